@@ -1,0 +1,5 @@
+"""`python -m stopbus_ref` runs the CLI."""
+
+from .cli import run
+
+run()

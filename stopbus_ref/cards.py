@@ -1,0 +1,159 @@
+"""Cards and their notation: the 52-card deck, parsing typed cards and hands, canonical output.
+
+A card is a small int (0..51) so that hands can be looked up by bitmask; `Card` is an int
+subclass that also knows how to print itself. Suits are ordered clubs < diamonds < hearts <
+spades, the order of the suit tie-break (000 §04), so a larger suit number is the better suit.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from .errors import CardError
+
+RANK_NAMES = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10", 9: "9", 8: "8", 7: "7", 6: "6",
+              5: "5", 4: "4", 3: "3", 2: "2"}
+RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "jack", 10: "ten", 9: "nine", 8: "eight",
+              7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
+RANK_PLURALS = {14: "aces", 13: "kings", 12: "queens", 11: "jacks", 10: "tens", 9: "nines",
+                8: "eights", 7: "sevens", 6: "sixes", 5: "fives", 4: "fours", 3: "threes", 2: "twos"}
+SUIT_LETTERS = "cdhs"
+SUIT_SYMBOLS = "♣♦♥♠"
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+_RANK_IN = {"A": 14, "K": 13, "Q": 12, "J": 11, "10": 10, "T": 10, "9": 9, "8": 8, "7": 7,
+            "6": 6, "5": 5, "4": 4, "3": 3, "2": 2}
+_SUIT_IN = {"C": 0, "♣": 0, "♧": 0, "D": 1, "♦": 1, "♢": 1, "H": 2, "♥": 2, "♡": 2,
+            "S": 3, "♠": 3, "♤": 3}
+_CARD_RE = re.compile(r"(10|[2-9TJQKA])([CDHS♣♧♦♢♥♡♠♤])", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,\-–—]+")
+_OTHER_GAME_WORDS = ("joker", "jokers")
+
+
+class Card(int):
+    """One of the 52 cards: value = (rank - 2) * 4 + suit."""
+
+    __slots__ = ()
+
+    @property
+    def rank(self) -> int:
+        """Ordinary rank 2..14 (ace high)."""
+        return self // 4 + 2
+
+    @property
+    def suit(self) -> int:
+        """Suit 0..3: clubs, diamonds, hearts, spades."""
+        return self % 4
+
+    def __str__(self) -> str:
+        return RANK_NAMES[self // 4 + 2] + SUIT_LETTERS[self % 4]
+
+    def __repr__(self) -> str:
+        return f"Card({self!s})"
+
+    def symbol(self) -> str:
+        """Human form with a suit symbol, e.g. '10♣'."""
+        return RANK_NAMES[self.rank] + SUIT_SYMBOLS[self.suit]
+
+
+DECK: tuple[Card, ...] = tuple(Card(i) for i in range(52))
+"""All 52 cards, 2♣ first; DECK[i] is the card with value i."""
+
+
+def make_card(rank: int, suit: int) -> Card:
+    """The card of ordinary rank 2..14 and suit 0..3."""
+    return DECK[(rank - 2) * 4 + suit]
+
+
+def _explain_bad_card(token: str) -> str:
+    t = token.strip()
+    low = t.lower()
+    if not t:
+        return "empty card: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2) then a suit (s h d c)"
+    if low in _OTHER_GAME_WORDS or "joker" in low:
+        return f"'{t}' is not a card: the game uses 52 cards without jokers"
+    m = re.fullmatch(r"(.*?)([CDHS♣♧♦♢♥♡♠♤])", t, re.IGNORECASE)
+    if m and m.group(1).upper() not in _RANK_IN:
+        return (f"'{t}' is not a card: rank '{m.group(1)}' must be one of "
+                "A K Q J 10 9 8 7 6 5 4 3 2 (T for 10)")
+    m = re.fullmatch(r"(10|[2-9TJQKA])(.*)", t, re.IGNORECASE)
+    if m:
+        return f"'{t}' is not a card: suit '{m.group(2)}' must be one of s h d c (or ♠ ♥ ♦ ♣)"
+    return (f"'{t}' is not a card: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2, T for 10) "
+            "then a suit (s h d c or ♠ ♥ ♦ ♣), e.g. Ah, 10c, q♥")
+
+
+def parse_card(token: object) -> Card:
+    """Parse one card token such as 'Ah', '10c', 'Tc', 'q♥'; raise CardError naming the token."""
+    if not isinstance(token, str):
+        raise CardError(f"'{token}' is not a card: expected text such as Ah or 10c", rule="deck",
+                        token=str(token))
+    m = _CARD_RE.fullmatch(token.strip())
+    if m is None:
+        raise CardError(_explain_bad_card(token), rule="deck", token=token)
+    return make_card(_RANK_IN[m.group(1).upper()], _SUIT_IN[m.group(2).upper()])
+
+
+def split_cards(text: str) -> list[str]:
+    """Split typed text into card tokens: separators are spaces, commas and dashes, or none."""
+    tokens: list[str] = []
+    for chunk in _SEPARATORS.split(text.strip()):
+        if not chunk:
+            continue
+        if _CARD_RE.fullmatch(chunk):
+            tokens.append(chunk)
+            continue
+        pieces = _CARD_RE.findall(chunk)
+        if pieces and "".join(r + s for r, s in pieces).upper() == chunk.upper():
+            tokens.extend(r + s for r, s in pieces)
+        else:
+            tokens.append(chunk)
+    return tokens
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Parse any number of cards from typed text, rejecting the first bad token."""
+    return [parse_card(tok) for tok in split_cards(text)]
+
+
+def parse_hand(text: object) -> tuple[Card, Card, Card]:
+    """Parse a typed three-card hand ('8♣–9♣–10♣', 'ad ah 6s', '8c9c10c')."""
+    if isinstance(text, (list, tuple)):
+        tokens = [str(t) for t in text]
+    elif isinstance(text, str):
+        tokens = split_cards(text)
+    else:
+        raise CardError(f"'{text}' is not a hand: expected three cards such as '8c 9c 10c'",
+                        rule="deal", token=str(text))
+    if not tokens:
+        raise CardError("empty hand: expected three cards such as '8c 9c 10c'", rule="deal", token="")
+    cards = [parse_card(t) for t in tokens]
+    return check_three(cards, tokens)
+
+
+def check_three(cards: list[Card], tokens: list[str] | None = None) -> tuple[Card, Card, Card]:
+    """Require exactly three distinct cards; name the extra or repeated card otherwise."""
+    shown = tokens or [str(c) for c in cards]
+    if len(cards) != 3:
+        what = "too many" if len(cards) > 3 else "too few"
+        extra = f"; '{shown[3]}' is a fourth card" if len(cards) > 3 else ""
+        raise CardError(f"a hand is three cards, got {len(cards)} ({' '.join(shown)}): {what}{extra}",
+                        rule="deal", token=" ".join(shown))
+    seen: dict[Card, str] = {}
+    for card, tok in zip(cards, shown, strict=True):
+        if card in seen:
+            raise CardError(f"'{tok}' appears twice in one hand: a hand is three different cards",
+                            rule="deck", token=tok)
+        seen[card] = tok
+    return cards[0], cards[1], cards[2]
+
+
+def fmt_cards(cards: Iterable[int], symbols: bool = False) -> str:
+    """Cards joined by spaces, with suit letters or symbols."""
+    return " ".join(Card(c).symbol() if symbols else str(Card(c)) for c in cards)
+
+
+def canonical(cards: Iterable[int]) -> list[str]:
+    """JSON form of cards: ['10c', 'Ah']."""
+    return [str(DECK[c]) for c in cards]

@@ -1,0 +1,97 @@
+"""The `stopbus` command line: a thin Typer layer over the pure core.
+
+Every domain error is caught once in `main`, printed as one line on stderr and turned into
+the spec's exit code; heavy modules are imported inside the commands that need them.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+
+from .errors import EXIT_INPUT, InputError, StopbusError
+
+app = typer.Typer(
+    no_args_is_help=True,
+    add_completion=False,
+    help="Reference adjudicator for Stop the Bus (Brag draw-and-discard form): rank and compare "
+    "hands, replay game records, explain every ruling with citations.",
+)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+
+
+def _label_and_hand(arg: str) -> tuple[str | None, str]:
+    if "=" in arg:
+        label, _, text = arg.partition("=")
+        return (label.strip() or None), text
+    return None, arg
+
+
+@app.command()
+def rank(
+    hand: Annotated[str, typer.Argument(help="Three cards, e.g. '8c 9c 10c', or - to read one hand per line.")],
+    json_out: JsonOpt = False,
+) -> None:
+    """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats."""
+    from . import commands
+
+    if hand == "-":
+        raise typer.Exit(commands.rank_stream(sys.stdin, json_out))
+    commands.rank_one(hand, json_out)
+
+
+@app.command()
+def compare(
+    hands: Annotated[list[str], typer.Argument(help="Two or more hands, optionally labelled: Ann='8c 9c 10c'.")],
+    json_out: JsonOpt = False,
+) -> None:
+    """Order hands best first, say who would lose the token and why each hand beats the next."""
+    from . import commands
+
+    commands.compare(hands, json_out)
+
+
+@app.command()
+def hands(
+    classes: Annotated[bool, typer.Option("--classes", help="List all 741 rank classes in order.")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """The ranking table: six categories best first with counts and probabilities."""
+    from . import commands
+
+    commands.hands_table(classes, json_out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: run the app, turning domain errors into one line and an exit code."""
+    try:
+        rv = app(args=argv, prog_name="stopbus", standalone_mode=False)
+    except StopbusError as err:
+        sys.stderr.write(f"error: {err.one_line()}\n")
+        return err.exit_code
+    except typer.Exit as e:
+        return e.exit_code
+    except (typer.Abort, KeyboardInterrupt):
+        sys.stderr.write("aborted\n")
+        return 130
+    except Exception as e:  # click usage errors and the like
+        import click
+
+        if isinstance(e, click.exceptions.ClickException):
+            e.show()
+            return EXIT_INPUT
+        if isinstance(e, click.exceptions.Exit):
+            return e.exit_code
+        raise
+    return rv if isinstance(rv, int) else 0
+
+
+def run() -> None:
+    """Console-script wrapper."""
+    sys.exit(main())
+
+
+__all__ = ["InputError", "app", "main", "run"]

@@ -1,0 +1,170 @@
+"""Command bodies for rank, compare and hands: parse, call the core, render text or JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from .cards import canonical, fmt_cards, parse_hand
+from .compare import Comparison, compare_hands
+from .errors import EXIT_INPUT, EXIT_OK, InputError, StopbusError
+from .output import console, print_json, rules_tag, symbols_ok, warn
+from .ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
+
+
+def rank_json(r: HandRank) -> dict[str, Any]:
+    """The spec's `rank --json` object."""
+    return {"hand": canonical(r.cards), "category": r.category.json_name, "class": r.number,
+            "beats": r.beats, "ties": r.ties, "total": TOTAL_HANDS, "description": r.describe(),
+            "rules": r.rules}
+
+
+def _rank_text(r: HandRank, sym: bool) -> str:
+    return (f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/]  {r.describe()}\n"
+            f"  class {r.number} of 741 · beats {r.beats:,} of {TOTAL_HANDS:,} hands · "
+            f"ties {r.ties} (same class) · rules: {', '.join(r.rules)}")
+
+
+def rank_one(text: str, json_out: bool) -> None:
+    """`stopbus rank HAND`."""
+    r = rank_hand(parse_hand(text))
+    if json_out:
+        print_json(rank_json(r))
+    else:
+        console().print(_rank_text(r, symbols_ok()))
+
+
+def rank_stream(lines: Iterable[str], json_out: bool) -> int:
+    """`stopbus rank -`: one hand per line; bad lines are reported and the run exits 2."""
+    import json
+    import sys
+
+    out = sys.stdout.write
+    con = None if json_out else console()
+    sym = symbols_ok()
+    status = EXIT_OK
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            r = rank_hand(parse_hand(line))
+        except StopbusError as err:
+            sys.stderr.write(f"error: stdin:{n}: {err.message}\n")
+            status = EXIT_INPUT
+            continue
+        if con is None:
+            out(json.dumps(rank_json(r), ensure_ascii=False) + "\n")
+        else:
+            con.print(_rank_text(r, sym))
+    return status
+
+
+def parse_labelled(args: list[str]) -> tuple[list[tuple[int, int, int]], list[str | None]]:
+    """Parse `Ann="8c 9c 10c"` or bare hands; an error names the argument it came from."""
+    hands, labels = [], []
+    for i, arg in enumerate(args, 1):
+        label, _, text = arg.partition("=") if "=" in arg else ("", "", arg)
+        try:
+            hands.append(parse_hand(text))
+        except InputError as err:
+            raise InputError(f"hand {i} ({arg!r}): {err.message}", rule=err.rule, token=err.token) from None
+        labels.append(label.strip() or None)
+    return hands, labels
+
+
+def comparison_json(c: Comparison) -> dict[str, Any]:
+    """The spec's `compare --json` object (plus labels and reasons)."""
+    return {
+        "order": [{"hand": canonical(p.rank.cards), "category": p.rank.category.json_name,
+                   "class": p.rank.number, "position": p.position, "index": p.index, "label": p.label,
+                   "description": p.rank.describe()} for p in c.order],
+        "worst": c.worst,
+        "ties": [list(t) for t in c.ties],
+        "reasons": [{"better": c.order[i].index, "worse": c.order[i + 1].index, "text": r.text,
+                     "rules": list(r.rules)} for i, r in enumerate(c.reasons)],
+        "shared_cards": canonical(c.shared_cards),
+        "rules": c.rules,
+    }
+
+
+def compare(args: list[str], json_out: bool) -> None:
+    """`stopbus compare H1 H2 ...`."""
+    if len(args) < 2:
+        raise InputError("compare needs at least two hands", rule="worst-loses")
+    hands, labels = parse_labelled(args)
+    sym = symbols_ok()
+    c = compare_hands(hands, labels, symbols=sym and not json_out)
+    if c.shared_cards:
+        warn(f"these hands share {fmt_cards(c.shared_cards)}: they cannot come from one deal (rule deck)")
+    if json_out:
+        print_json(comparison_json(c))
+        return
+    from rich.table import Table
+
+    con = console()
+    table = Table(title="Best first", title_justify="left")
+    for col in ("pos", "hand", "who", "category", "class", "why it ranks above the next"):
+        table.add_column(col)
+    for n, p in enumerate(c.order):
+        why = ""
+        if n < len(c.reasons):
+            r = c.reasons[n]
+            why = f"{r.text} {rules_tag(*r.rules)}"
+        table.add_row(str(p.position), fmt_cards(p.rank.sorted_cards(), sym), p.label or f"#{p.index + 1}",
+                      p.rank.describe(), str(p.rank.number), why)
+    con.print(table)
+    if c.worst is None:
+        con.print("The worst hands are tied exactly, even after the suit rule: no single loser. "
+                  + rules_tag("suit-tiebreak"))
+    else:
+        loser = c.order[-1]
+        con.print(f"Loses the token: [bold]{loser.label or f'hand {loser.index + 1}'}[/] "
+                  f"({fmt_cards(loser.rank.sorted_cards(), sym)}, {loser.rank.describe()}). "
+                  + rules_tag("worst-loses"))
+    con.print(f"rules: {', '.join(c.rules)}")
+
+
+_EXAMPLES = {Category.PRIAL: "3-3-3", Category.RUNNING_FLUSH: "A-2-3 of one suit",
+             Category.RUN: "K-Q-J mixed", Category.FLUSH: "K-J-7 of one suit",
+             Category.PAIR: "A-A-6", Category.HIGH_CARD: "A-K-J mixed"}
+
+
+def hands_table(list_classes: bool, json_out: bool) -> None:
+    """`stopbus hands [--classes]`."""
+    t = tables()
+    counts = {cat: 0 for cat in Category}
+    nclasses = {cat: 0 for cat in Category}
+    for rc in t.classes:
+        counts[rc.category] += rc.hands
+        nclasses[rc.category] += 1
+    cats = [{"category": cat.json_name, "example": _EXAMPLES[cat], "classes": nclasses[cat],
+             "hands": counts[cat], "probability": counts[cat] / TOTAL_HANDS,
+             "rule": cat.order_rule} for cat in Category]
+    classes = [{"class": rc.number, "category": rc.category.json_name, "ranks": rc.ranks_text(),
+                "hands": rc.hands} for rc in t.classes]
+    if json_out:
+        obj: dict[str, Any] = {"categories": cats, "total": TOTAL_HANDS, "rules": ["ranking"]}
+        if list_classes:
+            obj["classes"] = classes
+        print_json(obj)
+        return
+    from rich.table import Table
+
+    con = console()
+    if list_classes:
+        table = Table(title="All 741 rank classes, best first " + rules_tag("ranking"), title_justify="left")
+        for col in ("class", "category", "ranks", "hands"):
+            table.add_column(col, justify="right" if col in ("class", "hands") else "left")
+        for c in classes:
+            table.add_row(str(c["class"]), str(c["category"]), str(c["ranks"]), str(c["hands"]))
+        con.print(table)
+        return
+    table = Table(title="Brag hands, best first " + rules_tag("ranking"), title_justify="left")
+    for col in ("category", "example", "classes", "hands", "probability", "order rule"):
+        table.add_column(col, justify="right" if col in ("classes", "hands", "probability") else "left")
+    for c in cats:
+        table.add_row(str(c["category"]), str(c["example"]), str(c["classes"]), f"{c['hands']:,}",
+                      f"{c['probability']:.4%}", str(c["rule"]))
+    con.print(table)
+    con.print(f"{TOTAL_HANDS:,} three-card hands; a run beats a flush (000 §02).")
+

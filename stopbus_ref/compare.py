@@ -1,0 +1,137 @@
+"""Compare Brag hands and explain each decision with its rule id (000 §02, §04).
+
+Used both by `stopbus compare` and by the showdown: hands are sorted best first, equal
+strengths share a position, and every adjacent pair gets one sentence saying why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+from .ranking import Category, HandRank, rank_hand
+
+ORDINAL = ("highest", "second", "lowest")
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why `better` beats (or ties) `worse`: a sentence and the rule ids it rests on."""
+
+    text: str
+    rules: tuple[str, ...]
+    decided_by_suit: bool = False
+    tied: bool = False
+
+
+def _card_name(card: Card, symbols: bool) -> str:
+    return card.symbol() if symbols else str(card)
+
+
+def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
+    """One sentence on why `better` ranks above `worse` (or why they stay tied)."""
+    cb, cw = better.category, worse.category
+    if cb is not cw:
+        return Reason(f"{cb.label} beats {cw.label}", ("ranking",))
+    kb, kw = better.rank_class.key, worse.rank_class.key
+    rule = cb.order_rule
+    if kb != kw:
+        if cb is Category.PRIAL:
+            note = " (three 3s are the best prial)" if kb[0] == 3 else ""
+            return Reason(f"prial of {RANK_PLURALS[kb[0]]} beats prial of {RANK_PLURALS[kw[0]]}{note}", (rule,))
+        if cb in (Category.RUN, Category.RUNNING_FLUSH):
+            note = " (A-2-3 is the best run)" if kb[0] == 15 else ""
+            return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} "
+                          f"as {cb.label}s{note}", (rule,))
+        if cb is Category.PAIR:
+            if kb[0] != kw[0]:
+                return Reason(f"pair of {RANK_PLURALS[kb[0]]} beats pair of {RANK_PLURALS[kw[0]]}", (rule,))
+            return Reason(f"both pair {RANK_PLURALS[kb[0]]}; the odd card decides, "
+                          f"{RANK_NAMES[kb[1]]} over {RANK_NAMES[kw[1]]}", (rule,))
+        i = next(i for i in range(3) if kb[i] != kw[i])
+        return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} "
+                      f"as {cb.label}s on the {ORDINAL[i]} card, {RANK_NAMES[kb[i]]} over "
+                      f"{RANK_NAMES[kw[i]]}", (rule,))
+    top = max(c.rank for c in better.cards)
+    dup = sum(1 for c in better.cards if c.rank == top) > 1
+    best_b = max(better.cards)
+    best_w = max(worse.cards)
+    detail = " (that rank is held more than once, so its best suit counts)" if dup else ""
+    if better.tiebreak == worse.tiebreak:
+        return Reason(f"exact tie: same ranks and the same suit on the highest card "
+                      f"{_card_name(best_b, symbols)}; these hands share cards, so they cannot "
+                      "come from one deal", ("suit-tiebreak",), decided_by_suit=True, tied=True)
+    return Reason(f"same ranks ({better.rank_class.ranks_text()}); the highest-ranked card decides "
+                  f"by suit{detail}: {_card_name(best_b, symbols)} beats {_card_name(best_w, symbols)}, "
+                  f"{SUIT_NAMES[better.tiebreak]} over {SUIT_NAMES[worse.tiebreak]}",
+                  ("suit-tiebreak",), decided_by_suit=True)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A hand in a comparison: its input index, label, rank and 1-based position."""
+
+    index: int
+    label: str | None
+    rank: HandRank
+    position: int
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Hands best first, with the loser (None if the worst is tied) and per-pair reasons."""
+
+    order: tuple[Placed, ...]
+    reasons: tuple[Reason, ...]
+    worst: int | None
+    ties: tuple[tuple[int, ...], ...]
+    shared_cards: tuple[Card, ...]
+
+    @property
+    def rules(self) -> list[str]:
+        """Every rule id the comparison used, in first-use order."""
+        seen: dict[str, None] = {"ranking": None}
+        for p in self.order:
+            seen.setdefault(p.rank.category.order_rule, None)
+        for r in self.reasons:
+            for rule in r.rules:
+                seen.setdefault(rule, None)
+        if self.worst is not None:
+            seen.setdefault("worst-loses", None)
+        return list(seen)
+
+
+def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | None] | None = None,
+                  symbols: bool = False) -> Comparison:
+    """Rank several hands against each other, best first (the suit rule included)."""
+    if len(hands) < 1:
+        raise ValueError("compare needs at least one hand")
+    labels = list(labels) if labels is not None else [None] * len(hands)
+    ranked = [rank_hand(h) for h in hands]
+    idx = sorted(range(len(hands)), key=lambda i: ranked[i].strength, reverse=True)
+    order: list[Placed] = []
+    reasons: list[Reason] = []
+    position = 1
+    for n, i in enumerate(idx):
+        if n:
+            prev = ranked[idx[n - 1]]
+            reason = explain(prev, ranked[i], symbols)
+            reasons.append(reason)
+            if not reason.tied:
+                position = n + 1
+        order.append(Placed(i, labels[i], ranked[i], position))
+    groups: dict[tuple[int, int], list[int]] = {}
+    for i, r in enumerate(ranked):
+        groups.setdefault(r.strength, []).append(i)
+    ties = tuple(tuple(g) for g in groups.values() if len(g) > 1)
+    last = order[-1]
+    worst_tied = len(order) > 1 and order[-2].position == last.position
+    seen: dict[int, int] = {}
+    shared: list[Card] = []
+    for h in hands:
+        for c in h:
+            seen[c] = seen.get(c, 0) + 1
+            if seen[c] == 2:
+                shared.append(Card(c))
+    return Comparison(tuple(order), tuple(reasons), None if worst_tied else last.index, ties, tuple(shared))

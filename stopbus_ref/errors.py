@@ -1,0 +1,92 @@
+"""The tool's exception family: every failure is a ValueError carrying rule ids and a place.
+
+InputError (exit 2) means the text cannot be read; RuleViolation (exit 1) means it was read
+and breaks a rule of the game. Both quote the offending token and say where it is.
+"""
+
+from __future__ import annotations
+
+EXIT_OK = 0
+EXIT_RULE = 1
+EXIT_INPUT = 2
+EXIT_EXPECT = 3
+
+
+class StopbusError(ValueError):
+    """Base of all errors the tool reports as answers rather than crashes."""
+
+    kind = "error"
+    exit_code = EXIT_INPUT
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        rule: str | None = None,
+        token: str | None = None,
+        path: tuple[object, ...] = (),
+        line: int | None = None,
+        deal: int | None = None,
+        turn: int | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+        self.token = token
+        self.path = path
+        self.line = line
+        self.deal = deal
+        self.turn = turn
+
+    def where(self, source: str | None = None) -> str:
+        """Render 'file:line' (or the deal/turn) for a one-line message."""
+        parts = []
+        if source:
+            parts.append(source if self.line is None else f"{source}:{self.line}")
+        elif self.line is not None:
+            parts.append(f"line {self.line}")
+        if self.deal is not None:
+            parts.append(f"deal {self.deal}" + (f", turn {self.turn}" if self.turn is not None else ""))
+        return ": ".join(parts)
+
+    def one_line(self, source: str | None = None) -> str:
+        """The message as printed on stderr: place, message, rule id."""
+        where = self.where(source)
+        rule = f" [{self.rule}]" if self.rule else ""
+        return f"{where + ': ' if where else ''}{self.message}{rule}"
+
+    def to_json(self) -> dict[str, object]:
+        """The `error` object of the spec."""
+        return {
+            "kind": self.kind,
+            "rule": self.rule,
+            "deal": self.deal,
+            "turn": self.turn,
+            "line": self.line,
+            "message": self.message,
+        }
+
+
+class InputError(StopbusError):
+    """The input cannot be read: syntax, unknown key or player, bad card, wrong type (exit 2)."""
+
+    kind = "input"
+    exit_code = EXIT_INPUT
+
+
+class CardError(InputError):
+    """A token that is not one of the 52 cards, or a hand that is not three distinct cards."""
+
+
+class RuleViolation(StopbusError):
+    """The record was read but breaks a rule of the game (exit 1); `rule` names the rule."""
+
+    kind = "rule"
+    exit_code = EXIT_RULE
+
+
+class ExpectMismatch(StopbusError):
+    """The record follows the rules but its author's `expect` differs from the ruling (exit 3)."""
+
+    kind = "expect"
+    exit_code = EXIT_EXPECT

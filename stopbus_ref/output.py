@@ -1,0 +1,44 @@
+"""Terminal edges shared by the commands: consoles, suit symbols, JSON printing."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import IO, Any
+
+from rich.console import Console
+
+
+def symbols_ok(stream: IO[str] | None = None) -> bool:
+    """True when the stream can print suit symbols; STOPBUS_ASCII=1 forces letters."""
+    if os.environ.get("STOPBUS_ASCII"):
+        return False
+    enc = getattr(stream or sys.stdout, "encoding", None) or "ascii"
+    try:
+        "♠♥♦♣–".encode(enc)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def console(stderr: bool = False) -> Console:
+    """A rich console on stdout or stderr; rich itself honours NO_COLOR and non-terminals."""
+    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+
+
+def print_json(obj: Any) -> None:
+    """One JSON object on one line of stdout."""
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+
+
+def warn(message: str) -> None:
+    """A one-line warning on stderr."""
+    sys.stderr.write(f"warning: {message}\n")
+
+
+def rules_tag(*ids: str) -> str:
+    """Rule ids as a bracketed tag that rich prints literally: '[worst-loses]'."""
+    from rich.markup import escape
+
+    return escape("[" + ", ".join(ids) + "]")

@@ -1,0 +1,240 @@
+"""Brag hand ranking (000 §02, 003 "Brag Hands", 004 §02) as lookup tables built once.
+
+The 741 rank classes are listed in strength order (class 1 = 3-3-3, class 741 = 5-3-2 high
+card). A hand's full strength adds the suit tie-break (000 §04): the best suit among the
+cards of the hand's highest ordinary rank. Tables are built on first use, never at import.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from functools import cache
+from itertools import combinations
+
+from .cards import DECK, RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+
+
+class Category(IntEnum):
+    """Hand categories, best first (000 §02)."""
+
+    PRIAL = 0
+    RUNNING_FLUSH = 1
+    RUN = 2
+    FLUSH = 3
+    PAIR = 4
+    HIGH_CARD = 5
+
+    @property
+    def json_name(self) -> str:
+        """The spec's JSON name, e.g. 'running-flush'."""
+        return self.name.lower().replace("_", "-")
+
+    @property
+    def label(self) -> str:
+        """Plain words, e.g. 'running flush'."""
+        return self.name.lower().replace("_", " ")
+
+    @property
+    def order_rule(self) -> str:
+        """The rule id that orders hands within this category."""
+        return _ORDER_RULE[self]
+
+
+_ORDER_RULE = {Category.PRIAL: "prial-order", Category.RUNNING_FLUSH: "run-order",
+               Category.RUN: "run-order", Category.FLUSH: "flush-order",
+               Category.PAIR: "pair-order", Category.HIGH_CARD: "high-card-order"}
+
+HANDS_PER_CLASS = {Category.PRIAL: 4, Category.RUNNING_FLUSH: 4, Category.RUN: 60,
+                   Category.FLUSH: 4, Category.PAIR: 24, Category.HIGH_CARD: 60}
+"""How many of the 22,100 hands share one rank class, by category."""
+
+TOTAL_HANDS = 22_100
+PRIAL_ORDER = (3, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2)
+RUN_TOPS = (15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4)
+"""Run keys best first; 15 stands for A-2-3 (best), 14 for A-K-Q, 4 for 4-3-2."""
+
+Key = tuple[int, ...]
+
+
+def run_key(ranks_desc: tuple[int, int, int]) -> int | None:
+    """The run key of three distinct ranks (high first), or None; K-A-2 is not a run."""
+    a, b, c = ranks_desc
+    if ranks_desc == (14, 3, 2):
+        return 15
+    if a - b == 1 and b - c == 1:
+        return a
+    return None
+
+
+def classify_ranks(ranks: tuple[int, int, int], suited: bool) -> tuple[Category, Key]:
+    """Category and within-category key of a hand given its ranks and whether it is one suit."""
+    a, b, c = sorted(ranks, reverse=True)
+    if a == c:
+        return Category.PRIAL, (a,)
+    if a == b or b == c:
+        pair, kicker = (a, c) if a == b else (b, a)
+        return Category.PAIR, (pair, kicker)
+    top = run_key((a, b, c))
+    if top is not None:
+        return (Category.RUNNING_FLUSH if suited else Category.RUN), (top,)
+    return (Category.FLUSH if suited else Category.HIGH_CARD), (a, b, c)
+
+
+@dataclass(frozen=True)
+class RankClass:
+    """One of the 741 rank classes: number 1..741, category, key and hand count."""
+
+    number: int
+    category: Category
+    key: Key
+    hands: int
+
+    def ranks_text(self) -> str:
+        """The ranks high to low as the sources write them, e.g. '10-9-8' or 'A-2-3'."""
+        if self.category in (Category.RUN, Category.RUNNING_FLUSH):
+            top = self.key[0]
+            ranks = (14, 2, 3) if top == 15 else (top, top - 1, top - 2)
+        elif self.category is Category.PRIAL:
+            ranks = self.key * 3
+        elif self.category is Category.PAIR:
+            ranks = (self.key[0], self.key[0], self.key[1])
+        else:
+            ranks = self.key
+        return "-".join(RANK_NAMES[r] for r in ranks)
+
+
+@dataclass(frozen=True)
+class Tables:
+    """Everything ranking needs, built once: classes in order and every hand by bitmask."""
+
+    classes: tuple[RankClass, ...]
+    class_of_key: dict[tuple[Category, Key], int]
+    worse_than: tuple[int, ...]
+    """worse_than[n] = number of hands in classes strictly worse than class n."""
+    strength_of_mask: dict[int, int]
+    """bitmask of a hand -> strength; larger is stronger; includes the suit tie-break."""
+
+
+def _class_keys() -> list[tuple[Category, Key]]:
+    keys: list[tuple[Category, Key]] = [(Category.PRIAL, (r,)) for r in PRIAL_ORDER]
+    keys += [(Category.RUNNING_FLUSH, (t,)) for t in RUN_TOPS]
+    keys += [(Category.RUN, (t,)) for t in RUN_TOPS]
+    three = [k for k in combinations(range(14, 1, -1), 3) if run_key(k) is None]
+    keys += [(Category.FLUSH, k) for k in three]
+    keys += [(Category.PAIR, (p, k)) for p in range(14, 1, -1) for k in range(14, 1, -1) if k != p]
+    keys += [(Category.HIGH_CARD, k) for k in three]
+    return keys
+
+
+def tiebreak_suit(cards: tuple[int, int, int]) -> int:
+    """Suit (0..3) of the highest-ranked card, best suit if that rank is held twice (000 §04)."""
+    best = max(cards)  # value = rank*4 + suit, so max is the top rank's best suit
+    return best % 4
+
+
+@cache
+def tables() -> Tables:
+    """Build the ranking tables once (about 22,100 dictionary entries)."""
+    keys = _class_keys()
+    classes = tuple(RankClass(i + 1, cat, key, HANDS_PER_CLASS[cat]) for i, (cat, key) in enumerate(keys))
+    class_of_key = {(c.category, c.key): c.number for c in classes}
+    worse = [0] * (len(classes) + 2)
+    for n in range(len(classes), 0, -1):
+        worse[n - 1] = worse[n] + classes[n - 1].hands
+    worse_than = tuple([0] + [worse[n] for n in range(1, len(classes) + 1)])
+    strength: dict[int, int] = {}
+    n_classes = len(classes)
+    for a, b, c in combinations(range(52), 3):
+        cat, key = classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)
+        number = class_of_key[(cat, key)]
+        strength[(1 << a) | (1 << b) | (1 << c)] = (n_classes + 1 - number) * 4 + max(a, b, c) % 4
+    return Tables(classes, class_of_key, worse_than, strength)
+
+
+def hand_strength(a: int, b: int, c: int) -> int:
+    """Full strength of a three-card hand, suit tie-break included; larger wins (fast path)."""
+    return tables().strength_of_mask[(1 << a) | (1 << b) | (1 << c)]
+
+
+def strengths(hands: list[tuple[int, int, int]]) -> list[int]:
+    """Strength of many hands at once, for bulk ranking."""
+    table = tables().strength_of_mask
+    return [table[(1 << a) | (1 << b) | (1 << c)] for a, b, c in hands]
+
+
+def class_number(cards: tuple[int, int, int]) -> int:
+    """Rank class 1..741 of a hand (1 = 3-3-3, 741 = 5-3-2)."""
+    a, b, c = cards
+    cat, key = classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)
+    return tables().class_of_key[(cat, key)]
+
+
+@dataclass(frozen=True)
+class HandRank:
+    """What the ranking says of one hand."""
+
+    cards: tuple[Card, Card, Card]
+    rank_class: RankClass
+    tiebreak: int
+
+    @property
+    def category(self) -> Category:
+        return self.rank_class.category
+
+    @property
+    def number(self) -> int:
+        return self.rank_class.number
+
+    @property
+    def beats(self) -> int:
+        """How many of the 22,100 hands are of a strictly worse class."""
+        return tables().worse_than[self.number]
+
+    @property
+    def ties(self) -> int:
+        """How many of the 22,100 hands share this class (this hand included)."""
+        return self.rank_class.hands
+
+    @property
+    def strength(self) -> tuple[int, int]:
+        """Sort key, larger is better: (class strength, tie-break suit)."""
+        return (-self.number, self.tiebreak)
+
+    @property
+    def rules(self) -> list[str]:
+        """Rule ids that place this hand."""
+        return ["ranking", self.category.order_rule]
+
+    def sorted_cards(self) -> tuple[Card, ...]:
+        """Cards in the order the hand is read: pair first, runs high to low (A-2-3 as 3-2-A)."""
+        cat = self.category
+        cs = sorted(self.cards, reverse=True)
+        if cat is Category.PAIR:
+            pair_rank = self.rank_class.key[0]
+            return tuple([c for c in cs if c.rank == pair_rank] + [c for c in cs if c.rank != pair_rank])
+        if cat in (Category.RUN, Category.RUNNING_FLUSH) and self.rank_class.key[0] == 15:
+            return tuple(sorted(cs, key=lambda c: (c.rank % 14, c.suit), reverse=True))
+        return tuple(cs)
+
+    def describe(self) -> str:
+        """Plain words, e.g. 'running flush, 10-9-8 of clubs' or 'pair of aces, 6 kicker'."""
+        rc = self.rank_class
+        cat = rc.category
+        suit = SUIT_NAMES[self.cards[0].suit]
+        if cat is Category.PRIAL:
+            return f"prial of {RANK_PLURALS[rc.key[0]]}"
+        if cat is Category.PAIR:
+            return f"pair of {RANK_PLURALS[rc.key[0]]}, {RANK_NAMES[rc.key[1]]} kicker"
+        if cat in (Category.RUNNING_FLUSH, Category.FLUSH):
+            return f"{cat.label}, {rc.ranks_text()} of {suit}"
+        return f"{cat.label}, {rc.ranks_text()}"
+
+
+def rank_hand(cards: tuple[int, int, int]) -> HandRank:
+    """Rank one hand of three distinct cards."""
+    t = tables()
+    a, b, c = cards
+    cat, key = classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)
+    rc = t.classes[t.class_of_key[(cat, key)] - 1]
+    return HandRank((DECK[a], DECK[b], DECK[c]), rc, tiebreak_suit(cards))
