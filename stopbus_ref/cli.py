@@ -65,6 +65,33 @@ def hands(
     commands.hands_table(classes, json_out)
 
 
+@app.command()
+def replay(
+    file: Annotated[str, typer.Argument(help="Scenario YAML file, or - for stdin.")],
+    json_out: JsonOpt = False,
+    brief: Annotated[bool, typer.Option("--brief", help="Leave out the Sources section.")] = False,
+    deal: Annotated[int | None, typer.Option("--deal", help="Show only deal N.", min=1)] = None,
+) -> None:
+    """Adjudicate a game record turn by turn: rulings, showdown, tokens, next dealer, winner."""
+    from . import replay_cmd
+
+    raise typer.Exit(replay_cmd.run(file, json_out, brief, deal))
+
+
+@app.command()
+def rules(
+    rule_id: Annotated[str | None, typer.Argument(help="A rule id, e.g. dealer-skip.")] = None,
+    search: Annotated[str | None, typer.Option("--search", help="Find rules by a word, in any language.")] = None,
+    markdown: Annotated[bool, typer.Option("--markdown", help="Print the whole rulebook as Markdown.")] = False,
+    verify: Annotated[bool, typer.Option("--verify", help="Check every quote against the seed texts.")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """The rulebook: every rule with its id, status and quoted sources (000, 003, 004)."""
+    from . import rules_cmd
+
+    raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: run the app, turning domain errors into one line and an exit code."""
     try:

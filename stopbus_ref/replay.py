@@ -1,0 +1,152 @@
+"""Adjudicate a whole Scenario with the engine: deals in order, expect checks, errors with lines.
+
+Pure: takes the validated model, returns a ReplayReport. The first broken rule stops the
+replay; a record ending mid-deal is reported as in progress; `expect` differences are
+collected (exit 3) unless a rule is broken (exit 1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .engine import DealResult, Game
+from .errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, InputError, RuleViolation, StopbusError
+from .scenario import DealSpec, Scenario
+
+
+@dataclass
+class ReplayReport:
+    """Everything the replay found, for rendering as text or JSON."""
+
+    scenario: Scenario
+    deals: list[DealResult] = field(default_factory=list)
+    partial: DealResult | None = None
+    error: StopbusError | None = None
+    expect_failures: list[ExpectMismatch] = field(default_factory=list)
+    winner: str | None = None
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def exit_code(self) -> int:
+        if self.error is not None:
+            return self.error.exit_code
+        return EXIT_EXPECT if self.expect_failures else EXIT_OK
+
+    @property
+    def first_problem(self) -> StopbusError | None:
+        return self.error or (self.expect_failures[0] if self.expect_failures else None)
+
+
+def _locate(err: StopbusError, sc: Scenario) -> None:
+    """Fill in the YAML line of an engine error from its deal, turn and path."""
+    if err.line is not None or err.deal is None or not 1 <= err.deal <= len(sc.deals):
+        return
+    spec = sc.deals[err.deal - 1]
+    path = err.path
+    if path:
+        head = path[0]
+        if head == "hands" and len(path) > 1:
+            err.line = spec.hand_lines.get(str(path[1]), spec.lines.get("hands", spec.line))
+        elif head == "deal":
+            err.line = spec.line
+        else:
+            err.line = spec.lines.get(str(head), spec.line)
+        if err.line is not None and head != "reshuffles":
+            return
+    if err.turn is not None and 1 <= err.turn <= len(spec.turns):
+        err.line = spec.turns[err.turn - 1].line
+    elif err.line is None:
+        err.line = spec.lines.get("turns", spec.line)
+
+
+def _deal_expect(spec: DealSpec, res: DealResult) -> list[ExpectMismatch]:
+    actual: dict[str, Any] = {
+        "loser": res.showdown.loser if res.showdown else None,
+        "eliminated": res.eliminated,
+        "next_dealer": res.next_dealer,
+        "ended_by": res.ended_by,
+        "order": [e.player for e in res.showdown.order] if res.showdown else None,
+        "floating": list(res.floating),
+    }
+    out = []
+    for key, want in spec.expect.items():
+        if key == "tokens":
+            have = {p: res.tokens_after.get(p) for p in want}
+            same = have == want
+            got: Any = have
+        elif key == "floating":
+            got = actual["floating"]
+            same = sorted(got) == sorted(want)
+        else:
+            got = actual[key]
+            same = got == want
+        if not same:
+            note = " (the deal is still in progress)" if res.ended_by is None else ""
+            out.append(ExpectMismatch(f"expect {key}: the record says {_show(want)}, the ruling is {_show(got)}{note}",
+                                      deal=spec.number, line=spec.expect_lines.get(key), token=key,
+                                      rule=_EXPECT_RULE.get(key)))
+    return out
+
+
+_EXPECT_RULE = {"loser": "worst-loses", "tokens": "tokens", "eliminated": "elimination", "floating": "floating",
+                "next_dealer": "dealer-rotation", "ended_by": "stop", "order": "ranking", "winner": "last-survivor"}
+
+
+def _show(v: Any) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, dict):
+        return "{" + ", ".join(f"{k}: {_show(x)}" for k, x in v.items()) + "}"
+    if isinstance(v, list):
+        return "[" + ", ".join(map(str, v)) + "]"
+    return str(v)
+
+
+def replay(sc: Scenario) -> ReplayReport:
+    """Adjudicate every deal of the scenario; never raises StopbusError (it lands in the report)."""
+    report = ReplayReport(sc, warnings=list(sc.warnings))
+    game = Game(sc.players, sc.tokens, sc.dealer)
+    pending: DealResult | None = None
+    try:
+        for spec in sc.deals:
+            if spec.number == 1 and spec.dealer is not None and spec.dealer != sc.dealer:
+                raise InputError(f"deal 1 names {spec.dealer} as dealer but the file's `dealer:` is {sc.dealer}",
+                                 rule="deal", deal=1, line=spec.lines.get("dealer"))
+            if pending is not None:
+                rule = "final-turns" if pending.stopper else "stop"
+                why = (f"not every other player has had a final turn after {pending.stopper}'s stop"
+                       if pending.stopper else "nobody stopped the bus and the stock did not run out")
+                raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.whose_turn} is to play), "
+                                    f"so deal {spec.number} cannot start", rule=rule, deal=spec.number, path=("deal",))
+            game.verify_start(spec.number, spec.dealer)
+            if spec.deck is not None:
+                deal = game.start_deck(spec.number, spec.deck, spec.reshuffles)
+            else:
+                assert spec.hands is not None and spec.upcard is not None
+                deal = game.start_hands(spec.number, spec.hands, spec.upcard, spec.reshuffles)
+            for t in spec.turns:
+                deal.play(t.player, t.action)
+            deal.begin_turn()
+            if deal.over:
+                res = game.finish(deal)
+                if len(spec.reshuffles) > deal.recycles:
+                    raise RuleViolation(f"the record gives {len(spec.reshuffles)} reshuffles but the stock was "
+                                        f"recycled {deal.recycles} times", rule="recycle", deal=spec.number,
+                                        path=("reshuffles",))
+            else:
+                res = pending = game.snapshot(deal)
+            report.deals.append(res)
+            report.expect_failures += _deal_expect(spec, res)
+        report.winner = game.winner
+        if "winner" in sc.expect and sc.expect["winner"] != report.winner:
+            report.expect_failures.append(ExpectMismatch(
+                f"expect winner: the record says {_show(sc.expect['winner'])}, the ruling is {_show(report.winner)}",
+                line=sc.expect_lines.get("winner"), token="winner", rule="last-survivor"))
+    except StopbusError as err:
+        _locate(err, sc)
+        report.error = err
+        report.winner = game.winner
+        if game.deal is not None:
+            report.partial = game.snapshot(game.deal)
+    return report

@@ -1,0 +1,53 @@
+"""`stopbus replay`: read the file (or stdin), adjudicate, print text or one JSON object."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from .errors import InputError
+from .output import console, print_json, symbols_ok
+from .replay import ReplayReport, replay
+from .report import render, report_json
+from .scenario import read_scenario
+
+
+def read_source(path: str) -> tuple[bytes, str]:
+    """The bytes of FILE, or of stdin for '-'; an unreadable file is an input error."""
+    if path == "-":
+        return sys.stdin.buffer.read(), "<stdin>"
+    p = Path(path)
+    try:
+        return p.read_bytes(), path
+    except FileNotFoundError:
+        raise InputError(f"cannot read {path}: no such file", token=path) from None
+    except IsADirectoryError:
+        raise InputError(f"cannot read {path}: it is a directory", token=path) from None
+    except OSError as e:
+        raise InputError(f"cannot read {path}: {e.strerror}", token=path) from None
+
+
+def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
+    """Replay one record; returns the exit code of the spec."""
+    try:
+        data, source = read_source(path)
+        scenario = read_scenario(data)
+    except InputError as err:
+        if json_out:
+            print_json({"exit_code": err.exit_code, "error": err.to_json(), "winner": None, "deals": []})
+        sys.stderr.write(f"error: {err.one_line(path if path != '-' else '<stdin>')}\n")
+        return err.exit_code
+    report: ReplayReport = replay(scenario)
+    if json_out:
+        obj = report_json(report)
+        if only is not None:
+            obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
+        print_json(obj)
+        problem = report.first_problem
+        if problem is not None:
+            sys.stderr.write(f"{'error' if report.error else 'expect'}: {problem.one_line(source)}\n")
+    else:
+        for w in report.warnings:
+            sys.stderr.write(f"warning: {w}\n")
+        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source)
+    return report.exit_code
