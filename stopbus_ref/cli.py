@@ -92,6 +92,24 @@ def rules(
     raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
 
 
+@app.command()
+def simulate(
+    players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 17.")] = 4,
+    seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same record.")] = 1,
+    tokens: Annotated[int, typer.Option("--tokens", help="Starting tokens for everyone.")] = 3,
+    max_deals: Annotated[int, typer.Option("--max-deals", help="Stop after this many deals.", min=1)] = 500,
+    strategy: Annotated[str, typer.Option("--strategy", help="Bot strategy: cautious, pair, flush or eager.")] = "pair",
+    names: Annotated[str | None, typer.Option("--names", help="Comma-separated player names.")] = None,
+    summary: Annotated[bool, typer.Option("--summary", help="Play many games and print statistics.")] = False,
+    games: Annotated[int, typer.Option("--games", help="Games to play with --summary.", min=1)] = 200,
+    json_out: JsonOpt = False,
+) -> None:
+    """Play whole games with simple bots and print the record as a scenario (deck mode)."""
+    from . import simulate_cmd
+
+    raise typer.Exit(simulate_cmd.run(players, seed, tokens, max_deals, strategy, names, summary, games, json_out))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: run the app, turning domain errors into one line and an exit code."""
     try:

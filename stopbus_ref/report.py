@@ -84,9 +84,6 @@ def _cited(r: ReplayReport) -> list[str]:
 def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
            source: str = "") -> None:
     """Print the human account of a replay."""
-    if r.scenario.warnings:
-        for w in r.scenario.warnings:
-            con.print(f"[yellow]warning:[/] {escape(w)}")
     deals = [d for d in r.deals if only is None or d.number == only]
     for d in deals:
         _render_deal(d, con, symbols)

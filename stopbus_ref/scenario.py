@@ -185,13 +185,13 @@ def _check_keys(m: Map, allowed: tuple[str, ...], what: str) -> None:
 def _name(v: Any, line: int | None, what: str) -> str:
     if isinstance(v, str):
         if not v.strip():
-            raise InputError(f"{what}: a player's name cannot be empty", line=line)
+            raise InputError(f"{what}: a player's name cannot be empty", line=line, rule="players")
         return v
     if isinstance(v, bool) or isinstance(v, (int, float)) or v is None:
         raise InputError(f"{what}: YAML reads {v!r} as {_type_name(v)}, not a name; quote it "
                          f"(for example \"{'No' if v is False else 'Yes' if v is True else v}\")",
-                         token=str(v), line=line)
-    raise InputError(f"{what}: expected a player's name, got {_type_name(v)}", line=line)
+                         token=str(v), line=line, rule="players")
+    raise InputError(f"{what}: expected a player's name, got {_type_name(v)}", line=line, rule="players")
 
 
 class _Reader:

@@ -1,0 +1,223 @@
+"""Simulated games with simple honest bots, written out as deck-mode scenario records.
+
+Bots keep the best three of four, take the discard when it improves their hand, and stop
+when the hand reaches the strategy's threshold (or, so that every deal ends, after enough
+rounds). The engine itself adjudicates every move, so a record is legal by construction, and
+the same seed always gives the same record. Pure apart from the caller's choice of output.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import DECK, Card
+from .engine import Action, Deal, DealResult, Game
+from .ranking import Category, hand_strength, rank_hand
+
+STRATEGIES = {
+    # name: (category a hand must reach to stop, rounds after which any hand stops)
+    "cautious": (Category.RUN, 6),
+    "pair": (Category.PAIR, 4),
+    "flush": (Category.FLUSH, 5),
+    "eager": (Category.HIGH_CARD, 1),
+    "patient": (Category.RUNNING_FLUSH, 14),
+}
+
+
+@dataclass
+class SimDeal:
+    """One simulated deal: the deck, the turns as typed, the reshuffles, and the engine's result."""
+
+    dealer: str
+    deck: list[Card]
+    turns: list[tuple[str, Action, Card | None]] = field(default_factory=list)
+    reshuffles: list[list[Card]] = field(default_factory=list)
+    result: DealResult | None = None
+
+
+@dataclass
+class SimGame:
+    """A whole simulated game."""
+
+    players: list[str]
+    tokens: int
+    first_dealer: str
+    deals: list[SimDeal]
+    winner: str | None
+
+
+def _strength(cards: Sequence[int]) -> int:
+    a, b, c = cards
+    return hand_strength(a, b, c)
+
+
+def _best_discard(four: list[Card], keep: Card | None = None) -> tuple[Card, int]:
+    """The card whose discard leaves the strongest three (never `keep`)."""
+    best: tuple[int, Card] | None = None
+    for c in four:
+        if c == keep:
+            continue
+        rest = [x for x in four if x != c]
+        s = _strength(rest)
+        if best is None or s > best[0]:
+            best = (s, c)
+    assert best is not None
+    return best[1], best[0]
+
+
+def choose(deal: Deal, rng: random.Random, strategy: str) -> Action:
+    """The bot's action for the current player of `deal` (the stock top is peeked only to draw it)."""
+    player = deal.current
+    hand = deal.hands[player]
+    now = _strength(hand)
+    target, patience = STRATEGIES[strategy]
+    top = deal.discards[-1]
+    discard, with_top = _best_discard([*hand, top], keep=top)
+    if with_top > now and rng.random() < 0.9:
+        return Action("take", top, discard)
+    rounds = len(deal.log) // len(deal.players)
+    good = rank_hand(tuple(hand)).category <= target  # type: ignore[arg-type]
+    if deal.stopper is None:
+        if good or rounds >= patience:
+            return Action("stop")
+    elif good and rng.random() < 0.7:
+        return Action("pass")
+    drawn = deal.stock.top()
+    assert drawn is not None
+    discard, _ = _best_discard([*hand, drawn])
+    return Action("draw", drawn, discard)
+
+
+def play_game(players: Sequence[str], seed: int, tokens: int = 3, max_deals: int = 500,
+              strategy: str = "pair") -> SimGame:
+    """Play one complete game (or `max_deals` deals) with seeded bots."""
+    if strategy not in STRATEGIES:
+        raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
+    rng = random.Random(seed)
+    players = list(players)
+    dealer = rng.choice(players)
+    game = Game(players, {p: tokens for p in players}, dealer)
+    deals: list[SimDeal] = []
+    for number in range(1, max_deals + 1):
+        if game.winner is not None:
+            break
+        deck = list(DECK)
+        rng.shuffle(deck)
+        sim = SimDeal(game.dealer, deck)
+        deal = game.start_deck(number, deck)
+        while True:
+            if not len(deal.stock) and len(deal.discards) > 1:
+                order = list(deal.discards[:-1])
+                rng.shuffle(order)
+                deal.reshuffles.append(order)
+                sim.reshuffles.append(order)
+            deal.begin_turn()
+            if deal.over:
+                break
+            player = deal.current
+            action = choose(deal, rng, strategy)
+            rec = deal.play(player, action)
+            sim.turns.append((player, action, rec.drawn))
+            if deal.over:
+                break
+        sim.result = game.finish(deal)
+        deals.append(sim)
+    return SimGame(players, tokens, dealer, deals, game.winner)
+
+
+def default_names(n: int) -> list[str]:
+    """P1..Pn."""
+    return [f"P{i}" for i in range(1, n + 1)]
+
+
+def to_record(g: SimGame, with_expect: bool = True) -> dict[str, Any]:
+    """The scenario mapping of a simulated game (deck mode, reshuffles, expect blocks)."""
+    deals = []
+    for d in g.deals:
+        entry: dict[str, Any] = {"dealer": d.dealer, "deck": [str(c) for c in d.deck],
+                                 "turns": [{p: _turn_text(a, drawn)} for p, a, drawn in d.turns]}
+        if d.reshuffles:
+            entry["reshuffles"] = [[str(c) for c in r] for r in d.reshuffles]
+        r = d.result
+        if with_expect and r is not None and r.showdown is not None:
+            entry["expect"] = {"loser": r.showdown.loser, "tokens": dict(r.tokens_after),
+                               "eliminated": r.eliminated, "next_dealer": r.next_dealer}
+        deals.append(entry)
+    rec: dict[str, Any] = {"players": list(g.players), "tokens": g.tokens, "dealer": g.first_dealer, "deals": deals}
+    if with_expect:
+        rec["expect"] = {"winner": g.winner}
+    return rec
+
+
+def _turn_text(a: Action, drawn: Card | None) -> str:
+    if a.kind == "draw":
+        return f"draw {drawn}, discard {a.discard}"
+    return str(a)
+
+
+def dump_record(rec: dict[str, Any], comment: str = "") -> str:
+    """YAML text of a record: decks and reshuffles as one-line lists, names quoted."""
+    import json
+
+    lines = [f"# {comment}"] if comment else []
+    q = json.dumps
+    lines.append("players: [" + ", ".join(q(p) for p in rec["players"]) + "]")
+    lines.append(f"tokens: {rec['tokens']}")
+    lines.append(f"dealer: {q(rec['dealer'])}")
+    lines.append("deals:")
+    for d in rec["deals"]:
+        lines.append(f"  - dealer: {q(d['dealer'])}")
+        lines.append("    deck: [" + ", ".join(d["deck"]) + "]")
+        if d.get("reshuffles"):
+            lines.append("    reshuffles:")
+            lines += ["      - [" + ", ".join(r) + "]" for r in d["reshuffles"]]
+        lines.append("    turns:")
+        lines += [f"      - {q(p)}: {a}" for t in d["turns"] for p, a in t.items()]
+        if "expect" in d:
+            e = d["expect"]
+            toks = ", ".join(f"{q(p)}: {n}" for p, n in e["tokens"].items())
+            lines.append("    expect:")
+            lines.append(f"      loser: {q(e['loser'])}")
+            lines.append(f"      tokens: {{{toks}}}")
+            lines.append(f"      eliminated: {q(e['eliminated']) if e['eliminated'] else 'null'}")
+            lines.append(f"      next_dealer: {q(e['next_dealer']) if e['next_dealer'] else 'null'}")
+    if "expect" in rec:
+        w = rec["expect"]["winner"]
+        lines.append("expect:")
+        lines.append(f"  winner: {q(w) if w else 'null'}")
+    return "\n".join(lines) + "\n"
+
+
+@dataclass
+class Summary:
+    """Statistics over many simulated games."""
+
+    games: int = 0
+    deals: int = 0
+    stops: Counter[str] = field(default_factory=Counter)
+    stopper_lost: Counter[str] = field(default_factory=Counter)
+    recycled_deals: int = 0
+    recycles: int = 0
+    exhausted: int = 0
+    dealer_skips: int = 0
+    deals_per_game: list[int] = field(default_factory=list)
+
+    def add(self, g: SimGame) -> None:
+        self.games += 1
+        self.deals_per_game.append(len(g.deals))
+        for d in g.deals:
+            r = d.result
+            assert r is not None and r.showdown is not None
+            self.deals += 1
+            self.recycles += r.recycles
+            self.recycled_deals += r.recycles > 0
+            self.exhausted += r.ended_by == "stock-exhausted"
+            self.dealer_skips += r.next_dealer_rule == "dealer-skip"
+            if r.stopper is not None:
+                cat = next(rank_hand(e.hand).category for e in r.showdown.order if e.player == r.stopper).json_name
+                self.stops[cat] += 1
+                self.stopper_lost[cat] += r.showdown.loser == r.stopper

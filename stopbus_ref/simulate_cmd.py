@@ -1,0 +1,63 @@
+"""`stopbus simulate`: write one simulated game as a scenario, or summarise many games."""
+
+from __future__ import annotations
+
+import sys
+
+from .errors import InputError
+from .output import console, print_json
+from .simulate import STRATEGIES, Summary, default_names, dump_record, play_game, to_record
+
+
+def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, names: str | None,
+        summary: bool, games: int, json_out: bool) -> int:
+    """Dispatch the simulate command; returns its exit code."""
+    if strategy not in STRATEGIES:
+        raise InputError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}", token=strategy)
+    seats = [n.strip() for n in names.split(",")] if names else default_names(players)
+    if names and len(set(seats)) != len(seats) or any(not n for n in seats):
+        raise InputError(f"--names must be distinct, non-empty names separated by commas: {names!r}",
+                         rule="players", token=names)
+    if not 2 <= len(seats) <= 17:
+        raise InputError(f"simulate needs 2 to 17 players, got {len(seats)}", rule="players")
+    if tokens < 0:
+        raise InputError(f"--tokens must be 0 or more, got {tokens}", rule="tokens")
+    if not summary:
+        g = play_game(seats, seed, tokens, max_deals, strategy)
+        sys.stdout.write(dump_record(to_record(g), f"stopbus simulate --players {len(seats)} --seed {seed} "
+                                     f"--tokens {tokens} --strategy {strategy}: {len(g.deals)} deals, "
+                                     f"winner {g.winner}"))
+        return 0
+    from rich.progress import track
+
+    s = Summary()
+    for k in track(range(games), description="Playing games", console=console(stderr=True),
+                   disable=json_out or not sys.stderr.isatty()):
+        s.add(play_game(seats, seed + k, tokens, max_deals, strategy))
+    stats = {
+        "games": s.games, "deals": s.deals, "strategy": strategy, "players": len(seats),
+        "deals_per_game": sum(s.deals_per_game) / max(s.games, 1),
+        "stopper_lost": {cat: {"stops": s.stops[cat], "lost": s.stopper_lost[cat],
+                               "rate": s.stopper_lost[cat] / s.stops[cat]} for cat in s.stops},
+        "recycled_deal_rate": s.recycled_deals / max(s.deals, 1), "recycles": s.recycles,
+        "stock_exhausted_deals": s.exhausted, "dealer_skip_rate": s.dealer_skips / max(s.deals, 1),
+    }
+    if json_out:
+        print_json(stats)
+        return 0
+    from rich.table import Table
+
+    con = console()
+    con.print(f"{s.games} games of {len(seats)} players, strategy {strategy}: {s.deals} deals, "
+              f"{stats['deals_per_game']:.1f} deals per game")
+    t = Table(title="How often the stopper loses, by the stopper's final hand", title_justify="left")
+    for col in ("stopper's hand", "stops", "stopper lost", "rate"):
+        t.add_column(col, justify="left" if col == "stopper's hand" else "right")
+    order = ["prial", "running-flush", "run", "flush", "pair", "high-card"]
+    for cat in sorted(s.stops, key=order.index):
+        t.add_row(cat, str(s.stops[cat]), str(s.stopper_lost[cat]), f"{s.stopper_lost[cat] / s.stops[cat]:.1%}")
+    con.print(t)
+    con.print(f"Stock recycled in {stats['recycled_deal_rate']:.1%} of deals ({s.recycles} recycles); "
+              f"{s.exhausted} deals ended with nothing to recycle; dealer-skip after "
+              f"{stats['dealer_skip_rate']:.2%} of deals.")
+    return 0
