@@ -188,8 +188,11 @@ def _name(v: Any, line: int | None, what: str) -> str:
             raise InputError(f"{what}: a player's name cannot be empty", line=line, rule="players")
         return v
     if isinstance(v, bool) or isinstance(v, (int, float)) or v is None:
-        raise InputError(f"{what}: YAML reads {v!r} as {_type_name(v)}, not a name; quote it "
-                         f"(for example \"{'No' if v is False else 'Yes' if v is True else v}\")",
+        spelled = {False: "false (a bare No, Off or n)", True: "true (a bare Yes, On or y)"}.get(v, repr(v)) \
+            if isinstance(v, bool) else (f"the number {v}" if v is not None else "empty")
+        example = "No" if v is False else "Yes" if v is True else v
+        raise InputError(f"{what}: YAML reads this name as {spelled}, not a name; quote it "
+                         f"(for example \"{example}\")",
                          token=str(v), line=line, rule="players")
     raise InputError(f"{what}: expected a player's name, got {_type_name(v)}", line=line, rule="players")
 
@@ -368,6 +371,8 @@ class _Reader:
             named = a[keys[kind]]
             card = None if named is None else self.card(named, line, where)
             return Action(kind, card, self.card(a[keys["discard"]], line, where))  # type: ignore[arg-type]
+        if isinstance(a, (int, float)) and not isinstance(a, bool):
+            a = str(a)  # `- Ann: 31` is a term of the 31-point game, reported below
         if not isinstance(a, str):
             raise InputError(f"{where}: expected an action such as 'draw Ah, discard Kh', 'take 5h, discard 7s', "
                              f"'stop' or 'pass', got {_type_name(a)}", line=line)

@@ -34,6 +34,8 @@ class SimDeal:
 
     dealer: str
     deck: list[Card]
+    hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    upcard: Card | None = None
     turns: list[tuple[str, Action, Card | None]] = field(default_factory=list)
     reshuffles: list[list[Card]] = field(default_factory=list)
     result: DealResult | None = None
@@ -109,6 +111,8 @@ def play_game(players: Sequence[str], seed: int, tokens: int = 3, max_deals: int
         rng.shuffle(deck)
         sim = SimDeal(game.dealer, deck)
         deal = game.start_deck(number, deck)
+        sim.hands = {p: tuple(h) for p, h in deal.hands.items()}
+        sim.upcard = deal.discards[-1]
         while True:
             if not len(deal.stock) and len(deal.discards) > 1:
                 order = list(deal.discards[:-1])
@@ -134,12 +138,18 @@ def default_names(n: int) -> list[str]:
     return [f"P{i}" for i in range(1, n + 1)]
 
 
-def to_record(g: SimGame, with_expect: bool = True) -> dict[str, Any]:
-    """The scenario mapping of a simulated game (deck mode, reshuffles, expect blocks)."""
+def to_record(g: SimGame, with_expect: bool = True, mode: str = "deck") -> dict[str, Any]:
+    """The scenario mapping of a simulated game: deck mode (the whole deck) or hands mode
+    (hands + upcard, every draw naming its card), with reshuffles and expect blocks."""
     deals = []
     for d in g.deals:
-        entry: dict[str, Any] = {"dealer": d.dealer, "deck": [str(c) for c in d.deck],
-                                 "turns": [{p: _turn_text(a, drawn)} for p, a, drawn in d.turns]}
+        entry: dict[str, Any] = {"dealer": d.dealer}
+        if mode == "deck":
+            entry["deck"] = [str(c) for c in d.deck]
+        else:
+            entry["hands"] = {p: [str(c) for c in h] for p, h in d.hands.items()}
+            entry["upcard"] = str(d.upcard)
+        entry["turns"] = [{p: _turn_text(a, drawn)} for p, a, drawn in d.turns]
         if d.reshuffles:
             entry["reshuffles"] = [[str(c) for c in r] for r in d.reshuffles]
         r = d.result
@@ -171,7 +181,12 @@ def dump_record(rec: dict[str, Any], comment: str = "") -> str:
     lines.append("deals:")
     for d in rec["deals"]:
         lines.append(f"  - dealer: {q(d['dealer'])}")
-        lines.append("    deck: [" + ", ".join(d["deck"]) + "]")
+        if "deck" in d:
+            lines.append("    deck: [" + ", ".join(d["deck"]) + "]")
+        else:
+            lines.append("    hands:")
+            lines += [f"      {q(p)}: [" + ", ".join(h) + "]" for p, h in d["hands"].items()]
+            lines.append(f"    upcard: {d['upcard']}")
         if d.get("reshuffles"):
             lines.append("    reshuffles:")
             lines += ["      - [" + ", ".join(r) + "]" for r in d["reshuffles"]]

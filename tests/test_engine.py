@@ -1,0 +1,320 @@
+"""The game rules, one test group per rule id (000 §01-§06 and the spec's adjudication)."""
+
+from __future__ import annotations
+
+import pytest
+
+from stopbus_ref.cards import DECK, parse_card, parse_cards
+from stopbus_ref.engine import Action, Game
+from stopbus_ref.errors import InputError, RuleViolation
+from tests.helpers import run, three
+
+
+def err(report):  # the broken rule and turn
+    assert report.error is not None, "expected a rule error"
+    return report.error.rule, report.error.turn
+
+
+# -- first-turn, turn-order -------------------------------------------------------------
+def test_first_turn_is_dealers_left() -> None:
+    r = run(three("Ann: stop", "Ben: pass", "Cat: pass"))
+    assert r.exit_code == 0 and r.deals[0].first_player == "Ann"
+    assert err(run(three("Ben: stop"))) == ("first-turn", 1)
+
+
+def test_turn_order_clockwise() -> None:
+    assert err(run(three("Ann: draw 5d, discard 5d", "Cat: stop"))) == ("turn-order", 2)
+
+
+def test_turn_order_skips_eliminated_player() -> None:
+    text = """
+players: [A, B, C]
+tokens: {A: 3, B: 0, C: 3}
+dealer: C
+deals:
+  - hands: {A: [Kc, Qd, 3s], B: [2h, 6h, 9s], C: [4c, 4d, Jh]}
+    upcard: 7c
+    turns: [A: stop, B: pass, C: pass]
+  - hands: {C: [2h, 6h, 9s], A: [Kc, Qd, 3s]}
+    upcard: 7c
+    turns: [C: stop, A: pass]
+"""
+    r = run(text)
+    assert r.deals[0].eliminated == "B"
+    # the deal moves to A; B, at A's left, is out, so C plays first
+    assert r.deals[1].dealer == "A" and r.deals[1].first_player == "C" and r.exit_code == 0
+    bad = text.replace("turns: [C: stop, A: pass]", "turns: [C: stop, B: pass]")
+    assert err(run(bad)) == ("turn-order", 2)
+
+
+# -- draw-stock ---------------------------------------------------------------------------
+def test_draw_stock_may_discard_the_drawn_card() -> None:
+    r = run(three("Ann: draw 5d, discard 5d", "Ben: stop", "Cat: pass", "Ann: pass"))
+    assert r.exit_code == 0 and r.deals[0].turns[0].hand_after == tuple(parse_cards("2h 6h 9s"))
+
+
+def test_draw_stock_discard_must_be_held() -> None:
+    r = run(three("Ann: draw 5d, discard Kc"))
+    assert err(r) == ("draw-stock", 1) and "Kc" in r.error.message
+
+
+def test_draw_stock_cannot_name_a_visible_card() -> None:
+    for card, where in (("4c", "Cat's hand"), ("7c", "discard")):
+        r = run(three(f"Ann: draw {card}, discard 2h"))
+        assert err(r) == ("draw-stock", 1) and where in r.error.message
+
+
+def test_draw_stock_hands_mode_draw_must_name_card() -> None:
+    r = run(three("Ann: draw, discard 2h"))
+    assert r.exit_code == 2 and r.error.rule == "draw-stock" and r.error.line is not None
+
+
+def _deck_text(turns: str, deck: list[str] | None = None) -> str:
+    deck = deck or [str(c) for c in DECK]
+    return f"players: [A, B]\ndealer: B\ndeals:\n  - deck: [{', '.join(deck)}]\n    turns: [{turns}]\n"
+
+
+def test_deal_deck_mode_three_rounds_from_dealers_left() -> None:
+    # dealer B: A gets cards 1, 3, 5 (2c 3c 4c... by value order), B gets 2, 4, 6; card 7 is the upcard
+    r = run(_deck_text(""))
+    d = r.deals[0]
+    assert d.hands["A"] == (DECK[0], DECK[2], DECK[4]) and d.hands["B"] == (DECK[1], DECK[3], DECK[5])
+    assert d.discard_top == DECK[6] and d.stock_left == 45
+
+
+def test_draw_stock_deck_mode_top_card_only() -> None:
+    r = run(_deck_text("A: 'draw, discard 2c', B: stop, A: pass"))
+    assert r.exit_code == 0 and r.deals[0].turns[0].drawn == DECK[7]
+    r = run(_deck_text("A: 'draw 9s, discard 2c'"))
+    assert err(r) == ("draw-stock", 1) and str(DECK[7]) in r.error.message
+
+
+# -- take-discard -------------------------------------------------------------------------
+def test_take_discard_then_discard_a_different_card() -> None:
+    r = run(three("Ann: take 7c, discard 9s", "Ben: stop", "Cat: pass", "Ann: pass"))
+    assert r.exit_code == 0 and parse_card("7c") in r.deals[0].turns[0].hand_after
+    assert err(run(three("Ann: take 7c, discard 7c"))) == ("take-discard", 1)
+
+
+def test_take_discard_named_card_must_be_top() -> None:
+    r = run(three("Ann: take 8c, discard 9s"))
+    assert err(r) == ("take-discard", 1) and "7c" in r.error.message
+
+
+# -- stop, final-turns ----------------------------------------------------------------------
+def test_stop_only_once() -> None:
+    assert err(run(three("Ann: stop", "Ben: stop"))) == ("stop", 2)
+
+
+def test_final_turns_each_other_player_once_then_showdown() -> None:
+    r = run(three("Ann: stop", "Ben: pass", "Cat: draw 5d, discard Jh"))
+    d = r.deals[0]
+    assert d.ended_by == "stop" and d.stopper == "Ann" and [t.final for t in d.turns] == [False, True, True]
+    assert err(run(three("Ann: stop", "Ben: pass", "Cat: pass", "Ann: pass"))) == ("final-turns", 4)
+
+
+def test_final_turns_stopper_does_not_play_again() -> None:
+    r = run(three("Ann: stop", "Ann: pass"))
+    assert err(r) == ("final-turns", 2) and "does not play again" in r.error.message
+
+
+def test_final_turns_no_pass_before_a_stop() -> None:
+    assert err(run(three("Ann: pass"))) == ("final-turns", 1)
+
+
+def test_final_turns_in_progress_is_not_an_error() -> None:
+    r = run(three("Ann: stop", "Ben: pass"))
+    d = r.deals[0]
+    assert r.exit_code == 0 and d.ended_by is None and d.whose_turn == "Cat"
+    assert d.may == ("draw", "take", "pass") and d.showdown is None and d.next_dealer is None
+
+
+def test_final_turns_unfinished_deal_before_next_deal_is_error() -> None:
+    text = three("Ann: stop", "Ben: pass") + """  - hands: {Ann: [2c, 6c, 9h], Ben: [Kd, Qs, 3h], Cat: [4s, 4h, Jd]}
+    upcard: 7d
+"""
+    assert err(run(text)) == ("final-turns", None)
+
+
+# -- recycle, stock-exhausted ----------------------------------------------------------------
+def _sixteen() -> Game:
+    names = [chr(65 + i) for i in range(16)]
+    return Game(names, dict.fromkeys(names, 3), "P")
+
+
+def test_recycle_all_discards_but_the_top_become_the_stock() -> None:
+    g = _sixteen()
+    deal = g.start_deck(1, list(DECK))
+    assert len(deal.stock) == 3
+    for _ in range(3):
+        top = deal.stock.top()
+        deal.play(deal.current, Action("draw", None, top))
+    under = deal.discards[:-1]
+    deal.begin_turn()
+    assert deal.recycles == 1 and sorted(deal.stock.cards()) == sorted(under) and len(deal.discards) == 1
+    rec = deal.play(deal.current, Action("draw", under[0], under[0]))
+    assert rec.recycled and rec.rules[0] == "recycle"
+
+
+def test_recycle_reshuffle_must_hold_exactly_the_recycled_cards() -> None:
+    g = _sixteen()
+    deal = g.start_deck(1, list(DECK), reshuffles=[[DECK[0], DECK[1], DECK[2]]])
+    for _ in range(3):
+        deal.play(deal.current, Action("draw", None, deal.stock.top()))
+    with pytest.raises(RuleViolation) as e:
+        deal.begin_turn()
+    assert e.value.rule == "recycle"
+
+
+def test_recycle_scenario_counts_recycles() -> None:
+    r = run(open("scenarios/19-recycle-hands-mode.yaml").read())
+    assert r.exit_code == 0 and r.deals[0].recycles == 1
+
+
+def test_stock_exhausted_seventeen_players_compare_at_once() -> None:
+    r = run(open("scenarios/18-seventeen-players-immediate-showdown.yaml").read())
+    d = r.deals[0]
+    assert d.ended_by == "stock-exhausted" and d.turns == () and d.showdown is not None
+    assert "stock-exhausted" in d.showdown.rules and r.warnings
+
+
+def test_stock_exhausted_no_turn_after_the_end() -> None:
+    text = open("scenarios/18-seventeen-players-immediate-showdown.yaml").read().replace(
+        "turns: []", "turns: [P01: stop]")
+    assert err(run(text)) == ("stock-exhausted", 1)
+
+
+# -- worst-loses, stopper-not-safe, floating, elimination, last-survivor ----------------------
+def test_worst_loses_only_one_token() -> None:
+    r = run(open("scenarios/01-worked-final-turn.yaml").read())
+    d = r.deals[0]
+    assert d.showdown.loser == "B" and d.tokens_after == {"A": 3, "B": 2, "C": 3}
+
+
+def test_stopper_not_safe() -> None:
+    r = run(open("scenarios/04-stopper-loses.yaml").read())
+    assert r.deals[0].showdown.loser == r.deals[0].stopper == "Ann"
+    assert "stopper-not-safe" in r.deals[0].showdown.rules
+
+
+def test_floating_at_zero_still_plays() -> None:
+    r = run(open("scenarios/11-floating.yaml").read())
+    assert r.deals[0].floating == ("Ben",) and r.deals[0].eliminated is None
+
+
+def test_elimination_when_floating_player_loses() -> None:
+    r = run(open("scenarios/12-elimination.yaml").read())
+    assert r.deals[0].eliminated == "Cat" and "Cat" not in r.deals[0].tokens_after
+
+
+def test_last_survivor_wins_and_ends_the_game() -> None:
+    r = run(open("scenarios/16-game-to-winner.yaml").read())
+    assert r.winner == "Ben" and r.deals[-1].next_dealer is None and r.deals[-1].next_dealer_rule is None
+    assert err(run(open("scenarios/30-illegal-deal-after-winner.yaml").read())) == ("last-survivor", None)
+
+
+# -- dealer-rotation, dealer-skip -------------------------------------------------------------
+def test_dealer_rotation_moves_left() -> None:
+    r = run(three("Ann: stop", "Ben: pass", "Cat: pass"))
+    assert (r.deals[0].next_dealer, r.deals[0].next_dealer_rule) == ("Ann", "dealer-rotation")
+
+
+def test_dealer_skip_when_next_dealer_eliminated() -> None:
+    r = run(open("scenarios/13-dealer-skip.yaml").read())
+    assert (r.deals[0].next_dealer, r.deals[0].next_dealer_rule) == ("Al", "dealer-skip")
+    assert r.deals[1].first_player == "Cy"
+
+
+def test_dealer_rotation_after_elimination_elsewhere_and_of_the_dealer() -> None:
+    r = run(open("scenarios/14-rotation-after-elimination-elsewhere.yaml").read())
+    assert (r.deals[0].next_dealer, r.deals[0].next_dealer_rule) == ("Ben", "dealer-rotation")
+    r = run(open("scenarios/15-dealer-eliminated.yaml").read())
+    assert (r.deals[0].next_dealer, r.deals[0].next_dealer_rule) == ("Ben", "dealer-rotation")
+
+
+def test_dealer_rotation_wrong_dealer_in_record() -> None:
+    assert err(run(open("scenarios/31-illegal-wrong-dealer.yaml").read())) == ("dealer-rotation", None)
+
+
+# -- deck, players, tokens, other-games --------------------------------------------------------
+def test_deck_card_dealt_twice() -> None:
+    r = run(open("scenarios/29-illegal-card-dealt-twice.yaml").read())
+    assert r.error.rule == "deck" and r.error.line == 9
+
+
+def test_deck_mode_needs_52_different_cards() -> None:
+    deck = [str(c) for c in DECK]
+    assert err(run(_deck_text("", deck[:51])))[0] == "deck"
+    assert err(run(_deck_text("", [deck[0], *deck[:51]])))[0] == "deck"
+
+
+@pytest.mark.parametrize("n,ok", [(1, False), (2, True), (9, True), (10, True), (17, True), (18, False)])
+def test_players_two_to_seventeen(n: int, ok: bool) -> None:
+    names = ", ".join(f"P{i}" for i in range(n))
+    text = f"players: [{names}]\ndealer: P0\ndeals: []\n"
+    if ok:
+        r = run(text)
+        assert bool(r.warnings) == (n > 9)
+    else:
+        with pytest.raises(InputError) as e:
+            run(text)
+        assert e.value.rule == "players"
+
+
+def test_tokens_default_three_and_mapping() -> None:
+    r = run(three("Ann: stop", "Ben: pass", "Cat: pass"))
+    assert r.deals[0].tokens_before == {"Ann": 3, "Ben": 3, "Cat": 3}
+    with pytest.raises(InputError, match="negative"):
+        run(three().replace("dealer: Cat", "dealer: Cat\ntokens: -1"))
+
+
+@pytest.mark.parametrize("action", ["knock", "swap Ah for Kh", "31"])
+def test_other_games_actions_name_the_other_game(action: str) -> None:
+    r = run(three(f"Ann: {action}"))
+    assert err(r) == ("other-games", 1) and ("31" in r.error.message or "Bastard" in r.error.message)
+
+
+def test_other_games_pool_key_is_named() -> None:
+    with pytest.raises(InputError) as e:
+        run(three().replace("    upcard: 7c", "    upcard: 7c\n    pool: [2c, 3c, 4c]"))
+    assert e.value.rule == "other-games" and "31-point" in e.value.message
+
+
+# -- expect ----------------------------------------------------------------------------------
+def test_expect_mismatch_exit_3_and_rule_error_wins() -> None:
+    r = run(open("scenarios/34-expect-not-met.yaml").read())
+    assert r.exit_code == 3 and r.expect_failures[0].line == 13
+    text = three("Ann: stop", "Ben: pass", "Cat: pass").replace("dealer: Cat", "dealer: Cat\nexpect: {winner: Ann}")
+    r = run(text + "  - hands: {Ann: [2c, 6c, 9h], Ben: [Kd, Qs, 3h], Cat: [4s, 4h, Jd]}\n    upcard: 7d\n"
+            "    turns: [Cat: stop]\n")
+    assert r.exit_code == 1
+
+
+def test_expect_all_keys_checked() -> None:
+    text = three("Ann: stop", "Ben: pass", "Cat: pass") + """    expect:
+      loser: Ann
+      tokens: {Ann: 2}
+      eliminated: null
+      floating: []
+      next_dealer: Ann
+      ended_by: stop
+      order: [Cat, Ben, Ann]
+"""
+    r = run(text)
+    assert r.exit_code == 0, [f.message for f in r.expect_failures]
+    r = run(text.replace("next_dealer: Ann", "next_dealer: Ben").replace("order: [Cat, Ben, Ann]", "order: [Ann]"))
+    assert [f.token for f in r.expect_failures] == ["next_dealer", "order"]
+
+
+# -- the turn log --------------------------------------------------------------------------------
+def test_turn_records_are_frozen_and_carry_rule_ids() -> None:
+    r = run(three("Ann: take 7c, discard 9s", "Ben: stop", "Cat: pass", "Ann: pass"))
+    t = r.deals[0].turns[0]
+    with pytest.raises(AttributeError):
+        t.player = "Ben"  # type: ignore[misc]
+    assert t.rules == ("first-turn", "take-discard") and t.discard_top == parse_card("9s")
+
+
+def test_error_carries_yaml_line_of_the_turn() -> None:
+    r = run(three("Ann: stop", "Ben: stop"))
+    assert r.error.line == 12 and r.error.deal == 1 and r.error.turn == 2

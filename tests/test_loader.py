@@ -1,0 +1,116 @@
+"""Reading scenario files: every bad input is one clear InputError with its line (exit 2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from stopbus_ref.errors import InputError
+from stopbus_ref.scenario import load_yaml, read_scenario
+from tests.helpers import run, three
+
+
+def bad(text: str | bytes) -> InputError:
+    with pytest.raises(InputError) as e:
+        read_scenario(text)
+    return e.value
+
+
+def test_input_yaml_syntax_error_has_line_and_column() -> None:
+    e = bad("players: [A, B\ndealer: A\n")
+    assert e.line is not None and "YAML syntax error" in e.message and "column" in e.message
+
+
+def test_input_unknown_key_suggests_the_nearest() -> None:
+    e = bad("players: [A, B]\ndealr: A\ndeals: []\n")
+    assert "did you mean 'dealer'" in e.message and e.line == 2
+    e = bad(three("Ann: stop").replace("    upcard: 7c", "    upcrad: 7c"))
+    assert "upcard" in e.message
+
+
+def test_input_unknown_expect_key() -> None:
+    e = bad(three("Ann: stop") + "    expect: {losr: Ben}\n")
+    assert "did you mean 'loser'" in e.message
+
+
+def test_input_duplicate_key() -> None:
+    e = bad("players: [A, B]\nplayers: [A, B]\ndealer: A\ndeals: []\n")
+    assert "duplicate key 'players'" in e.message and e.line == 2
+
+
+def test_input_unknown_player_suggests() -> None:
+    e = bad(three("Anne: stop"))
+    assert "unknown player 'Anne'" in e.message and "did you mean 'Ann'" in e.message and e.line == 11
+
+
+@pytest.mark.parametrize("name", ["No", "yes", "On", "1", "null", "3.5"])
+def test_players_yaml_1_1_names_must_be_quoted(name: str) -> None:
+    e = bad(f"players: [Ann, {name}]\ndealer: Ann\ndeals: []\n")
+    assert "quote it" in e.message and e.rule == "players"
+
+
+def test_players_quoted_yaml_1_1_names_work() -> None:
+    r = run('players: [Ann, "No"]\ndealer: Ann\ndeals:\n  - hands: {Ann: [2h, 6h, 9s], "No": [Kc, Qd, 3s]}\n'
+            '    upcard: 7c\n    turns: ["No": stop, Ann: pass]\n')
+    assert r.exit_code == 0 and r.deals[0].showdown.loser == "Ann"
+
+
+@pytest.mark.parametrize("text,needle", [
+    ("", "empty"), ("# only a comment\n", "empty"), ("---\n...\n", "empty"),
+    ("[1, 2]", "mapping"), ("players: A\ndealer: A\ndeals: []", "list of names"),
+    ("players: [A, B]\ndealer: A\ndeals: {}", "list of deals"),
+    ("players: [A, B]\ndealer: A\n", "missing `deals:`"),
+    ("a: 1\n---\nb: 2\n", "several YAML documents"),
+    ("players: &a [*a]\ndealer: A\ndeals: []\n", "name"),
+    ("players: [A, A]\ndealer: A\ndeals: []\n", "listed twice"),
+    ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 3h, 4h]}}]", "upcard"),
+    ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 3h]}, upcard: 5c}]", "three cards"),
+    ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 3h, 4h, 5h]}, upcard: 5c}]", "fourth card"),
+    ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 2h, 4h]}, upcard: 5c}]", "twice"),
+    ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 3h, Joker]}, upcard: 5c}]", "without jokers"),
+    ("players: [A, B]\ndealer: A\ntokens: yes\ndeals: []", "whole number"),
+    ("players: [A, B]\ndealer: A\ndeals: [{deck: [2h], hands: {}, upcard: 2c}]", "not both"),
+])
+def test_input_errors_are_clear(text: str, needle: str) -> None:
+    assert needle in bad(text).message
+
+
+def test_input_binary_and_not_utf8() -> None:
+    assert "UTF-8" in bad(b"players: [\xff\xfe]").message
+    assert "binary" in bad(b"players: [A]\x00\x01").message
+
+
+def test_input_huge_document_refused() -> None:
+    from stopbus_ref import scenario
+
+    e = bad(b" " * (scenario.MAX_BYTES + 1))
+    assert "too large" in e.message
+
+
+def test_input_deeply_nested_refused_cleanly() -> None:
+    e = bad("a: " + "[" * 5000 + "]" * 5000)
+    assert isinstance(e, InputError)
+
+
+def test_input_only_safe_loading() -> None:
+    e = bad("players: !!python/object/apply:os.system ['echo hi']\ndealer: A\ndeals: []\n")
+    assert "YAML" in e.message or "constructor" in e.message
+
+
+@pytest.mark.parametrize("action", ["{draw: Ah, discard: Kh}", "{draw: null, discard: 2h}", "{take: 7c, discard: 9s}",
+                                    "'draw Ah discard Kh'", "'take, discard 9s'", "stop the bus"])
+def test_turn_action_forms(action: str) -> None:
+    doc = read_scenario(three(f"Ann: {action}"))
+    assert doc.deals[0].turns[0].action.kind in ("draw", "take", "stop")
+
+
+@pytest.mark.parametrize("action,needle", [("jump", "unknown action"), ("draw Ah", "discard CARD"),
+                                           ("draw Ah, discard 1h", "'1h' is not a card"),
+                                           ("{draw: Ah}", "discard"), ("[stop]", "expected an action")])
+def test_turn_action_errors(action: str, needle: str) -> None:
+    e = bad(three(f"Ann: {action}"))
+    assert needle in e.message and e.line == 11
+
+
+def test_load_yaml_returns_line_numbers() -> None:
+    doc = load_yaml("a:\n  b: [1, 2]\n  c:\n    - x\n    - y\n")
+    assert doc.lines == {"a": 1} and doc["a"].lines == {"b": 2, "c": 3} and doc["a"]["c"].lines == [4, 5]
