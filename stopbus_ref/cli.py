@@ -6,6 +6,7 @@ the spec's exit code; heavy modules are imported inside the commands that need t
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Annotated
 
@@ -111,26 +112,33 @@ def simulate(
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point: run the app, turning domain errors into one line and an exit code."""
+    """Entry point: run the app, turning domain errors into one line and an exit code.
+
+    Usage errors from the command-line parser print their usage message (exit 2); anything
+    unexpected is reported as an internal error in one line, never as a traceback
+    (STOPBUS_DEBUG=1 re-raises it).
+    """
+    from .output import make_streams_safe
+
+    make_streams_safe()
     try:
         rv = app(args=argv, prog_name="stopbus", standalone_mode=False)
     except StopbusError as err:
         sys.stderr.write(f"error: {err.one_line()}\n")
         return err.exit_code
     except typer.Exit as e:
-        return e.exit_code
+        return int(e.exit_code or 0)
     except (typer.Abort, KeyboardInterrupt):
         sys.stderr.write("aborted\n")
         return 130
-    except Exception as e:  # click usage errors and the like
-        import click
-
-        if isinstance(e, click.exceptions.ClickException):
+    except Exception as e:
+        if hasattr(e, "show") and hasattr(e, "exit_code"):  # the parser's usage errors
             e.show()
             return EXIT_INPUT
-        if isinstance(e, click.exceptions.Exit):
-            return e.exit_code
-        raise
+        if os.environ.get("STOPBUS_DEBUG"):
+            raise
+        sys.stderr.write(f"internal error (a bug in stopbus, please report it): {type(e).__name__}: {e}\n")
+        return 70
     return rv if isinstance(rv, int) else 0
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from rich.markup import escape
+
 from .cards import canonical, fmt_cards, parse_hand
-from .compare import Comparison, compare_hands
+from .compare import Comparison, Placed, compare_hands
 from .errors import EXIT_INPUT, EXIT_OK, InputError, StopbusError
 from .output import console, print_json, rules_tag, symbols_ok, warn
 from .ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
@@ -87,6 +89,10 @@ def comparison_json(c: Comparison) -> dict[str, Any]:
     }
 
 
+def _who(p: Placed) -> str:
+    return p.label or f"hand {p.index + 1}"
+
+
 def compare(args: list[str], json_out: bool) -> None:
     """`stopbus compare H1 H2 ...`."""
     if len(args) < 2:
@@ -103,22 +109,22 @@ def compare(args: list[str], json_out: bool) -> None:
 
     con = console()
     table = Table(title="Best first", title_justify="left")
-    for col in ("pos", "hand", "who", "category", "class", "why it ranks above the next"):
+    for col in ("pos", "hand", "who", "category", "class"):
         table.add_column(col)
-    for n, p in enumerate(c.order):
-        why = ""
-        if n < len(c.reasons):
-            r = c.reasons[n]
-            why = f"{r.text} {rules_tag(*r.rules)}"
-        table.add_row(str(p.position), fmt_cards(p.rank.sorted_cards(), sym), p.label or f"#{p.index + 1}",
-                      p.rank.describe(), str(p.rank.number), why)
+    for p in c.order:
+        table.add_row(str(p.position), fmt_cards(p.rank.sorted_cards(), sym), escape(_who(p)),
+                      p.rank.describe(), str(p.rank.number))
     con.print(table)
+    for n, r in enumerate(c.reasons):
+        rel = "ties" if r.tied else "beats"
+        con.print(f"{escape(_who(c.order[n]))} {rel} {escape(_who(c.order[n + 1]))}: {escape(r.text)} "
+                  f"{rules_tag(*r.rules)}")
     if c.worst is None:
         con.print("The worst hands are tied exactly, even after the suit rule: no single loser. "
                   + rules_tag("suit-tiebreak"))
     else:
         loser = c.order[-1]
-        con.print(f"Loses the token: [bold]{loser.label or f'hand {loser.index + 1}'}[/] "
+        con.print(f"Loses the token: [bold]{escape(_who(loser))}[/] "
                   f"({fmt_cards(loser.rank.sorted_cards(), sym)}, {loser.rank.describe()}). "
                   + rules_tag("worst-loses"))
     con.print(f"rules: {', '.join(c.rules)}")

@@ -22,6 +22,18 @@ def symbols_ok(stream: IO[str] | None = None) -> bool:
     return True
 
 
+def make_streams_safe() -> None:
+    """Let a terminal that cannot encode some character print a replacement, not crash."""
+    for stream in (sys.stdout, sys.stderr):
+        enc = getattr(stream, "encoding", None) or "ascii"
+        try:
+            "♠·—“".encode(enc)
+        except (UnicodeEncodeError, LookupError):
+            reconfigure = getattr(stream, "reconfigure", None)
+            if reconfigure is not None:
+                reconfigure(errors="replace")
+
+
 def console(stderr: bool = False) -> Console:
     """A rich console on stdout or stderr; rich itself honours NO_COLOR and non-terminals."""
     return Console(stderr=stderr, highlight=False, soft_wrap=True)

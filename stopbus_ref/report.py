@@ -29,9 +29,10 @@ def deal_json(d: DealResult) -> dict[str, Any]:
     sd = None
     if d.showdown is not None:
         s = d.showdown
-        sd = {"order": [{"player": e.player, "hand": canonical(e.hand), "category": rank_hand(e.hand).category.json_name,
-                         "class": rank_hand(e.hand).number, "description": rank_hand(e.hand).describe(),
-                         "position": e.position} for e in s.order],
+        ranks = [(e, rank_hand(e.hand)) for e in s.order]
+        sd = {"order": [{"player": e.player, "hand": canonical(e.hand), "category": hr.category.json_name,
+                         "class": hr.number, "description": hr.describe(), "position": e.position}
+                        for e, hr in ranks],
               "loser": s.loser, "reason": s.reason.text if s.reason else None, "rules": list(s.rules)}
     return {
         "number": d.number, "dealer": d.dealer, "first_player": d.first_player, "ended_by": d.ended_by,
@@ -137,15 +138,16 @@ def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
     if d.ended_by is None:
         may = " or ".join(d.may)
         stop = f"{d.stopper} stopped; " if d.stopper else ""
+        top = fmt_cards([d.discard_top], sym) if d.discard_top is not None else "-"
         con.print(f"[bold]In progress:[/] {stop}it is {d.whose_turn}'s "
-                  f"{'final ' if d.stopper else ''}turn and they may {may}. Discard top "
-                  f"{fmt_cards([d.discard_top], sym) if d.discard_top is not None else '-'}, {d.stock_left} in the stock "
-                  f"{rules_tag('final-turns' if d.stopper else 'turn-order')}")
+                  f"{'final ' if d.stopper else ''}turn and they may {may}. Discard top {top}, "
+                  f"{d.stock_left} in the stock {rules_tag('final-turns' if d.stopper else 'turn-order')}")
         return
     if d.ended_by == "stop":
         con.print(f"{d.stopper} stopped the bus; everyone else had one final turn {rules_tag('stop', 'final-turns')}")
     else:
-        con.print(f"The stock ran out with nothing to recycle: hands are compared at once {rules_tag('stock-exhausted')}")
+        con.print("The stock ran out with nothing to recycle: hands are compared at once "
+                  + rules_tag("stock-exhausted"))
     sd = d.showdown
     assert sd is not None
     table = Table(title="Showdown, best first", title_justify="left", show_edge=False, pad_edge=False)

@@ -92,7 +92,8 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
             hint = nearest(rule_id)
             extra = ""
             if any(w in rule_id.lower() for w in _OTHER_WORDS):
-                extra = " ('" + rule_id + "' belongs to another game called Stop the Bus: see `stopbus rules other-games`)"
+                extra = (f" ('{rule_id}' belongs to another game called Stop the Bus: "
+                         "see `stopbus rules other-games`)")
             raise InputError(f"unknown rule id {rule_id!r}" + (f"; did you mean {', '.join(hint)}?" if hint else "")
                              + extra, token=rule_id, rule="other-games" if extra else None)
         if json_out:

@@ -300,7 +300,8 @@ class _Reader:
         hand_lines: dict[str, int] = {}
         if "deck" in d:
             if "hands" in d or "upcard" in d:
-                raise InputError(f"{what}: give either `deck` or `hands` with `upcard`, not both", line=_line(d, "deck"))
+                raise InputError(f"{what}: give either `deck` or `hands` with `upcard`, not both",
+                                 line=_line(d, "deck"))
             deck = tuple(self.cards(d["deck"], _line(d, "deck"), f"{what} deck"))
         else:
             if "hands" not in d or "upcard" not in d:
@@ -398,7 +399,8 @@ class _Reader:
         raise InputError(f"{where}: unknown action {a!r}: a turn is 'draw [CARD], discard CARD', "
                          "'take [CARD], discard CARD', 'stop' or 'pass'", token=a, line=line)
 
-    def expect(self, v: Any, line: int | None, keys: tuple[str, ...], what: str) -> tuple[dict[str, Any], dict[str, int]]:
+    def expect(self, v: Any, line: int | None, keys: tuple[str, ...],
+               what: str) -> tuple[dict[str, Any], dict[str, int]]:
         if v is None:
             return {}, {}
         if not isinstance(v, Map):

@@ -15,7 +15,7 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
     if strategy not in STRATEGIES:
         raise InputError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}", token=strategy)
     seats = [n.strip() for n in names.split(",")] if names else default_names(players)
-    if names and len(set(seats)) != len(seats) or any(not n for n in seats):
+    if (names and len(set(seats)) != len(seats)) or any(not n for n in seats):
         raise InputError(f"--names must be distinct, non-empty names separated by commas: {names!r}",
                          rule="players", token=names)
     if not 2 <= len(seats) <= 17:
