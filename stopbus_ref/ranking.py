@@ -106,14 +106,12 @@ class RankClass:
 
 @dataclass(frozen=True)
 class Tables:
-    """Everything ranking needs, built once: classes in order and every hand by bitmask."""
+    """The 741 classes in order, built once (cheap: enough to rank one hand)."""
 
     classes: tuple[RankClass, ...]
     class_of_key: dict[tuple[Category, Key], int]
     worse_than: tuple[int, ...]
     """worse_than[n] = number of hands in classes strictly worse than class n."""
-    strength_of_mask: dict[int, int]
-    """bitmask of a hand -> strength; larger is stronger; includes the suit tie-break."""
 
 
 def _class_keys() -> list[tuple[Category, Key]]:
@@ -135,7 +133,7 @@ def tiebreak_suit(cards: tuple[int, int, int]) -> int:
 
 @cache
 def tables() -> Tables:
-    """Build the ranking tables once (about 22,100 dictionary entries)."""
+    """Build the class tables once: the 741 classes and their cumulative hand counts."""
     keys = _class_keys()
     classes = tuple(RankClass(i + 1, cat, key, HANDS_PER_CLASS[cat]) for i, (cat, key) in enumerate(keys))
     class_of_key = {(c.category, c.key): c.number for c in classes}
@@ -143,23 +141,39 @@ def tables() -> Tables:
     for n in range(len(classes), 0, -1):
         worse[n - 1] = worse[n] + classes[n - 1].hands
     worse_than = tuple([0] + [worse[n] for n in range(1, len(classes) + 1)])
-    strength: dict[int, int] = {}
-    n_classes = len(classes)
-    for a, b, c in combinations(range(52), 3):
-        cat, key = classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)
-        number = class_of_key[(cat, key)]
-        strength[(1 << a) | (1 << b) | (1 << c)] = (n_classes + 1 - number) * 4 + max(a, b, c) % 4
-    return Tables(classes, class_of_key, worse_than, strength)
+    return Tables(classes, class_of_key, worse_than)
+
+
+_STRENGTH: dict[int, int] = {}
+
+
+def strength_table() -> dict[int, int]:
+    """Bitmask of every one of the 22,100 hands -> full strength (larger wins, suit tie-break included).
+
+    Filled once, on first use of the fast path; later calls return the same dict.
+    """
+    if not _STRENGTH:
+        class_of_key = tables().class_of_key
+        top = len(class_of_key) + 1
+        for a, b, c in combinations(range(52), 3):
+            cat, key = classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)
+            _STRENGTH[(1 << a) | (1 << b) | (1 << c)] = (top - class_of_key[(cat, key)]) * 4 + c % 4
+    return _STRENGTH
 
 
 def hand_strength(a: int, b: int, c: int) -> int:
-    """Full strength of a three-card hand, suit tie-break included; larger wins (fast path)."""
-    return tables().strength_of_mask[(1 << a) | (1 << b) | (1 << c)]
+    """Full strength of a hand of three distinct cards, suit tie-break included; larger wins (fast path)."""
+    try:
+        return _STRENGTH[(1 << a) | (1 << b) | (1 << c)]
+    except KeyError:
+        if _STRENGTH:
+            raise ValueError(f"not three distinct cards: {a}, {b}, {c}") from None
+        return strength_table()[(1 << a) | (1 << b) | (1 << c)]
 
 
 def strengths(hands: list[tuple[int, int, int]]) -> list[int]:
     """Strength of many hands at once, for bulk ranking."""
-    table = tables().strength_of_mask
+    table = strength_table()
     return [table[(1 << a) | (1 << b) | (1 << c)] for a, b, c in hands]
 
 
