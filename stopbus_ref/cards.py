@@ -47,7 +47,7 @@ class Card(int):
         return self % 4
 
     def __str__(self) -> str:
-        return RANK_NAMES[self // 4 + 2] + SUIT_LETTERS[self % 4]
+        return _NAMES[self]
 
     def __repr__(self) -> str:
         return f"Card({self!s})"
@@ -57,6 +57,7 @@ class Card(int):
         return RANK_NAMES[self.rank] + SUIT_SYMBOLS[self.suit]
 
 
+_NAMES = tuple(RANK_NAMES[i // 4 + 2] + SUIT_LETTERS[i % 4] for i in range(52))
 DECK: tuple[Card, ...] = tuple(Card(i) for i in range(52))
 """All 52 cards, 2♣ first; DECK[i] is the card with value i."""
 
@@ -84,15 +85,25 @@ def _explain_bad_card(token: str) -> str:
             "then a suit (s h d c or ♠ ♥ ♦ ♣), e.g. Ah, 10c, q♥")
 
 
+_PARSED: dict[str, Card] = {}
+
+
 def parse_card(token: object) -> Card:
     """Parse one card token such as 'Ah', '10c', 'Tc', 'q♥'; raise CardError naming the token."""
+    try:
+        return _PARSED[token]  # type: ignore[index]
+    except (KeyError, TypeError):
+        pass
     if not isinstance(token, str):
         raise CardError(f"'{token}' is not a card: expected text such as Ah or 10c", rule="deck",
                         token=str(token))
     m = _CARD_RE.fullmatch(token.strip())
     if m is None:
         raise CardError(_explain_bad_card(token), rule="deck", token=token)
-    return make_card(_RANK_IN[m.group(1).upper()], _SUIT_IN[m.group(2).upper()])
+    card = make_card(_RANK_IN[m.group(1).upper()], _SUIT_IN[m.group(2).upper()])
+    if len(_PARSED) < 4096:  # valid spellings are few; the cap only guards odd whitespace variants
+        _PARSED[token] = card
+    return card
 
 
 def split_cards(text: str) -> list[str]:
@@ -156,4 +167,4 @@ def fmt_cards(cards: Iterable[int], symbols: bool = False) -> str:
 
 def canonical(cards: Iterable[int]) -> list[str]:
     """JSON form of cards: ['10c', 'Ah']."""
-    return [str(DECK[c]) for c in cards]
+    return [_NAMES[c] for c in cards]

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
-from rich.console import Console
+if TYPE_CHECKING:  # rich is imported only when text is rendered, not on the JSON path
+    from rich.console import Console
 
 
 def symbols_ok(stream: IO[str] | None = None) -> bool:
@@ -36,6 +37,8 @@ def make_streams_safe() -> None:
 
 def console(stderr: bool = False) -> Console:
     """A rich console on stdout or stderr; rich itself honours NO_COLOR and non-terminals."""
+    from rich.console import Console
+
     return Console(stderr=stderr, highlight=False, soft_wrap=True)
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
 from .errors import InputError
 from .output import console, print_json, symbols_ok
 from .replay import ReplayReport, replay
-from .report import render, report_json
+from .report import report_json
 from .scenario import read_scenario
 
 
@@ -28,7 +29,20 @@ def read_source(path: str) -> tuple[bytes, str]:
 
 
 def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
-    """Replay one record; returns the exit code of the spec."""
+    """Replay one record; returns the exit code of the spec.
+
+    The cyclic garbage collector is paused for this short-lived run: loading a long record
+    allocates hundreds of thousands of acyclic objects, and the collector's repeated passes
+    over them cost about as much as the adjudication itself (bench/bench_replay.py).
+    """
+    gc.disable()
+    try:
+        return _run(path, json_out, brief, only)
+    finally:
+        gc.enable()
+
+
+def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
     try:
         data, source = read_source(path)
         scenario = read_scenario(data)
@@ -49,5 +63,7 @@ def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
     else:
         for w in report.warnings:
             sys.stderr.write(f"warning: {w}\n")
+        from .render import render
+
         render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source)
     return report.exit_code

@@ -8,9 +8,10 @@ that every input error can say file:line. No file I/O here: the caller passes th
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 
@@ -25,6 +26,7 @@ DEAL_EXPECT_KEYS = ("loser", "tokens", "eliminated", "floating", "next_dealer", 
 FILE_EXPECT_KEYS = ("winner",)
 OTHER_GAME_KEYS = {"pool", "bus", "knock", "knocks", "lives", "score", "scores", "points", "bets", "pot"}
 
+_ACTION_RE = re.compile(r"\s*(draw|take)(?:\s+([^\s,]+))?\s*,?\s*discard\s+([^\s,]+)\s*", re.IGNORECASE)
 _Base: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -43,34 +45,62 @@ class Seq(list):  # type: ignore[type-arg]
 
 
 class _Loader(_Base):  # type: ignore[misc, valid-type]
-    """Safe loader producing Map/Seq with line numbers; duplicate keys are errors."""
+    """Safe loader producing Map/Seq with line numbers; duplicate keys are errors.
+
+    Implicit tag resolution of plain scalars is memoised: a record repeats the same card,
+    name and action texts thousands of times, and the safe loader has no path-dependent
+    resolvers, so the tag depends only on the text and its implicit flags.
+    """
+
+    _tags: ClassVar[dict[tuple[str, tuple[bool, bool]], str]] = {}
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
+        if kind is yaml.ScalarNode and implicit is not None:
+            key = (value, tuple(implicit))
+            tag = self._tags.get(key)
+            if tag is None:
+                tag = super().resolve(kind, value, implicit)
+                if len(self._tags) < 65536:
+                    self._tags[key] = tag
+            return tag
+        return super().resolve(kind, value, implicit)
 
 
-def _construct_map(loader: Any, node: yaml.MappingNode) -> Any:
+_MERGE = "tag:yaml.org,2002:merge"
+
+
+def _construct_map(loader: Any, node: yaml.MappingNode) -> Map:
+    """Plain (non-generator) construction: faster, and a self-referencing alias becomes an input error."""
     data = Map()
     data.line = node.start_mark.line + 1
-    data.lines = {}
-    yield data
-    loader.flatten_mapping(node)
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
+    lines: dict[Any, int] = {}
+    data.lines = lines
+    pairs = node.value
+    if any(k.tag == _MERGE for k, _ in pairs):
+        loader.flatten_mapping(node)
+        pairs = node.value
+    construct = loader.construct_object
+    for key_node, value_node in pairs:
+        key = construct(key_node, deep=True)
         line = key_node.start_mark.line + 1
         try:
-            hash(key)
+            seen = key in lines
         except TypeError:
             raise InputError("a mapping key must be a plain value, not a list or mapping", line=line) from None
-        if key in data:
-            raise InputError(f"duplicate key {key!r} (first at line {data.lines[key]})", token=str(key), line=line)
-        data[key] = loader.construct_object(value_node, deep=False)
-        data.lines[key] = line
+        if seen:
+            raise InputError(f"duplicate key {key!r} (first at line {lines[key]})", token=str(key), line=line)
+        data[key] = construct(value_node, deep=True)
+        lines[key] = line
+    return data
 
 
-def _construct_seq(loader: Any, node: yaml.SequenceNode) -> Any:
+def _construct_seq(loader: Any, node: yaml.SequenceNode) -> Seq:
     data = Seq()
     data.line = node.start_mark.line + 1
     data.lines = [n.start_mark.line + 1 for n in node.value]
-    yield data
-    data.extend(loader.construct_object(n, deep=False) for n in node.value)
+    construct = loader.construct_object
+    data.extend([construct(n, deep=True) for n in node.value])
+    return data
 
 
 _Loader.add_constructor("tag:yaml.org,2002:map", _construct_map)
@@ -95,6 +125,9 @@ def load_yaml(text: str | bytes) -> Any:
         docs = list(yaml.load_all(text, Loader=_Loader))
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
+        if "recursive" in str(e.problem):
+            raise InputError("an alias refers to the node that contains it (&anchor ... *anchor): a scenario "
+                             "cannot be self-referencing", line=mark.line + 1 if mark else None) from None
         where = f" (column {mark.column + 1})" if mark else ""
         problem = " ".join(str(x) for x in (e.context, e.problem) if x)
         raise InputError(f"YAML syntax error: {problem}{where}", line=mark.line + 1 if mark else None) from None
@@ -212,6 +245,11 @@ class _Reader:
         return name
 
     def card(self, v: Any, line: int | None, what: str) -> Card:
+        if type(v) is str:
+            try:
+                return parse_card(v)
+            except InputError as e:
+                raise InputError(f"{what}: {e.message}", rule="deck", token=e.token, line=line) from None
         if isinstance(v, bool) or not isinstance(v, (str, int)):
             raise InputError(f"{what}: expected a card such as Ah or 10c, got {_type_name(v)}", line=line,
                              token=str(v), rule="deck")
@@ -377,6 +415,11 @@ class _Reader:
         if not isinstance(a, str):
             raise InputError(f"{where}: expected an action such as 'draw Ah, discard Kh', 'take 5h, discard 7s', "
                              f"'stop' or 'pass', got {_type_name(a)}", line=line)
+        m = _ACTION_RE.fullmatch(a)
+        if m is not None:  # the common 'draw [CARD], discard CARD' / 'take ...' forms, fast
+            kind, named, discard = m.groups()
+            return Action(kind.lower(), None if named is None else self.card(named, line, where),  # type: ignore[arg-type]
+                          self.card(discard, line, where))
         words = a.replace(",", " ").split()
         low = [w.lower() for w in words]
         for w in low:

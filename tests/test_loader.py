@@ -60,7 +60,7 @@ def test_players_quoted_yaml_1_1_names_work() -> None:
     ("players: [A, B]\ndealer: A\ndeals: {}", "list of deals"),
     ("players: [A, B]\ndealer: A\n", "missing `deals:`"),
     ("a: 1\n---\nb: 2\n", "several YAML documents"),
-    ("players: &a [*a]\ndealer: A\ndeals: []\n", "name"),
+    ("players: &a [*a]\ndealer: A\ndeals: []\n", "self-referencing"),
     ("players: [A, A]\ndealer: A\ndeals: []\n", "listed twice"),
     ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 3h, 4h]}}]", "upcard"),
     ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 3h]}, upcard: 5c}]", "three cards"),

@@ -1,0 +1,150 @@
+"""The human account of a replay (rich): turn logs, showdown tables, rulings and their sources."""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from .cards import fmt_cards
+from .engine import DealResult
+from .output import rules_tag
+from .ranking import rank_hand
+from .replay import ReplayReport
+from .rulebook import BY_ID
+
+
+def _cited(r: ReplayReport) -> list[str]:
+    ids: dict[str, None] = {}
+    for d in [*r.deals, *([r.partial] if r.partial else [])]:
+        ids.setdefault("deal", None)
+        ids.setdefault("first-turn", None)
+        for t in d.turns:
+            for x in t.rules:
+                ids.setdefault(x, None)
+        if d.showdown:
+            for x in d.showdown.rules:
+                ids.setdefault(x, None)
+        for x in d.token_rules:
+            ids.setdefault(x, None)
+        if d.next_dealer_rule:
+            ids.setdefault(d.next_dealer_rule, None)
+    problem = r.first_problem
+    if problem is not None and problem.rule:
+        ids.setdefault(problem.rule, None)
+    return [i for i in ids if i in BY_ID]
+
+
+def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
+           source: str = "") -> None:
+    """Print the human account of a replay."""
+    deals = [d for d in r.deals if only is None or d.number == only]
+    for d in deals:
+        _render_deal(d, con, symbols)
+    if r.partial is not None and (only is None or r.partial.number == only):
+        con.print(f"\n[bold]Deal {r.partial.number}[/] (stopped at the error) — dealer {r.partial.dealer}")
+        _turn_table(r.partial, con, symbols)
+    if r.error is not None:
+        e = r.error
+        con.print(f"\n[bold red]{'Rule broken' if e.kind == 'rule' else 'Cannot read the record'}:[/] "
+                  f"{escape(e.one_line(source))}")
+    for f in r.expect_failures:
+        con.print(f"[bold red]expect not met:[/] {escape(f.one_line(source))}")
+    if r.error is None:
+        if r.winner:
+            con.print(f"\n[bold green]{r.winner} wins[/]: the last survivor {rules_tag('last-survivor')}")
+        elif r.deals and r.deals[-1].ended_by is None:
+            pass
+        else:
+            alive = ", ".join(f"{p} {t}" for p, t in (r.deals[-1].tokens_after.items() if r.deals else []))
+            con.print(f"\nNo winner yet (tokens: {alive}).")
+    if not brief:
+        _render_sources(_cited(r), con)
+
+
+def _turn_table(d: DealResult, con: Console, sym: bool) -> None:
+    if not d.turns:
+        return
+    table = Table(show_edge=False, pad_edge=False)
+    for col in ("#", "player", "action", "hand after", "discard", "stock", "rules"):
+        table.add_column(col)
+    for t in d.turns:
+        act = t.action_text()
+        if sym:
+            act = act.replace(str(t.drawn), t.drawn.symbol()) if t.drawn is not None else act
+            act = act.replace(f"discard {t.discarded}", f"discard {t.discarded.symbol()}") if t.discarded else act
+        label = ("final: " if t.final else "") + act
+        if t.recycled:
+            label = "(stock recycled) " + label
+        table.add_row(str(t.number), t.player, label, fmt_cards(t.hand_after, sym), fmt_cards([t.discard_top], sym),
+                      str(t.stock_left), ", ".join(t.rules))
+    con.print(table)
+
+
+def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
+    con.print(f"\n[bold]Deal {d.number}[/] — dealer {d.dealer}, {d.first_player} plays first "
+              f"{rules_tag('deal', 'first-turn')}")
+    _turn_table(d, con, sym)
+    if d.recycles:
+        con.print(f"The stock was recycled {d.recycles} time{'s' if d.recycles > 1 else ''}: every discard but "
+                  f"the visible top became the new stock {rules_tag('recycle')}")
+    if d.ended_by is None:
+        may = " or ".join(d.may)
+        stop = f"{d.stopper} stopped; " if d.stopper else ""
+        top = fmt_cards([d.discard_top], sym) if d.discard_top is not None else "-"
+        con.print(f"[bold]In progress:[/] {stop}it is {d.whose_turn}'s "
+                  f"{'final ' if d.stopper else ''}turn and they may {may}. Discard top {top}, "
+                  f"{d.stock_left} in the stock {rules_tag('final-turns' if d.stopper else 'turn-order')}")
+        return
+    if d.ended_by == "stop":
+        con.print(f"{d.stopper} stopped the bus; everyone else had one final turn {rules_tag('stop', 'final-turns')}")
+    else:
+        con.print("The stock ran out with nothing to recycle: hands are compared at once "
+                  + rules_tag("stock-exhausted"))
+    sd = d.showdown
+    assert sd is not None
+    table = Table(title="Showdown, best first", title_justify="left", show_edge=False, pad_edge=False)
+    for col in ("pos", "player", "hand", "category", "class"):
+        table.add_column(col)
+    for e in sd.order:
+        r = rank_hand(e.hand)
+        table.add_row(str(e.position), e.player, fmt_cards(r.sorted_cards(), sym), r.describe(), str(r.number))
+    con.print(table)
+    loser_rank = rank_hand(sd.order[-1].hand)
+    why = ""
+    if sd.reason is not None and len(sd.order) > 1:
+        why = f": {sd.order[-2].player}'s hand beats it, {escape(sd.reason.text)} {rules_tag(*sd.reason.rules)}"
+    stopper = f" {d.stopper} stopped and is not protected {rules_tag('stopper-not-safe')}." \
+        if sd.loser == d.stopper else ""
+    con.print(f"[bold]{sd.loser}[/] has the worst hand ({loser_rank.describe()}){why}; only the worst loses "
+              f"{rules_tag('worst-loses')}.{stopper}")
+    before, after = d.tokens_before.get(sd.loser, 0), d.tokens_after.get(sd.loser)
+    if d.eliminated:
+        con.print(f"{sd.loser} was floating with 0 tokens and is [bold red]eliminated[/] {rules_tag('elimination')}")
+    elif after == 0:
+        con.print(f"{sd.loser}: {before} → 0 tokens, now floating (still playing) {rules_tag('floating')}")
+    else:
+        con.print(f"{sd.loser}: {before} → {after} tokens {rules_tag('tokens')}")
+    if d.next_dealer_rule == "dealer-skip":
+        con.print(f"Next dealer: [bold]{d.next_dealer}[/] again — the next scheduled dealer, {d.eliminated}, was "
+                  f"just eliminated, so the next survivor still plays first {rules_tag('dealer-skip')}")
+    elif d.next_dealer:
+        con.print(f"Next dealer: [bold]{d.next_dealer}[/], the next surviving player to the left "
+                  f"{rules_tag('dealer-rotation')}")
+
+
+def _render_sources(ids: list[str], con: Console) -> None:
+    """Each cited rule with its passages; a passage quoted once even when several rules cite it."""
+    if not ids:
+        return
+    con.print("\n[bold]Sources[/]")
+    printed: set[tuple[str, str]] = set()
+    for rid in ids:
+        rule = BY_ID[rid]
+        con.print(f"[bold]{rid}[/] — {rule.title} ({rule.status})")
+        for c in rule.citations:
+            if (c.source, c.quote) in printed:
+                con.print(f"  {c.label}: (quoted above)")
+                continue
+            printed.add((c.source, c.quote))
+            con.print(f"  {c.label}: “{escape(c.quote)}”")
