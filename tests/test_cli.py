@@ -220,7 +220,9 @@ def test_cli_no_color_and_ascii_fallback(cli, monkeypatch) -> None:
 
 
 def _stopbus() -> list[str]:
-    exe = shutil.which("stopbus")
+    """The installed `stopbus` script of the environment running the tests (else `python -m`)."""
+    here = os.path.join(os.path.dirname(sys.executable), "stopbus")
+    exe = here if os.path.exists(here) else shutil.which("stopbus")
     return [exe] if exe else [sys.executable, "-m", "stopbus_ref"]
 
 

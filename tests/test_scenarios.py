@@ -37,3 +37,9 @@ def test_scenario_replays_as_its_header_says(path: pathlib.Path) -> None:
         r = run(text)
         problem = r.first_problem
         assert problem is not None and problem.rule == rule and problem.line is not None
+
+
+def test_scenarios_all_listed_in_the_format_page() -> None:
+    page = (FILES[0].parent.parent / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+    missing = [p.name for p in FILES if f"../scenarios/{p.name}" not in page]
+    assert missing == [], f"docs/scenario-format.md does not list {missing}"
