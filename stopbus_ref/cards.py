@@ -74,6 +74,9 @@ def _explain_bad_card(token: str) -> str:
         return "empty card: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2) then a suit (s h d c)"
     if low in _OTHER_GAME_WORDS or "joker" in low:
         return f"'{t}' is not a card: the game uses 52 cards without jokers"
+    if t == "31":
+        return ("'31' is not a card: 31 is the target of the 31-point Stop the Bus (seed 002), a different game; "
+                "here a hand is three Brag cards such as 'Ah Kh Qh' (rule other-games)")
     m = re.fullmatch(r"(.*?)([CDHS♣♧♦♢♥♡♠♤])", t, re.IGNORECASE)
     if m and m.group(1).upper() not in _RANK_IN:
         return (f"'{t}' is not a card: rank '{m.group(1)}' must be one of "

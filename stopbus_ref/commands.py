@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape
 
-from .cards import canonical, fmt_cards, parse_hand
+from .cards import Card, canonical, fmt_cards, parse_hand
 from .errors import EXIT_INPUT, EXIT_OK, InputError, StopbusError
 from .output import console, print_json, rules_tag, symbols_ok, warn
 from .ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
@@ -63,9 +63,10 @@ def rank_stream(lines: Iterable[str], json_out: bool) -> int:
     return status
 
 
-def parse_labelled(args: list[str]) -> tuple[list[tuple[int, int, int]], list[str | None]]:
+def parse_labelled(args: list[str]) -> tuple[list[tuple[Card, Card, Card]], list[str | None]]:
     """Parse `Ann="8c 9c 10c"` or bare hands; an error names the argument it came from."""
-    hands, labels = [], []
+    hands: list[tuple[Card, Card, Card]] = []
+    labels: list[str | None] = []
     for i, arg in enumerate(args, 1):
         label, _, text = arg.partition("=") if "=" in arg else ("", "", arg)
         try:

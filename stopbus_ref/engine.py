@@ -246,9 +246,12 @@ class Deal:
         if action.kind == "draw":
             if action.card is None:
                 if not self.stock.ordered:
-                    raise InputError("this draw must name the card drawn: the stock order is not known here "
-                                     "(give `deck:` or `reshuffles:`)", rule="draw-stock", deal=self.number, turn=turn)
+                    why, rule = (("the stock was recycled without a `reshuffles:` order", "recycle") if self.recycles
+                                 else ("in hands mode the stock order is not known (give `deck:`)", "draw-stock"))
+                    raise InputError(f"this draw must name the card drawn: {why}", rule=rule, deal=self.number,
+                                     turn=turn)
                 drawn = self.stock.top()
+                assert drawn is not None  # an ordered, non-empty stock has a top card
             else:
                 if action.card not in self.stock:
                     raise bad("draw-stock", f"{player} cannot draw {action.card} from the stock: "

@@ -92,6 +92,7 @@ class RankClass:
 
     def ranks_text(self) -> str:
         """The ranks high to low as the sources write them, e.g. '10-9-8' or 'A-2-3'."""
+        ranks: tuple[int, ...]
         if self.category in (Category.RUN, Category.RUNNING_FLUSH):
             top = self.key[0]
             ranks = (14, 2, 3) if top == 15 else (top, top - 1, top - 2)

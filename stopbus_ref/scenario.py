@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import yaml
 
 from .cards import Card, check_three, parse_card
-from .engine import MAX_PLAYERS, OTHER_GAME_TERMS, Action
+from .engine import MAX_PLAYERS, OTHER_GAME_TERMS, Action, ActionKind
 from .errors import InputError
 
 MAX_BYTES = 32 * 1024 * 1024
@@ -303,7 +303,8 @@ class _Reader:
         if not isinstance(deals_v, list):
             raise InputError(f"`deals` must be a list of deals, got {_type_name(deals_v)}", line=dl)
         dlines = deals_v.lines if isinstance(deals_v, Seq) else [dl] * len(deals_v)
-        deals = tuple(self.deal(i + 1, d, ln or dl) for i, (d, ln) in enumerate(zip(deals_v, dlines, strict=False)))
+        deals = tuple(self.deal(i + 1, d, ln or dl or 0)
+                      for i, (d, ln) in enumerate(zip(deals_v, dlines, strict=False)))
         expect, elines = self.expect(doc.get("expect"), _line(doc, "expect"), FILE_EXPECT_KEYS, "the file's expect")
         return Scenario(self.players, tokens, dealer, deals, expect, tuple(self.warnings),
                         {k: v for k, v in doc.lines.items() if isinstance(k, str)}, elines)
@@ -369,9 +370,9 @@ class _Reader:
             rl = _line(d, "reshuffles")
             if not isinstance(rv, list):
                 raise InputError(f"{what} reshuffles: expected a list of card lists, got {_type_name(rv)}", line=rl)
-            rlines = rv.lines if isinstance(rv, Seq) else [rl] * len(rv)
-            for i, (r, ln) in enumerate(zip(rv, rlines, strict=False)):
-                resh.append(tuple(self.cards(r, ln, f"{what} reshuffle {i + 1}")))
+            rlines: list[int | None] = list(rv.lines) if isinstance(rv, Seq) else [rl] * len(rv)
+            for i, (r, rline) in enumerate(zip(rv, rlines, strict=False)):
+                resh.append(tuple(self.cards(r, rline, f"{what} reshuffle {i + 1}")))
         expect, elines = self.expect(d.get("expect"), _line(d, "expect"), DEAL_EXPECT_KEYS, f"{what} expect")
         return DealSpec(number, line, dealer, hands, upcard, deck, tuple(resh), turns, expect,
                         {k: v for k, v in d.lines.items() if isinstance(k, str)}, hand_lines, elines)
@@ -406,10 +407,10 @@ class _Reader:
             if len(kinds) != 1 or "discard" not in keys or extra:
                 raise InputError(f"{where}: expected {{draw: CARD or null, discard: CARD}} or "
                                  f"{{take: CARD, discard: CARD}}, got keys {', '.join(map(str, a))}", line=line)
-            kind = kinds[0]
-            named = a[keys[kind]]
-            card = None if named is None else self.card(named, line, where)
-            return Action(kind, card, self.card(a[keys["discard"]], line, where))  # type: ignore[arg-type]
+            kind: ActionKind = "draw" if kinds[0] == "draw" else "take"
+            value = a[keys[kind]]
+            card = None if value is None else self.card(value, line, where)
+            return Action(kind, card, self.card(a[keys["discard"]], line, where))
         if isinstance(a, (int, float)) and not isinstance(a, bool):
             a = str(a)  # `- Ann: 31` is a term of the 31-point game, reported below
         if not isinstance(a, str):
@@ -417,8 +418,9 @@ class _Reader:
                              f"'stop' or 'pass', got {_type_name(a)}", line=line)
         m = _ACTION_RE.fullmatch(a)
         if m is not None:  # the common 'draw [CARD], discard CARD' / 'take ...' forms, fast
-            kind, named, discard = m.groups()
-            return Action(kind.lower(), None if named is None else self.card(named, line, where),  # type: ignore[arg-type]
+            word, named_text, discard = m.groups()
+            return Action("draw" if word.lower() == "draw" else "take",
+                          None if named_text is None else self.card(named_text, line, where),
                           self.card(discard, line, where))
         words = a.replace(",", " ").split()
         low = [w.lower() for w in words]

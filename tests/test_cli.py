@@ -248,3 +248,16 @@ def test_ranking_cli_rank_stdin_all_22100_hands_match_class_numbering() -> None:
     assert p.returncode == 0
     got = [json.loads(line)["class"] for line in p.stdout.splitlines()]
     assert got == [class_number(h) for h in hands]
+
+
+def test_cli_subprocess_simulate_piped_into_replay_exits_0() -> None:
+    """Issue 5's done-when: `stopbus simulate --players 5 --seed 1 | stopbus replay -` exits 0."""
+    sim = subprocess.run([*_stopbus(), "simulate", "--players", "5", "--seed", "1"], capture_output=True,
+                         text=True, timeout=60, check=True)
+    p = subprocess.run([*_stopbus(), "replay", "-"], input=sim.stdout, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0 and "wins" in p.stdout and "Traceback" not in p.stderr
+
+
+def test_other_games_31_as_a_hand_names_the_other_game(cli) -> None:
+    r = cli("rank", "31")
+    assert r.exit_code == 2 and "31-point Stop the Bus" in r.stderr

@@ -318,3 +318,15 @@ def test_turn_records_are_frozen_and_carry_rule_ids() -> None:
 def test_error_carries_yaml_line_of_the_turn() -> None:
     r = run(three("Ann: stop", "Ben: stop"))
     assert r.error.line == 12 and r.error.deal == 1 and r.error.turn == 2
+
+
+def test_recycle_without_reshuffles_draws_must_name_recycled_cards() -> None:
+    text = open("scenarios/19-recycle-hands-mode.yaml").read()
+    bad = text.replace("- D: draw 3c, discard 3s", "- D: draw, discard 3s")
+    r = run(bad)
+    assert r.exit_code == 2 and r.error.rule == "recycle" and r.error.turn == 4
+    bad = text.replace("- D: draw 3c, discard 3s", "- D: draw 2c, discard 3s")  # 2c stays as the visible top
+    assert err(run(bad)) == ("draw-stock", 4)
+    ok = text.replace("- D: draw 3c, discard 3s", "- D: draw 5c, discard 3s")  # the old upcard was recycled
+    r = run(ok)
+    assert r.exit_code == 0 and str(r.deals[0].turns[3].drawn) == "5c"
