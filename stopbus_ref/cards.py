@@ -146,14 +146,21 @@ def parse_hand(text: object) -> tuple[Card, Card, Card]:
     return check_three(cards, tokens)
 
 
-def check_three(cards: list[Card], tokens: list[str] | None = None) -> tuple[Card, Card, Card]:
-    """Require exactly three distinct cards; name the extra or repeated card otherwise."""
+def check_count(cards: list[Card], tokens: list[str] | None = None) -> tuple[Card, Card, Card]:
+    """Require exactly three cards; name the extra card otherwise."""
     shown = tokens or [str(c) for c in cards]
     if len(cards) != 3:
         what = "too many" if len(cards) > 3 else "too few"
         extra = f"; '{shown[3]}' is a fourth card" if len(cards) > 3 else ""
         raise CardError(f"a hand is three cards, got {len(cards)} ({' '.join(shown)}): {what}{extra}",
                         rule="deal", token=" ".join(shown))
+    return cards[0], cards[1], cards[2]
+
+
+def check_three(cards: list[Card], tokens: list[str] | None = None) -> tuple[Card, Card, Card]:
+    """Require exactly three distinct cards; name the extra or repeated card otherwise."""
+    check_count(cards, tokens)
+    shown = tokens or [str(c) for c in cards]
     seen: dict[Card, str] = {}
     for card, tok in zip(cards, shown, strict=True):
         if card in seen:

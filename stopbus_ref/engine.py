@@ -434,7 +434,8 @@ class Game:
         for p in order:
             for c in hands[p]:
                 if c in seen:
-                    raise RuleViolation(f"{c} is dealt to both {seen[c]} and {p}: one deck has one of each card",
+                    twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
+                    raise RuleViolation(f"{c} is dealt {twice}: one deck has one of each card",
                                         rule="deck", deal=number, path=("hands", p))
                 seen[c] = p
         if upcard in seen:

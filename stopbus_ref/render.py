@@ -89,7 +89,7 @@ def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
         con.print(f"The stock was recycled {d.recycles} time{'s' if d.recycles > 1 else ''}: every discard but "
                   f"the visible top became the new stock {rules_tag('recycle')}")
     if d.ended_by is None:
-        may = " or ".join(d.may)
+        may = ", ".join(d.may[:-1]) + " or " + d.may[-1] if len(d.may) > 1 else "".join(d.may)
         stop = f"{d.stopper} stopped; " if d.stopper else ""
         top = fmt_cards([d.discard_top], sym) if d.discard_top is not None else "-"
         con.print(f"[bold]In progress:[/] {stop}it is {d.whose_turn}'s "

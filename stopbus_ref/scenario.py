@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 import yaml
 
-from .cards import Card, check_three, parse_card
+from .cards import Card, check_count, parse_card
 from .engine import MAX_PLAYERS, OTHER_GAME_TERMS, Action, ActionKind
 from .errors import InputError
 
@@ -357,7 +357,7 @@ class _Reader:
                 who = self.player(k, ln, f"{what} hands")
                 cards = self.cards(cards_v, ln, f"{what} hands of {who}")
                 try:
-                    hands[who] = check_three(cards)
+                    hands[who] = check_count(cards)  # a repeated card is the engine's `deck` ruling
                 except InputError as e:
                     raise InputError(f"{what} hands of {who}: {e.message}", rule=e.rule, token=e.token,
                                      line=ln) from None

@@ -330,3 +330,8 @@ def test_recycle_without_reshuffles_draws_must_name_recycled_cards() -> None:
     ok = text.replace("- D: draw 3c, discard 3s", "- D: draw 5c, discard 3s")  # the old upcard was recycled
     r = run(ok)
     assert r.exit_code == 0 and str(r.deals[0].turns[3].drawn) == "5c"
+
+
+def test_deck_card_twice_in_one_hand_is_a_deck_ruling() -> None:
+    r = run(three("Ann: stop").replace("Ann: [2h, 6h, 9s]", "Ann: [2h, 2h, 9s]"))
+    assert err(r) == ("deck", None) and "twice to Ann" in r.error.message and r.error.line == 6

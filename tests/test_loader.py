@@ -65,7 +65,6 @@ def test_players_quoted_yaml_1_1_names_work() -> None:
     ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 3h, 4h]}}]", "upcard"),
     ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 3h]}, upcard: 5c}]", "three cards"),
     ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 3h, 4h, 5h]}, upcard: 5c}]", "fourth card"),
-    ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 2h, 4h]}, upcard: 5c}]", "twice"),
     ("players: [A, B]\ndealer: A\ndeals: [{hands: {A: [2h, 3h, Joker]}, upcard: 5c}]", "without jokers"),
     ("players: [A, B]\ndealer: A\ntokens: yes\ndeals: []", "whole number"),
     ("players: [A, B]\ndealer: A\ndeals: [{deck: [2h], hands: {}, upcard: 2c}]", "not both"),
