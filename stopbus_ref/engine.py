@@ -233,12 +233,13 @@ class Deal:
         if action.kind == "stop":
             if self.stopper:
                 raise bad("stop", f"the bus was already stopped by {self.stopper}; a final turn is a draw, "
-                          "a take or a pass")
+                          "a take or a pass (see `stopbus rules second-stop`)")
             return
         if action.kind == "pass":
             if not self.stopper:
                 raise bad("final-turns", "a pass is only allowed in a final turn after someone has stopped "
-                          "the bus; before that a turn is a draw, a take or a stop")
+                          "the bus; before that a turn is a draw, a take or a stop (see `stopbus rules "
+                          "pass-before-stop`)")
             return
         if action.discard is None:
             raise bad(f"{action.kind}-stock" if action.kind == "draw" else "take-discard",

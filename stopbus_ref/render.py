@@ -48,8 +48,10 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
         e = r.error
         con.print(f"\n[bold red]{'Rule broken' if e.kind == 'rule' else 'Cannot read the record'}:[/] "
                   f"{escape(e.one_line(source))}")
+        _cite(e.rule, con)
     for f in r.expect_failures:
         con.print(f"[bold red]expect not met:[/] {escape(f.one_line(source))}")
+        _cite(f.rule, con)
     if r.error is None:
         if r.winner:
             con.print(f"\n[bold green]{r.winner} wins[/]: the last survivor {rules_tag('last-survivor')}")
@@ -60,6 +62,14 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
             con.print(f"\nNo winner yet (tokens: {alive}).")
     if not brief:
         _render_sources(_cited(r), con)
+
+
+def _cite(rule_id: str | None, con: Console) -> None:
+    """The broken rule's title and primary quote, right under the error (shown even with --brief)."""
+    rule = BY_ID.get(rule_id or "")
+    if rule is not None:
+        c = rule.citations[0]
+        con.print(f"  {rule.id} — {rule.title}: {c.label}: “{escape(c.quote)}”")
 
 
 def _turn_table(d: DealResult, con: Console, sym: bool) -> None:

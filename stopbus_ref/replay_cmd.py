@@ -48,7 +48,9 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
         scenario = read_scenario(data)
     except InputError as err:
         if json_out:
-            print_json({"exit_code": err.exit_code, "error": err.to_json(), "winner": None, "deals": []})
+            from .report import error_json
+
+            print_json({"exit_code": err.exit_code, "error": error_json(err), "winner": None, "deals": []})
         sys.stderr.write(f"error: {err.one_line(path if path != '-' else '<stdin>')}\n")
         return err.exit_code
     report: ReplayReport = replay(scenario)

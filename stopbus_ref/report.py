@@ -6,8 +6,10 @@ from typing import Any
 
 from .cards import canonical
 from .engine import DealResult, TurnRecord
+from .errors import StopbusError
 from .ranking import rank_hand
 from .replay import ReplayReport
+from .rulebook import BY_ID
 
 
 def turn_json(t: TurnRecord) -> dict[str, Any]:
@@ -40,12 +42,23 @@ def deal_json(d: DealResult) -> dict[str, Any]:
     }
 
 
+def error_json(problem: StopbusError) -> dict[str, Any]:
+    """The spec's error object, plus the broken rule's title and its primary citation."""
+    out = problem.to_json()
+    rule = BY_ID.get(problem.rule or "")
+    if rule is not None:
+        c = rule.citations[0]
+        out["title"] = rule.title
+        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote}
+    return out
+
+
 def report_json(r: ReplayReport) -> dict[str, Any]:
     """The whole `replay --json` object."""
     problem = r.first_problem
     return {
         "exit_code": r.exit_code,
-        "error": problem.to_json() if problem is not None else None,
+        "error": error_json(problem) if problem is not None else None,
         "winner": r.winner,
         "deals": [deal_json(d) for d in r.deals],
         "partial_deal": deal_json(r.partial) if r.partial is not None else None,

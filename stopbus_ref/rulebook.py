@@ -91,7 +91,7 @@ RULES: tuple[Rule, ...] = (
              _c(EN, S02, "Any suited run beats any mixed run."),
              _c(EN, S02, "Here run beats flush."),
              _c(NL, N_HANDS, "Aangezien het doel van het spel is om een goede drie-kaarten hand te verzamelen, is "
-                "het noodzakelijk om de rangorde van deze handen te kennen."),
+                "het noodzakelijk om de rangorde van deze handen te kennen. Van hoog naar laag zijn ze als volgt:"),
              _c(FR, F02, "Ordre: brelan prial, suite assortie, suite, couleur, paire, carte haute."),
              _c(FR, F02, "Toute suite assortie dépasse mixte."),
              _c(FR, F02, "Suite bat couleur.")),
@@ -120,6 +120,9 @@ RULES: tuple[Rule, ...] = (
          "Flushes compare their highest card, then the next, then the lowest, with ordinary ranks (ace high): "
          "J-9-2 beats J-8-7. The best is A-K-J, the lowest 5-3-2.", STATED, (
              _c(EN, S02, "flush/high-card hands by highest, then next, then lowest."),
+             _c(NL, N_HANDS, "Om twee flushes te vergelijken, vergelijk je eerst de hoogste kaart, en als deze gelijk "
+                "zijn, vergelijk je de op één na hoogste kaart, en als deze ook gelijk zijn, vergelijk je de derde "
+                "kaart."),
              _c(NL, N_HANDS, "Dus bijvoorbeeld J-9-2 verslaat J-8-7 omdat 9 hoger is dan 8. De hoogste flush is "
                 "A-K-J van een kleur en de laagste is 5-3-2 van een kleur."),
              _c(FR, F02, "couleur/hautes par plus forte, puis suivantes."))),
@@ -127,6 +130,8 @@ RULES: tuple[Rule, ...] = (
          "Pairs compare the rank of the pair (ordinary ranks: 3s are not special here), then the odd card: "
          "5-5-3 beats 4-4-K. The best pair is A-A-K, the worst 2-2-3.", STATED, (
              _c(EN, S02, "Compare pairs by pair rank then kicker;"),
+             _c(NL, N_HANDS, "Om twee paren te vergelijken, vergelijk je eerst de gelijke kaarten. Als twee spelers "
+                "hetzelfde paar hebben, vergelijk je de derde kaart om te bepalen welke hand beter is."),
              _c(NL, N_HANDS, "Dus bijvoorbeeld 5-5-3 is beter dan 4-4-K. De beste paar hand is A-A-K en de "
                 "slechtste is 2-2-3."),
              _c(FR, F02, "Paires par paire, puis restante;"))),
@@ -135,6 +140,9 @@ RULES: tuple[Rule, ...] = (
          "then lowest, ranks A K Q J 10 9 8 7 6 5 4 3 2. The best is A-K-J, the worst 5-3-2.", STATED, (
              _c(EN, S02, "Ordinary cards rank A K Q J 10 9 8 7 6 5 4 3 2."),
              _c(EN, S02, "flush/high-card hands by highest, then next, then lowest."),
+             _c(NL, N_HANDS, "High Card: Een hand die niet in een van de bovenstaande categorieën valt: drie "
+                "verschillende rangen, niet opeenvolgend en niet allemaal van dezelfde kleur. Als twee spelers handen "
+                "met hoge kaarten hebben, vergelijk je eerst de hoogste kaart,"),
              _c(NL, N_HANDS, "Dus de beste hoge kaarthand is A-K-J en de slechtste is 5-3-2."),
              _c(FR, F02, "Rangs normaux A K Q J 10 9 8 7 6 5 4 3 2."))),
     Rule("suit-tiebreak", "cards and ranking", "Exact rank ties go by suit",

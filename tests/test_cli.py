@@ -261,3 +261,11 @@ def test_cli_subprocess_simulate_piped_into_replay_exits_0() -> None:
 def test_other_games_31_as_a_hand_names_the_other_game(cli) -> None:
     r = cli("rank", "31")
     assert r.exit_code == 2 and "31-point Stop the Bus" in r.stderr
+
+
+def test_stop_cli_rule_error_carries_its_citation(cli) -> None:
+    path = str(SCENARIOS / "27-illegal-second-stop.yaml")
+    err = json.loads(cli("replay", path, "--json").stdout)["error"]
+    assert err["citation"]["source"] == "000_296c96df14c95333.txt" and "stop the bus" in err["citation"]["quote"]
+    text = cli("replay", path, "--brief").stdout
+    assert "Sources" not in text and "000 §03 Turns and stopping" in text and "second-stop" in text
