@@ -274,7 +274,7 @@ class Deal:
                       f"{fmt_cards([*hand, top])}")
 
     def can_turn(self, player: str, action: Action) -> bool:
-        """True when `verify_turn` would pass."""
+        """True when `verify_turn` would pass (call `begin_turn` first, as `play` does)."""
         try:
             self.verify_turn(player, action)
         except (RuleViolation, InputError):
@@ -419,6 +419,14 @@ class Game:
             raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer}: {why}", rule=rule,
                                 deal=number, path=("dealer",))
 
+    def can_start(self, number: int, dealer: str | None = None) -> bool:
+        """True when `verify_start` would pass."""
+        try:
+            self.verify_start(number, dealer)
+        except RuleViolation:
+            return False
+        return True
+
     def start_hands(self, number: int, hands: Mapping[str, tuple[Card, Card, Card]], upcard: Card,
                     reshuffles: Sequence[Sequence[Card]] = ()) -> Deal:
         """Start a deal from the recorded hands and upcard; the stock is every unseen card."""
@@ -466,13 +474,20 @@ class Game:
                          stock=stock, reshuffles=reshuffles)
         return self.deal
 
+    def _result(self, deal: Deal, **outcome: object) -> DealResult:
+        """A DealResult with the deal's own facts filled in and the outcome given by the caller."""
+        return DealResult(
+            number=deal.number, dealer=deal.dealer, first_player=deal.first_player, ended_by=deal.ended_by,
+            stopper=deal.stopper, recycles=deal.recycles, turns=tuple(deal.log), discard_top=deal.discards[-1],
+            stock_left=len(deal.stock), hands={p: tuple(h) for p, h in deal.hands.items()},
+            floating=tuple(p for p in self.alive if self.tokens[p] == 0), **outcome)  # type: ignore[arg-type]
+
     def snapshot(self, deal: Deal) -> DealResult:
         """The result of a deal still in progress: whose turn, what they may do, tokens unchanged."""
-        floating = tuple(p for p in self.alive if self.tokens[p] == 0)
-        return DealResult(deal.number, deal.dealer, deal.first_player, None, deal.stopper, deal.recycles,
-                          tuple(deal.log), None, dict(self._alive_tokens()), dict(self._alive_tokens()), floating,
-                          None, None, None, (), deal.current, tuple(deal.allowed()), deal.discards[-1],
-                          len(deal.stock), {p: tuple(h) for p, h in deal.hands.items()})
+        tokens = self._alive_tokens()
+        return self._result(deal, showdown=None, tokens_before=tokens, tokens_after=dict(tokens), eliminated=None,
+                            next_dealer=None, next_dealer_rule=None, whose_turn=deal.current,
+                            may=tuple(deal.allowed()))
 
     def _alive_tokens(self) -> dict[str, int]:
         return {p: self.tokens[p] for p in self.alive}
@@ -505,11 +520,9 @@ class Game:
             else:
                 next_dealer, next_rule = self.left_of(deal.dealer, self.alive), "dealer-rotation"
             self.dealer, self.next_rule = next_dealer, next_rule
-        floating = tuple(p for p in self.seating if p in self.alive and self.tokens[p] == 0)
-        result = DealResult(deal.number, deal.dealer, deal.first_player, deal.ended_by, deal.stopper, deal.recycles,
-                            tuple(deal.log), sd, before, self._alive_tokens(), floating, eliminated, next_dealer,
-                            next_rule, tuple(token_rules), None, (), deal.discards[-1], len(deal.stock),
-                            {p: tuple(h) for p, h in deal.hands.items()})
+        result = self._result(deal, showdown=sd, tokens_before=before, tokens_after=self._alive_tokens(),
+                              eliminated=eliminated, next_dealer=next_dealer, next_dealer_rule=next_rule,
+                              token_rules=tuple(token_rules))
         self.results.append(result)
         self.deal = None
         return result

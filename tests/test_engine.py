@@ -335,3 +335,14 @@ def test_recycle_without_reshuffles_draws_must_name_recycled_cards() -> None:
 def test_deck_card_twice_in_one_hand_is_a_deck_ruling() -> None:
     r = run(three("Ann: stop").replace("Ann: [2h, 6h, 9s]", "Ann: [2h, 2h, 9s]"))
     assert err(r) == ("deck", None) and "twice to Ann" in r.error.message and r.error.line == 6
+
+
+def test_last_survivor_can_start_refuses_after_the_winner() -> None:
+    g = Game(["A", "B"], {"A": 0, "B": 0}, "B")
+    assert g.can_start(1) and not g.can_start(1, dealer="A")
+    deal = g.start_hands(1, {"A": tuple(parse_cards("Ah Kh Qh")), "B": tuple(parse_cards("3c 3d 9s"))},
+                         parse_card("5d"))
+    deal.play("A", Action("stop"))
+    deal.play("B", Action("draw", parse_card("3h"), parse_card("9s")))
+    result = g.finish(deal)
+    assert (result.eliminated, g.winner) == ("A", "B") and not g.can_start(2)
