@@ -42,3 +42,21 @@ def cli():
         return Result(box.get("code", r.exit_code), r.stdout, r.stderr)
 
     return run
+
+
+def _guard_rule_ids() -> None:
+    """Every error the tool builds, in any test, must carry a registered rule id (or none)."""
+    from stopbus_ref.errors import StopbusError
+    from stopbus_ref.rulebook import BY_ID
+
+    original = StopbusError.__init__
+
+    def checked(self, message: str, **kw) -> None:  # type: ignore[no-untyped-def]
+        rule = kw.get("rule")
+        assert rule is None or rule in BY_ID, f"error with unregistered rule id {rule!r}: {message}"
+        original(self, message, **kw)
+
+    StopbusError.__init__ = checked  # type: ignore[method-assign]
+
+
+_guard_rule_ids()

@@ -80,6 +80,19 @@ def test_worst_loses_exactly_one_token_or_one_elimination_per_showdown(g: SimGam
 
 @SLOW
 @given(games)
+def test_rulebook_every_rule_id_a_game_emits_is_registered(g: SimGame) -> None:
+    from stopbus_ref.rulebook import BY_ID
+
+    for d in g.deals:
+        r = d.result
+        assert r is not None and r.showdown is not None
+        ids = {x for t in r.turns for x in t.rules} | set(r.showdown.rules) | set(r.token_rules)
+        ids |= {r.next_dealer_rule} - {None}
+        assert ids <= set(BY_ID), ids - set(BY_ID)
+
+
+@SLOW
+@given(games)
 def test_last_survivor_game_ends_with_one_winner(g: SimGame) -> None:
     eliminated = [d.result.eliminated for d in g.deals if d.result and d.result.eliminated]
     if g.winner is not None:
