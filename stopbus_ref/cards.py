@@ -14,8 +14,6 @@ from .errors import CardError
 
 RANK_NAMES = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10", 9: "9", 8: "8", 7: "7", 6: "6",
               5: "5", 4: "4", 3: "3", 2: "2"}
-RANK_WORDS = {14: "ace", 13: "king", 12: "queen", 11: "jack", 10: "ten", 9: "nine", 8: "eight",
-              7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
 RANK_PLURALS = {14: "aces", 13: "kings", 12: "queens", 11: "jacks", 10: "tens", 9: "nines",
                 8: "eights", 7: "sevens", 6: "sixes", 5: "fives", 4: "fours", 3: "threes", 2: "twos"}
 SUIT_LETTERS = "cdhs"

@@ -18,7 +18,6 @@ from .errors import InputError, RuleViolation
 
 ActionKind = Literal["draw", "take", "stop", "pass", "other"]
 MAX_PLAYERS = 17
-DESCRIBED_PLAYERS = range(2, 10)
 OTHER_GAME_TERMS = {
     "knock": "knocking belongs to the 31-point Stop the Bus (seed 002), not to this Brag game",
     "swap": "swapping with face-up table cards belongs to Bastard Brag or the 31-point game, not to this game",

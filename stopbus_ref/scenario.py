@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -482,11 +481,3 @@ def read_scenario(text: str | bytes) -> Scenario:
     """Parse and validate a scenario's text into the model; raise InputError with a line on any problem."""
     return _Reader().read(load_yaml(text))
 
-
-def as_plain(obj: Any) -> Any:
-    """Map/Seq back to dict/list (for tests and tools)."""
-    if isinstance(obj, Mapping):
-        return {k: as_plain(v) for k, v in obj.items()}
-    if isinstance(obj, list):
-        return [as_plain(v) for v in obj]
-    return obj
