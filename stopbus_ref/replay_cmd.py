@@ -46,6 +46,8 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
     try:
         data, source = read_source(path)
         scenario = read_scenario(data)
+        if only is not None and only > len(scenario.deals):
+            raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
     except InputError as err:
         if json_out:
             from .report import error_json

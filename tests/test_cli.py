@@ -269,3 +269,8 @@ def test_stop_cli_rule_error_carries_its_citation(cli) -> None:
     assert err["citation"]["source"] == "000_296c96df14c95333.txt" and "stop the bus" in err["citation"]["quote"]
     text = cli("replay", path, "--brief").stdout
     assert "Sources" not in text and "000 §03 Turns and stopping" in text and "second-stop" in text
+
+
+def test_cli_replay_deal_out_of_range(cli) -> None:
+    r = cli("replay", str(SCENARIOS / "01-worked-final-turn.yaml"), "--deal", "3")
+    assert r.exit_code == 2 and "--deal 3: the record has 1 deal(s)" in r.stderr

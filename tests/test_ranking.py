@@ -11,6 +11,8 @@ from collections import Counter
 from itertools import combinations, pairwise
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from stopbus_ref.cards import parse_hand
 from stopbus_ref.compare import compare_hands
@@ -166,3 +168,21 @@ def test_suit_tiebreak_exact_tie_across_deals_has_no_loser() -> None:
     c = compare_hands([parse_hand("Ah Kd 9c"), parse_hand("Ah Ks 9d"), parse_hand("Ah Kc 9s")])
     assert c.worst is None and c.ties == ((0, 1, 2),)
     assert c.shared_cards and [p.position for p in c.order] == [1, 1, 1]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.integers(0, 51), min_size=3, max_size=3, unique=True), min_size=2, max_size=8))
+def test_worst_loses_comparison_properties(hands: list[list[int]]) -> None:
+    """Order follows strength; each reason cites a rule; ties only for equal strengths; worst is last."""
+    hs = [tuple(h) for h in hands]
+    c = compare_hands(hs)
+    strengths_in_order = [hand_strength(*hs[p.index]) for p in c.order]
+    assert strengths_in_order == sorted(strengths_in_order, reverse=True)
+    for (a, b), r in zip(pairwise(c.order), c.reasons, strict=True):
+        assert r.rules and r.text
+        assert r.tied == (hand_strength(*hs[a.index]) == hand_strength(*hs[b.index]))
+        assert (b.position == a.position) == r.tied
+    if c.worst is not None:
+        assert c.order[-1].index == c.worst and not c.reasons[-1].tied
+    if len({c for h in hs for c in h}) == 3 * len(hs):  # one deck: never a tie
+        assert c.worst is not None and not c.ties
