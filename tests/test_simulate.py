@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from stopbus_ref.cards import DECK
-from stopbus_ref.engine import Deal, Game
+from stopbus_ref.engine import Deal, DealResult, Game, Showdown
 from stopbus_ref.replay import replay
 from stopbus_ref.scenario import read_scenario
 from stopbus_ref.simulate import STRATEGIES, SimGame, default_names, dump_record, play_game, to_record
@@ -63,19 +63,26 @@ def test_deck_every_card_accounted_for_after_every_turn(g: SimGame) -> None:
     step_through(g)
 
 
+def finished(g: SimGame) -> list[tuple[DealResult, Showdown]]:
+    """Every deal's result with its showdown (a simulated deal always ends)."""
+    out = []
+    for d in g.deals:
+        assert d.result is not None and d.result.showdown is not None
+        out.append((d.result, d.result.showdown))
+    return out
+
+
 @SLOW
 @given(games)
 def test_worst_loses_exactly_one_token_or_one_elimination_per_showdown(g: SimGame) -> None:
-    for d in g.deals:
-        r = d.result
-        assert r is not None and r.showdown is not None
+    for r, sd in finished(g):
         lost = {p: r.tokens_before[p] - r.tokens_after.get(p, 0) for p in r.tokens_before}
         changed = {p for p in r.tokens_before if p not in r.tokens_after or lost[p]}
-        assert changed == {r.showdown.loser}
+        assert changed == {sd.loser}
         if r.eliminated:
-            assert r.eliminated == r.showdown.loser and r.tokens_before[r.eliminated] == 0
+            assert r.eliminated == sd.loser and r.tokens_before[r.eliminated] == 0
         else:
-            assert lost[r.showdown.loser] == 1
+            assert lost[sd.loser] == 1
 
 
 @SLOW
@@ -83,10 +90,8 @@ def test_worst_loses_exactly_one_token_or_one_elimination_per_showdown(g: SimGam
 def test_rulebook_every_rule_id_a_game_emits_is_registered(g: SimGame) -> None:
     from stopbus_ref.rulebook import BY_ID
 
-    for d in g.deals:
-        r = d.result
-        assert r is not None and r.showdown is not None
-        ids = {x for t in r.turns for x in t.rules} | set(r.showdown.rules) | set(r.token_rules)
+    for r, sd in finished(g):
+        ids = {x for t in r.turns for x in t.rules} | set(sd.rules) | set(r.token_rules)
         ids |= {r.next_dealer_rule} - {None}
         assert ids <= set(BY_ID), ids - set(BY_ID)
 
