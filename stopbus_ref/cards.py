@@ -157,8 +157,8 @@ def check_count(cards: list[Card], tokens: list[str] | None = None) -> tuple[Car
 
 def check_three(cards: list[Card], tokens: list[str] | None = None) -> tuple[Card, Card, Card]:
     """Require exactly three distinct cards; name the extra or repeated card otherwise."""
-    check_count(cards, tokens)
     shown = tokens or [str(c) for c in cards]
+    check_count(cards, shown)
     seen: dict[Card, str] = {}
     for card, tok in zip(cards, shown, strict=True):
         if card in seen:

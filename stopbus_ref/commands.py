@@ -40,10 +40,8 @@ def rank_one(text: str, json_out: bool) -> None:
 
 def rank_stream(lines: Iterable[str], json_out: bool) -> int:
     """`stopbus rank -`: one hand per line; bad lines are reported and the run exits 2."""
-    import json
     import sys
 
-    out = sys.stdout.write
     con = None if json_out else console()
     sym = symbols_ok()
     status = EXIT_OK
@@ -57,7 +55,7 @@ def rank_stream(lines: Iterable[str], json_out: bool) -> int:
             status = EXIT_INPUT
             continue
         if con is None:
-            out(json.dumps(rank_json(r), ensure_ascii=False) + "\n")
+            print_json(rank_json(r))
         else:
             con.print(_rank_text(r, sym))
     return status

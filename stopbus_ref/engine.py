@@ -13,19 +13,13 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from .cards import DECK, Card, fmt_cards
-from .compare import Comparison, Reason, compare_hands
+from .compare import Reason, compare_hands
 from .errors import InputError, RuleViolation
+from .ranking import HandRank
+from .rulebook import OTHER_GAME_ACTIONS
 
 ActionKind = Literal["draw", "take", "stop", "pass", "other"]
 MAX_PLAYERS = 17
-OTHER_GAME_TERMS = {
-    "knock": "knocking belongs to the 31-point Stop the Bus (seed 002), not to this Brag game",
-    "swap": "swapping with face-up table cards belongs to Bastard Brag or the 31-point game, not to this game",
-    "exchange": "exchanging with face-up table cards belongs to Bastard Brag, not to this game",
-    "pool": "the face-up pool of three belongs to the 31-point Stop the Bus (seed 002) and Bastard Brag",
-    "31": "31 in one suit is the 31-point Stop the Bus (seed 002); here hands rank as Brag hands",
-    "blitz": "Blitz is the 31-point game's variant (seed 002), not this Brag game",
-}
 
 
 @dataclass(frozen=True)
@@ -105,8 +99,12 @@ class ShowdownEntry:
     """One player's shown hand."""
 
     player: str
-    hand: tuple[Card, Card, Card]
+    rank: HandRank
     position: int
+
+    @property
+    def hand(self) -> tuple[Card, Card, Card]:
+        return self.rank.cards
 
 
 @dataclass(frozen=True)
@@ -114,7 +112,6 @@ class Showdown:
     """The comparison of every hand still in the deal; only the worst loses (000 §04)."""
 
     order: tuple[ShowdownEntry, ...]
-    comparison: Comparison
     loser: str
     reason: Reason | None
     rules: tuple[str, ...]
@@ -227,7 +224,7 @@ class Deal:
             raise bad("turn-order", f"it is {self.current}'s turn, not {player}'s (play goes clockwise)")
         hand = self.hands[player]
         if action.kind == "other":
-            note = OTHER_GAME_TERMS.get(action.word.lower(), "that is an action of another game")
+            note = OTHER_GAME_ACTIONS.get(action.word.lower(), "that is an action of another game")
             raise bad("other-games", f"'{action.word}' is not a turn in this game: {note}")
         if action.kind == "stop":
             if self.stopper:
@@ -331,7 +328,7 @@ class Deal:
             raise ValueError("the deal is not over")
         hands = [tuple(self.hands[p]) for p in self.players]
         comp = compare_hands(hands, self.players)  # type: ignore[arg-type]
-        order = tuple(ShowdownEntry(self.players[p.index], p.rank.cards, p.position) for p in comp.order)
+        order = tuple(ShowdownEntry(self.players[p.index], p.rank, p.position) for p in comp.order)
         loser = order[-1].player
         reason = comp.reasons[-1] if comp.reasons else None
         rules = ["worst-loses", "ranking"]
@@ -341,7 +338,7 @@ class Deal:
             rules.insert(0, "stock-exhausted")
         if loser == self.stopper:
             rules.append("stopper-not-safe")
-        self.showdown = Showdown(order, comp, loser, reason, tuple(rules))
+        self.showdown = Showdown(order, loser, reason, tuple(rules))
         return self.showdown
 
 

@@ -11,28 +11,26 @@ if TYPE_CHECKING:  # rich is imported only when text is rendered, not on the JSO
     from rich.console import Console
 
 
-def symbols_ok(stream: IO[str] | None = None) -> bool:
-    """True when the stream can print suit symbols; STOPBUS_ASCII=1 forces letters."""
-    if os.environ.get("STOPBUS_ASCII"):
-        return False
-    enc = getattr(stream or sys.stdout, "encoding", None) or "ascii"
+def _can_encode(stream: IO[str], text: str) -> bool:
+    enc = getattr(stream, "encoding", None) or "ascii"
     try:
-        "♠♥♦♣–".encode(enc)
+        text.encode(enc)
     except (UnicodeEncodeError, LookupError):
         return False
     return True
 
 
+def symbols_ok(stream: IO[str] | None = None) -> bool:
+    """True when the stream can print suit symbols; STOPBUS_ASCII=1 forces letters."""
+    return not os.environ.get("STOPBUS_ASCII") and _can_encode(stream or sys.stdout, "♠♥♦♣–")
+
+
 def make_streams_safe() -> None:
     """Let a terminal that cannot encode some character print a replacement, not crash."""
     for stream in (sys.stdout, sys.stderr):
-        enc = getattr(stream, "encoding", None) or "ascii"
-        try:
-            "♠·—“".encode(enc)
-        except (UnicodeEncodeError, LookupError):
-            reconfigure = getattr(stream, "reconfigure", None)
-            if reconfigure is not None:
-                reconfigure(errors="replace")
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and not _can_encode(stream, "♠·—“"):
+            reconfigure(errors="replace")
 
 
 def console(stderr: bool = False) -> Console:

@@ -154,11 +154,10 @@ def strength_table() -> dict[int, int]:
     Filled once, on first use of the fast path; later calls return the same dict.
     """
     if not _STRENGTH:
-        class_of_key = tables().class_of_key
-        top = len(class_of_key) + 1
-        for a, b, c in combinations(range(52), 3):
-            cat, key = classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)
-            _STRENGTH[(1 << a) | (1 << b) | (1 << c)] = (top - class_of_key[(cat, key)]) * 4 + c % 4
+        top = len(tables().classes) + 1
+        for hand in combinations(range(52), 3):
+            a, b, c = hand
+            _STRENGTH[(1 << a) | (1 << b) | (1 << c)] = (top - class_number(hand)) * 4 + tiebreak_suit(hand)
     return _STRENGTH
 
 
@@ -181,8 +180,7 @@ def strengths(hands: list[tuple[int, int, int]]) -> list[int]:
 def class_number(cards: tuple[int, int, int]) -> int:
     """Rank class 1..741 of a hand (1 = 3-3-3, 741 = 5-3-2)."""
     a, b, c = cards
-    cat, key = classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)
-    return tables().class_of_key[(cat, key)]
+    return tables().class_of_key[classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)]
 
 
 @dataclass(frozen=True)
@@ -248,8 +246,6 @@ class HandRank:
 
 def rank_hand(cards: tuple[int, int, int]) -> HandRank:
     """Rank one hand of three distinct cards."""
-    t = tables()
     a, b, c = cards
-    cat, key = classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)
-    rc = t.classes[t.class_of_key[(cat, key)] - 1]
+    rc = tables().classes[class_number(cards) - 1]
     return HandRank((DECK[a], DECK[b], DECK[c]), rc, tiebreak_suit(cards))

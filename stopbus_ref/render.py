@@ -9,7 +9,6 @@ from rich.table import Table
 from .cards import fmt_cards
 from .engine import DealResult
 from .output import rules_tag
-from .ranking import rank_hand
 from .replay import ReplayReport
 from .rulebook import BY_ID
 
@@ -117,10 +116,10 @@ def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
     for col in ("pos", "player", "hand", "category", "class"):
         table.add_column(col)
     for e in sd.order:
-        r = rank_hand(e.hand)
+        r = e.rank
         table.add_row(str(e.position), e.player, fmt_cards(r.sorted_cards(), sym), r.describe(), str(r.number))
     con.print(table)
-    loser_rank = rank_hand(sd.order[-1].hand)
+    loser_rank = sd.order[-1].rank
     why = ""
     if sd.reason is not None and len(sd.order) > 1:
         why = f": {sd.order[-2].player}'s hand beats it, {escape(sd.reason.text)} {rules_tag(*sd.reason.rules)}"

@@ -7,7 +7,6 @@ from typing import Any
 from .cards import canonical
 from .engine import DealResult, TurnRecord
 from .errors import StopbusError
-from .ranking import rank_hand
 from .replay import ReplayReport
 from .rulebook import BY_ID
 
@@ -25,10 +24,9 @@ def deal_json(d: DealResult) -> dict[str, Any]:
     sd = None
     if d.showdown is not None:
         s = d.showdown
-        ranks = [(e, rank_hand(e.hand)) for e in s.order]
-        sd = {"order": [{"player": e.player, "hand": canonical(e.hand), "category": hr.category.json_name,
-                         "class": hr.number, "description": hr.describe(), "position": e.position}
-                        for e, hr in ranks],
+        sd = {"order": [{"player": e.player, "hand": canonical(e.hand), "category": e.rank.category.json_name,
+                         "class": e.rank.number, "description": e.rank.describe(), "position": e.position}
+                        for e in s.order],
               "loser": s.loser, "reason": s.reason.text if s.reason else None, "rules": list(s.rules)}
     return {
         "number": d.number, "dealer": d.dealer, "first_player": d.first_player, "ended_by": d.ended_by,

@@ -377,6 +377,20 @@ RULES: tuple[Rule, ...] = (
          "makes every tied lowest hand lose, this game breaks exact ties by suit and only one hand loses."),
 )
 
+OTHER_GAME_ACTIONS = {
+    "knock": "knocking belongs to the 31-point Stop the Bus (seed 002), not to this Brag game",
+    "swap": "swapping with face-up table cards belongs to Bastard Brag or the 31-point game, not to this game",
+    "exchange": "exchanging with face-up table cards belongs to Bastard Brag, not to this game",
+    "pool": "the face-up pool of three belongs to the 31-point Stop the Bus (seed 002) and Bastard Brag",
+    "31": "31 in one suit is the 31-point Stop the Bus (seed 002); here hands rank as Brag hands",
+    "blitz": "Blitz is the 31-point game's variant (seed 002), not this Brag game",
+}
+"""Turn words of the other bus games (rule other-games), with what to say when one turns up."""
+OTHER_GAME_KEYS = frozenset({"pool", "bus", "knock", "knocks", "lives", "score", "scores", "points", "bets", "pot"})
+"""Record keys that only the other bus games use."""
+OTHER_GAME_WORDS = (*OTHER_GAME_ACTIONS, "bastard", "lives", "thirty")
+"""Words in a rules query that point at the other games."""
+
 SPEC_IDS = ("deck", "players", "tokens", "deal", "first-turn", "turn-order", "draw-stock", "take-discard", "stop",
             "final-turns", "recycle", "stock-exhausted", "ranking", "prial-order", "run-order", "flush-order",
             "pair-order", "high-card-order", "suit-tiebreak", "worst-loses", "stopper-not-safe", "floating",

@@ -8,9 +8,7 @@ from rich.markup import escape
 
 from .errors import InputError
 from .output import console, print_json
-from .rulebook import BY_ID, LANG, RULES, TOPICS, Rule, nearest, search
-
-_OTHER_WORDS = ("knock", "31", "pool", "swap", "exchange", "blitz", "bastard", "lives", "thirty")
+from .rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, nearest, search
 
 
 def markdown() -> str:
@@ -91,7 +89,7 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
         if rule is None:
             hint = nearest(rule_id)
             extra = ""
-            if any(w in rule_id.lower() for w in _OTHER_WORDS):
+            if any(w in rule_id.lower() for w in OTHER_GAME_WORDS):
                 extra = (f" ('{rule_id}' belongs to another game called Stop the Bus: "
                          "see `stopbus rules other-games`)")
             raise InputError(f"unknown rule id {rule_id!r}" + (f"; did you mean {', '.join(hint)}?" if hint else "")
@@ -110,7 +108,7 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
             console().print(f"No rule mentions {word!r}.")
             return 0
         _list(found, f"Rules mentioning {word!r}")
-        if any(r.id == "other-games" for r in found) and any(w in word.lower() for w in _OTHER_WORDS):
+        if any(r.id == "other-games" for r in found) and any(w in word.lower() for w in OTHER_GAME_WORDS):
             console().print(f"'{escape(word)}' is a term of another game called Stop the Bus (the 31-point game or "
                             "Bastard Brag): its rules are not used here \\[other-games]")
         return 0

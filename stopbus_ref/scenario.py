@@ -14,16 +14,16 @@ from typing import Any, ClassVar
 
 import yaml
 
-from .cards import Card, check_count, parse_card
-from .engine import MAX_PLAYERS, OTHER_GAME_TERMS, Action, ActionKind
+from .cards import Card, check_count, parse_card, split_cards
+from .engine import MAX_PLAYERS, Action, ActionKind
 from .errors import InputError
+from .rulebook import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS
 
 MAX_BYTES = 32 * 1024 * 1024
 TOP_KEYS = ("players", "tokens", "dealer", "deals", "expect", "title", "notes")
 DEAL_KEYS = ("dealer", "hands", "upcard", "deck", "turns", "reshuffles", "expect", "notes")
 DEAL_EXPECT_KEYS = ("loser", "tokens", "eliminated", "floating", "next_dealer", "ended_by", "order")
 FILE_EXPECT_KEYS = ("winner",)
-OTHER_GAME_KEYS = {"pool", "bus", "knock", "knocks", "lives", "score", "scores", "points", "bets", "pot"}
 
 _ACTION_RE = re.compile(r"\s*(draw|take)(?:\s+([^\s,]+))?\s*,?\s*discard\s+([^\s,]+)\s*", re.IGNORECASE)
 _Base: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -191,6 +191,11 @@ def _line(obj: Any, key: Any = None, default: int | None = None) -> int | None:
     return default
 
 
+def _item_lines(v: list[Any], line: int | None) -> list[int | None]:
+    """The line of each item of a YAML list (the list's own line when items carry none)."""
+    return list(v.lines) if isinstance(v, Seq) else [line] * len(v)
+
+
 def _type_name(v: Any) -> str:
     return {bool: "a yes/no value", int: "a number", float: "a number", type(None): "empty",
             list: "a list", Seq: "a list", dict: "a mapping", Map: "a mapping"}.get(type(v), type(v).__name__)
@@ -259,13 +264,10 @@ class _Reader:
 
     def cards(self, v: Any, line: int | None, what: str) -> list[Card]:
         if isinstance(v, str):
-            from .cards import split_cards
-
             v = split_cards(v)
         if not isinstance(v, list):
             raise InputError(f"{what}: expected a list of cards, got {_type_name(v)}", line=line)
-        lines = v.lines if isinstance(v, Seq) else [line] * len(v)
-        return [self.card(c, ln or line, what) for c, ln in zip(v, lines, strict=False)]
+        return [self.card(c, ln or line, what) for c, ln in zip(v, _item_lines(v, line), strict=False)]
 
     def read(self, doc: Any) -> Scenario:
         if not isinstance(doc, Map):
@@ -280,7 +282,7 @@ class _Reader:
         if not isinstance(players_v, list):
             raise InputError(f"`players` must be a list of names in seating order, got {_type_name(players_v)}",
                              line=pl, rule="players")
-        lines = players_v.lines if isinstance(players_v, Seq) else [pl] * len(players_v)
+        lines = _item_lines(players_v, pl)
         names = [_name(v, ln, "players") for v, ln in zip(players_v, lines, strict=False)]
         for i, n in enumerate(names):
             if n in names[:i]:
@@ -301,7 +303,7 @@ class _Reader:
         dl = _line(doc, "deals")
         if not isinstance(deals_v, list):
             raise InputError(f"`deals` must be a list of deals, got {_type_name(deals_v)}", line=dl)
-        dlines = deals_v.lines if isinstance(deals_v, Seq) else [dl] * len(deals_v)
+        dlines = _item_lines(deals_v, dl)
         deals = tuple(self.deal(i + 1, d, ln or dl or 0)
                       for i, (d, ln) in enumerate(zip(deals_v, dlines, strict=False)))
         expect, elines = self.expect(doc.get("expect"), _line(doc, "expect"), FILE_EXPECT_KEYS, "the file's expect")
@@ -369,8 +371,7 @@ class _Reader:
             rl = _line(d, "reshuffles")
             if not isinstance(rv, list):
                 raise InputError(f"{what} reshuffles: expected a list of card lists, got {_type_name(rv)}", line=rl)
-            rlines: list[int | None] = list(rv.lines) if isinstance(rv, Seq) else [rl] * len(rv)
-            for i, (r, rline) in enumerate(zip(rv, rlines, strict=False)):
+            for i, (r, rline) in enumerate(zip(rv, _item_lines(rv, rl), strict=False)):
                 resh.append(tuple(self.cards(r, rline, f"{what} reshuffle {i + 1}")))
         expect, elines = self.expect(d.get("expect"), _line(d, "expect"), DEAL_EXPECT_KEYS, f"{what} expect")
         return DealSpec(number, line, dealer, hands, upcard, deck, tuple(resh), turns, expect,
@@ -381,7 +382,7 @@ class _Reader:
             return ()
         if not isinstance(v, list):
             raise InputError(f"{what} turns: expected a list of `- Player: action`, got {_type_name(v)}", line=line)
-        lines = v.lines if isinstance(v, Seq) else [line] * len(v)
+        lines = _item_lines(v, line)
         out = []
         for i, (t, ln) in enumerate(zip(v, lines, strict=False)):
             where = f"{what} turn {i + 1}"
@@ -397,7 +398,7 @@ class _Reader:
         if isinstance(a, Map):
             keys = {str(k).lower(): k for k in a}
             for word in keys:
-                if word in OTHER_GAME_TERMS:
+                if word in OTHER_GAME_ACTIONS:
                     return Action("other", word=word)
             kinds = [w for w in ("draw", "take") if w in keys]
             if set(keys) <= {"stop", "pass"} and len(keys) == 1:
@@ -424,7 +425,7 @@ class _Reader:
         words = a.replace(",", " ").split()
         low = [w.lower() for w in words]
         for w in low:
-            if w in OTHER_GAME_TERMS:
+            if w in OTHER_GAME_ACTIONS:
                 return Action("other", word=w)
         if low in (["stop"], ["stop", "the", "bus"]):
             return Action("stop")

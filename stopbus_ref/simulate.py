@@ -233,6 +233,6 @@ class Summary:
             self.exhausted += r.ended_by == "stock-exhausted"
             self.dealer_skips += r.next_dealer_rule == "dealer-skip"
             if r.stopper is not None:
-                cat = next(rank_hand(e.hand).category for e in r.showdown.order if e.player == r.stopper).json_name
+                cat = next(e.rank.category for e in r.showdown.order if e.player == r.stopper).json_name
                 self.stops[cat] += 1
                 self.stopper_lost[cat] += r.showdown.loser == r.stopper
