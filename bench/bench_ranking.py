@@ -17,7 +17,7 @@ from itertools import combinations
 
 
 def api_rates() -> tuple[float, float]:
-    from stopbus_ref.ranking import hand_strength, strength_table, strengths
+    from stopbus_ref.brag.ranking import hand_strength, strength_table, strengths
 
     strength_table()
     hands = list(combinations(range(52), 3))

@@ -19,7 +19,7 @@ from pathlib import Path
 
 
 def make_long(path: Path) -> int:
-    from stopbus_ref.simulate import default_names, dump_record, play_game, to_record
+    from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
 
     g = play_game(default_names(9), 2026, tokens=30, max_deals=400, strategy="patient")
     path.write_text(dump_record(to_record(g), f"bench: {len(g.deals)} deals"), encoding="utf-8")
@@ -38,7 +38,7 @@ def in_process(path: Path) -> tuple[float, float]:
 
     import yaml
 
-    from stopbus_ref.replay import replay
+    from stopbus_ref.brag.replay import replay
     from stopbus_ref.report import report_json
     from stopbus_ref.scenario import read_scenario
 

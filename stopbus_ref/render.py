@@ -6,11 +6,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from .brag.engine import DealResult
+from .brag.replay import ReplayReport
+from .brag.rulebook import BY_ID
 from .cards import fmt_cards
-from .engine import DealResult
 from .output import rules_tag
-from .replay import ReplayReport
-from .rulebook import BY_ID
 
 
 def _cited(r: ReplayReport) -> list[str]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from .brag.engine import DealResult, TurnRecord
+from .brag.replay import ReplayReport
+from .brag.rulebook import BY_ID
 from .cards import canonical
-from .engine import DealResult, TurnRecord
 from .errors import StopbusError
-from .replay import ReplayReport
-from .rulebook import BY_ID
 
 
 def turn_json(t: TurnRecord) -> dict[str, Any]:

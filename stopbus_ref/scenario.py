@@ -14,10 +14,10 @@ from typing import Any, ClassVar
 
 import yaml
 
+from .brag.engine import MAX_PLAYERS, Action, ActionKind
+from .brag.rulebook import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS
 from .cards import Card, check_count, parse_card, split_cards
-from .engine import MAX_PLAYERS, Action, ActionKind
 from .errors import InputError
-from .rulebook import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS
 
 MAX_BYTES = 32 * 1024 * 1024
 TOP_KEYS = ("players", "tokens", "dealer", "deals", "expect", "title", "notes")

@@ -9,7 +9,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from .rulebook import RULES, Rule
+from .brag.rulebook import RULES, Rule
 
 _PKG_SEEDS = Path(__file__).resolve().parent / "seeds"
 _REPO_SEEDS = Path(__file__).resolve().parent.parent / "seeds"

@@ -46,8 +46,8 @@ def cli():
 
 def _guard_rule_ids() -> None:
     """Every error the tool builds, in any test, must carry a registered rule id (or none)."""
+    from stopbus_ref.brag.rulebook import BY_ID
     from stopbus_ref.errors import StopbusError
-    from stopbus_ref.rulebook import BY_ID
 
     original = StopbusError.__init__
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from stopbus_ref.brag.replay import ReplayReport, replay
 from stopbus_ref.errors import InputError
-from stopbus_ref.replay import ReplayReport, replay
 from stopbus_ref.scenario import read_scenario
 
 

@@ -11,8 +11,8 @@ from itertools import combinations
 
 import pytest
 
+from stopbus_ref.brag.ranking import class_number
 from stopbus_ref.cards import DECK
-from stopbus_ref.ranking import class_number
 from tests.conftest import ROOT, SCENARIOS
 
 COMMANDS = ["rank", "compare", "hands", "replay", "rules", "simulate"]

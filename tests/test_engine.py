@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from stopbus_ref.brag.engine import Action, Game
 from stopbus_ref.cards import DECK, parse_card, parse_cards
-from stopbus_ref.engine import Action, Game
 from stopbus_ref.errors import InputError, RuleViolation
 from tests.helpers import run, three
 

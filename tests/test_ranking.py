@@ -14,9 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stopbus_ref.cards import parse_hand
-from stopbus_ref.compare import compare_hands
-from stopbus_ref.ranking import (
+from stopbus_ref.brag.compare import compare_hands
+from stopbus_ref.brag.ranking import (
     Category,
     class_number,
     hand_strength,
@@ -24,6 +23,7 @@ from stopbus_ref.ranking import (
     strengths,
     tables,
 )
+from stopbus_ref.cards import parse_hand
 
 ALL_HANDS = list(combinations(range(52), 3))
 ORDINARY = "23456789TJQKA"

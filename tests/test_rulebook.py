@@ -5,8 +5,8 @@ from __future__ import annotations
 import pathlib
 import re
 
-from stopbus_ref.rulebook import BY_ID, EN, OTHER, RULES, SPEC_IDS, TOPICS
-from stopbus_ref.rules_cmd import markdown
+from stopbus_ref.brag.rulebook import BY_ID, EN, OTHER, RULES, SPEC_IDS, TOPICS
+from stopbus_ref.cli.rules_cmd import markdown
 from stopbus_ref.sources import check_all, normalise, seed_text
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -59,7 +59,7 @@ def test_rulebook_conflicts_recorded() -> None:
 def test_rulebook_every_emitted_rule_id_is_registered() -> None:
     """Scan the package for rule ids it emits (rule="x", rules lists, rules_tag(...))."""
     emitted: set[str] = set()
-    for path in (ROOT / "stopbus_ref").glob("*.py"):
+    for path in (ROOT / "stopbus_ref").rglob("*.py"):
         text = path.read_text()
         emitted |= set(re.findall(r'rule="([a-z-]+)"', text))
         emitted |= set(re.findall(r'bad\("([a-z-]+)"', text))
@@ -68,7 +68,7 @@ def test_rulebook_every_emitted_rule_id_is_registered() -> None:
                            [a or b for a, b in re.findall(r"'([a-z-]+)'|\"([a-z-]+)\"", args)])
         for lst in re.findall(r'rules(?: \+)?= \[([^\]]*)\]', text):
             emitted |= set(re.findall(r'"([a-z-]+)"', lst))
-    from stopbus_ref.ranking import _ORDER_RULE
+    from stopbus_ref.brag.ranking import _ORDER_RULE
 
     emitted |= set(_ORDER_RULE.values())
     assert emitted, "the scan found nothing"

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from stopbus_ref.rulebook import BY_ID
+from stopbus_ref.brag.rulebook import BY_ID
 from tests.helpers import exit_code, run
 
 FILES = sorted((pathlib.Path(__file__).resolve().parent.parent / "scenarios").glob("*.yaml"))

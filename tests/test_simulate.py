@@ -12,11 +12,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from stopbus_ref.brag.engine import Deal, DealResult, Game, Showdown
+from stopbus_ref.brag.replay import replay
+from stopbus_ref.brag.simulate import STRATEGIES, SimGame, default_names, dump_record, play_game, to_record
 from stopbus_ref.cards import DECK
-from stopbus_ref.engine import Deal, DealResult, Game, Showdown
-from stopbus_ref.replay import replay
 from stopbus_ref.scenario import read_scenario
-from stopbus_ref.simulate import STRATEGIES, SimGame, default_names, dump_record, play_game, to_record
 
 EXAMPLES = int(os.environ.get("STOPBUS_EXAMPLES", "25"))
 games = st.builds(lambda n, seed, strategy, tokens: play_game(default_names(n), seed, tokens, 300, strategy),
@@ -88,7 +88,7 @@ def test_worst_loses_exactly_one_token_or_one_elimination_per_showdown(g: SimGam
 @SLOW
 @given(games)
 def test_rulebook_every_rule_id_a_game_emits_is_registered(g: SimGame) -> None:
-    from stopbus_ref.rulebook import BY_ID
+    from stopbus_ref.brag.rulebook import BY_ID
 
     for r, sd in finished(g):
         ids = {x for t in r.turns for x in t.rules} | set(sd.rules) | set(r.token_rules)

@@ -12,7 +12,7 @@ from typing import Annotated
 
 import typer
 
-from .errors import EXIT_INPUT, InputError, StopbusError
+from ..errors import EXIT_INPUT, InputError, StopbusError
 
 app = typer.Typer(
     no_args_is_help=True,
@@ -37,7 +37,7 @@ def rank(
     json_out: JsonOpt = False,
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats."""
-    from . import commands
+    from . import rank_cmd as commands
 
     if hand == "-":
         raise typer.Exit(commands.rank_stream(sys.stdin, json_out))
@@ -50,7 +50,7 @@ def compare(
     json_out: JsonOpt = False,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
-    from . import commands
+    from . import rank_cmd as commands
 
     commands.compare(hands, json_out)
 
@@ -61,7 +61,7 @@ def hands(
     json_out: JsonOpt = False,
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities."""
-    from . import commands
+    from . import rank_cmd as commands
 
     commands.hands_table(classes, json_out)
 
@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     unexpected is reported as an internal error in one line, never as a traceback
     (STOPBUS_DEBUG=1 re-raises it).
     """
-    from .output import make_streams_safe
+    from ..output import make_streams_safe
 
     make_streams_safe()
     try:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import DECK, Card
+from ..cards import DECK, Card
 from .engine import Action, Deal, DealResult, Game
 from .ranking import Category, hand_strength, rank_hand
 

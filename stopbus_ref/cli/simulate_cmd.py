@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 
-from .errors import InputError
-from .output import console, print_json
-from .simulate import STRATEGIES, Summary, default_names, dump_record, play_game, to_record
+from ..brag.simulate import STRATEGIES, Summary, default_names, dump_record, play_game, to_record
+from ..errors import InputError
+from ..output import console, print_json
 
 
 def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, names: str | None,

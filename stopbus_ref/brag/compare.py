@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+from ..cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
 from .ranking import Category, HandRank, rank_hand
 
 ORDINAL = ("highest", "second", "lowest")

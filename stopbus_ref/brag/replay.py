@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, InputError, RuleViolation, StopbusError
+from ..scenario import DealSpec, Scenario
 from .engine import DealResult, Game
-from .errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, InputError, RuleViolation, StopbusError
-from .scenario import DealSpec, Scenario
 
 
 @dataclass

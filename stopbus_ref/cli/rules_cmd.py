@@ -6,9 +6,9 @@ import sys
 
 from rich.markup import escape
 
-from .errors import InputError
-from .output import console, print_json
-from .rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, nearest, search
+from ..brag.rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, nearest, search
+from ..errors import InputError
+from ..output import console, print_json
 
 
 def markdown() -> str:
@@ -70,7 +70,7 @@ def _list(rules: list[Rule], title: str) -> None:
 def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out: bool) -> int:
     """Dispatch the rules command; returns its exit code."""
     if verify:
-        from .sources import check_all, seeds_dir
+        from ..sources import check_all, seeds_dir
 
         problems = check_all()
         for p in problems:

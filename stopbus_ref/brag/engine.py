@@ -12,9 +12,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .cards import DECK, Card, fmt_cards
+from ..cards import DECK, Card, fmt_cards
+from ..errors import InputError, RuleViolation
 from .compare import Reason, compare_hands
-from .errors import InputError, RuleViolation
 from .ranking import HandRank
 from .rulebook import OTHER_GAME_ACTIONS
 

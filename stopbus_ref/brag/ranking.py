@@ -12,7 +12,7 @@ from enum import IntEnum
 from functools import cache
 from itertools import combinations
 
-from .cards import DECK, RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+from ..cards import DECK, RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
 
 
 class Category(IntEnum):

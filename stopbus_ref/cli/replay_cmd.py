@@ -6,11 +6,11 @@ import gc
 import sys
 from pathlib import Path
 
-from .errors import InputError
-from .output import console, print_json, symbols_ok
-from .replay import ReplayReport, replay
-from .report import report_json
-from .scenario import read_scenario
+from ..brag.replay import ReplayReport, replay
+from ..errors import InputError
+from ..output import console, print_json, symbols_ok
+from ..report import report_json
+from ..scenario import read_scenario
 
 
 def read_source(path: str) -> tuple[bytes, str]:
@@ -50,7 +50,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
     except InputError as err:
         if json_out:
-            from .report import error_json
+            from ..report import error_json
 
             print_json({"exit_code": err.exit_code, "error": error_json(err), "winner": None, "deals": []})
         sys.stderr.write(f"error: {err.one_line(path if path != '-' else '<stdin>')}\n")
@@ -67,7 +67,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
     else:
         for w in report.warnings:
             sys.stderr.write(f"warning: {w}\n")
-        from .render import render
+        from ..render import render
 
         render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source)
     return report.exit_code

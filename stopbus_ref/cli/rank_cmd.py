@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape
 
-from .cards import Card, canonical, fmt_cards, parse_hand
-from .errors import EXIT_INPUT, EXIT_OK, InputError, StopbusError
-from .output import console, print_json, rules_tag, symbols_ok, warn
-from .ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
+from ..brag.ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
+from ..cards import Card, canonical, fmt_cards, parse_hand
+from ..errors import EXIT_INPUT, EXIT_OK, InputError, StopbusError
+from ..output import console, print_json, rules_tag, symbols_ok, warn
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
-    from .compare import Comparison, Placed
+    from ..brag.compare import Comparison, Placed
 
 
 def rank_json(r: HandRank) -> dict[str, Any]:
@@ -98,7 +98,7 @@ def compare(args: list[str], json_out: bool) -> None:
     """`stopbus compare H1 H2 ...`."""
     if len(args) < 2:
         raise InputError("compare needs at least two hands", rule="worst-loses")
-    from .compare import compare_hands
+    from ..brag.compare import compare_hands
 
     hands, labels = parse_labelled(args)
     sym = symbols_ok()
