@@ -1,159 +1,300 @@
-"""The human account of a replay (rich): turn logs, showdown tables, rulings and their sources."""
+"""The human account of a replay (rich), verdict first: each deal opens with the line that settles it.
+
+Per deal: the verdict line, the turn log, the showdown table and its rulings (rule ids in brackets),
+then the standings. Quotes appear only on request (`sources`), in the reader's language (`lang`),
+except the broken rule's primary quote, which is always shown under an error. Tables fit the
+console width without wrapping rows: optional columns are dropped until the table fits.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from rich import box
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from .brag.engine import DealResult
+from .brag.engine import DealResult, TurnRecord
 from .brag.replay import ReplayReport
 from .brag.rulebook import BY_ID
 from .cards import fmt_cards
+from .errors import StopbusError
 from .output import rules_tag
+from .quotes import primary, quotes
 
 
-def _cited(r: ReplayReport) -> list[str]:
-    ids: dict[str, None] = {}
-    for d in [*r.deals, *([r.partial] if r.partial else [])]:
-        ids.setdefault("deal", None)
-        ids.setdefault("first-turn", None)
-        for t in d.turns:
-            for x in t.rules:
-                ids.setdefault(x, None)
-        if d.showdown:
-            for x in d.showdown.rules:
-                ids.setdefault(x, None)
-        for x in d.token_rules:
-            ids.setdefault(x, None)
-        if d.next_dealer_rule:
-            ids.setdefault(d.next_dealer_rule, None)
-    problem = r.first_problem
-    if problem is not None and problem.rule:
-        ids.setdefault(problem.rule, None)
-    return [i for i in ids if i in BY_ID]
+@dataclass
+class View:
+    """How to print: suit symbols, quotes on request and in which language, verdict lines only."""
+
+    symbols: bool = True
+    sources: bool = False
+    lang: str = "en"
+    brief: bool = False
+    quoted: set[tuple[str, str]] = field(default_factory=set)
+    first: bool = True
+
+    def gap(self) -> str:
+        """A blank line between blocks (none in --brief, none before the first block)."""
+        out = "" if self.brief or self.first else "\n"
+        self.first = False
+        return out
 
 
 def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
-           source: str = "") -> None:
-    """Print the human account of a replay."""
-    deals = [d for d in r.deals if only is None or d.number == only]
-    for d in deals:
-        _render_deal(d, con, symbols)
+           source: str = "", sources: bool = False, lang: str = "en") -> None:
+    """Print the human account of a replay, each deal led by its verdict line."""
+    v = View(symbols=symbols, sources=sources and not brief, lang=lang, brief=brief)
+    for d in r.deals:
+        if only is None or d.number == only:
+            _render_deal(d, con, v)
     if r.partial is not None and (only is None or r.partial.number == only):
-        con.print(f"\n[bold]Deal {r.partial.number}[/] (stopped at the error) — dealer {r.partial.dealer}")
-        _turn_table(r.partial, con, symbols)
-    if r.error is not None:
-        e = r.error
-        con.print(f"\n[bold red]{'Rule broken' if e.kind == 'rule' else 'Cannot read the record'}:[/] "
-                  f"{escape(e.one_line(source))}")
-        _cite(e.rule, con)
+        _render_partial(r.partial, r.error, con, v, source)
+    elif r.error is not None:
+        con.print(v.gap() + _error_line(r.error, source))
+        _cite(r.error, con, v)
     for f in r.expect_failures:
-        con.print(f"[bold red]expect not met:[/] {escape(f.one_line(source))}")
-        _cite(f.rule, con)
-    if r.error is None:
+        con.print(f"[bold red]Expect not met:[/] {escape(f.one_line(source))}")
+        _cite(f, con, v)
+    if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
-            con.print(f"\n[bold green]{r.winner} wins[/]: the last survivor {rules_tag('last-survivor')}")
-        elif r.deals and r.deals[-1].ended_by is None:
-            pass
-        else:
-            alive = ", ".join(f"{p} {t}" for p, t in (r.deals[-1].tokens_after.items() if r.deals else []))
-            con.print(f"\nNo winner yet (tokens: {alive}).")
-    if not brief:
-        _render_sources(_cited(r), con)
+            con.print(v.gap() + f"[bold green]{escape(r.winner)} wins[/]: the last survivor "
+                      + rules_tag("last-survivor"))
+            _quote(["last-survivor"], con, v)
+        elif r.deals and r.deals[-1].ended_by is not None:
+            con.print(v.gap() + f"No winner yet. {_standings(r.deals[-1])}")
 
 
-def _cite(rule_id: str | None, con: Console) -> None:
-    """The broken rule's title and primary quote, right under the error (shown even with --brief)."""
-    rule = BY_ID.get(rule_id or "")
-    if rule is not None:
-        c = rule.citations[0]
-        con.print(f"  {rule.id} — {rule.title}: {c.label}: “{escape(c.quote)}”")
+def verdict(d: DealResult) -> str:
+    """The one line that settles a deal (plain text, no markup).
 
-
-def _turn_table(d: DealResult, con: Console, sym: bool) -> None:
-    if not d.turns:
-        return
-    table = Table(show_edge=False, pad_edge=False)
-    for col in ("#", "player", "action", "hand after", "discard", "stock", "rules"):
-        table.add_column(col)
-    for t in d.turns:
-        act = t.action_text()
-        if sym:
-            act = act.replace(str(t.drawn), t.drawn.symbol()) if t.drawn is not None else act
-            act = act.replace(f"discard {t.discarded}", f"discard {t.discarded.symbol()}") if t.discarded else act
-        label = ("final: " if t.final else "") + act
-        if t.recycled:
-            label = "(stock recycled) " + label
-        table.add_row(str(t.number), t.player, label, fmt_cards(t.hand_after, sym), fmt_cards([t.discard_top], sym),
-                      str(t.stock_left), ", ".join(t.rules))
-    con.print(table)
-
-
-def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
-    con.print(f"\n[bold]Deal {d.number}[/] — dealer {d.dealer}, {d.first_player} plays first "
-              f"{rules_tag('deal', 'first-turn')}")
-    _turn_table(d, con, sym)
-    if d.recycles:
-        con.print(f"The stock was recycled {d.recycles} time{'s' if d.recycles > 1 else ''}: every discard but "
-                  f"the visible top became the new stock {rules_tag('recycle')}")
+    `Deal 2: Ben loses a token (3 → 2) · next dealer Ann`, `… Ben is eliminated …`,
+    `… stock exhausted, showdown at once`, or `Deal 3: in progress: Cat to play, may draw, take or stop`.
+    """
     if d.ended_by is None:
-        may = ", ".join(d.may[:-1]) + " or " + d.may[-1] if len(d.may) > 1 else "".join(d.may)
-        stop = f"{d.stopper} stopped; " if d.stopper else ""
-        top = fmt_cards([d.discard_top], sym) if d.discard_top is not None else "-"
-        con.print(f"[bold]In progress:[/] {stop}it is {d.whose_turn}'s "
-                  f"{'final ' if d.stopper else ''}turn and they may {may}. Discard top {top}, "
-                  f"{d.stock_left} in the stock {rules_tag('final-turns' if d.stopper else 'turn-order')}")
-        return
-    if d.ended_by == "stop":
-        con.print(f"{d.stopper} stopped the bus; everyone else had one final turn {rules_tag('stop', 'final-turns')}")
-    else:
-        con.print("The stock ran out with nothing to recycle: hands are compared at once "
-                  + rules_tag("stock-exhausted"))
+        final = f" (final turn after {d.stopper}'s stop)" if d.stopper else ""
+        return f"Deal {d.number}: in progress: {d.whose_turn} to play{final}, may {_either(d.may)}"
     sd = d.showdown
     assert sd is not None
-    table = Table(title="Showdown, best first", title_justify="left", show_edge=False, pad_edge=False)
-    for col in ("pos", "player", "hand", "category", "class"):
-        table.add_column(col)
-    for e in sd.order:
-        r = e.rank
-        table.add_row(str(e.position), e.player, fmt_cards(r.sorted_cards(), sym), r.describe(), str(r.number))
-    con.print(table)
+    loser = sd.loser
+    before, after = d.tokens_before.get(loser, 0), d.tokens_after.get(loser)
+    if d.eliminated:
+        what = f"{loser} is eliminated"
+    elif after == 0:
+        what = f"{loser} loses a token ({before} → 0) and floats"
+    else:
+        what = f"{loser} loses a token ({before} → {after})"
+    parts = [f"Deal {d.number}: {what}"]
+    if d.ended_by == "stock-exhausted":
+        parts.append("stock exhausted, showdown at once")
+    if d.next_dealer is None and len(d.tokens_after) == 1:
+        parts.append(f"{next(iter(d.tokens_after))} wins")
+    elif d.next_dealer_rule == "dealer-skip":
+        parts.append(f"{d.next_dealer} deals again")
+    elif d.next_dealer:
+        parts.append(f"next dealer {d.next_dealer}")
+    return " · ".join(parts)
+
+
+def _either(words: Sequence[str]) -> str:
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def _standings(d: DealResult) -> str:
+    """Tokens of everyone still in the game, in seating order; floating and eliminated marked."""
+    cells = [f"{escape(p)} {t}" + (" (floating)" if t == 0 else "") for p, t in d.tokens_after.items()]
+    out = "Tokens: " + " · ".join(cells)
+    if d.eliminated:
+        out += f" · {escape(d.eliminated)} out"
+    return out
+
+
+def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
+    """One ruling line with its rule ids; with --sources, its quotes right under it."""
+    if v.brief:
+        return
+    con.print(f"{text} {rules_tag(*ids)}" if ids else text)
+    _quote(ids, con, v)
+
+
+def _quote(ids: Sequence[str], con: Console, v: View) -> None:
+    """The quotes of these rules in the chosen language; a passage is quoted once per run."""
+    if not v.sources:
+        return
+    for rid in ids:
+        rule = BY_ID.get(rid)
+        if rule is None:
+            continue
+        for c in quotes(rule, v.lang):
+            key = (c.source, c.quote)
+            if key in v.quoted:
+                continue
+            v.quoted.add(key)
+            con.print(f"  [italic]{c.label}[/] ({rid}): “{escape(c.quote)}”")
+
+
+def _error_line(e: StopbusError, source: str) -> str:
+    head = "Rule broken" if e.kind == "rule" else "Cannot read the record"
+    return f"[bold red]{head}:[/] {escape(e.one_line(source))}"
+
+
+def _cite(e: StopbusError, con: Console, v: View) -> None:
+    """The broken rule's title and primary quote in the chosen language (shown even with --brief)."""
+    rid = getattr(e, "cite", None) or e.rule
+    rule = BY_ID.get(rid or "")
+    if rule is None:
+        return
+    c = primary(rule, v.lang)
+    status = f", {rule.status}" if rule.status != "stated" else ""
+    con.print(f"  {rule.id} — {escape(rule.title)}{status}: {c.label}: “{escape(c.quote)}”")
+    v.quoted.add((c.source, c.quote))
+    if v.sources:
+        _quote([rule.id], con, v)
+
+
+# -- tables -------------------------------------------------------------------------------------
+def _fit(con: Console, build: object, optional: Sequence[str]) -> Table:
+    """Build the table with every column, then drop optional columns (in order) until it fits."""
+    assert callable(build)
+    dropped: list[str] = []
+    table: Table = build(dropped)
+    width, wide = con.size.width, con.options.update_width(10_000)
+    for col in optional:
+        if con.measure(table, options=wide).maximum <= width:
+            break
+        dropped.append(col)
+        table = build(dropped)
+    return table
+
+
+def _card(card: object, sym: bool) -> str:
+    return fmt_cards([card], sym) if card is not None else "-"  # type: ignore[list-item]
+
+
+def _action(t: TurnRecord, sym: bool) -> str:
+    """'draw A♥, discard K♥' with suit symbols; the 2♣ (card value 0) included."""
+    a = t.action
+    if a.kind in ("draw", "take"):
+        return f"{a.kind} {_card(t.drawn, sym)}, discard {_card(t.discarded, sym)}"
+    return t.action_text()
+
+
+def _turn_table(d: DealResult, con: Console, v: View) -> None:
+    if not d.turns or v.brief:
+        return
+    sym = v.symbols
+
+    def build(dropped: list[str]) -> Table:
+        cols = [c for c in ("#", "player", "action", "hand after", "discard", "stock", "rules") if c not in dropped]
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, collapse_padding=True)
+        for col in cols:
+            table.add_column(col, justify="right" if col in ("#", "stock") else "left",
+                             no_wrap=col != "player")
+        for t in d.turns:
+            label = ("final: " if t.final else "") + _action(t, sym)
+            if t.recycled:
+                label = "recycled; " + label
+            cells = {"#": str(t.number), "player": escape(t.player), "action": label,
+                     "hand after": fmt_cards(t.hand_after, sym), "discard": fmt_cards([t.discard_top], sym),
+                     "stock": str(t.stock_left), "rules": ", ".join(t.rules)}
+            table.add_row(*(cells[c] for c in cols))
+        return table
+
+    con.print(_fit(con, build, ("rules", "stock", "discard")))
+    if v.sources:
+        _quote([x for t in d.turns for x in t.rules], con, v)
+
+
+def _showdown_table(d: DealResult, con: Console, v: View) -> None:
+    sd = d.showdown
+    assert sd is not None
+    sym = v.symbols
+
+    def build(dropped: list[str]) -> Table:
+        cols = [c for c in ("pos", "player", "hand", "category", "class") if c not in dropped]
+        table = Table(title="Showdown, best first", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False,
+                      pad_edge=False, collapse_padding=True)
+        for col in cols:
+            table.add_column(col, justify="right" if col in ("pos", "class") else "left",
+                             no_wrap=col != "player")
+        for e in sd.order:
+            cells = {"pos": str(e.position), "player": escape(e.player),
+                     "hand": fmt_cards(e.rank.sorted_cards(), sym), "category": e.rank.describe(),
+                     "class": str(e.rank.number)}
+            table.add_row(*(cells[c] for c in cols))
+        return table
+
+    con.print(_fit(con, build, ("class", "pos")))
+
+
+# -- one deal -----------------------------------------------------------------------------------
+def _render_deal(d: DealResult, con: Console, v: View) -> None:
+    con.print(v.gap() + f"[bold]{escape(verdict(d))}[/]")
+    _ruling(con, v, f"Dealer {escape(d.dealer)}, {escape(d.first_player)} plays first", ("deal", "first-turn"))
+    _turn_table(d, con, v)
+    if d.recycles:
+        _ruling(con, v, f"The stock was recycled {d.recycles} time{'s' if d.recycles > 1 else ''}: every discard "
+                "but the visible top became the new stock", ("recycle",))
+    if d.ended_by is None:
+        stop = f"{escape(d.stopper)} stopped; " if d.stopper else ""
+        top = _card(d.discard_top, v.symbols)
+        _ruling(con, v, f"In progress: {stop}it is {escape(d.whose_turn or '')}'s {'final ' if d.stopper else ''}"
+                f"turn and they may {_either(d.may)}. Discard top {top}, {d.stock_left} in the stock",
+                ("final-turns" if d.stopper else "turn-order",))
+        if not v.brief:
+            con.print(_standings(d))
+        return
+    if d.ended_by == "stop":
+        _ruling(con, v, f"{escape(d.stopper or '')} stopped the bus; everyone else had one final turn",
+                ("stop", "final-turns"))
+    else:
+        _ruling(con, v, "The stock ran out with nothing to recycle: hands are compared at once",
+                ("stock-exhausted",))
+    if v.brief:
+        return
+    _showdown_table(d, con, v)
+    sd = d.showdown
+    assert sd is not None
+    loser = escape(sd.loser)
     loser_rank = sd.order[-1].rank
-    why = ""
     if sd.reason is not None and len(sd.order) > 1:
-        why = f": {sd.order[-2].player}'s hand beats it, {escape(sd.reason.text)} {rules_tag(*sd.reason.rules)}"
-    stopper = f" {d.stopper} stopped and is not protected {rules_tag('stopper-not-safe')}." \
-        if sd.loser == d.stopper else ""
-    con.print(f"[bold]{sd.loser}[/] has the worst hand ({loser_rank.describe()}){why}; only the worst loses "
-              f"{rules_tag('worst-loses')}.{stopper}")
+        _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()}): {escape(sd.order[-2].player)}'s "
+                f"hand beats it, {escape(sd.reason.text)}", sd.reason.rules)
+    else:
+        _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()})", ())
+    if sd.loser == d.stopper:
+        _ruling(con, v, f"{loser} stopped and is not protected", ("stopper-not-safe",))
     before, after = d.tokens_before.get(sd.loser, 0), d.tokens_after.get(sd.loser)
     if d.eliminated:
-        con.print(f"{sd.loser} was floating with 0 tokens and is [bold red]eliminated[/] {rules_tag('elimination')}")
+        _ruling(con, v, f"Only the worst loses: {loser} was floating with 0 tokens and is [bold red]eliminated[/]",
+                ("worst-loses", "elimination"))
     elif after == 0:
-        con.print(f"{sd.loser}: {before} → 0 tokens, now floating (still playing) {rules_tag('floating')}")
+        _ruling(con, v, f"Only the worst loses: {loser} {before} → 0 tokens, now floating (still playing)",
+                ("worst-loses", "floating"))
     else:
-        con.print(f"{sd.loser}: {before} → {after} tokens {rules_tag('tokens')}")
+        _ruling(con, v, f"Only the worst loses: {loser} {before} → {after} tokens", ("worst-loses",))
     if d.next_dealer_rule == "dealer-skip":
-        con.print(f"Next dealer: [bold]{d.next_dealer}[/] again — the next scheduled dealer, {d.eliminated}, was "
-                  f"just eliminated, so the next survivor still plays first {rules_tag('dealer-skip')}")
+        _ruling(con, v, f"Next dealer: [bold]{escape(d.next_dealer or '')}[/] again — the next scheduled dealer, "
+                f"{escape(d.eliminated or '')}, was just eliminated, so the next survivor still plays first",
+                ("dealer-skip",))
     elif d.next_dealer:
-        con.print(f"Next dealer: [bold]{d.next_dealer}[/], the next surviving player to the left "
-                  f"{rules_tag('dealer-rotation')}")
+        _ruling(con, v, f"Next dealer: [bold]{escape(d.next_dealer)}[/], the next surviving player to the left",
+                ("dealer-rotation",))
+    con.print(_standings(d))
 
 
-def _render_sources(ids: list[str], con: Console) -> None:
-    """Each cited rule with its passages; a passage quoted once even when several rules cite it."""
-    if not ids:
-        return
-    con.print("\n[bold]Sources[/]")
-    printed: set[tuple[str, str]] = set()
-    for rid in ids:
-        rule = BY_ID[rid]
-        con.print(f"[bold]{rid}[/] — {rule.title} ({rule.status})")
-        for c in rule.citations:
-            if (c.source, c.quote) in printed:
-                con.print(f"  {c.label}: (quoted above)")
-                continue
-            printed.add((c.source, c.quote))
-            con.print(f"  {c.label}: “{escape(c.quote)}”")
+def _render_partial(d: DealResult, e: StopbusError | None, con: Console, v: View, source: str) -> None:
+    """A deal stopped by a broken rule: the error first, then the turns that led to it."""
+    rule = f" [{e.rule}]" if e is not None and e.rule else ""
+    turn = f" at turn {e.turn}" if e is not None and e.turn is not None else ""
+    con.print(v.gap() + f"[bold]Deal {d.number}: rule broken{turn}{escape(rule)}[/]")
+    if e is not None:
+        con.print(_error_line(e, source))
+        _cite(e, con, v)
+    if not v.brief:
+        con.print(f"Dealer {escape(d.dealer)}, {escape(d.first_player)} plays first; the turns before the error:"
+                  if d.turns else f"Dealer {escape(d.dealer)}; no turn was played before the error.")
+    _turn_table(d, con, v)
+

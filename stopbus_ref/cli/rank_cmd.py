@@ -39,7 +39,11 @@ def rank_one(text: str, json_out: bool) -> None:
 
 
 def rank_stream(lines: Iterable[str], json_out: bool) -> int:
-    """`stopbus rank -`: one hand per line; bad lines are reported and the run exits 2."""
+    """`stopbus rank -`: one hand per line (blank lines skipped); exit 2 when some line failed.
+
+    With --json every hand line gets a record in input order carrying its `line` number; a bad
+    line gives `{"line": n, "error": {...}}` and the failure is also written to stderr.
+    """
     import sys
 
     con = None if json_out else console()
@@ -51,11 +55,14 @@ def rank_stream(lines: Iterable[str], json_out: bool) -> int:
         try:
             r = rank_hand(parse_hand(line))
         except StopbusError as err:
+            err.line = n
             sys.stderr.write(f"error: stdin:{n}: {err.message}\n")
             status = EXIT_INPUT
+            if con is None:
+                print_json({"line": n, "error": {**err.to_json(), "token": err.token}})
             continue
         if con is None:
-            print_json(rank_json(r))
+            print_json({"line": n, **rank_json(r)})
         else:
             con.print(_rank_text(r, sym))
     return status
@@ -79,9 +86,10 @@ def comparison_json(c: Comparison) -> dict[str, Any]:
     """The spec's `compare --json` object (plus labels and reasons)."""
     return {
         "order": [{"hand": canonical(p.rank.cards), "category": p.rank.category.json_name,
-                   "class": p.rank.number, "position": p.position, "index": p.index, "label": p.label,
+                   "class": p.rank.number, "position": p.position, "index": p.index, "label": _who(p),
                    "description": p.rank.describe()} for p in c.order],
         "worst": c.worst,
+        "loser": None if c.worst is None else _who(next(p for p in c.order if p.index == c.worst)),
         "ties": [list(t) for t in c.ties],
         "reasons": [{"better": c.order[i].index, "worse": c.order[i + 1].index, "text": r.text,
                      "rules": list(r.rules)} for i, r in enumerate(c.reasons)],
@@ -94,8 +102,8 @@ def _who(p: Placed) -> str:
     return p.label or f"hand {p.index + 1}"
 
 
-def compare(args: list[str], json_out: bool) -> None:
-    """`stopbus compare H1 H2 ...`."""
+def compare(args: list[str], json_out: bool, *, quiet: bool = False) -> None:
+    """`stopbus compare H1 H2 ...`; with `quiet` only the loser's label (nothing when the worst is tied)."""
     if len(args) < 2:
         raise InputError("compare needs at least two hands", rule="worst-loses")
     from ..brag.compare import compare_hands
@@ -107,6 +115,10 @@ def compare(args: list[str], json_out: bool) -> None:
         warn(f"these hands share {fmt_cards(c.shared_cards)}: they cannot come from one deal (rule deck)")
     if json_out:
         print_json(comparison_json(c))
+        return
+    if quiet:
+        if c.worst is not None:
+            print(_who(next(p for p in c.order if p.index == c.worst)))
         return
     from rich.table import Table
 

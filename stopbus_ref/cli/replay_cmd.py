@@ -28,7 +28,8 @@ def read_source(path: str) -> tuple[bytes, str]:
         raise InputError(f"cannot read {path}: {e.strerror}", token=path) from None
 
 
-def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
+def run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
+        quiet: bool = False) -> int:
     """Replay one record; returns the exit code of the spec.
 
     The cyclic garbage collector is paused for this short-lived run: loading a long record
@@ -37,12 +38,13 @@ def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
     """
     gc.disable()
     try:
-        return _run(path, json_out, brief, only)
+        return _run(path, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
     finally:
         gc.enable()
 
 
-def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
+def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool, lang: str,
+         quiet: bool) -> int:
     try:
         data, source = read_source(path)
         scenario = read_scenario(data)
@@ -64,10 +66,24 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
         problem = report.first_problem
         if problem is not None:
             sys.stderr.write(f"{'error' if report.error else 'expect'}: {problem.one_line(source)}\n")
+    elif quiet:
+        quiet_answer(report, source)
     else:
         for w in report.warnings:
             sys.stderr.write(f"warning: {w}\n")
         from ..render import render
 
-        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source)
+        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
+               lang=lang)
     return report.exit_code
+
+
+def quiet_answer(report: ReplayReport, source: str) -> None:
+    """`replay -q`: the winner, else the loser of the last finished deal (nothing if none); problems on stderr."""
+    finished = [d for d in report.deals if d.showdown is not None]
+    answer = report.winner or (finished[-1].showdown.loser if finished and finished[-1].showdown else None)
+    if answer:
+        sys.stdout.write(answer + "\n")
+    problem = report.first_problem
+    if problem is not None:
+        sys.stderr.write(f"{'error' if report.error else 'expect'}: {problem.one_line(source)}\n")
