@@ -17,6 +17,8 @@ class StopbusError(ValueError):
 
     kind = "error"
     exit_code = EXIT_INPUT
+    cite: str | None = None
+    """A more specific rule whose passage explains this error (quoted instead of `rule`'s), or None."""
 
     def __init__(
         self,

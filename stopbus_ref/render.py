@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from rich import box
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
 from rich.table import Table
+from rich.text import Text
 
 from .brag.engine import DealResult, TurnRecord
 from .brag.replay import ReplayReport
@@ -132,7 +134,9 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
             if key in v.quoted:
                 continue
             v.quoted.add(key)
-            con.print(f"  [italic]{c.label}[/] ({rid}): “{escape(c.quote)}”")
+            note = f" [italic]Note:[/] {escape(c.note)}" if c.note else ""
+            con.print(Padding(Text.from_markup(f"[italic]{c.label}[/] ({rid}): “{escape(c.quote)}”{note}"),
+                              (0, 0, 0, 2), expand=False), soft_wrap=False)
 
 
 def _error_line(e: StopbusError, source: str) -> str:
@@ -142,7 +146,7 @@ def _error_line(e: StopbusError, source: str) -> str:
 
 def _cite(e: StopbusError, con: Console, v: View) -> None:
     """The broken rule's title and primary quote in the chosen language (shown even with --brief)."""
-    rid = getattr(e, "cite", None) or e.rule
+    rid = e.cite or e.rule
     rule = BY_ID.get(rid or "")
     if rule is None:
         return

@@ -294,8 +294,9 @@ class _Reader:
             raise InputError(f"{len(names)} players cannot each get three cards plus an upcard from 52 cards "
                              f"(at most {MAX_PLAYERS})", line=pl, rule="players")
         if len(names) > 9:
-            self.warnings.append(f"{len(names)} players: the sources describe 2 to 9; 10 to {MAX_PLAYERS} fit one "
-                                 "deck and are adjudicated by the same rules [players]")
+            self.warnings.append(f"{len(names)} players: 000 and 004 say two to nine, 003 \"van 2 tot "
+                                 f"ongeveer 9 of meer\"; 10 to {MAX_PLAYERS} fit one deck and are adjudicated by "
+                                 "the same rules [players]")
         self.players = tuple(names)
         tokens = self.tokens(doc.get("tokens", 3), _line(doc, "tokens"))
         dealer = self.player(doc["dealer"], _line(doc, "dealer"), "dealer")

@@ -277,7 +277,9 @@ def test_other_games_31_as_a_hand_names_the_other_game(cli) -> None:
 def test_stop_cli_rule_error_carries_its_citation(cli) -> None:
     path = str(SCENARIOS / "27-illegal-second-stop.yaml")
     err = json.loads(cli("replay", path, "--json").stdout)["error"]
-    assert err["citation"]["source"] == "000_296c96df14c95333.txt" and "stop the bus" in err["citation"]["quote"]
+    assert err["rule"] == "stop" and err["citation"]["rule"] == "second-stop"  # issue 10: quote what says it
+    assert err["citation"]["source"] == "000_296c96df14c95333.txt"
+    assert err["citation"]["quote"].startswith("After a stop, every OTHER player takes one final turn")
     text = cli("replay", path, "--brief").stdout
     assert "Sources" not in text and "000 §03 Turns and stopping" in text and "second-stop" in text
 

@@ -228,8 +228,10 @@ class Deal:
             raise bad("other-games", f"'{action.word}' is not a turn in this game: {note}")
         if action.kind == "stop":
             if self.stopper:
-                raise bad("stop", f"the bus was already stopped by {self.stopper}; a final turn is a draw, "
+                err = bad("stop", f"the bus was already stopped by {self.stopper}; a final turn is a draw, "
                           "a take or a pass (see `stopbus rules second-stop`)")
+                err.cite = "second-stop"  # the final-turns sentence says it, not the `stop` passage
+                raise err
             return
         if action.kind == "pass":
             if not self.stopper:

@@ -27,6 +27,8 @@ class Citation:
     source: str
     section: str
     quote: str
+    note: str = ""
+    """Where the passage says something the rulebook does not follow, or contradicts itself: said beside it."""
 
     @property
     def label(self) -> str:
@@ -55,12 +57,12 @@ class Rule:
         return {"id": self.id, "topic": self.topic, "title": self.title, "statement": self.statement,
                 "status": self.status, "interpretation": self.interpretation or None,
                 "conflicts": self.conflicts or None, "see_also": list(self.see_also),
-                "citations": [{"source": c.source, "section": c.section, "quote": c.quote, "label": c.label}
-                              for c in self.citations]}
+                "citations": [{"source": c.source, "section": c.section, "quote": c.quote, "label": c.label,
+                               "note": c.note or None} for c in self.citations]}
 
 
-def _c(source: str, section: str, quote: str) -> Citation:
-    return Citation(source, section, quote)
+def _c(source: str, section: str, quote: str, note: str = "") -> Citation:
+    return Citation(source, section, quote, note)
 
 
 S01, S02, S03, S04, S05, S06 = ("01 Context and setup", "02 Full Brag ranking", "03 Turns and stopping",
@@ -111,7 +113,9 @@ RULES: tuple[Rule, ...] = (
                 "is 3-2-A van een kleur. De op één na beste is A-K-Q, dan K-Q-J en zo verder naar beneden tot "
                 "4-3-2, wat de laagste is."),
              _c(NL, N_HANDS, "Run: Drie opeenvolgende kaarten, niet allemaal van dezelfde kleur. De beste run is "
-                "3-2-A van een kleur."),
+                "3-2-A van een kleur.", note="003 contradicts itself here: a run is \"niet allemaal van dezelfde "
+                "kleur\" (not all one suit), yet its best run is \"3-2-A van een kleur\" (of one suit), which "
+                "would be a running flush. The tool follows 000 and 004: the best run is a mixed A-2-3."),
              _c(FR, F02, "Suites: A–2–3 supérieure, A–K–Q deuxième, puis K–Q–J jusqu’à 4–3–2; K–A–2 invalide.")),
          conflicts="003 describes the best plain run as \"3-2-A van een kleur\" (of one suit), which would be a "
          "running flush; its own definition of a run says \"niet allemaal van dezelfde kleur\". The tool "
@@ -167,7 +171,10 @@ RULES: tuple[Rule, ...] = (
          "A-2-3 and in 5-5-A. Hands typed from different deals may share cards and then stay tied; the tool "
          "reports a tie.", INTERPRETED, (
              _c(EN, S04, "An exact rank tie is broken by suits of the highest-ranked cards in the tied hands:"),
-             _c(EN, S02, "Ordinary cards rank A K Q J 10 9 8 7 6 5 4 3 2.")),
+             _c(EN, S02, "Ordinary cards rank A K Q J 10 9 8 7 6 5 4 3 2."),
+             _c(NL, N_HANDS, "De beste running flush is 3-2-A van een kleur.",
+                note="003 writes the top run 3-2-A, the 3 first: read that way the 3 would be the highest card; "
+                "the tool reads 'highest-ranked' with ordinary ranks, so the ace.")),
          interpretation="The sources do not say whether 'highest-ranked' follows the hand's category order "
          "(where the 3 tops A-2-3 and 3-3-3) or the ordinary ranks. The tool uses ordinary ranks, ace high, "
          "because 000 §02 defines 'ordinary cards rank' just before, and it is the reading a table applies "
@@ -258,8 +265,9 @@ RULES: tuple[Rule, ...] = (
              _c(FR, F03, "ou sommet défausse, défaussez une AUTRE;"))),
     # -- stopping ------------------------------------------------------------------------
     Rule("stop", "stopping", "Stop the bus",
-         "Instead of drawing, a player may call \"stop the bus\": no draw, no discard, the hand is kept. Only "
-         "one stop per deal: once the bus is stopped, nobody can stop it again.", STATED, (
+         "Instead of drawing, a player may call \"stop the bus\": no draw, no discard, the hand is kept. Once "
+         "the bus is stopped it cannot be stopped again: no passage says so in words; see second-stop for the "
+         "reading (000 §03's final-turns sentence).", STATED, (
              _c(EN, S03, "or call “stop the bus” without drawing or discarding."),
              _c(NL, N_PLAY, "Roep 'stop de bus' (of neem het modelbusje en plaats het voor je), in welk geval de "
                 "speler geen kaart trekt of aflegt in die beurt, maar de drie-kaarten hand behoudt die ze aan het "
@@ -267,13 +275,15 @@ RULES: tuple[Rule, ...] = (
              _c(FR, F03, "ou stop the bus sans pioche/défausse.")),
          see_also=("final-turns", "second-stop")),
     Rule("second-stop", "stopping", "No second stop",
-         "A stop during the final turns is refused (rule `stop`): the final turn is a draw, a take or a pass.",
+         "A stop during the final turns is refused (reported as breaking rule `stop`): the final turn is a draw, "
+         "a take or a pass. No passage says \"only one stop\"; the final-turns sentence lists what a final turn "
+         "may be.",
          INTERPRETED, (
              _c(EN, S03, "After a stop, every OTHER player takes one final turn in order, then reveal; in that "
                 "final turn they may simply pass."),),
-         interpretation="The sources give one stop per deal and list draw, take or pass for the final turn; a "
-         "second stop would change nothing (the deal already ends after the round), so the tool reports it as "
-         "a broken rule rather than silently treating it as a pass."),
+         interpretation="No source says in words that a deal has only one stop; 000 §03 lists draw, take or "
+         "pass for the final turn after a stop, and a second stop would change nothing (the deal already "
+         "ends after the round), so the tool reports it as a broken rule rather than silently treating it as a pass."),
     Rule("final-turns", "stopping", "One final turn each after a stop",
          "After a stop every other player, in order, has exactly one final turn, in which they may also pass; "
          "the stopper does not play again; then all hands are shown. A pass is only allowed in a final turn.",

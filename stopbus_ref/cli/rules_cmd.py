@@ -31,7 +31,7 @@ def markdown() -> str:
             if r.conflicts:
                 out += [f"**Between the sources.** {r.conflicts}", ""]
             for c in r.citations:
-                out.append(f"- {c.label} ({LANG[c.source]}): “{c.quote}”")
+                out.append(f"- {c.label} ({LANG[c.source]}): “{c.quote}”" + (f" *Note: {c.note}*" if c.note else ""))
             if r.see_also:
                 out += ["", "See also: " + ", ".join(f"`{s}`" for s in r.see_also)]
             out.append("")
@@ -49,6 +49,8 @@ def _show(r: Rule) -> None:
     con.print("[bold]Sources[/]")
     for c in r.citations:
         con.print(f"  {c.label} ({LANG[c.source]}): “{escape(c.quote)}”")
+        if c.note:
+            con.print(f"    [italic]Note:[/] {escape(c.note)}")
     if r.see_also:
         con.print("See also: " + ", ".join(r.see_also))
 
