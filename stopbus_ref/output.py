@@ -34,10 +34,13 @@ def make_streams_safe() -> None:
 
 
 def console(stderr: bool = False) -> Console:
-    """A rich console on stdout or stderr; rich itself honours NO_COLOR and non-terminals."""
+    """A rich console on stdout or stderr; NO_COLOR gives text without any escape codes."""
     from rich.console import Console
 
-    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+    plain = bool(os.environ.get("NO_COLOR"))  # no-color.org: plain text, so no bold or italic escapes either
+    con = Console(stderr=stderr, highlight=False, soft_wrap=True, **({"color_system": None} if plain else {}))
+    con.soft_wrap = not con.is_terminal  # a terminal gets word-wrapped prose; a pipe gets whole lines for grep
+    return con
 
 
 def print_json(obj: Any) -> None:
@@ -55,3 +58,24 @@ def rules_tag(*ids: str) -> str:
     from rich.markup import escape
 
     return escape("[" + ", ".join(ids) + "]")
+
+
+def table(title: str | None = None, **kw: Any) -> Any:
+    """A rich table in the house style: a rule under the header, no outer box, so more fits in 80 columns."""
+    from rich import box
+    from rich.table import Table
+
+    return Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
+                 collapse_padding=True, **kw)
+
+
+def indented(con: Console, text: str, indent: int = 2) -> None:
+    """Plain text indented under a heading: word-wrapped to a terminal's width, whole lines into a pipe."""
+    pad = " " * indent
+    if con.soft_wrap:
+        con.print(pad + text, markup=False)
+        return
+    import textwrap
+
+    con.print(textwrap.fill(text, width=max(con.size.width, 40), initial_indent=pad, subsequent_indent=pad,
+                            break_long_words=False, break_on_hyphens=False), markup=False)

@@ -14,16 +14,14 @@ from dataclasses import dataclass, field
 from rich import box
 from rich.console import Console
 from rich.markup import escape
-from rich.padding import Padding
 from rich.table import Table
-from rich.text import Text
 
 from .brag.engine import DealResult, TurnRecord
 from .brag.replay import ReplayReport
 from .brag.rulebook import BY_ID
 from .cards import fmt_cards
 from .errors import StopbusError
-from .output import rules_tag
+from .output import indented, rules_tag
 from .quotes import primary, quotes
 
 
@@ -134,9 +132,8 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
             if key in v.quoted:
                 continue
             v.quoted.add(key)
-            note = f" [italic]Note:[/] {escape(c.note)}" if c.note else ""
-            con.print(Padding(Text.from_markup(f"[italic]{c.label}[/] ({rid}): “{escape(c.quote)}”{note}"),
-                              (0, 0, 0, 2), expand=False), soft_wrap=False)
+            note = f" Note: {c.note}" if c.note else ""
+            indented(con, f"{c.label} ({rid}): “{c.quote}”{note}")
 
 
 def _error_line(e: StopbusError, source: str) -> str:

@@ -11,6 +11,7 @@ from ..brag.ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
 from ..cards import Card, canonical, fmt_cards, parse_hand
 from ..errors import EXIT_INPUT, EXIT_OK, InputError, StopbusError
 from ..output import console, print_json, rules_tag, symbols_ok, warn
+from ..output import table as house_table
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
     from ..brag.compare import Comparison, Placed
@@ -26,7 +27,7 @@ def rank_json(r: HandRank) -> dict[str, Any]:
 def _rank_text(r: HandRank, sym: bool) -> str:
     return (f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/]  {r.describe()}\n"
             f"  class {r.number} of 741 · beats {r.beats:,} of {TOTAL_HANDS:,} hands · "
-            f"ties {r.ties} (same class) · rules: {', '.join(r.rules)}")
+            f"ties {r.ties} (same class)\n  rules: {', '.join(r.rules)}")
 
 
 def rank_one(text: str, json_out: bool) -> None:
@@ -120,12 +121,19 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False) -> None:
         if c.worst is not None:
             print(_who(next(p for p in c.order if p.index == c.worst)))
         return
-    from rich.table import Table
-
     con = console()
-    table = Table(title="Best first", title_justify="left")
+    if c.worst is None:
+        con.print("[bold]No single loser[/]: the worst hands are tied exactly, even after the suit rule "
+                  + rules_tag("suit-tiebreak"))
+    else:
+        loser = c.order[-1]
+        con.print(f"[bold]Loses the token: {escape(_who(loser))}[/] "
+                  f"({fmt_cards(loser.rank.sorted_cards(), sym)}, {loser.rank.describe()}) "
+                  + rules_tag("worst-loses"))
+    table = house_table("Best first")
     for col in ("pos", "hand", "who", "category", "class"):
-        table.add_column(col)
+        table.add_column(col, justify="right" if col in ("pos", "class") else "left",
+                         no_wrap=col in ("pos", "hand", "class"))
     for p in c.order:
         table.add_row(str(p.position), fmt_cards(p.rank.sorted_cards(), sym), escape(_who(p)),
                       p.rank.describe(), str(p.rank.number))
@@ -134,14 +142,6 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False) -> None:
         rel = "ties" if r.tied else "beats"
         con.print(f"{escape(_who(c.order[n]))} {rel} {escape(_who(c.order[n + 1]))}: {escape(r.text)} "
                   f"{rules_tag(*r.rules)}")
-    if c.worst is None:
-        con.print("The worst hands are tied exactly, even after the suit rule: no single loser. "
-                  + rules_tag("suit-tiebreak"))
-    else:
-        loser = c.order[-1]
-        con.print(f"Loses the token: [bold]{escape(_who(loser))}[/] "
-                  f"({fmt_cards(loser.rank.sorted_cards(), sym)}, {loser.rank.describe()}). "
-                  + rules_tag("worst-loses"))
     con.print(f"rules: {', '.join(c.rules)}")
 
 
@@ -169,20 +169,19 @@ def hands_table(list_classes: bool, json_out: bool) -> None:
             obj["classes"] = classes
         print_json(obj)
         return
-    from rich.table import Table
-
     con = console()
     if list_classes:
-        table = Table(title="All 741 rank classes, best first " + rules_tag("ranking"), title_justify="left")
+        table = house_table("All 741 rank classes, best first " + rules_tag("ranking"))
         for col in ("class", "category", "ranks", "hands"):
-            table.add_column(col, justify="right" if col in ("class", "hands") else "left")
+            table.add_column(col, justify="right" if col in ("class", "hands") else "left", no_wrap=True)
         for c in classes:
             table.add_row(str(c["class"]), str(c["category"]), str(c["ranks"]), str(c["hands"]))
         con.print(table)
         return
-    table = Table(title="Brag hands, best first " + rules_tag("ranking"), title_justify="left")
+    table = house_table("Brag hands, best first " + rules_tag("ranking"))
     for col in ("category", "example", "classes", "hands", "probability", "order rule"):
-        table.add_column(col, justify="right" if col in ("classes", "hands", "probability") else "left")
+        table.add_column(col, justify="right" if col in ("classes", "hands", "probability") else "left",
+                         no_wrap=col != "example")
     for c in cats:
         table.add_row(str(c["category"]), str(c["example"]), str(c["classes"]), f"{c['hands']:,}",
                       f"{c['probability']:.4%}", str(c["rule"]))
