@@ -38,7 +38,9 @@ def console(stderr: bool = False) -> Console:
     from rich.console import Console
 
     plain = bool(os.environ.get("NO_COLOR"))  # no-color.org: plain text, so no bold or italic escapes either
-    con = Console(stderr=stderr, highlight=False, soft_wrap=True, **({"color_system": None} if plain else {}))
+    con = Console(stderr=stderr, highlight=False, soft_wrap=True)
+    if plain:
+        con = Console(stderr=stderr, highlight=False, soft_wrap=True, color_system=None)
     con.soft_wrap = not con.is_terminal  # a terminal gets word-wrapped prose; a pipe gets whole lines for grep
     return con
 
