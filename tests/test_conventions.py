@@ -109,7 +109,7 @@ def test_rules_search_table_words_and_any_order(query: str, rule: str) -> None:
 def test_rules_search_matches_words_not_substrings() -> None:
     hits = [r.id for r in search("out")]
     assert "stop" not in hits and "pass-before-stop" not in hits  # their texts say "without", not "out"
-    assert [r.id for r in search("recycle")][0] == "recycle"
+    assert search("recycle")[0].id == "recycle"
 
 
 def test_rules_search_shows_statements_and_full_ids(cli) -> None:
