@@ -106,7 +106,8 @@ def rank(
 
 @app.command(epilog=_epilog("stopbus compare Ann='8c 9c 10c' Ben='ad ah 6s' Cat='ks js 7s'",
                             "stopbus compare -q 'qd 8d 5d' 'qc 8c 5c'",
-                            "printf 'Ann=8c 9c 10c\\nBen=ad ah 6s\\n' | stopbus compare -"))
+                            "printf 'Ann=8c 9c 10c\\nBen=ad ah 6s\\n' | stopbus compare -",
+                            codes="[bold]Exit codes[/]: 0 ok · 2 a hand cannot be read"))
 def compare(
     hands: Annotated[list[str], typer.Argument(metavar="HAND…", show_default=False,
                                                help="Two or more hands, optionally labelled (Ann='8c 9c 10c'), "
