@@ -148,6 +148,7 @@ def replay(
                                         "winner or the standings.")] = False,
     sources: Annotated[bool, typer.Option("--sources", help="Quote the rule texts under each ruling.")] = False,
     lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
+                                             autocompletion=lambda: ["en", "nl", "fr", "all"],
                                              help="Language of the quotes: en (000), nl (003), fr (004) or all. "
                                              "Default: en, or nl/fr when LC_ALL/LANG is Dutch/French.")] = None,
     deal: Annotated[int | None, typer.Option("--deal", metavar="N", help="Show only deal N (1 or more).")] = None,
@@ -214,6 +215,7 @@ def simulate(
     max_deals: Annotated[int, typer.Option("--max-deals", metavar="N",
                                            help="Stop after this many deals (1 or more).")] = 500,
     strategy: Annotated[str, typer.Option("--strategy", metavar="NAME",
+                                          autocompletion=lambda: ["cautious", "pair", "flush", "eager", "patient"],
                                           help="Bot strategy: cautious, pair, flush, eager or patient.")] = "pair",
     names: Annotated[str | None, typer.Option("--names", metavar="A,B,…", show_default=False,
                                               help="Comma-separated player names.")] = None,

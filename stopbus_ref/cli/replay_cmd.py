@@ -67,7 +67,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
         if problem is not None:
             sys.stderr.write(f"{'error' if report.error else 'expect'}: {problem.one_line(source)}\n")
     elif quiet:
-        quiet_answer(report, source)
+        quiet_answer(report, source, only)
     else:
         for w in report.warnings:
             sys.stderr.write(f"warning: {w}\n")
@@ -78,10 +78,12 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
     return report.exit_code
 
 
-def quiet_answer(report: ReplayReport, source: str) -> None:
-    """`replay -q`: the winner, else the loser of the last finished deal (nothing if none); problems on stderr."""
-    finished = [d for d in report.deals if d.showdown is not None]
-    answer = report.winner or (finished[-1].showdown.loser if finished and finished[-1].showdown else None)
+def quiet_answer(report: ReplayReport, source: str, only: int | None = None) -> None:
+    """`replay -q`: the winner, else the loser of the last finished deal (with --deal N, deal N's loser);
+    nothing when there is none; a problem goes to stderr."""
+    finished = [d for d in report.deals if d.showdown is not None and (only is None or d.number == only)]
+    last = finished[-1].showdown if finished else None
+    answer = (report.winner if only is None else None) or (last.loser if last is not None else None)
     if answer:
         sys.stdout.write(answer + "\n")
     problem = report.first_problem
