@@ -53,8 +53,14 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
     if r.partial is not None and (only is None or r.partial.number == only):
         _render_partial(r.partial, r.error, con, v, source)
     elif r.error is not None:
-        con.print(v.gap() + _error_line(r.error, source))
-        _cite(r.error, con, v)
+        e = r.error
+        if e.deal is not None and (only is None or e.deal == only):
+            what = "rule broken" if e.kind == "rule" else "cannot be read"
+            con.print(v.gap() + f"[bold]Deal {e.deal}: {what}{escape(f' [{e.rule}]' if e.rule else '')}[/]")
+            con.print(_error_line(e, source))
+        else:
+            con.print(v.gap() + _error_line(e, source))
+        _cite(e, con, v)
     for f in r.expect_failures:
         con.print(f"[bold red]Expect not met:[/] {escape(f.one_line(source))}")
         _cite(f, con, v)
