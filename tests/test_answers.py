@@ -152,6 +152,8 @@ def test_tiebreak_card_ace_reading_is_said_and_cited() -> None:
 def test_worst_loses_token_loss_cites_worst_loses_not_the_starting_tokens(cli) -> None:
     text = cli("replay", WORKED).stdout
     assert "B 3 → 2 tokens [worst-loses]" in text and "[tokens]" not in text
+    deal = json.loads(cli("replay", WORKED, "--json").stdout)["deals"][0]
+    assert deal["token_rules"] == ["worst-loses"]
 
 
 def test_run_order_003_self_contradiction_said_where_quoted(cli) -> None:

@@ -499,7 +499,7 @@ class Game:
         token_rules: list[str] = []
         if self.tokens[loser] > 0:
             self.tokens[loser] -= 1
-            token_rules.append("tokens")
+            token_rules.append("worst-loses")  # the loss itself; `tokens` is only the starting three
             if self.tokens[loser] == 0:
                 token_rules.append("floating")
         else:
