@@ -178,7 +178,7 @@ def replay(
 
 
 @app.command(epilog=_epilog("stopbus rules dealer-skip", "stopbus rules 03",
-                            "stopbus rules --search 'knocked out'", "stopbus rules --verify",
+                            "stopbus rules --search 'knocked out'",
                             codes="[bold]Exit codes[/]: 0 ok · 1 --verify found a quote missing from its seed · "
                             "2 unknown rule id"))
 def rules(
