@@ -8,7 +8,7 @@ console width without wrapping rows: optional columns are dropped until the tabl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from rich import box
@@ -162,11 +162,14 @@ def _cite(e: StopbusError, con: Console, v: View) -> None:
 
 
 # -- tables -------------------------------------------------------------------------------------
-def _fit(con: Console, build: object, optional: Sequence[str]) -> Table:
-    """Build the table with every column, then drop optional columns (in order) until it fits."""
-    assert callable(build)
+def _fit(con: Console, build: Callable[[list[str]], Table], optional: Sequence[str]) -> Table:
+    """Build the table with every column, then drop optional columns (in order) until its rows fit unwrapped.
+
+    The natural width is measured against a very wide console: rich clamps a measurement to the
+    console's width, which would hide that a row is about to wrap.
+    """
     dropped: list[str] = []
-    table: Table = build(dropped)
+    table = build(dropped)
     width, wide = con.size.width, con.options.update_width(10_000)
     for col in optional:
         if con.measure(table, options=wide).maximum <= width:
@@ -209,9 +212,12 @@ def _turn_table(d: DealResult, con: Console, v: View) -> None:
             table.add_row(*(cells[c] for c in cols))
         return table
 
-    con.print(_fit(con, build, ("rules", "stock", "discard")))
-    if v.sources:
-        _quote([x for t in d.turns for x in t.rules], con, v)
+    table = _fit(con, build, ("rules", "stock", "discard"))
+    con.print(table)
+    ids = list(dict.fromkeys(x for t in d.turns for x in t.rules))
+    if "rules" not in [c.header for c in table.columns]:  # too narrow for the column: the ids go in a line
+        con.print(f"Rules of these turns {rules_tag(*ids)}")
+    _quote(ids, con, v)
 
 
 def _showdown_table(d: DealResult, con: Console, v: View) -> None:

@@ -58,9 +58,12 @@ def test_replay_tables_never_wrap_rows_at_80_columns(cli) -> None:
 
 
 def test_replay_uses_the_width_when_there_is_more(cli, monkeypatch) -> None:
-    assert "first-turn, stop, final-turns" not in cli("replay", WORKED).stdout
+    narrow = cli("replay", WORKED).stdout
+    assert "Rules of these turns [first-turn, stop, final-turns, draw-stock]" in narrow  # the ids in a line
+    assert not re.search(r"42 +first-turn, stop, final-turns", narrow)
     monkeypatch.setenv("COLUMNS", "140")
-    assert "first-turn, stop, final-turns" in cli("replay", WORKED).stdout  # the rules column comes back
+    wide = cli("replay", WORKED).stdout
+    assert re.search(r"42 +first-turn, stop, final-turns", wide) and "Rules of these turns" not in wide
 
 
 @pytest.mark.parametrize("name,first", [
