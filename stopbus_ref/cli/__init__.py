@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -26,8 +26,8 @@ def _plain_metavar() -> None:
 
     original = TyperArgument.make_metavar
 
-    def make_metavar(self: TyperArgument, ctx: typer.Context, *, usage: bool = False) -> str:
-        text = original(self, ctx, usage=usage)
+    def make_metavar(self: TyperArgument, *args: Any, **kwargs: Any) -> str:  # signature varies across typers
+        text = original(self, *args, **kwargs)
         return text[1:-1] if text.startswith("{") and text.endswith("}") else text
 
     TyperArgument.make_metavar = make_metavar  # type: ignore[method-assign,assignment]
