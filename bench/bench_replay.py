@@ -39,8 +39,8 @@ def in_process(path: Path) -> tuple[float, float]:
     import yaml
 
     from stopbus_ref.brag.replay import replay
+    from stopbus_ref.records import read_scenario
     from stopbus_ref.report import report_json
-    from stopbus_ref.scenario import read_scenario
 
     data = path.read_bytes()
     gc.disable()  # as `stopbus replay` does

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from stopbus_ref.cards import DECK
 from stopbus_ref.errors import StopbusError
-from stopbus_ref.scenario import read_scenario
+from stopbus_ref.records import read_scenario
 from tests.helpers import exit_code
 
 WORDS = ["players", "tokens", "dealer", "deals", "hands", "upcard", "deck", "turns", "expect", "reshuffles",

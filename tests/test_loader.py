@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from stopbus_ref.errors import InputError
-from stopbus_ref.scenario import load_yaml, read_scenario
+from stopbus_ref.records import load_yaml, read_scenario
 from tests.helpers import run, three
 
 
@@ -79,9 +79,9 @@ def test_input_binary_and_not_utf8() -> None:
 
 
 def test_input_huge_document_refused() -> None:
-    from stopbus_ref import scenario
+    from stopbus_ref import records
 
-    e = bad(b" " * (scenario.MAX_BYTES + 1))
+    e = bad(b" " * (records.MAX_BYTES + 1))
     assert "too large" in e.message
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 from ..brag.replay import ReplayReport, replay
 from ..errors import InputError
 from ..output import console, print_json, symbols_ok
+from ..records import read_scenario
 from ..report import report_json
-from ..scenario import read_scenario
 
 
 def read_source(path: str) -> tuple[bytes, str]:
