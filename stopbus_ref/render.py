@@ -1,4 +1,8 @@
-"""The human account of a replay (rich): turn logs, showdown tables, rulings and their sources."""
+"""The human account of a replay (rich): turn logs, showdown tables, rulings and their sources.
+
+Player names are data: every name goes through `output.safe`, so markup, emoji codes and
+control characters in a name print literally.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +14,7 @@ from .brag.engine import DealResult
 from .brag.replay import ReplayReport
 from .brag.rulebook import BY_ID
 from .cards import fmt_cards
-from .output import rules_tag
+from .output import rules_tag, safe
 
 
 def _cited(r: ReplayReport) -> list[str]:
@@ -41,23 +45,26 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
     for d in deals:
         _render_deal(d, con, symbols)
     if r.partial is not None and (only is None or r.partial.number == only):
-        con.print(f"\n[bold]Deal {r.partial.number}[/] (stopped at the error) — dealer {r.partial.dealer}")
+        con.print(f"\n[bold]Deal {r.partial.number}[/] (stopped at the error) — dealer {safe(r.partial.dealer)}")
         _turn_table(r.partial, con, symbols)
     if r.error is not None:
         e = r.error
         con.print(f"\n[bold red]{'Rule broken' if e.kind == 'rule' else 'Cannot read the record'}:[/] "
-                  f"{escape(e.one_line(source))}")
+                  f"{safe(e.one_line(source))}")
         _cite(e.rule, con)
     for f in r.expect_failures:
-        con.print(f"[bold red]expect not met:[/] {escape(f.one_line(source))}")
+        con.print(f"[bold red]expect not met:[/] {safe(f.one_line(source))}")
         _cite(f.rule, con)
     if r.error is None:
         if r.winner:
-            con.print(f"\n[bold green]{r.winner} wins[/]: the last survivor {rules_tag('last-survivor')}")
+            con.print(f"\n[bold green]{safe(r.winner)} wins[/]: the last survivor {rules_tag('last-survivor')}")
         elif r.deals and r.deals[-1].ended_by is None:
             pass
+        elif not r.deals:
+            tokens = ", ".join(f"{safe(p)} {t}" for p, t in r.scenario.tokens.items())
+            con.print(f"\nNo deals recorded: no winner yet (tokens: {tokens}).")
         else:
-            alive = ", ".join(f"{p} {t}" for p, t in (r.deals[-1].tokens_after.items() if r.deals else []))
+            alive = ", ".join(f"{safe(p)} {t}" for p, t in r.deals[-1].tokens_after.items())
             con.print(f"\nNo winner yet (tokens: {alive}).")
     if not brief:
         _render_sources(_cited(r), con)
@@ -85,13 +92,13 @@ def _turn_table(d: DealResult, con: Console, sym: bool) -> None:
         label = ("final: " if t.final else "") + act
         if t.recycled:
             label = "(stock recycled) " + label
-        table.add_row(str(t.number), t.player, label, fmt_cards(t.hand_after, sym), fmt_cards([t.discard_top], sym),
-                      str(t.stock_left), ", ".join(t.rules))
+        table.add_row(str(t.number), safe(t.player), label, fmt_cards(t.hand_after, sym),
+                      fmt_cards([t.discard_top], sym), str(t.stock_left), ", ".join(t.rules))
     con.print(table)
 
 
 def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
-    con.print(f"\n[bold]Deal {d.number}[/] — dealer {d.dealer}, {d.first_player} plays first "
+    con.print(f"\n[bold]Deal {d.number}[/] — dealer {safe(d.dealer)}, {safe(d.first_player)} plays first "
               f"{rules_tag('deal', 'first-turn')}")
     _turn_table(d, con, sym)
     if d.recycles:
@@ -99,14 +106,15 @@ def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
                   f"the visible top became the new stock {rules_tag('recycle')}")
     if d.ended_by is None:
         may = ", ".join(d.may[:-1]) + " or " + d.may[-1] if len(d.may) > 1 else "".join(d.may)
-        stop = f"{d.stopper} stopped; " if d.stopper else ""
+        stop = f"{safe(d.stopper)} stopped; " if d.stopper else ""
         top = fmt_cards([d.discard_top], sym) if d.discard_top is not None else "-"
-        con.print(f"[bold]In progress:[/] {stop}it is {d.whose_turn}'s "
+        con.print(f"[bold]In progress:[/] {stop}it is {safe(d.whose_turn)}'s "
                   f"{'final ' if d.stopper else ''}turn and they may {may}. Discard top {top}, "
                   f"{d.stock_left} in the stock {rules_tag('final-turns' if d.stopper else 'turn-order')}")
         return
     if d.ended_by == "stop":
-        con.print(f"{d.stopper} stopped the bus; everyone else had one final turn {rules_tag('stop', 'final-turns')}")
+        con.print(f"{safe(d.stopper)} stopped the bus; everyone else had one final turn "
+                  f"{rules_tag('stop', 'final-turns')}")
     else:
         con.print("The stock ran out with nothing to recycle: hands are compared at once "
                   + rules_tag("stock-exhausted"))
@@ -117,28 +125,31 @@ def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
         table.add_column(col)
     for e in sd.order:
         r = e.rank
-        table.add_row(str(e.position), e.player, fmt_cards(r.sorted_cards(), sym), r.describe(), str(r.number))
+        table.add_row(str(e.position), safe(e.player), fmt_cards(r.sorted_cards(), sym), r.describe(), str(r.number))
     con.print(table)
     loser_rank = sd.order[-1].rank
     why = ""
     if sd.reason is not None and len(sd.order) > 1:
-        why = f": {sd.order[-2].player}'s hand beats it, {escape(sd.reason.text)} {rules_tag(*sd.reason.rules)}"
-    stopper = f" {d.stopper} stopped and is not protected {rules_tag('stopper-not-safe')}." \
+        why = (f": {safe(sd.order[-2].player)}'s hand beats it, {safe(sd.reason.text)} "
+               f"{rules_tag(*sd.reason.rules)}")
+    stopper = f" {safe(d.stopper)} stopped and is not protected {rules_tag('stopper-not-safe')}." \
         if sd.loser == d.stopper else ""
-    con.print(f"[bold]{sd.loser}[/] has the worst hand ({loser_rank.describe()}){why}; only the worst loses "
+    con.print(f"[bold]{safe(sd.loser)}[/] has the worst hand ({loser_rank.describe()}){why}; only the worst loses "
               f"{rules_tag('worst-loses')}.{stopper}")
     before, after = d.tokens_before.get(sd.loser, 0), d.tokens_after.get(sd.loser)
     if d.eliminated:
-        con.print(f"{sd.loser} was floating with 0 tokens and is [bold red]eliminated[/] {rules_tag('elimination')}")
+        con.print(f"{safe(sd.loser)} was floating with 0 tokens and is [bold red]eliminated[/] "
+                  f"{rules_tag('elimination')}")
     elif after == 0:
-        con.print(f"{sd.loser}: {before} → 0 tokens, now floating (still playing) {rules_tag('floating')}")
+        con.print(f"{safe(sd.loser)}: {before} → 0 tokens, now floating (still playing) {rules_tag('floating')}")
     else:
-        con.print(f"{sd.loser}: {before} → {after} tokens {rules_tag('tokens')}")
+        con.print(f"{safe(sd.loser)}: {before} → {after} tokens {rules_tag('tokens')}")
     if d.next_dealer_rule == "dealer-skip":
-        con.print(f"Next dealer: [bold]{d.next_dealer}[/] again — the next scheduled dealer, {d.eliminated}, was "
+        con.print(f"Next dealer: [bold]{safe(d.next_dealer)}[/] again — the next scheduled dealer, "
+                  f"{safe(d.eliminated)}, was "
                   f"just eliminated, so the next survivor still plays first {rules_tag('dealer-skip')}")
     elif d.next_dealer:
-        con.print(f"Next dealer: [bold]{d.next_dealer}[/], the next surviving player to the left "
+        con.print(f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left "
                   f"{rules_tag('dealer-rotation')}")
 
 
