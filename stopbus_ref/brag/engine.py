@@ -8,6 +8,7 @@ refusal is a `RuleViolation` carrying the id of the rule it enforces.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -453,7 +454,7 @@ class Game:
     def start_deck(self, number: int, deck: Sequence[Card], reshuffles: Sequence[Sequence[Card]] = ()) -> Deal:
         """Start a deal from the whole shuffled deck, dealt as 000 §01 says: three rounds from the dealer's left."""
         if len(deck) != 52 or len(set(deck)) != 52:
-            dup = sorted({c for c in deck if deck.count(c) > 1})
+            dup = sorted(c for c, k in Counter(deck).items() if k > 1)  # one pass: 40,000 cards stay cheap
             missing = sorted(set(DECK) - set(deck))
             raise RuleViolation(f"the deck must be the 52 different cards, got {len(deck)}"
                                 + (f"; repeated {fmt_cards(dup)}" if dup else "")
