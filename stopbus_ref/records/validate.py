@@ -301,8 +301,8 @@ class Reader:
                 raise InputError(f"{where}: {k!r} and {keys[word]!r} are the same key; give it once",
                                  token=cut(str(k)), line=line)
             keys[word] = k
-        for word in keys:
-            if word in OTHER_GAME_ACTIONS:
+        for word in [*keys, *(lower_ascii(str(v)) for v in a.values() if isinstance(v, (str, int)))]:
+            if word in OTHER_GAME_ACTIONS:  # a word of another game anywhere, as in turn text
                 return Action("other", word=word)
         kinds = [w for w in ("draw", "take") if w in keys]
         if len(keys) == 1 and set(keys) <= {"stop", "pass"}:
@@ -398,7 +398,7 @@ def game_of(doc: Map) -> str:
     return game
 
 
-def validate(doc: Any) -> Scenario:
+def to_model(doc: Any) -> Scenario:
     """A loaded node tree to the model of its game."""
     if not isinstance(doc, Map):
         raise InputError(f"a scenario is a mapping with players, dealer and deals, not {type_name(doc)}",
@@ -410,4 +410,4 @@ def validate(doc: Any) -> Scenario:
 
 def read_scenario(data: str | bytes) -> Scenario:
     """Load, then validate a record's text; raise InputError with a line on any problem."""
-    return validate(load_yaml(data))
+    return to_model(load_yaml(data))
