@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from rich.console import Console
 from rich.markup import escape
-from rich.table import Table
 
 from .brag.engine import DealResult
 from .brag.replay import ReplayReport
 from .brag.rulebook import BY_ID
 from .cards import fmt_cards
-from .output import rules_tag, safe
+from .output import plain, rules_tag, safe
 
 
 def _cited(r: ReplayReport) -> list[str]:
@@ -78,12 +77,34 @@ def _cite(rule_id: str | None, con: Console) -> None:
         con.print(f"  {rule.id} — {rule.title}: {c.label}: “{escape(c.quote)}”")
 
 
+def _grid(con: Console, head: tuple[str, ...], rows: list[tuple[str, ...]], title: str | None = None) -> None:
+    """A table in rich's look (bold header, ┃ and │ between columns, no outer edge), laid out here.
+
+    Why not rich's Table: it measures and wraps every cell, about 20 ms a deal, which made a long
+    record's text account cost ten times its JSON (issue 8). Cells are plain text (names already
+    through `output.plain`); lines are not wrapped, so a turn stays on one greppable line.
+    """
+    from rich.cells import cell_len
+
+    widths = [max([cell_len(h), *(cell_len(r[i]) for r in rows)]) for i, h in enumerate(head)]
+    ascii_only = con.options.ascii_only
+
+    def line(cells: tuple[str, ...], sep: str) -> str:
+        return sep.join(c + " " * (w - cell_len(c)) for c, w in zip(cells, widths, strict=True)).rstrip()
+
+    if title:
+        con.print(title, style="italic", markup=False, highlight=False)
+    con.print(line(head, " | " if ascii_only else " ┃ "), style="bold", markup=False, highlight=False)
+    rule = "-+-" if ascii_only else "━╇━"
+    con.print(rule.join(("-" if ascii_only else "━") * w for w in widths), markup=False, highlight=False)
+    sep = " | " if ascii_only else " │ "
+    con.print("\n".join(line(r, sep) for r in rows), markup=False, highlight=False)
+
+
 def _turn_table(d: DealResult, con: Console, sym: bool) -> None:
     if not d.turns:
         return
-    table = Table(show_edge=False, pad_edge=False)
-    for col in ("#", "player", "action", "hand after", "discard", "stock", "rules"):
-        table.add_column(col)
+    rows = []
     for t in d.turns:
         act = t.action_text()
         if sym:
@@ -92,9 +113,9 @@ def _turn_table(d: DealResult, con: Console, sym: bool) -> None:
         label = ("final: " if t.final else "") + act
         if t.recycled:
             label = "(stock recycled) " + label
-        table.add_row(str(t.number), safe(t.player), label, fmt_cards(t.hand_after, sym),
-                      fmt_cards([t.discard_top], sym), str(t.stock_left), ", ".join(t.rules))
-    con.print(table)
+        rows.append((str(t.number), plain(t.player), label, fmt_cards(t.hand_after, sym),
+                     fmt_cards([t.discard_top], sym), str(t.stock_left), ", ".join(t.rules)))
+    _grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows)
 
 
 def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
@@ -120,13 +141,9 @@ def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
                   + rules_tag("stock-exhausted"))
     sd = d.showdown
     assert sd is not None
-    table = Table(title="Showdown, best first", title_justify="left", show_edge=False, pad_edge=False)
-    for col in ("pos", "player", "hand", "category", "class"):
-        table.add_column(col)
-    for e in sd.order:
-        r = e.rank
-        table.add_row(str(e.position), safe(e.player), fmt_cards(r.sorted_cards(), sym), r.describe(), str(r.number))
-    con.print(table)
+    _grid(con, ("pos", "player", "hand", "category", "class"),
+          [(str(e.position), plain(e.player), fmt_cards(e.rank.sorted_cards(), sym), e.rank.describe(),
+            str(e.rank.number)) for e in sd.order], title="Showdown, best first")
     loser_rank = sd.order[-1].rank
     why = ""
     if sd.reason is not None and len(sd.order) > 1:

@@ -17,8 +17,13 @@ import yaml
 
 from ..errors import InputError
 
-MAX_BYTES = 32 * 1024 * 1024
-"""The size cap of a record (the replay's cost is proportional to the record below it)."""
+MAX_BYTES = 4 * 1024 * 1024
+"""The size cap of a record: 4 MiB, about 7,000 deals of four players (a real game has tens).
+
+Lowered from 32 MiB (issue 8): below the cap the replay costs a modest multiple of what PyYAML
+alone needs to parse the text (JSON about 1x, text about 2.5x; memory about 1.3x), but PyYAML
+itself needs about 75 bytes of memory and 2.5 µs per byte of record, so 32 MiB meant minutes and
+gigabytes. `simulate --max-deals` is bounded so that a simulated record always fits."""
 
 MAX_DIGITS = 200
 """Longest integer a record may hold; Python refuses more than 4,300 digits and no count needs 200."""
