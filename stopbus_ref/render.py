@@ -6,6 +6,8 @@ control characters in a name print literally.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.console import Console
 from rich.markup import escape
 
@@ -77,7 +79,7 @@ def _cite(rule_id: str | None, con: Console) -> None:
         con.print(f"  {rule.id} — {rule.title}: {c.label}: “{escape(c.quote)}”")
 
 
-def _grid(con: Console, head: tuple[str, ...], rows: list[tuple[str, ...]], title: str | None = None) -> None:
+def _grid(con: Console, head: tuple[str, ...], rows: Sequence[tuple[str, ...]], title: str | None = None) -> None:
     """A table in rich's look (bold header, ┃ and │ between columns, no outer edge), laid out here.
 
     Why not rich's Table: it measures and wraps every cell, about 20 ms a deal, which made a long

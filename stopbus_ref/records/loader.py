@@ -5,7 +5,7 @@ to remember the line of every mapping key and sequence item, to refuse duplicate
 self-referencing aliases, and to turn every value a constructor cannot build (an explicit tag
 with a bad value, an integer past Python's digit limit, a YAML 1.1 octal or sexagesimal number)
 into an InputError with its line. No file I/O here except `read_capped`, which reads at most
-the size cap plus one byte from a binary stream.
+the size cap (4 MiB, see MAX_BYTES) plus one byte from a binary stream.
 """
 
 from __future__ import annotations
