@@ -459,3 +459,33 @@ def test_unbounded_longest_simulated_record_fits_the_cap() -> None:
 
 def test_unbounded_simulate_max_deals_over_the_bound_is_a_usage_error(cli) -> None:
     assert cli("simulate", "--max-deals", "2001").exit_code == 2
+
+
+def test_injection_usage_errors_escape_the_typed_option(cli) -> None:
+    r = cli("rank", "--bogus\x1b[2J")
+    assert r.exit_code == 2 and "\x1b" not in r.stderr and "\\x1b[2J" in r.stderr
+
+
+def test_message_huge_search_word_is_cut(cli) -> None:
+    r = cli("rules", "--search", "[x]" * 300_000)
+    assert r.exit_code == 0 and len(r.stdout) < 400 and "characters" in r.stdout
+
+
+def test_message_huge_names_are_cut_in_every_player_message() -> None:
+    big = "N" * 1_000_000
+    for text in (f"players: [{big}, {big}]\ndealer: Ann\ndeals: []\n",
+                 f"players: [{big}, B]\ndealer: C\ndeals: []\n"):
+        e = bad(text)
+        assert len(e.message) < 400
+
+
+def test_one_action_formatter_for_records_and_turns() -> None:
+    """Recorded turns and simulated records print an action the same way (Action.__str__)."""
+    from stopbus_ref.brag.simulate import play_game, to_record
+
+    g = play_game(["A", "B", "C"], 7, max_deals=3)
+    rec = to_record(g)
+    for deal, sim in zip(rec["deals"], g.deals, strict=True):
+        assert sim.result is not None
+        shown = [t.action_text() for t in sim.result.turns]
+        assert [next(iter(t.values())) for t in deal["turns"]] == shown

@@ -60,8 +60,8 @@ class TurnRecord:
     def action_text(self) -> str:
         """Canonical action text with the actual card filled in."""
         a = self.action
-        if a.kind in ("draw", "take"):
-            return f"{a.kind} {self.drawn}, discard {self.discarded}"
+        if a.kind in ("draw", "take"):  # the one formatter, Action.__str__, with the actual cards
+            return str(Action(a.kind, self.drawn, self.discarded))
         return str(a)
 
 

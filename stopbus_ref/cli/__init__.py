@@ -187,6 +187,33 @@ class _ClosedStream:
         raise OSError(9, "stdout is closed")
 
 
+class _PlainStderr:
+    """stderr for the parser's usage messages, which quote the typed argument: control characters escaped."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        from ..output import plain
+
+        return int(self.stream.write("\n".join(plain(line) for line in text.split("\n"))))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _show_plain(e: Any) -> None:
+    """The parser's usage error on stderr, with the typed argument's control characters escaped."""
+    saved = sys.stderr
+    sys.stderr = _PlainStderr(saved)  # type: ignore[assignment]
+    try:
+        e.show()
+    except (OSError, ValueError):
+        pass
+    finally:
+        sys.stderr = saved
+
+
 def _finish(code: int) -> int:
     """Flush stdout; output that could not be written is an I/O error, a vanished reader is 141."""
     from ..output import OutputClosed, _silence_stdout, err_line
@@ -250,7 +277,7 @@ def main(argv: list[str] | None = None) -> int:
                 print_json({"exit_code": int(ExitCode.INPUT), "error": {
                     "kind": "usage", "rule": None, "deal": None, "turn": None, "line": None,
                     "message": usage}, **RUN.json_extra})
-            e.show()
+            _show_plain(e)
             return _finish(ExitCode.INPUT)
         if os.environ.get("STOPBUS_DEBUG"):
             raise

@@ -108,11 +108,11 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
             print_json({"query": word, "rules": [r.to_json() for r in found]})
             return 0
         if not found:
-            console().print(f"No rule mentions {safe(repr(word))}.")
+            console().print(f"No rule mentions {safe(repr(cut(word)))}.")
             return 0
-        _list(found, f"Rules mentioning {safe(repr(word))}")
+        _list(found, f"Rules mentioning {safe(repr(cut(word)))}")
         if any(r.id == "other-games" for r in found) and any(w in word.lower() for w in OTHER_GAME_WORDS):
-            console().print(f"'{safe(word)}' is a term of another game called Stop the Bus (the 31-point game or "
+            console().print(f"'{safe(cut(word))}' is a term of another game called Stop the Bus (the 31-point game or "
                             "Bastard Brag): its rules are not used here \\[other-games]")
         return 0
     if json_out:

@@ -129,7 +129,7 @@ class Reader:
         n = name(v, line, what)
         if n not in self.seats:
             raise InputError(f"{what}: unknown player {cut(n)!r}{did_you_mean(n, list(self.players))} "
-                             f"(players: {', '.join(self.players)})", token=cut(n), line=line)
+                             f"(players: {', '.join(cut(p) for p in self.players)})", token=cut(n), line=line)
         return n
 
     def card(self, v: Any, line: int | None, what: str) -> Card:
@@ -184,7 +184,7 @@ class Reader:
         for v, ln in zip(players_v, lines, strict=False):
             n = name(v, ln, "players")
             if n in names:
-                raise InputError(f"players: {n!r} is listed twice", token=n, line=ln, rule="players")
+                raise InputError(f"players: {cut(n)!r} is listed twice", token=cut(n), line=ln, rule="players")
             names[n] = ln
         if len(names) < 2:
             raise InputError(f"the game needs 2 to 9 players (10 to {MAX_PLAYERS} fit one deck); got {len(names)}",
@@ -235,7 +235,7 @@ class Reader:
                 ln = hv.lines.get(k, hv.line)
                 who = self.player(k, ln, f"{what} hands")
                 if who in hands:
-                    raise InputError(f"{what} hands: {who!r} is given twice", token=who, line=ln)
+                    raise InputError(f"{what} hands: {cut(who)!r} is given twice", token=cut(who), line=ln)
                 cards = self.cards(cards_v, ln, f"{what} hands of {who}")
                 try:
                     hands[who] = check_count(cards)  # a repeated card is the engine's `deck` ruling
@@ -298,8 +298,8 @@ class Reader:
         for k in a:
             word = lower_ascii(str(k))
             if word in keys:
-                raise InputError(f"{where}: {k!r} and {keys[word]!r} are the same key; give it once",
-                                 token=cut(str(k)), line=line)
+                raise InputError(f"{where}: {cut(str(k))!r} and {cut(str(keys[word]))!r} are the same key; "
+                                 "give it once", token=cut(str(k)), line=line)
             keys[word] = k
         for word in [*keys, *(lower_ascii(str(v)) for v in a.values() if isinstance(v, (str, int)))]:
             if word in OTHER_GAME_ACTIONS:  # a word of another game anywhere, as in turn text
