@@ -489,3 +489,8 @@ def test_one_action_formatter_for_records_and_turns() -> None:
         assert sim.result is not None
         shown = [t.action_text() for t in sim.result.turns]
         assert [next(iter(t.values())) for t in deal["turns"]] == shown
+
+
+def test_message_huge_number_in_a_usage_error_is_cut(cli) -> None:
+    r = cli("replay", str(OK), "--deal", "9" * 5000)
+    assert r.exit_code == 2 and len(r.stderr) < 1000 and "internal" not in r.stderr

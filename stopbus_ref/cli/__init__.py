@@ -188,15 +188,17 @@ class _ClosedStream:
 
 
 class _PlainStderr:
-    """stderr for the parser's usage messages, which quote the typed argument: control characters escaped."""
+    """stderr for the parser's usage messages, which quote the typed argument: control characters
+    escaped, a very long line cut."""
 
     def __init__(self, stream: Any) -> None:
         self.stream = stream
 
     def write(self, text: str) -> int:
         from ..output import plain
+        from ..records.loader import cut
 
-        return int(self.stream.write("\n".join(plain(line) for line in text.split("\n"))))
+        return int(self.stream.write("\n".join(plain(cut(line, 300)) for line in text.split("\n"))))
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)
