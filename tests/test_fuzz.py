@@ -160,13 +160,19 @@ def test_fuzz_markup_and_control_characters_in_every_name_field_print_literally(
 
 
 def _seconds(fn: object, arg: object) -> float:
+    """Best of three, the cyclic collector paused as `stopbus replay` pauses it (its passes grow with the heap)."""
+    import gc
     import time
 
     best = float("inf")
-    for _ in range(3):
-        t = time.perf_counter()
-        fn(arg)  # type: ignore[operator]
-        best = min(best, time.perf_counter() - t)
+    gc.disable()
+    try:
+        for _ in range(3):
+            t = time.perf_counter()
+            fn(arg)  # type: ignore[operator]
+            best = min(best, time.perf_counter() - t)
+    finally:
+        gc.enable()
     return best
 
 
@@ -188,11 +194,12 @@ SIZED = {
 
 @pytest.mark.parametrize("what", list(SIZED))
 def test_fuzz_sized_inputs_cost_grows_linearly_not_quadratically(what: str) -> None:
-    """Four times the input may cost about four times as long, not sixteen (generous bound: 9x).
-    Sizes are chosen so that quadratic work would be obvious; no absolute time is asserted."""
+    """Eight times the input may cost about eight times as long, not 64 (generous bound: 24x, since
+    PyYAML's own parse grows a little faster than linearly and the machine is shared). Sizes are chosen
+    so that quadratic work would be obvious; no absolute time is asserted."""
     make = SIZED[what]
-    n = 2_500 if what == "many turns" else 10_000  # a block list of turns parses slowly, even linearly
-    small, large = make(n), make(4 * n)
+    n = 1_250 if what == "many turns" else 5_000  # a block list of turns parses slowly, even linearly
+    small, large = make(n), make(8 * n)
     _outcome(small)  # warm caches
     ratio = _seconds(_outcome, large) / max(_seconds(_outcome, small), 1e-4)
-    assert ratio < 9, f"{what}: 4x the input took {ratio:.1f}x as long"
+    assert ratio < 24, f"{what}: 8x the input took {ratio:.1f}x as long"
