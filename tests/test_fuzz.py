@@ -203,3 +203,22 @@ def test_fuzz_sized_inputs_cost_grows_linearly_not_quadratically(what: str) -> N
     _outcome(small)  # warm caches
     ratio = _seconds(_outcome, large) / max(_seconds(_outcome, small), 1e-4)
     assert ratio < 24, f"{what}: 8x the input took {ratio:.1f}x as long"
+
+
+@FUZZ
+@given(st.lists(st.text(alphabet=st.characters(codec="utf-8", exclude_categories=["Cs"]), min_size=1, max_size=12),
+                min_size=2, max_size=5, unique=True),
+       st.text(alphabet=st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=30))
+def test_fuzz_record_writer_round_trips_any_names_and_comment(names: list[str], comment: str) -> None:
+    """`records.model.dump_record` writes text the loader reads back to the same values, whatever the
+    names and the comment hold (quotes, colons, #, line separators, control characters, YAML 1.1 words)."""
+    from stopbus_ref.records import dump_record, load_yaml
+
+    rec = {"players": names, "tokens": {n: i for i, n in enumerate(names)}, "dealer": names[0],
+           "deals": [{"dealer": names[-1], "hands": {n: ["2c", "3c", "4c"] for n in names},
+                      "turns": [{n: "draw 5c, discard 6d"} for n in names],
+                      "expect": {"loser": names[1], "eliminated": None}}],
+           "expect": {"winner": names[0]}}
+    text = dump_record(rec, comment)
+    assert load_yaml(text) == rec
+    assert text.startswith("#") == bool(comment) and text.count("\n#") == 0

@@ -66,13 +66,14 @@ _PLAIN_SEEN: dict[str, bool] = {}
 
 
 def _plain_ok(s: str) -> bool:
-    """True when `s` can be written unquoted and reads back as the same text (cards, actions)."""
+    """True when `s` can be written unquoted and reads back as the same text (cards, actions):
+    letters, digits, spaces and commas only, and not a word YAML reads as a number, bool or null."""
     ok = _PLAIN_SEEN.get(s)
     if ok is None:
-        from yaml.resolver import Resolver
+        import yaml
 
         ok = bool(_PLAIN.fullmatch(s)) and not s.endswith((" ", ",")) and \
-            Resolver().resolve(__import__("yaml").ScalarNode, s, (True, False)) == "tag:yaml.org,2002:str"
+            yaml.resolver.Resolver().resolve(yaml.ScalarNode, s, (True, False)) == "tag:yaml.org,2002:str"
         if len(_PLAIN_SEEN) < 4096:
             _PLAIN_SEEN[s] = ok
     return ok
