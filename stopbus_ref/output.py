@@ -76,11 +76,11 @@ def make_streams_safe() -> None:
 def _closed(self: Any) -> None:
     """rich's broken-pipe hook, raising OutputClosed instead of SystemExit(1)."""
     self.quiet = True
-    _silence_stdout()
+    silence_stdout()
     raise OutputClosed
 
 
-def _silence_stdout() -> None:
+def silence_stdout() -> None:
     """Point fd 1 at /dev/null so that the interpreter's last flush cannot fail again."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
@@ -113,7 +113,7 @@ def write_out(text: str) -> None:
     try:
         sys.stdout.write(text)
     except BrokenPipeError:
-        _silence_stdout()
+        silence_stdout()
         raise OutputClosed from None
 
 

@@ -494,3 +494,15 @@ def test_one_action_formatter_for_records_and_turns() -> None:
 def test_message_huge_number_in_a_usage_error_is_cut(cli) -> None:
     r = cli("replay", str(OK), "--deal", "9" * 5000)
     assert r.exit_code == 2 and len(r.stderr) < 1000 and "internal" not in r.stderr
+
+
+def test_internal_os_error_while_reading_is_not_called_an_output_error(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    import stopbus_ref.sources as sources
+
+    def missing() -> list[str]:
+        raise FileNotFoundError(2, "No such file or directory", "seeds/000.txt")
+
+    monkeypatch.setattr(sources, "check_all", missing)
+    r = cli("rules", "--verify")
+    assert r.exit_code == ExitCode.IO and "input/output failed" in r.stderr and "seeds/000.txt" in r.stderr
+    assert "bug" not in r.stderr

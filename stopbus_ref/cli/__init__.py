@@ -8,6 +8,7 @@ commands that need them.
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from dataclasses import dataclass, field
@@ -169,6 +170,10 @@ def _argv() -> list[str]:
     return out
 
 
+_OUTPUT_ERRNOS = {errno.ENOSPC, errno.EBADF, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EPIPE}
+"""errno values of a failed write to stdout (disk full, closed descriptor, device error)."""
+
+
 class _ClosedStream:
     """Stands for stdout when the process started with it closed: every write is an I/O error."""
 
@@ -218,18 +223,18 @@ def _show_plain(e: Any) -> None:
 
 def _finish(code: int) -> int:
     """Flush stdout; output that could not be written is an I/O error, a vanished reader is 141."""
-    from ..output import OutputClosed, _silence_stdout, err_line
+    from ..output import OutputClosed, err_line, silence_stdout
 
     try:
         try:
             sys.stdout.flush()
         except BrokenPipeError:
-            _silence_stdout()
+            silence_stdout()
             raise OutputClosed from None
     except OutputClosed:
         return ExitCode.BROKEN_PIPE
     except (OSError, ValueError) as e:
-        _silence_stdout()
+        silence_stdout()
         err_line(f"error: cannot write the output: {getattr(e, 'strerror', None) or e}")
         return ExitCode.IO
     return code
@@ -243,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     is reported as an internal error in one line (exit 70), never as a traceback
     (STOPBUS_DEBUG=1 re-raises it).
     """
-    from ..output import OutputClosed, err_line, guard_rich, make_streams_safe
+    from ..output import OutputClosed, err_line, guard_rich, make_streams_safe, silence_stdout
 
     if sys.stdout is None:
         sys.stdout = _ClosedStream()  # type: ignore[assignment]
@@ -264,11 +269,12 @@ def main(argv: list[str] | None = None) -> int:
     except (typer.Abort, KeyboardInterrupt):
         err_line("aborted")
         code = ExitCode.ABORTED
-    except OSError as e:
-        from ..output import _silence_stdout
-
-        _silence_stdout()
-        err_line(f"error: cannot write the output: {e.strerror or e}")
+    except OSError as e:  # raised past the commands, which turn unreadable input into InputError
+        silence_stdout()
+        if e.filename is None and e.errno in _OUTPUT_ERRNOS:
+            err_line(f"error: cannot write the output: {e.strerror or e}")
+        else:
+            err_line(f"error: input/output failed: {e}")
         return ExitCode.IO
     except Exception as e:
         if hasattr(e, "show") and hasattr(e, "exit_code"):  # the parser's usage errors
@@ -283,7 +289,9 @@ def main(argv: list[str] | None = None) -> int:
             return _finish(ExitCode.INPUT)
         if os.environ.get("STOPBUS_DEBUG"):
             raise
-        err_line(f"internal error (a bug in stopbus, please report it): {type(e).__name__}: {e}")
+        from ..records.loader import cut
+
+        err_line(f"internal error (a bug in stopbus, please report it): {type(e).__name__}: {cut(str(e), 300)}")
         code = ExitCode.INTERNAL
     return int(_finish(code))
 
