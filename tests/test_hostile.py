@@ -506,3 +506,10 @@ def test_internal_os_error_while_reading_is_not_called_an_output_error(cli, monk
     r = cli("rules", "--verify")
     assert r.exit_code == ExitCode.IO and "input/output failed" in r.stderr and "seeds/000.txt" in r.stderr
     assert "bug" not in r.stderr
+
+
+@pytest.mark.parametrize("args,code", [("rank", 2), ("rank 1h", 2), ("rank 'ah kh qh'", 0),
+                                       ("replay scenarios/22-illegal-take-and-throw-back.yaml", 1)])
+def test_internal_stderr_closed_keeps_the_exit_code(args: str, code: int) -> None:
+    p = subprocess.run(f'"{sys.executable}" -m stopbus_ref {args} 2>&- >/dev/null', shell=True, cwd=ROOT, timeout=120)
+    assert p.returncode == code

@@ -215,7 +215,7 @@ def _show_plain(e: Any) -> None:
     sys.stderr = _PlainStderr(saved)  # type: ignore[assignment]
     try:
         e.show()
-    except (OSError, ValueError):
+    except (OSError, ValueError, AttributeError):
         pass
     finally:
         sys.stderr = saved
@@ -252,6 +252,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if sys.stdout is None:
         sys.stdout = _ClosedStream()  # type: ignore[assignment]
+    if sys.stderr is None:  # started with stderr closed: messages go nowhere, the exit code still tells
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # kept for the whole process
     make_streams_safe()
     args = _argv() if argv is None else list(argv)
     RUN.json, RUN.json_extra = "--json" in args, {}
