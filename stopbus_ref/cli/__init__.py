@@ -256,7 +256,7 @@ def main(argv: list[str] | None = None) -> int:
         sys.stderr = open(os.devnull, "w", encoding="utf-8")  # kept for the whole process
     make_streams_safe()
     args = _argv() if argv is None else list(argv)
-    RUN.json, RUN.json_extra = "--json" in args, {}
+    RUN.json, RUN.json_extra = "--json" in args, ({"winner": None, "deals": []} if args[:1] == ["replay"] else {})
     if not args or "--help" in args:
         guard_rich()
     try:
