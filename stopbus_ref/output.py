@@ -29,6 +29,7 @@ _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\
 
 
 def _escape_control(m: re.Match[str]) -> str:
+    """A visible escape (\\x1b, \\u202e) for one control character."""
     n = ord(m.group())
     return f"\\x{n:02x}" if n <= 0xFF else f"\\u{n:04x}"
 
@@ -118,6 +119,7 @@ def write_out(text: str) -> None:
 
 
 def _utf8(stream: IO[str]) -> bool:
+    """True when the stream encodes UTF-8."""
     return (getattr(stream, "encoding", "") or "").lower().replace("-", "") in ("utf8", "utf8sig")
 
 

@@ -104,6 +104,7 @@ def _grid(con: Console, head: tuple[str, ...], rows: Sequence[tuple[str, ...]], 
 
 
 def _turn_table(d: DealResult, con: Console, sym: bool) -> None:
+    """The turns of a deal, one line each, with the actual cards and the rules applied."""
     if not d.turns:
         return
     rows = []

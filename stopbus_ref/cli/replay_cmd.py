@@ -56,6 +56,7 @@ def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
 
 
 def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
+    """Read, adjudicate, print; a problem is raised for `cli.main` after the answer is printed."""
     source = "<stdin>" if path == "-" else path
     try:
         data, source = read_source(path)

@@ -54,6 +54,7 @@ class Seq(list):  # type: ignore[type-arg]
 
 
 def _node_line(node: yaml.Node) -> int:
+    """The 1-based line a node starts on."""
     return int(node.start_mark.line) + 1
 
 
@@ -137,6 +138,7 @@ def _construct_map(loader: Any, node: yaml.MappingNode) -> Map:
 
 
 def _construct_seq(loader: Any, node: yaml.SequenceNode) -> Seq:
+    """Plain construction of a list, remembering the line of each item."""
     if not isinstance(node, yaml.SequenceNode):
         raise InputError(f"an explicit !!seq tag on a {node.id}", line=_node_line(node))
     data = Seq()

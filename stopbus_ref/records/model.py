@@ -80,6 +80,7 @@ def _plain_ok(s: str) -> bool:
 
 
 def _escape_unprintable(m: re.Match[str]) -> str:
+    """A YAML \\u escape for one character."""
     n = ord(m.group())
     return f"\\u{n:04x}" if n <= 0xFFFF else f"\\U{n:08x}"
 
@@ -107,6 +108,7 @@ def scalar(v: Any, flow: bool = False) -> str:
 
 
 def _is_scalar(v: Any) -> bool:
+    """True for a value written on one line (not a list or mapping)."""
     return not isinstance(v, (list, tuple, dict))
 
 
