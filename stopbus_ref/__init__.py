@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         Citation,
         Comparison,
         DealResult,
+        ExitCode,
         ExpectMismatch,
         HandRank,
         InputError,
@@ -49,7 +50,8 @@ if TYPE_CHECKING:
     )
 
 __all__ = [
-    "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExpectMismatch", "HandRank",
+    "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExitCode", "ExpectMismatch",
+    "HandRank",
     "InputError", "Placed", "Reason", "ReplayReport", "Rule", "RuleViolation", "Scenario", "Showdown",
     "StopbusError", "TurnRecord", "__version__", "compare_hands", "get_rule", "load_record", "parse_card",
     "parse_hand", "parse_record", "rank_hand", "replay",

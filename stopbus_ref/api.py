@@ -27,11 +27,12 @@ from .brag.replay import ReplayReport
 from .brag.replay import replay as _replay
 from .brag.rulebook import BY_ID, Citation, Rule
 from .cards import Card, parse_card, parse_hand
-from .errors import CardError, ExpectMismatch, InputError, RuleViolation, StopbusError
-from .scenario import Scenario, read_scenario
+from .errors import CardError, ExitCode, ExpectMismatch, InputError, RuleViolation, StopbusError
+from .records import Scenario, read_scenario
 
 __all__ = [
-    "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExpectMismatch", "HandRank",
+    "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExitCode", "ExpectMismatch",
+    "HandRank",
     "InputError", "Placed", "Reason", "ReplayReport", "Rule", "RuleViolation", "Scenario", "Showdown",
     "StopbusError", "TurnRecord", "compare_hands", "get_rule", "load_record", "parse_card", "parse_hand",
     "parse_record", "rank_hand", "replay",
@@ -102,13 +103,14 @@ def load_record(path: str | os.PathLike[str]) -> Scenario:
 def replay(record: Scenario | str | os.PathLike[str]) -> ReplayReport:
     """Adjudicate a whole record (a Scenario, or a file path); never raises for rule errors, it reports them.
 
+    >>> from stopbus_ref import ExitCode
     >>> report = replay("scenarios/01-worked-final-turn.yaml")
     >>> d = report.deals[0]
-    >>> d.showdown.loser, d.tokens_after, d.next_dealer, report.exit_code
+    >>> d.showdown.loser, d.tokens_after, d.next_dealer, int(report.exit_code)
     ('B', {'A': 3, 'B': 2, 'C': 3}, 'A', 0)
     >>> bad = replay("scenarios/22-illegal-take-and-throw-back.yaml")
-    >>> bad.exit_code, bad.error.rule, bad.error.line
-    (1, 'take-discard', 12)
+    >>> bad.exit_code == ExitCode.RULE, bad.error.rule, bad.error.line
+    (True, 'take-discard', 12)
     """
     scenario = record if isinstance(record, Scenario) else load_record(record)
     return _replay(scenario)

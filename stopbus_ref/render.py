@@ -8,20 +8,17 @@ console width without wrapping rows: optional columns are dropped until the tabl
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rich import box
 from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
 
 from .brag.engine import DealResult, TurnRecord
 from .brag.replay import ReplayReport
 from .brag.rulebook import BY_ID
 from .cards import fmt_cards
 from .errors import StopbusError
-from .output import indented, rules_tag
+from .output import indented, plain, rules_tag, safe
 from .quotes import primary, quotes
 
 
@@ -56,21 +53,24 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
         e = r.error
         if e.deal is not None and (only is None or e.deal == only):
             what = "rule broken" if e.kind == "rule" else "cannot be read"
-            con.print(v.gap() + f"[bold]Deal {e.deal}: {what}{escape(f' [{e.rule}]' if e.rule else '')}[/]")
+            con.print(v.gap() + f"[bold]Deal {e.deal}: {what}{safe(f' [{e.rule}]' if e.rule else '')}[/]")
             con.print(_error_line(e, source))
         else:
             con.print(v.gap() + _error_line(e, source))
         _cite(e, con, v)
     for f in r.expect_failures:
-        con.print(f"[bold red]Expect not met:[/] {escape(f.one_line(source))}")
+        con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
         _cite(f, con, v)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
-            con.print(v.gap() + f"[bold green]{escape(r.winner)} wins[/]: the last survivor "
+            con.print(v.gap() + f"[bold green]{safe(r.winner)} wins[/]: the last survivor "
                       + rules_tag("last-survivor"))
             _quote(["last-survivor"], con, v)
         elif r.deals and r.deals[-1].ended_by is not None:
             con.print(v.gap() + f"No winner yet. {_standings(r.deals[-1])}")
+        elif not r.deals:
+            tokens = ", ".join(f"{safe(p)} {t}" for p, t in r.scenario.tokens.items())
+            con.print(v.gap() + f"No deals recorded: no winner yet (tokens: {tokens}).")
 
 
 def verdict(d: DealResult) -> str:
@@ -110,10 +110,10 @@ def _either(words: Sequence[str]) -> str:
 
 def _standings(d: DealResult) -> str:
     """Tokens of everyone still in the game, in seating order; floating and eliminated marked."""
-    cells = [f"{escape(p)} {t}" + (" (floating)" if t == 0 else "") for p, t in d.tokens_after.items()]
+    cells = [f"{safe(p)} {t}" + (" (floating)" if t == 0 else "") for p, t in d.tokens_after.items()]
     out = "Tokens: " + " · ".join(cells)
     if d.eliminated:
-        out += f" · {escape(d.eliminated)} out"
+        out += f" · {safe(d.eliminated)} out"
     return out
 
 
@@ -144,7 +144,7 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
 
 def _error_line(e: StopbusError, source: str) -> str:
     head = "Rule broken" if e.kind == "rule" else "Cannot read the record"
-    return f"[bold red]{head}:[/] {escape(e.one_line(source))}"
+    return f"[bold red]{head}:[/] {safe(e.one_line(source))}"
 
 
 def _cite(e: StopbusError, con: Console, v: View) -> None:
@@ -155,28 +155,46 @@ def _cite(e: StopbusError, con: Console, v: View) -> None:
         return
     c = primary(rule, v.lang)
     status = f", {rule.status}" if rule.status != "stated" else ""
-    con.print(f"  {rule.id} — {escape(rule.title)}{status}: {c.label}: “{escape(c.quote)}”")
+    con.print(f"  {rule.id} — {safe(rule.title)}{status}: {c.label}: “{safe(c.quote)}”")
     v.quoted.add((c.source, c.quote))
     if v.sources:
         _quote([rule.id], con, v)
 
 
 # -- tables -------------------------------------------------------------------------------------
-def _fit(con: Console, build: Callable[[list[str]], Table], optional: Sequence[str]) -> Table:
-    """Build the table with every column, then drop optional columns (in order) until its rows fit unwrapped.
+def _grid(con: Console, head: Sequence[str], rows: Sequence[Sequence[str]], *, optional: Sequence[str] = (),
+          right: Sequence[str] = (), title: str | None = None) -> list[str]:
+    """A table laid out here, one line per row, never wrapped: optional columns are dropped (in order)
+    until the rows fit the console width; returns the columns shown.
 
-    The natural width is measured against a very wide console: rich clamps a measurement to the
-    console's width, which would hide that a row is about to wrap.
+    Why not rich's Table: it measures and wraps every cell, about 20 ms a deal, which made a long
+    record's text account cost ten times its JSON (issue 8). Cells are plain text (names already
+    through `output.plain`).
     """
-    dropped: list[str] = []
-    table = build(dropped)
-    width, wide = con.size.width, con.options.update_width(10_000)
+    from rich.cells import cell_len
+
+    widths = [max([cell_len(h), *(cell_len(r[i]) for r in rows)]) for i, h in enumerate(head)]
+    keep = list(range(len(head)))
+    width = con.size.width
     for col in optional:
-        if con.measure(table, options=wide).maximum <= width:
+        if sum(widths[i] for i in keep) + 2 * (len(keep) - 1) <= width:
             break
-        dropped.append(col)
-        table = build(dropped)
-    return table
+        keep.remove(head.index(col))
+
+    def line(cells: Sequence[str]) -> str:
+        out = []
+        for i in keep:
+            pad = " " * (widths[i] - cell_len(cells[i]))
+            out.append(pad + cells[i] if head[i] in right else cells[i] + pad)
+        return "  ".join(out).rstrip()
+
+    if title:
+        con.print(title, style="italic", markup=False, highlight=False)
+    con.print(line(head), style="bold", markup=False, highlight=False)
+    rule = "-" if con.options.ascii_only else "─"
+    con.print(rule * (sum(widths[i] for i in keep) + 2 * (len(keep) - 1)), markup=False, highlight=False)
+    con.print("\n".join(line(r) for r in rows), markup=False, highlight=False)
+    return [head[i] for i in keep]
 
 
 def _card(card: object, sym: bool) -> str:
@@ -188,34 +206,24 @@ def _action(t: TurnRecord, sym: bool) -> str:
     a = t.action
     if a.kind in ("draw", "take"):
         return f"{a.kind} {_card(t.drawn, sym)}, discard {_card(t.discarded, sym)}"
-    return t.action_text()
+    return plain(t.action_text())
 
 
 def _turn_table(d: DealResult, con: Console, v: View) -> None:
     if not d.turns or v.brief:
         return
     sym = v.symbols
-
-    def build(dropped: list[str]) -> Table:
-        cols = [c for c in ("#", "player", "action", "hand after", "discard", "stock", "rules") if c not in dropped]
-        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, collapse_padding=True)
-        for col in cols:
-            table.add_column(col, justify="right" if col in ("#", "stock") else "left",
-                             no_wrap=col != "player")
-        for t in d.turns:
-            label = ("final: " if t.final else "") + _action(t, sym)
-            if t.recycled:
-                label = "recycled; " + label
-            cells = {"#": str(t.number), "player": escape(t.player), "action": label,
-                     "hand after": fmt_cards(t.hand_after, sym), "discard": fmt_cards([t.discard_top], sym),
-                     "stock": str(t.stock_left), "rules": ", ".join(t.rules)}
-            table.add_row(*(cells[c] for c in cols))
-        return table
-
-    table = _fit(con, build, ("rules", "stock", "discard"))
-    con.print(table)
+    rows = []
+    for t in d.turns:
+        label = ("final: " if t.final else "") + _action(t, sym)
+        if t.recycled:
+            label = "recycled; " + label
+        rows.append((str(t.number), plain(t.player), label, fmt_cards(t.hand_after, sym),
+                     fmt_cards([t.discard_top], sym), str(t.stock_left), ", ".join(t.rules)))
+    shown = _grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows,
+                  optional=("rules", "stock", "discard"), right=("#", "stock"))
     ids = list(dict.fromkeys(x for t in d.turns for x in t.rules))
-    if "rules" not in [c.header for c in table.columns]:  # too narrow for the column: the ids go in a line
+    if "rules" not in shown:  # too narrow for the column: the ids go in a line
         con.print(f"Rules of these turns {rules_tag(*ids)}")
     _quote(ids, con, v)
 
@@ -224,43 +232,31 @@ def _showdown_table(d: DealResult, con: Console, v: View) -> None:
     sd = d.showdown
     assert sd is not None
     sym = v.symbols
-
-    def build(dropped: list[str]) -> Table:
-        cols = [c for c in ("pos", "player", "hand", "category", "class") if c not in dropped]
-        table = Table(title="Showdown, best first", title_justify="left", box=box.SIMPLE_HEAD, show_edge=False,
-                      pad_edge=False, collapse_padding=True)
-        for col in cols:
-            table.add_column(col, justify="right" if col in ("pos", "class") else "left",
-                             no_wrap=col != "player")
-        for e in sd.order:
-            cells = {"pos": str(e.position), "player": escape(e.player),
-                     "hand": fmt_cards(e.rank.sorted_cards(), sym), "category": e.rank.describe(),
-                     "class": str(e.rank.number)}
-            table.add_row(*(cells[c] for c in cols))
-        return table
-
-    con.print(_fit(con, build, ("class", "pos")))
+    rows = [(str(e.position), plain(e.player), fmt_cards(e.rank.sorted_cards(), sym), e.rank.describe(),
+             str(e.rank.number)) for e in sd.order]
+    _grid(con, ("pos", "player", "hand", "category", "class"), rows, optional=("class", "pos"),
+          right=("pos", "class"), title="Showdown, best first")
 
 
 # -- one deal -----------------------------------------------------------------------------------
 def _render_deal(d: DealResult, con: Console, v: View) -> None:
-    con.print(v.gap() + f"[bold]{escape(verdict(d))}[/]")
-    _ruling(con, v, f"Dealer {escape(d.dealer)}, {escape(d.first_player)} plays first", ("deal", "first-turn"))
+    con.print(v.gap() + f"[bold]{safe(verdict(d))}[/]")
+    _ruling(con, v, f"Dealer {safe(d.dealer)}, {safe(d.first_player)} plays first", ("deal", "first-turn"))
     _turn_table(d, con, v)
     if d.recycles:
         _ruling(con, v, f"The stock was recycled {d.recycles} time{'s' if d.recycles > 1 else ''}: every discard "
                 "but the visible top became the new stock", ("recycle",))
     if d.ended_by is None:
-        stop = f"{escape(d.stopper)} stopped; " if d.stopper else ""
+        stop = f"{safe(d.stopper)} stopped; " if d.stopper else ""
         top = _card(d.discard_top, v.symbols)
-        _ruling(con, v, f"In progress: {stop}it is {escape(d.whose_turn or '')}'s {'final ' if d.stopper else ''}"
+        _ruling(con, v, f"In progress: {stop}it is {safe(d.whose_turn or '')}'s {'final ' if d.stopper else ''}"
                 f"turn and they may {_either(d.may)}. Discard top {top}, {d.stock_left} in the stock",
                 ("final-turns" if d.stopper else "turn-order",))
         if not v.brief:
             con.print(_standings(d))
         return
     if d.ended_by == "stop":
-        _ruling(con, v, f"{escape(d.stopper or '')} stopped the bus; everyone else had one final turn",
+        _ruling(con, v, f"{safe(d.stopper or '')} stopped the bus; everyone else had one final turn",
                 ("stop", "final-turns"))
     else:
         _ruling(con, v, "The stock ran out with nothing to recycle: hands are compared at once",
@@ -270,11 +266,11 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
     _showdown_table(d, con, v)
     sd = d.showdown
     assert sd is not None
-    loser = escape(sd.loser)
+    loser = safe(sd.loser)
     loser_rank = sd.order[-1].rank
     if sd.reason is not None and len(sd.order) > 1:
-        _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()}): {escape(sd.order[-2].player)}'s "
-                f"hand beats it, {escape(sd.reason.text)}", sd.reason.rules)
+        _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()}): {safe(sd.order[-2].player)}'s "
+                f"hand beats it, {safe(sd.reason.text)}", sd.reason.rules)
     else:
         _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()})", ())
     if sd.loser == d.stopper:
@@ -289,11 +285,11 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
     else:
         _ruling(con, v, f"Only the worst loses: {loser} {before} → {after} tokens", ("worst-loses",))
     if d.next_dealer_rule == "dealer-skip":
-        _ruling(con, v, f"Next dealer: [bold]{escape(d.next_dealer or '')}[/] again — the next scheduled dealer, "
-                f"{escape(d.eliminated or '')}, was just eliminated, so the next survivor still plays first",
+        _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer or '')}[/] again — the next scheduled dealer, "
+                f"{safe(d.eliminated or '')}, was just eliminated, so the next survivor still plays first",
                 ("dealer-skip",))
     elif d.next_dealer:
-        _ruling(con, v, f"Next dealer: [bold]{escape(d.next_dealer)}[/], the next surviving player to the left",
+        _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left",
                 ("dealer-rotation",))
     con.print(_standings(d))
 
@@ -302,12 +298,12 @@ def _render_partial(d: DealResult, e: StopbusError | None, con: Console, v: View
     """A deal stopped by a broken rule: the error first, then the turns that led to it."""
     rule = f" [{e.rule}]" if e is not None and e.rule else ""
     turn = f" at turn {e.turn}" if e is not None and e.turn is not None else ""
-    con.print(v.gap() + f"[bold]Deal {d.number}: rule broken{turn}{escape(rule)}[/]")
+    con.print(v.gap() + f"[bold]Deal {d.number}: rule broken{turn}{safe(rule)}[/]")
     if e is not None:
         con.print(_error_line(e, source))
         _cite(e, con, v)
     if not v.brief:
-        con.print(f"Dealer {escape(d.dealer)}, {escape(d.first_player)} plays first; the turns before the error:"
-                  if d.turns else f"Dealer {escape(d.dealer)}; no turn was played before the error.")
+        con.print(f"Dealer {safe(d.dealer)}, {safe(d.first_player)} plays first; the turns before the error:"
+                  if d.turns else f"Dealer {safe(d.dealer)}; no turn was played before the error.")
     _turn_table(d, con, v)
 

@@ -89,7 +89,11 @@ def test_worst_loses_cli_compare_reads_stdin(cli) -> None:
                                   ["simulate", "--summary", "--games", "0"]])
 def test_cli_flags_that_do_nothing_are_errors(cli, args: list[str]) -> None:
     r = cli(*args)
-    assert r.exit_code == 2 and r.stdout == "" and r.stderr.startswith("error: "), (r.stdout, r.stderr)
+    assert r.exit_code == 2 and r.stderr.startswith("error: "), (r.stdout, r.stderr)
+    if "--json" in args:  # the one error path answers in JSON too
+        assert json.loads(r.stdout)["error"]["kind"] == "input"
+    else:
+        assert r.stdout == ""
 
 
 def test_cli_simulate_summary_json_still_works(cli) -> None:
