@@ -1,10 +1,24 @@
-"""Small helpers shared by tests: replay YAML text in-process."""
+"""Small helpers shared by tests: paths relative to this file, scenario text, replay YAML text in-process.
+
+Tests import from here, never from conftest (pytest's fixtures file is not a module to import).
+"""
 
 from __future__ import annotations
+
+import pathlib
 
 from stopbus_ref.brag.replay import ReplayReport, replay
 from stopbus_ref.errors import InputError
 from stopbus_ref.scenario import read_scenario
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SCENARIOS = ROOT / "scenarios"
+SHARED = ROOT.parent / "shared"
+
+
+def scenario(name: str) -> str:
+    """The text of `scenarios/<name>`, found from this file, not from the working directory."""
+    return (SCENARIOS / name).read_text(encoding="utf-8")
 
 
 def run(text: str | bytes) -> ReplayReport:

@@ -7,7 +7,7 @@ import pytest
 from stopbus_ref.brag.engine import Action, Game
 from stopbus_ref.cards import DECK, parse_card, parse_cards
 from stopbus_ref.errors import InputError, RuleViolation
-from tests.helpers import run, three
+from tests.helpers import run, scenario, three
 
 
 def err(report):  # the broken rule and turn
@@ -167,50 +167,50 @@ def test_recycle_reshuffle_must_hold_exactly_the_recycled_cards() -> None:
 
 
 def test_recycle_scenario_counts_recycles() -> None:
-    r = run(open("scenarios/19-recycle-hands-mode.yaml").read())
+    r = run(scenario("19-recycle-hands-mode.yaml"))
     assert r.exit_code == 0 and r.deals[0].recycles == 1
 
 
 def test_stock_exhausted_seventeen_players_compare_at_once() -> None:
-    r = run(open("scenarios/18-seventeen-players-immediate-showdown.yaml").read())
+    r = run(scenario("18-seventeen-players-immediate-showdown.yaml"))
     d = r.deals[0]
     assert d.ended_by == "stock-exhausted" and d.turns == () and d.showdown is not None
     assert "stock-exhausted" in d.showdown.rules and r.warnings
 
 
 def test_stock_exhausted_no_turn_after_the_end() -> None:
-    text = open("scenarios/18-seventeen-players-immediate-showdown.yaml").read().replace(
+    text = scenario("18-seventeen-players-immediate-showdown.yaml").replace(
         "turns: []", "turns: [P01: stop]")
     assert err(run(text)) == ("stock-exhausted", 1)
 
 
 # -- worst-loses, stopper-not-safe, floating, elimination, last-survivor ----------------------
 def test_worst_loses_only_one_token() -> None:
-    r = run(open("scenarios/01-worked-final-turn.yaml").read())
+    r = run(scenario("01-worked-final-turn.yaml"))
     d = r.deals[0]
     assert d.showdown.loser == "B" and d.tokens_after == {"A": 3, "B": 2, "C": 3}
 
 
 def test_stopper_not_safe() -> None:
-    r = run(open("scenarios/04-stopper-loses.yaml").read())
+    r = run(scenario("04-stopper-loses.yaml"))
     assert r.deals[0].showdown.loser == r.deals[0].stopper == "Ann"
     assert "stopper-not-safe" in r.deals[0].showdown.rules
 
 
 def test_floating_at_zero_still_plays() -> None:
-    r = run(open("scenarios/11-floating.yaml").read())
+    r = run(scenario("11-floating.yaml"))
     assert r.deals[0].floating == ("Ben",) and r.deals[0].eliminated is None
 
 
 def test_elimination_when_floating_player_loses() -> None:
-    r = run(open("scenarios/12-elimination.yaml").read())
+    r = run(scenario("12-elimination.yaml"))
     assert r.deals[0].eliminated == "Cat" and "Cat" not in r.deals[0].tokens_after
 
 
 def test_last_survivor_wins_and_ends_the_game() -> None:
-    r = run(open("scenarios/16-game-to-winner.yaml").read())
+    r = run(scenario("16-game-to-winner.yaml"))
     assert r.winner == "Ben" and r.deals[-1].next_dealer is None and r.deals[-1].next_dealer_rule is None
-    assert err(run(open("scenarios/30-illegal-deal-after-winner.yaml").read())) == ("last-survivor", None)
+    assert err(run(scenario("30-illegal-deal-after-winner.yaml"))) == ("last-survivor", None)
 
 
 # -- dealer-rotation, dealer-skip -------------------------------------------------------------
@@ -220,25 +220,25 @@ def test_dealer_rotation_moves_left() -> None:
 
 
 def test_dealer_skip_when_next_dealer_eliminated() -> None:
-    r = run(open("scenarios/13-dealer-skip.yaml").read())
+    r = run(scenario("13-dealer-skip.yaml"))
     assert (r.deals[0].next_dealer, r.deals[0].next_dealer_rule) == ("Al", "dealer-skip")
     assert r.deals[1].first_player == "Cy"
 
 
 def test_dealer_rotation_after_elimination_elsewhere_and_of_the_dealer() -> None:
-    r = run(open("scenarios/14-rotation-after-elimination-elsewhere.yaml").read())
+    r = run(scenario("14-rotation-after-elimination-elsewhere.yaml"))
     assert (r.deals[0].next_dealer, r.deals[0].next_dealer_rule) == ("Ben", "dealer-rotation")
-    r = run(open("scenarios/15-dealer-eliminated.yaml").read())
+    r = run(scenario("15-dealer-eliminated.yaml"))
     assert (r.deals[0].next_dealer, r.deals[0].next_dealer_rule) == ("Ben", "dealer-rotation")
 
 
 def test_dealer_rotation_wrong_dealer_in_record() -> None:
-    assert err(run(open("scenarios/31-illegal-wrong-dealer.yaml").read())) == ("dealer-rotation", None)
+    assert err(run(scenario("31-illegal-wrong-dealer.yaml"))) == ("dealer-rotation", None)
 
 
 # -- deck, players, tokens, other-games --------------------------------------------------------
 def test_deck_card_dealt_twice() -> None:
-    r = run(open("scenarios/29-illegal-card-dealt-twice.yaml").read())
+    r = run(scenario("29-illegal-card-dealt-twice.yaml"))
     assert r.error.rule == "deck" and r.error.line == 9
 
 
@@ -282,7 +282,7 @@ def test_other_games_pool_key_is_named() -> None:
 
 # -- expect ----------------------------------------------------------------------------------
 def test_expect_mismatch_exit_3_and_rule_error_wins() -> None:
-    r = run(open("scenarios/34-expect-not-met.yaml").read())
+    r = run(scenario("34-expect-not-met.yaml"))
     assert r.exit_code == 3 and r.expect_failures[0].line == 13
     text = three("Ann: stop", "Ben: pass", "Cat: pass").replace("dealer: Cat", "dealer: Cat\nexpect: {winner: Ann}")
     r = run(text + "  - hands: {Ann: [2c, 6c, 9h], Ben: [Kd, Qs, 3h], Cat: [4s, 4h, Jd]}\n    upcard: 7d\n"
@@ -321,7 +321,7 @@ def test_error_carries_yaml_line_of_the_turn() -> None:
 
 
 def test_recycle_without_reshuffles_draws_must_name_recycled_cards() -> None:
-    text = open("scenarios/19-recycle-hands-mode.yaml").read()
+    text = scenario("19-recycle-hands-mode.yaml")
     bad = text.replace("- D: draw 3c, discard 3s", "- D: draw, discard 3s")
     r = run(bad)
     assert r.exit_code == 2 and r.error.rule == "recycle" and r.error.turn == 4
