@@ -6,6 +6,7 @@ Tests import from here, never from conftest (pytest's fixtures file is not a mod
 from __future__ import annotations
 
 import pathlib
+from enum import Enum
 
 from stopbus_ref.brag.replay import ReplayReport, replay
 from stopbus_ref.errors import InputError
@@ -53,3 +54,20 @@ deals:
 def three(*turns: str) -> str:
     """A three-player deal (dealer Cat, so Ann plays first) with the given turn lines."""
     return THREE.format(turns="\n".join(f"      - {t}" for t in turns) or "      []")
+
+
+def state_of(obj: object) -> object:
+    """A deep, comparable copy of an object's state: the attributes of plain objects, recursively.
+
+    Objects with attributes (Game, Deal, Stock, and the frozen records too, whose dicts could still change)
+    become (class name, attributes); cards, enum members, strings and numbers are kept as they are.
+    """
+    if isinstance(obj, dict):
+        return {k: state_of(v) for k, v in obj.items()}
+    if isinstance(obj, list | tuple):
+        return (type(obj).__name__, [state_of(v) for v in obj])
+    if isinstance(obj, set | frozenset):
+        return frozenset(obj)
+    if hasattr(obj, "__dict__") and not isinstance(obj, Enum):
+        return (type(obj).__name__, state_of(vars(obj)))
+    return obj
