@@ -14,16 +14,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Literal
 
 from ..cards import DECK, Card, fmt_cards
 from ..errors import InputError, RuleViolation
 from .compare import Reason, compare_hands
 from .ranking import HandRank
+from .rule_ids import BragRule
 from .rulebook import OTHER_GAME_ACTIONS
 
 ActionKind = Literal["draw", "take", "stop", "pass", "other"]
 MAX_PLAYERS = 17
+"""One deck deals three cards to each of 17 players and an upcard (51 + 1), so 17 is the most a deal can hold."""
+
+
+class EndedBy(StrEnum):
+    """How a deal ended (`ended_by` in records and JSON). An outcome, not a rule id: the rule behind an
+    exhausted stock is `BragRule.STOCK_EXHAUSTED`, which happens to be spelled the same."""
+
+    STOP = "stop"
+    """Every other player has had the final turn after the stop."""
+    STOCK_EXHAUSTED = "stock-exhausted"
+    """The stock ran out with nothing under the discard pile's top to recycle: hands are compared at once."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +71,7 @@ class TurnRecord:
     stock_left: int
     final: bool
     recycled: bool
-    rules: tuple[str, ...]
+    rules: tuple[BragRule, ...]
 
     def action_text(self) -> str:
         """Canonical action text with the actual card filled in."""
@@ -118,7 +131,7 @@ class Showdown:
     order: tuple[ShowdownEntry, ...]
     loser: str
     reason: Reason | None
-    rules: tuple[str, ...]
+    rules: tuple[BragRule, ...]
 
 
 @dataclass(frozen=True)
@@ -166,11 +179,11 @@ class Deal:
         return not len(self.stock) and len(self.discards) <= 1
 
     @property
-    def ended_by(self) -> str | None:
+    def ended_by(self) -> EndedBy | None:
         """How the deal ended: "stop" (the final turns are done), "stock-exhausted", or None while in play."""
         if self.stopped:
-            return "stop"
-        return "stock-exhausted" if self.exhausted else None
+            return EndedBy.STOP
+        return EndedBy.STOCK_EXHAUSTED if self.exhausted else None
 
     @property
     def over(self) -> bool:
@@ -222,7 +235,7 @@ class Deal:
                 f"reshuffle {self.recycles + 1} must hold exactly the {len(recyclable)} discards under the top "
                 f"card {self.discards[-1]}" + (f"; missing {fmt_cards(missing)}" if missing else "")
                 + (f"; not recyclable {fmt_cards(extra)}" if extra else ""),
-                rule="recycle", deal=self.number, turn=len(self.log) + 1, path=("reshuffles", self.recycles))
+                rule=BragRule.RECYCLE, deal=self.number, turn=len(self.log) + 1, path=("reshuffles", self.recycles))
         return Table(Stock(order, ordered=True), self.discards[-1:], True)
 
     def can_recycle(self) -> bool:
@@ -242,46 +255,46 @@ class Deal:
             self._recycled_now = True
 
     # -- verifying a turn, one action at a time -------------------------------------------------
-    def _refusal(self, rule: str, msg: str) -> RuleViolation:
+    def _refusal(self, rule: BragRule, msg: str) -> RuleViolation:
         return RuleViolation(msg, rule=rule, deal=self.number, turn=len(self.log) + 1)
 
     def _verify_player(self, player: str) -> None:
         """Refuse a turn by anyone but the player whose turn it is, or any turn once the deal is over."""
         bad = self._refusal
         if self.over:
-            if self.ended_by == "stock-exhausted":
-                raise bad("stock-exhausted", f"the deal is over: the stock ran out with nothing to recycle, so "
-                          f"hands were compared at once; {player} cannot play")
+            if self.ended_by is EndedBy.STOCK_EXHAUSTED:
+                raise bad(BragRule.STOCK_EXHAUSTED, "the deal is over: the stock ran out with nothing to recycle, "
+                          f"so hands were compared at once; {player} cannot play")
             if player == self.stopper:
-                raise bad("final-turns", f"{player} stopped the bus and does not play again")
-            raise bad("final-turns", f"the deal is over: every other player has had a final turn after "
+                raise bad(BragRule.FINAL_TURNS, f"{player} stopped the bus and does not play again")
+            raise bad(BragRule.FINAL_TURNS, f"the deal is over: every other player has had a final turn after "
                       f"{self.stopper}'s stop; {player} cannot play again")
         if player not in self.players:
-            raise bad("turn-order", f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
+            raise bad(BragRule.TURN_ORDER, f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
         if player != self.current:
             if self.stopper and player == self.stopper:
-                raise bad("final-turns", f"{player} stopped the bus and does not play again; "
+                raise bad(BragRule.FINAL_TURNS, f"{player} stopped the bus and does not play again; "
                           f"it is {self.current}'s final turn")
             if not self.log:
-                raise bad("first-turn", f"the player to the dealer's left plays first: {self.current} "
+                raise bad(BragRule.FIRST_TURN, f"the player to the dealer's left plays first: {self.current} "
                           f"(left of {self.dealer}), not {player}")
-            raise bad("turn-order", f"it is {self.current}'s turn, not {player}'s (play goes clockwise)")
+            raise bad(BragRule.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play goes clockwise)")
 
     def verify_stop(self, player: str) -> None:
         """`player` may stop the bus now: their turn, and nobody has stopped yet (000 §03)."""
         self.verify_recycle()
         self._verify_player(player)
         if self.stopper:
-            raise self._refusal("stop", f"the bus was already stopped by {self.stopper}; a final turn is a draw, "
-                                "a take or a pass (see `stopbus rules second-stop`)")
+            raise self._refusal(BragRule.STOP, f"the bus was already stopped by {self.stopper}; a final turn is a "
+                                "draw, a take or a pass (see `stopbus rules second-stop`)")
 
     def verify_pass(self, player: str) -> None:
         """`player` may pass now: their final turn after someone else's stop (000 §03, §05)."""
         self.verify_recycle()
         self._verify_player(player)
         if not self.stopper:
-            raise self._refusal("final-turns", "a pass is only allowed in a final turn after someone has stopped "
-                                "the bus; before that a turn is a draw, a take or a stop (see `stopbus rules "
+            raise self._refusal(BragRule.FINAL_TURNS, "a pass is only allowed in a final turn after someone has "
+                                "stopped the bus; before that a turn is a draw, a take or a stop (see `stopbus rules "
                                 "pass-before-stop`)")
 
     def verify_draw(self, player: str, card: Card | None, discard: Card | None) -> Card:
@@ -293,27 +306,27 @@ class Deal:
         self._verify_player(player)
         bad = self._refusal
         if discard is None:
-            raise bad("draw-stock", "a draw must discard a card to keep exactly three")
+            raise bad(BragRule.DRAW_STOCK, "a draw must discard a card to keep exactly three")
         stock = table.stock
         if card is None:
             if not stock.ordered:
-                why, rule = (("the stock was recycled without a `reshuffles:` order", "recycle")
+                why, rule = (("the stock was recycled without a `reshuffles:` order", BragRule.RECYCLE)
                              if self.recycles or table.recycled
-                             else ("in hands mode the stock order is not known (give `deck:`)", "draw-stock"))
+                             else ("in hands mode the stock order is not known (give `deck:`)", BragRule.DRAW_STOCK))
                 raise InputError(f"this draw must name the card drawn: {why}", rule=rule, deal=self.number,
                                  turn=len(self.log) + 1)
             drawn = stock.top()
             assert drawn is not None  # an ordered, non-empty stock has a top card
         else:
             if card not in stock:
-                raise bad("draw-stock", f"{player} cannot draw {card} from the stock: "
+                raise bad(BragRule.DRAW_STOCK, f"{player} cannot draw {card} from the stock: "
                           f"{self.where_is(card, table.discards)}")
             if stock.ordered and card != stock.top():
-                raise bad("draw-stock", f"the stock's top card is {stock.top()}, not {card}")
+                raise bad(BragRule.DRAW_STOCK, f"the stock's top card is {stock.top()}, not {card}")
             drawn = card
         hand = self.hands[player]
         if discard not in hand and discard != drawn:
-            raise bad("draw-stock", f"{player} cannot discard {discard}: the four cards held are "
+            raise bad(BragRule.DRAW_STOCK, f"{player} cannot discard {discard}: the four cards held are "
                       f"{fmt_cards([*hand, drawn])}")
         return drawn
 
@@ -326,15 +339,16 @@ class Deal:
         self._verify_player(player)
         bad = self._refusal
         if discard is None:
-            raise bad("take-discard", "a take must discard a card to keep exactly three")
+            raise bad(BragRule.TAKE_DISCARD, "a take must discard a card to keep exactly three")
         top = table.discards[-1]
         if card is not None and card != top:
-            raise bad("take-discard", f"the discard pile's top card is {top}, not {card}")
+            raise bad(BragRule.TAKE_DISCARD, f"the discard pile's top card is {top}, not {card}")
         if discard == top:
-            raise bad("take-discard", f"{player} took {top} from the discard pile and must discard a different card")
+            raise bad(BragRule.TAKE_DISCARD,
+                      f"{player} took {top} from the discard pile and must discard a different card")
         hand = self.hands[player]
         if discard not in hand:
-            raise bad("take-discard", f"{player} cannot discard {discard}: the cards held are "
+            raise bad(BragRule.TAKE_DISCARD, f"{player} cannot discard {discard}: the cards held are "
                       f"{fmt_cards([*hand, top])}")
         return top
 
@@ -343,7 +357,7 @@ class Deal:
         self.verify_recycle()
         self._verify_player(player)
         note = OTHER_GAME_ACTIONS.get(word.lower(), "that is an action of another game")
-        raise self._refusal("other-games", f"'{word}' is not a turn in this game: {note}")
+        raise self._refusal(BragRule.OTHER_GAMES, f"'{word}' is not a turn in this game: {note}")
 
     def verify_turn(self, player: str, action: Action) -> Card | None:
         """Raise naming the rule if `player` may not do `action` now; returns the card a draw or take would get.
@@ -401,31 +415,31 @@ class Deal:
         self.begin_turn()  # verified above: the recycle, if due, cannot fail now
         hand = self.hands[player]
         final = self.stopper is not None
-        rules: list[str] = ["first-turn"] if not self.log else []
+        rules: list[BragRule] = [BragRule.FIRST_TURN] if not self.log else []
         drawn: Card | None = None
         discarded: Card | None = None
         if action.kind == "stop":
             self.stopper = player
             self.finals_left = len(self.players) - 1
-            rules += ["stop", "final-turns"]
+            rules += [BragRule.STOP, BragRule.FINAL_TURNS]
         elif action.kind == "pass":
-            rules.append("final-turns")
+            rules.append(BragRule.FINAL_TURNS)
         else:
             assert received is not None and action.discard is not None
             drawn, discarded = received, action.discard
             if action.kind == "draw":
                 self.stock.remove(drawn)
-                rules.append("draw-stock")
+                rules.append(BragRule.DRAW_STOCK)
             else:
                 self.discards.pop()
-                rules.append("take-discard")
+                rules.append(BragRule.TAKE_DISCARD)
             hand.append(drawn)
             hand.remove(discarded)
             self.discards.append(discarded)
             if final:
-                rules.append("final-turns")
+                rules.append(BragRule.FINAL_TURNS)
         if self._recycled_now:
-            rules.insert(0, "recycle")
+            rules.insert(0, BragRule.RECYCLE)
         record = TurnRecord(len(self.log) + 1, player, action, drawn, discarded, tuple(hand), self.discards[-1],
                             len(self.stock), final, self._recycled_now, tuple(rules))
         self._recycled_now = False
@@ -447,13 +461,13 @@ class Deal:
         order = tuple(ShowdownEntry(self.players[p.index], p.rank, p.position) for p in comp.order)
         loser = order[-1].player
         reason = comp.reasons[-1] if comp.reasons else None
-        rules = ["worst-loses", "ranking"]
+        rules = [BragRule.WORST_LOSES, BragRule.RANKING]
         if reason is not None:
             rules += [r for r in reason.rules if r not in rules]
-        if self.ended_by == "stock-exhausted":
-            rules.insert(0, "stock-exhausted")
+        if self.ended_by is EndedBy.STOCK_EXHAUSTED:
+            rules.insert(0, BragRule.STOCK_EXHAUSTED)
         if loser == self.stopper:
-            rules.append("stopper-not-safe")
+            rules.append(BragRule.STOPPER_NOT_SAFE)
         self.showdown = Showdown(order, loser, reason, tuple(rules))
         return self.showdown
 
@@ -465,7 +479,7 @@ class DealResult:
     number: int
     dealer: str
     first_player: str
-    ended_by: str | None
+    ended_by: EndedBy | None
     stopper: str | None
     recycles: int
     turns: tuple[TurnRecord, ...]
@@ -475,8 +489,8 @@ class DealResult:
     floating: tuple[str, ...]
     eliminated: str | None
     next_dealer: str | None
-    next_dealer_rule: str | None
-    token_rules: tuple[str, ...] = ()
+    next_dealer_rule: BragRule | None
+    token_rules: tuple[BragRule, ...] = ()
     whose_turn: str | None = None
     may: tuple[str, ...] = ()
     discard_top: Card | None = None
@@ -493,7 +507,7 @@ class Game:
         self.tokens = {p: tokens[p] for p in players}
         self.alive = list(players)
         self.dealer = dealer
-        self.next_rule = "deal"
+        self.next_rule: BragRule = BragRule.DEAL  # why `dealer` deals next: deal, dealer-rotation or dealer-skip
         self.results: list[DealResult] = []
         self.deal: Deal | None = None
 
@@ -525,20 +539,21 @@ class Game:
         """
         if dealer is not None and dealer != self.dealer and not self.results and self.deal is None:
             raise InputError(f"deal {number} names {dealer} as dealer but the file's `dealer:` is {self.dealer}",
-                             rule="deal", deal=number, path=("dealer",))
+                             rule=BragRule.DEAL, deal=number, path=("dealer",))
         if self.deal is not None:
             pending = self.deal
-            rule = "final-turns" if pending.stopper else "stop"
+            rule = BragRule.FINAL_TURNS if pending.stopper else BragRule.STOP
             why = (f"not every other player has had a final turn after {pending.stopper}'s stop"
                    if pending.stopper else "nobody stopped the bus and the stock did not run out")
             raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.current} is to play), "
                                 f"so deal {number} cannot start", rule=rule, deal=number, path=("deal",))
         if self.winner is not None:
             raise RuleViolation(f"the game is over: {self.winner} is the last survivor and has won; "
-                                f"deal {number} cannot be played", rule="last-survivor", deal=number, path=("deal",))
+                                f"deal {number} cannot be played", rule=BragRule.LAST_SURVIVOR, deal=number,
+                                path=("deal",))
         if dealer is not None and dealer != self.dealer:
-            why = {"dealer-skip": f"{self.dealer} deals again because the next scheduled dealer was just eliminated",
-                   "dealer-rotation": f"the deal moves left to {self.dealer}"}[self.next_rule]
+            why = {BragRule.DEALER_SKIP: f"{self.dealer} deals again because the next scheduled dealer was just "
+                   "eliminated", BragRule.DEALER_ROTATION: f"the deal moves left to {self.dealer}"}[self.next_rule]
             raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer}: {why}", rule=self.next_rule,
                                 deal=number, path=("dealer",))
 
@@ -555,11 +570,11 @@ class Game:
         order = self.play_order(self.dealer)
         for p in hands:
             if p not in self.alive:
-                raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule="elimination", deal=number,
-                                    path=("hands", p))
+                raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule=BragRule.ELIMINATION,
+                                    deal=number, path=("hands", p))
         for p in order:
             if p not in hands:
-                raise RuleViolation(f"{p} is still in the game and must be dealt three cards", rule="deal",
+                raise RuleViolation(f"{p} is still in the game and must be dealt three cards", rule=BragRule.DEAL,
                                     deal=number, path=("hands",))
         seen: dict[Card, str] = {}
         for p in order:
@@ -567,11 +582,11 @@ class Game:
                 if c in seen:
                     twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
                     raise RuleViolation(f"{c} is dealt {twice}: one deck has one of each card",
-                                        rule="deck", deal=number, path=("hands", p))
+                                        rule=BragRule.DECK, deal=number, path=("hands", p))
                 seen[c] = p
         if upcard in seen:
-            raise RuleViolation(f"the upcard {upcard} is also in {seen[upcard]}'s hand", rule="deck", deal=number,
-                                path=("upcard",))
+            raise RuleViolation(f"the upcard {upcard} is also in {seen[upcard]}'s hand", rule=BragRule.DECK,
+                                deal=number, path=("upcard",))
 
     def verify_deck(self, number: int, deck: Sequence[Card]) -> None:
         """Check a recorded deck: the 52 different cards."""
@@ -581,7 +596,7 @@ class Game:
             raise RuleViolation(f"the deck must be the 52 different cards, got {len(deck)}"
                                 + (f"; repeated {fmt_cards(dup)}" if dup else "")
                                 + (f"; missing {fmt_cards(missing)}" if missing else ""),
-                                rule="deck", deal=number, path=("deck",))
+                                rule=BragRule.DECK, deal=number, path=("deck",))
 
     def start_hands(self, number: int, hands: Mapping[str, tuple[Card, Card, Card]], upcard: Card,
                     reshuffles: Sequence[Sequence[Card]] = (), *, dealer: str | None = None) -> Deal:
@@ -646,27 +661,27 @@ class Game:
         before = self._alive_tokens()
         loser = sd.loser
         eliminated = None
-        token_rules: list[str] = []
+        token_rules: list[BragRule] = []
         if self.tokens[loser] > 0:
             self.tokens[loser] -= 1
-            token_rules.append("tokens")
+            token_rules.append(BragRule.TOKENS)
             if self.tokens[loser] == 0:
-                token_rules.append("floating")
+                token_rules.append(BragRule.FLOATING)
         else:
             eliminated = loser
             self.alive.remove(loser)
             del self.tokens[loser]
-            token_rules.append("elimination")
+            token_rules.append(BragRule.ELIMINATION)
         next_dealer: str | None = None
-        next_rule: str | None = None
+        next_rule: BragRule | None = None
         if len(self.alive) == 1:
-            token_rules.append("last-survivor")
+            token_rules.append(BragRule.LAST_SURVIVOR)
         else:
             scheduled = self.left_of(deal.dealer, [*self.alive, *([eliminated] if eliminated else [])])
             if scheduled == eliminated and deal.dealer in self.alive:
-                next_dealer, next_rule = deal.dealer, "dealer-skip"
+                next_dealer, next_rule = deal.dealer, BragRule.DEALER_SKIP
             else:
-                next_dealer, next_rule = self.left_of(deal.dealer, self.alive), "dealer-rotation"
+                next_dealer, next_rule = self.left_of(deal.dealer, self.alive), BragRule.DEALER_ROTATION
             self.dealer, self.next_rule = next_dealer, next_rule
         result = self._result(deal, showdown=sd, tokens_before=before, tokens_after=self._alive_tokens(),
                               eliminated=eliminated, next_dealer=next_dealer, next_dealer_rule=next_rule,

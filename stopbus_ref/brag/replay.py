@@ -13,6 +13,7 @@ from typing import Any
 from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, RuleViolation, StopbusError
 from ..scenario import DealSpec, Scenario
 from .engine import DealResult, Game
+from .rule_ids import BragRule
 
 
 @dataclass
@@ -89,8 +90,11 @@ def _deal_expect(spec: DealSpec, res: DealResult) -> list[ExpectMismatch]:
     return out
 
 
-_EXPECT_RULE = {"loser": "worst-loses", "tokens": "tokens", "eliminated": "elimination", "floating": "floating",
-                "next_dealer": "dealer-rotation", "ended_by": "stop", "order": "ranking", "winner": "last-survivor"}
+_EXPECT_RULE: dict[str, BragRule] = {
+    "loser": BragRule.WORST_LOSES, "tokens": BragRule.TOKENS, "eliminated": BragRule.ELIMINATION,
+    "floating": BragRule.FLOATING, "next_dealer": BragRule.DEALER_ROTATION, "ended_by": BragRule.STOP,
+    "order": BragRule.RANKING, "winner": BragRule.LAST_SURVIVOR}
+"""The rule an `expect` key checks, named when the record's expectation differs from the ruling."""
 
 
 def _show(v: Any) -> str:
@@ -121,7 +125,7 @@ def replay(sc: Scenario) -> ReplayReport:
                 res = game.finish(deal)
                 if len(spec.reshuffles) > deal.recycles:
                     raise RuleViolation(f"the record gives {len(spec.reshuffles)} reshuffles but the stock was "
-                                        f"recycled {deal.recycles} times", rule="recycle", deal=spec.number,
+                                        f"recycled {deal.recycles} times", rule=BragRule.RECYCLE, deal=spec.number,
                                         path=("reshuffles",))
             else:
                 res = game.snapshot(deal)
@@ -131,7 +135,7 @@ def replay(sc: Scenario) -> ReplayReport:
         if "winner" in sc.expect and sc.expect["winner"] != report.winner:
             report.expect_failures.append(ExpectMismatch(
                 f"expect winner: the record says {_show(sc.expect['winner'])}, the ruling is {_show(report.winner)}",
-                line=sc.expect_lines.get("winner"), token="winner", rule="last-survivor"))
+                line=sc.expect_lines.get("winner"), token="winner", rule=BragRule.LAST_SURVIVOR))
     except StopbusError as err:
         _locate(err, sc)
         report.error = err

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import DECK, Card
-from .engine import Action, Deal, DealResult, Game
+from .engine import Action, Deal, DealResult, EndedBy, Game
 from .ranking import Category, hand_strength, rank_hand
+from .rule_ids import BragRule
 
 STRATEGIES = {
     # name: (category a hand must reach to stop, rounds after which any hand stops)
@@ -230,8 +231,8 @@ class Summary:
             self.deals += 1
             self.recycles += r.recycles
             self.recycled_deals += r.recycles > 0
-            self.exhausted += r.ended_by == "stock-exhausted"
-            self.dealer_skips += r.next_dealer_rule == "dealer-skip"
+            self.exhausted += r.ended_by is EndedBy.STOCK_EXHAUSTED
+            self.dealer_skips += r.next_dealer_rule is BragRule.DEALER_SKIP
             if r.stopper is not None:
                 cat = next(e.rank.category for e in r.showdown.order if e.player == r.stopper).json_name
                 self.stops[cat] += 1
