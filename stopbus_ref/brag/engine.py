@@ -25,6 +25,8 @@ from .rule_ids import BragRule
 from .rulebook import OTHER_GAME_ACTIONS
 
 ActionKind = Literal["draw", "take", "stop", "pass", "other"]
+MIN_PLAYERS = 2
+"""A deal needs someone to lose to: the fewest players a game has."""
 MAX_PLAYERS = 17
 """One deck deals three cards to each of 17 players and an upcard (51 + 1), so 17 is the most a deal can hold."""
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import sys
 
+from ..brag.engine import MAX_PLAYERS, MIN_PLAYERS
+from ..brag.ranking import Category
 from ..brag.simulate import STRATEGIES, Summary, default_names, dump_record, play_game, to_record
 from ..errors import InputError
 from ..output import console, print_json
@@ -18,8 +20,8 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
     if (names and len(set(seats)) != len(seats)) or any(not n for n in seats):
         raise InputError(f"--names must be distinct, non-empty names separated by commas: {names!r}",
                          rule="players", token=names)
-    if not 2 <= len(seats) <= 17:
-        raise InputError(f"simulate needs 2 to 17 players, got {len(seats)}", rule="players")
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(seats)}", rule="players")
     if tokens < 0:
         raise InputError(f"--tokens must be 0 or more, got {tokens}", rule="tokens")
     if not summary:
@@ -53,7 +55,7 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
     t = Table(title="How often the stopper loses, by the stopper's final hand", title_justify="left")
     for col in ("stopper's hand", "stops", "stopper lost", "rate"):
         t.add_column(col, justify="left" if col == "stopper's hand" else "right")
-    order = ["prial", "running-flush", "run", "flush", "pair", "high-card"]
+    order = [c.json_name for c in Category]  # best first
     for cat in sorted(s.stops, key=order.index):
         t.add_row(cat, str(s.stops[cat]), str(s.stopper_lost[cat]), f"{s.stopper_lost[cat] / s.stops[cat]:.1%}")
     con.print(t)
