@@ -387,6 +387,23 @@ def test_recycle_refused_turn_that_needed_a_recycle_changes_nothing() -> None:
     assert rec.recycled and rec.rules[0] == "recycle" and deal.recycles == 1
 
 
+def test_recycle_verify_sees_the_table_after_the_recycle_without_making_it() -> None:
+    g = _sixteen()
+    deal = g.start_deck(1, list(DECK), reshuffles=[[DECK[48], DECK[50], DECK[49]]])
+    for _ in range(3):
+        deal.play(deal.current, Action("draw", None, deal.stock.top()))
+    assert deal.discards == [DECK[48], DECK[49], DECK[50], DECK[51]]
+    me, held = deal.current, deal.hands[deal.current][0]
+    before = state_of(g)
+    assert deal.verify_draw(me, None, held) == DECK[48]  # the reshuffle's first card tops the recycled stock
+    assert deal.verify_take(me, None, held) == DECK[51]  # the top stays where it is
+    assert deal.can_draw(me, DECK[48], held) and not deal.can_draw(me, DECK[50], held)
+    assert deal.can_stop(me) and not deal.can_pass(me) and not deal.can_take(me, DECK[50], held)
+    assert deal.can_recycle() and state_of(g) == before and len(deal.stock) == 0
+    rec = deal.play(me, Action("draw", None, held))
+    assert rec.drawn == DECK[48] and rec.recycled and deal.stock.cards() == [DECK[50], DECK[49]]
+
+
 def test_recycle_refused_reshuffle_changes_nothing() -> None:
     g = _sixteen()
     deal = g.start_deck(1, list(DECK), reshuffles=[[DECK[0], DECK[1], DECK[2]]])
