@@ -457,19 +457,17 @@ def test_last_survivor_refused_start_changes_nothing() -> None:
         assert e.value.rule == "last-survivor" and state_of(g) == before and g.deal is None
 
 
-def test_final_turns_refused_start_while_a_deal_is_unfinished() -> None:
+@pytest.mark.parametrize("stopped,rule", [(True, "final-turns"), (False, "stop")])
+def test_final_turns_refused_start_while_a_deal_is_unfinished(stopped: bool, rule: str) -> None:
     g = Game(["A", "B", "C"], dict.fromkeys("ABC", 3), "C")
     deal = g.start_hands(1, _hands("Ah Kh Qh", "3c 3d 9s", "2d 7s 8c"), parse_card("5d"))
-    deal.play("A", Action("stop"))
-    for rule in ("final-turns", "stop"):
-        before = state_of(g)
-        assert not g.can_start(2)
-        with pytest.raises(RuleViolation) as e:
-            g.start_deck(2, list(DECK))
-        assert e.value.rule == rule and "unfinished" in e.value.message and state_of(g) == before
-        assert g.deal is deal
-        g = Game(["A", "B", "C"], dict.fromkeys("ABC", 3), "C")  # and a deal nobody stopped
-        deal = g.start_hands(1, _hands("Ah Kh Qh", "3c 3d 9s", "2d 7s 8c"), parse_card("5d"))
+    deal.play("A", Action("stop") if stopped else Action("draw", parse_card("2c"), parse_card("2c")))
+    before = state_of(g)
+    assert not g.can_start(2)
+    with pytest.raises(RuleViolation) as e:
+        g.start_deck(2, list(DECK))
+    assert e.value.rule == rule and "deal 1 is unfinished" in e.value.message and "B is to play" in e.value.message
+    assert state_of(g) == before and g.deal is deal
 
 
 def test_dealer_rotation_refused_start_changes_nothing() -> None:
