@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ..cards import DECK, Card, fmt_cards
 from ..errors import InputError, RuleViolation
@@ -136,11 +136,11 @@ class Showdown:
     rules: tuple[BragRule, ...]
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     """The stock and discard pile the next turn starts from: after the recycle that is due, if any.
 
     Computing it changes nothing, so a turn can be verified against it before the deal is touched.
+    (A NamedTuple: one is made every turn, and it builds faster than a frozen dataclass.)
     """
 
     stock: Stock
@@ -189,7 +189,7 @@ class Deal:
 
     @property
     def over(self) -> bool:
-        return self.ended_by is not None
+        return self.stopped or self.exhausted
 
     @property
     def current(self) -> str:
@@ -224,7 +224,7 @@ class Deal:
 
         Raises RuleViolation when the record's reshuffle for this recycle is not exactly the recyclable cards.
         """
-        if self.over or len(self.stock):
+        if len(self.stock) or self.over:
             return Table(self.stock, self.discards, False)
         recyclable = self.discards[:-1]
         order = self.reshuffles[self.recycles] if self.recycles < len(self.reshuffles) else None
@@ -282,29 +282,36 @@ class Deal:
                           f"(left of {self.dealer}), not {player}")
             raise bad(BragRule.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play goes clockwise)")
 
-    def verify_stop(self, player: str) -> None:
-        """`player` may stop the bus now: their turn, and nobody has stopped yet (000 §03)."""
-        self.verify_recycle()
+    def verify_stop(self, player: str, *, table: Table | None = None) -> None:
+        """`player` may stop the bus now: their turn, and nobody has stopped yet (000 §03).
+
+        `table`: the result of `verify_recycle` when the caller has it already (each verify_x takes it).
+        """
+        if table is None:
+            self.verify_recycle()
         self._verify_player(player)
         if self.stopper:
             raise self._refusal(BragRule.STOP, f"the bus was already stopped by {self.stopper}; a final turn is a "
                                 "draw, a take or a pass (see `stopbus rules second-stop`)")
 
-    def verify_pass(self, player: str) -> None:
+    def verify_pass(self, player: str, *, table: Table | None = None) -> None:
         """`player` may pass now: their final turn after someone else's stop (000 §03, §05)."""
-        self.verify_recycle()
+        if table is None:
+            self.verify_recycle()
         self._verify_player(player)
         if not self.stopper:
             raise self._refusal(BragRule.FINAL_TURNS, "a pass is only allowed in a final turn after someone has "
                                 "stopped the bus; before that a turn is a draw, a take or a stop (see `stopbus rules "
                                 "pass-before-stop`)")
 
-    def verify_draw(self, player: str, card: Card | None, discard: Card | None) -> Card:
+    def verify_draw(self, player: str, card: Card | None, discard: Card | None, *,
+                    table: Table | None = None) -> Card:
         """`player` may draw `card` (None: the known top) from the stock and discard `discard`; returns the card drawn.
 
         The stock is the one the turn would start with, after any recycle that is due.
         """
-        table = self.verify_recycle()
+        if table is None:
+            table = self.verify_recycle()
         self._verify_player(player)
         bad = self._refusal
         if discard is None:
@@ -332,12 +339,14 @@ class Deal:
                       f"{fmt_cards([*hand, drawn])}")
         return drawn
 
-    def verify_take(self, player: str, card: Card | None, discard: Card | None) -> Card:
+    def verify_take(self, player: str, card: Card | None, discard: Card | None, *,
+                    table: Table | None = None) -> Card:
         """`player` may take the discard pile's top (`card`, if named, must be it) and discard another card.
 
         Returns the card taken.
         """
-        table = self.verify_recycle()
+        if table is None:
+            table = self.verify_recycle()
         self._verify_player(player)
         bad = self._refusal
         if discard is None:
@@ -354,29 +363,32 @@ class Deal:
                       f"{fmt_cards([*hand, top])}")
         return top
 
-    def verify_other(self, player: str, word: str) -> None:
+    def verify_other(self, player: str, word: str, *, table: Table | None = None) -> None:
         """An action of another game is never a turn here (000 §06); always raises once it is `player`'s turn."""
-        self.verify_recycle()
+        if table is None:
+            self.verify_recycle()
         self._verify_player(player)
         note = OTHER_GAME_ACTIONS.get(word.lower(), "that is an action of another game")
         raise self._refusal(BragRule.OTHER_GAMES, f"'{word}' is not a turn in this game: {note}")
 
-    def verify_turn(self, player: str, action: Action) -> Card | None:
+    def verify_turn(self, player: str, action: Action, *, table: Table | None = None) -> Card | None:
         """Raise naming the rule if `player` may not do `action` now; returns the card a draw or take would get.
 
         Changes nothing: a recycle the turn needs is checked, not made.
         """
+        if table is None:
+            table = self.verify_recycle()
         kind = action.kind
         if kind == "draw":
-            return self.verify_draw(player, action.card, action.discard)
+            return self.verify_draw(player, action.card, action.discard, table=table)
         if kind == "take":
-            return self.verify_take(player, action.card, action.discard)
+            return self.verify_take(player, action.card, action.discard, table=table)
         if kind == "stop":
-            self.verify_stop(player)
+            self.verify_stop(player, table=table)
         elif kind == "pass":
-            self.verify_pass(player)
+            self.verify_pass(player, table=table)
         else:
-            self.verify_other(player, action.word)
+            self.verify_other(player, action.word, table=table)
         return None
 
     @staticmethod
@@ -413,8 +425,9 @@ class Deal:
 
         A refused turn raises before anything changes.
         """
-        received = self.verify_turn(player, action)
-        self.begin_turn()  # verified above: the recycle, if due, cannot fail now
+        table = self.verify_recycle()
+        received = self.verify_turn(player, action, table=table)
+        self._set_table(table)  # verified: the recycle, if one is due, happens only now
         hand = self.hands[player]
         final = self.stopper is not None
         rules: list[BragRule] = [BragRule.FIRST_TURN] if not self.log else []
