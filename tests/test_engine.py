@@ -382,9 +382,22 @@ def test_recycle_refused_turn_that_needed_a_recycle_changes_nothing() -> None:
         assert e.value.rule == rule, (action, e.value.message)
         assert state_of(g) == before, f"refused {action} changed the game"
         assert len(deal.stock) == 0 and deal.recycles == 0 and len(deal.discards) == 4
-    # the same deal then accepts a legal turn, which starts with the recycle
+    # the same deal then accepts a legal turn, which starts with the recycle; the snapshot sees that change
     rec = deal.play(me, Action("draw", under, under))
     assert rec.recycled and rec.rules[0] == "recycle" and deal.recycles == 1
+    assert state_of(g) != before
+
+
+def test_state_of_sees_a_change_anywhere_in_the_game() -> None:
+    """The snapshot the refusal tests compare is deep: a change inside the stock or a hand shows."""
+    g, deal = _stock_emptied()
+    before = state_of(g)
+    deal.stock._pool.add(DECK[0])
+    assert state_of(g) != before
+    deal.stock._pool.discard(DECK[0])
+    assert state_of(g) == before
+    deal.hands[deal.current].reverse()
+    assert state_of(g) != before
 
 
 def test_recycle_verify_sees_the_table_after_the_recycle_without_making_it() -> None:
