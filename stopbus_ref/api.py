@@ -45,8 +45,8 @@ def rank_hand(hand: str | tuple[int, int, int]) -> HandRank:
     """Rank one hand, typed ('8c 9c 10c', '8♣–9♣–10♣') or parsed: category, class 1..741, beats, ties.
 
     >>> r = rank_hand("ad ah 6s")
-    >>> r.describe(), r.number, r.beats, r.rules
-    ('pair of aces, 6 kicker', 319, 19992, ['ranking', 'pair-order'])
+    >>> r.describe(), r.number, r.beats, ", ".join(r.rules)
+    ('pair of aces, 6 kicker', 319, 19992, 'ranking, pair-order')
     >>> rank_hand("ah kh")
     Traceback (most recent call last):
     ...
@@ -61,8 +61,8 @@ def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bo
     >>> c = compare_hands({"Ann": "8c 9c 10c", "Ben": "ad ah 6s", "Cat": "ks js 7s"})
     >>> [p.label for p in c.order], c.order[-1].label
     (['Ann', 'Cat', 'Ben'], 'Ben')
-    >>> c.reasons[-1].text, c.reasons[-1].rules
-    ('flush beats pair', ('ranking',))
+    >>> c.reasons[-1].text, [str(rule) for rule in c.reasons[-1].rules]  # rule ids are BragRule members
+    ('flush beats pair', ['ranking'])
     >>> compare_hands(["qd 8d 5d", "qc 8c 5c"]).reasons[0].text
     'same ranks (Q-8-5); the highest-ranked card decides by suit: Qd beats Qc, diamonds over clubs'
     """
@@ -109,8 +109,8 @@ def replay(record: Scenario | str | os.PathLike[str]) -> ReplayReport:
     >>> d.showdown.loser, d.tokens_after, d.next_dealer, int(report.exit_code)
     ('B', {'A': 3, 'B': 2, 'C': 3}, 'A', 0)
     >>> bad = replay("scenarios/22-illegal-take-and-throw-back.yaml")
-    >>> bad.exit_code == ExitCode.RULE, bad.error.rule, bad.error.line
-    (True, 'take-discard', 12)
+    >>> bad.exit_code == ExitCode.RULE, bad.error.rule == "take-discard", bad.error.line
+    (True, True, 12)
     """
     scenario = record if isinstance(record, Scenario) else load_record(record)
     return _replay(scenario)

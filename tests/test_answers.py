@@ -13,7 +13,7 @@ from stopbus_ref.brag.ranking import Category
 from stopbus_ref.brag.rulebook import BY_ID
 from stopbus_ref.cards import parse_hand
 from stopbus_ref.quotes import default_lang, primary, quotes
-from tests.conftest import SCENARIOS
+from tests.helpers import SCENARIOS
 
 WORKED = str(SCENARIOS / "01-worked-final-turn.yaml")
 ANSI = re.compile(r"\x1b\[")

@@ -9,7 +9,7 @@ import os
 import pytest
 
 import stopbus_ref
-from tests.conftest import ROOT
+from tests.helpers import ROOT
 
 MODULES = ["stopbus_ref", "stopbus_ref.api", "stopbus_ref.quotes", "stopbus_ref.brag.rulebook"]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from stopbus_ref.cli.reference import markdown
-from tests.conftest import ROOT
+from tests.helpers import ROOT
 from tests.test_cli import COMMANDS
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from stopbus_ref import __version__
 from stopbus_ref.brag.rulebook import search
-from tests.conftest import ROOT, SCENARIOS
+from tests.helpers import ROOT, SCENARIOS
 from tests.test_cli import COMMANDS, _stopbus
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.helpers import ROOT
 
 DOC = (ROOT / "docs" / "json.md").read_text(encoding="utf-8")
 BLOCKS = re.findall(r"<!-- shape: (.*?) -->\n```json\n(.*?)```", DOC, re.S)
