@@ -46,8 +46,11 @@ def cli():
 
 def _guard_rule_ids() -> None:
     """Every error the tool builds, in any test, must carry a registered rule id (or none)."""
-    from stopbus_ref.brag.rulebook import BY_ID
+    from stopbus_ref.brag.rulebook import BY_ID as BRAG_IDS
     from stopbus_ref.errors import StopbusError
+    from stopbus_ref.thirty_one.rulebook import BY_ID as IDS_31
+
+    BY_ID = {**BRAG_IDS, **IDS_31}
 
     original = StopbusError.__init__
 

@@ -1,0 +1,80 @@
+"""The 31-point replay as the contract's JSON object: the Brag shape with the contract's differences.
+
+`"game": "thirty-one"`, `lives_after` for `tokens_after`, `showdown.losers` (a list), `score` and
+`suit` on each showdown entry, `eliminated` a list, `pool_after` on every turn, `shared_win`, `pot`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import StopbusError
+from .engine import DealResult31, Turn31
+from .replay import Report31
+from .rule_ids import R31
+from .scoring import canonical
+
+
+def turn_json(t: Turn31) -> dict[str, Any]:
+    return {"number": t.number, "player": t.player, "action": t.action_text(), "rules": list(t.rules),
+            "given": canonical(t.given), "taken": canonical(t.taken), "turned": canonical(t.turned),
+            "hand": canonical(t.hand_after), "score": t.score_after, "pool_after": canonical(t.pool_after),
+            "stock": t.stock_left, "final": t.final, "recycled": t.recycled}
+
+
+def deal_json(d: DealResult31) -> dict[str, Any]:
+    """One round in the contract's shape (plus the in-progress details)."""
+    sd = None
+    if d.showdown is not None:
+        s = d.showdown
+        sd = {"order": [{"player": e.player, "hand": canonical(e.scored.cards), "score": e.scored.score,
+                         "suit": e.scored.suit_letter, "counted": canonical(e.scored.counted()),
+                         "jokers_as": canonical(e.scored.jokers_as), "description": e.scored.describe(),
+                         "position": e.position} for e in s.order],
+              "losers": list(s.losers), "holders_31": list(s.holders), "rules": list(s.rules)}
+    return {
+        "number": d.number, "dealer": d.dealer, "first_player": d.first_player, "ended_by": d.ended_by,
+        "stopper": d.caller, "caller": d.caller, "call": d.call, "recycles": d.recycles,
+        "start_rules": list(d.start_rules), "turns": [turn_json(t) for t in d.turns], "showdown": sd,
+        "lives_before": d.lives_before, "lives_after": d.lives_after, "lives_back": d.lives_back,
+        "eliminated": list(d.eliminated) if d.eliminated is not None else None,
+        "shared_win": list(d.shared_win) if d.shared_win is not None else None, "pot": d.pot,
+        "next_dealer": d.next_dealer, "next_dealer_rule": d.next_dealer_rule, "life_rules": list(d.life_rules),
+        "in_progress": None if d.ended_by is not None else {
+            "whose_turn": d.whose_turn, "may": list(d.may), "pool": canonical(d.pool), "stock": d.stock_left,
+            "rules": [str(R31.FINAL_CIRCUIT)] if d.caller else [str(R31.TURN_ORDER)]},
+    }
+
+
+def error_json31(problem: StopbusError) -> dict[str, Any]:
+    """The contract's error object, plus the broken rule's title and its first quote from 002."""
+    from .rulebook import BY_ID
+
+    out = problem.to_json()
+    rule = BY_ID.get(problem.rule or "")
+    if rule is not None:
+        c = rule.citations[0]
+        out["title"] = rule.title
+        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote}
+    return out
+
+
+def report_json31(r: Report31) -> dict[str, Any]:
+    """The whole `replay --json` object of a 31-point record."""
+    problem = r.first_problem
+    rec = r.record
+    return {
+        "game": "thirty-one",
+        "exit_code": r.exit_code,
+        "error": error_json31(problem) if problem is not None else None,
+        "winner": r.winner,
+        "shared_win": list(r.shared_win) if r.shared_win is not None else None,
+        "pot": r.pot,
+        "deals": [deal_json(d) for d in r.deals],
+        "partial_deal": deal_json(r.partial) if r.partial is not None else None,
+        "expect_failures": [e.to_json() for e in r.expect_failures],
+        "warnings": r.warnings,
+        "players": list(rec.players),
+        "variant": rec.rules.variant_list(),
+        "options": {"score": rec.rules.score.value, "blitz-31": rec.rules.blitz_31 if rec.rules.blitz else None},
+    }
