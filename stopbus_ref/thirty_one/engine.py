@@ -9,7 +9,7 @@ action leaves the deal exactly as it was; `play` plans again and commits, return
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -141,6 +141,7 @@ class _Plan:
     turned: list[int] = field(default_factory=list)
     recycled: int = 0
     exhausted: bool = False
+    new_orders: list[list[int]] = field(default_factory=list)
 
 
 def _bad(rule: R31, msg: str, deal: int, turn: int | None) -> RuleViolation:
@@ -152,7 +153,8 @@ class Deal31:
 
     def __init__(self, *, number: int, players: Sequence[str], dealer: str, hands: Mapping[str, Sequence[int]],
                  pool: Sequence[int], stock: Stock31, rules: Rules31,
-                 reshuffles: Sequence[Sequence[int]] = ()) -> None:
+                 reshuffles: Sequence[Sequence[int]] = (),
+                 shuffle: Callable[[list[int]], list[int]] | None = None) -> None:
         self.number = number
         self.players = list(players)  # play order, the dealer's left first
         self.dealer = dealer
@@ -162,6 +164,7 @@ class Deal31:
         self.discards: list[int] = []
         self.stock = stock
         self.reshuffles = [list(r) for r in reshuffles]
+        self.shuffle = shuffle  # simulations only: orders a recycle the record does not order
         self.pos = 0
         self.caller: str | None = None
         self.call: str | None = None
@@ -248,6 +251,7 @@ class Deal31:
             self.hands[player] = plan.hand
             self.pool, self.discards, self.stock = plan.pool, plan.discards, plan.stock
             self.recycles += plan.recycled
+            self.reshuffles += plan.new_orders
             rules.append(R31.SWAP_ONE if kind == "swap" else R31.SWAP_ALL)
             if plan.turned:
                 rules.append(R31.REFILL)
@@ -428,6 +432,10 @@ class Deal31:
                            f"cards ({names(sorted(cards))})" + (f"; missing {names(missing)}" if missing else "")
                            + (f"; not recyclable {names(extra)}" if extra else ""), self.number, turn)
             plan.stock = Stock31(order, ordered=True, recycled=True)
+        elif self.shuffle is not None:
+            order = self.shuffle(cards)
+            plan.new_orders.append(order)
+            plan.stock = Stock31(order, ordered=True, recycled=True)
         else:
             plan.stock = Stock31(cards, ordered=False, recycled=True)
         plan.discards = []
@@ -581,7 +589,8 @@ class Game31:
         stock = Stock31([c for c in self.rules.full_deck if c not in seen], ordered=False)
         return self._begin(number, order, hands, pool, stock, reshuffles)
 
-    def start_deck(self, number: int, deck: Sequence[int], reshuffles: Sequence[Sequence[int]] = ()) -> Deal31:
+    def start_deck(self, number: int, deck: Sequence[int], reshuffles: Sequence[Sequence[int]] = (),
+                   shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal31:
         """Deal a shuffled deck as 002 says: one card at a time from the dealer's left, then the pool face up."""
         plain = [c for c in deck if c < 52]
         if len(plain) != 52 or len(set(deck)) != len(deck):
@@ -595,15 +604,19 @@ class Game31:
         order = self.play_order()
         size = self.rules.hand_size
         k = len(order)
+        if k * size > len(deck):
+            raise RuleViolation(f"{k} players cannot each be dealt {size} cards from {len(deck)}",
+                                rule=str(R31.PLAYERS), deal=number, path=("deck",))
         hands = {p: [deck[r * k + i] for r in range(size)] for i, p in enumerate(order)}
         rest = list(deck[size * k:])
         pool = rest[:size]
-        return self._begin(number, order, hands, pool, Stock31(rest[size:], ordered=True), reshuffles)
+        return self._begin(number, order, hands, pool, Stock31(rest[size:], ordered=True), reshuffles, shuffle)
 
     def _begin(self, number: int, order: list[str], hands: Mapping[str, Sequence[int]], pool: Sequence[int],
-               stock: Stock31, reshuffles: Sequence[Sequence[int]]) -> Deal31:
+               stock: Stock31, reshuffles: Sequence[Sequence[int]],
+               shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal31:
         self.deal = Deal31(number=number, players=order, dealer=self.dealer, hands=hands, pool=pool, stock=stock,
-                           rules=self.rules, reshuffles=reshuffles)
+                           rules=self.rules, reshuffles=reshuffles, shuffle=shuffle)
         return self.deal
 
     # -- results ---------------------------------------------------------------------------

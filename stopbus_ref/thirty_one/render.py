@@ -1,0 +1,179 @@
+"""The human account of a 31-point replay (rich): each round's verdict first, then turns, showdown, sources.
+
+Every ruling line carries its rule id; under each ruling the first words of 002 that back it,
+and a Sources section at the end quotes every rule cited (left out with --brief).
+"""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from ..output import rules_tag
+from .engine import DealResult31
+from .replay import Report31
+from .rule_ids import R31
+from .rulebook import BY_ID, LANG
+from .scoring import names
+
+_ENDED = {
+    "knock": ("{caller} knocked; every other player had one final turn", (R31.KNOCK, R31.FINAL_CIRCUIT)),
+    "stop": ("{caller} called 'Stop the Bus'; every other player had one final turn", (R31.STOP, R31.FINAL_CIRCUIT)),
+    "blitz": ("{caller} called Blitz: the round ended at once, with no final circuit", (R31.BLITZ,)),
+    "instant-31": ("{holders} held 31: the round ended at once", (R31.INSTANT_31,)),
+    "stock-exhausted": ("no card was left to turn up for the pool: the showdown came at once",
+                        (R31.STOCK_EXHAUSTED,)),
+}
+
+
+def verdict(d: DealResult31) -> str:
+    """One line that answers first: who lost a life, how the round ended."""
+    if d.ended_by is None:
+        return f"Deal {d.number}: in progress — it is {d.whose_turn}'s turn"
+    sd = d.showdown
+    assert sd is not None
+    if not sd.losers:
+        lost = "nobody loses a life"
+    else:
+        scores = {e.player: e.scored.score for e in sd.order}
+        who = " and ".join(sd.losers)
+        shown = ", ".join(str(scores[p]) for p in sd.losers)
+        lost = f"{who} {'lose' if len(sd.losers) > 1 else 'loses'} a life ({shown})"
+        if d.eliminated:
+            lost += f"; {' and '.join(d.eliminated)} {'are' if len(d.eliminated) > 1 else 'is'} out"
+    text, _ = _ENDED[d.ended_by]
+    how = text.format(caller=d.caller, holders=" and ".join(sd.holders) or "a player")
+    return f"Deal {d.number}: {lost} — {how}"
+
+
+def _cite(rule_id: str | None, con: Console) -> None:
+    rule = BY_ID.get(rule_id or "")
+    if rule is not None:
+        c = rule.citations[0]
+        con.print(f"  {rule.id} — {rule.title}: {c.label}: “{escape(c.quote)}”")
+
+
+def _turns(d: DealResult31, con: Console, sym: bool) -> None:
+    if not d.turns:
+        return
+    table = Table(show_edge=False, pad_edge=False)
+    for col in ("#", "player", "action", "hand after", "score", "pool after", "stock", "rules"):
+        table.add_column(col)
+    for t in d.turns:
+        label = ("final: " if t.final else "") + t.action_text()
+        if t.recycled:
+            label += " (stock recycled)"
+        table.add_row(str(t.number), t.player, label, names(t.hand_after, sym), str(t.score_after),
+                      names(t.pool_after, sym), str(t.stock_left), ", ".join(t.rules))
+    con.print(table)
+
+
+def _deal(d: DealResult31, con: Console, sym: bool) -> None:
+    con.print(f"\n[bold]{escape(verdict(d))}[/]")
+    con.print(f"Dealer {d.dealer}; {d.first_player} plays first {rules_tag(R31.DEAL, R31.POOL, R31.FIRST_TURN)}")
+    _turns(d, con, sym)
+    if d.ended_by is None:
+        call = f"{d.caller} {'knocked' if d.call == 'knock' else 'stopped'}; " if d.caller else ""
+        con.print(f"[bold]In progress:[/] {call}it is {d.whose_turn}'s {'final ' if d.caller else ''}turn and they "
+                  f"may {', '.join(d.may)}. Pool {names(d.pool, sym)}, {d.stock_left} in the stock "
+                  f"{rules_tag(R31.FINAL_CIRCUIT if d.caller else R31.TURN_ORDER)}")
+        return
+    sd = d.showdown
+    assert sd is not None
+    text, ids = _ENDED[d.ended_by]
+    con.print(text.format(caller=d.caller, holders=" and ".join(sd.holders) or "a player") + " " + rules_tag(*ids))
+    table = Table(title="Showdown, best first", title_justify="left", show_edge=False, pad_edge=False)
+    for col in ("pos", "player", "hand", "score", "how it scores"):
+        table.add_column(col)
+    for e in sd.order:
+        table.add_row(str(e.position), e.player, names(e.scored.cards, sym), str(e.scored.score),
+                      escape(e.scored.describe(sym)))
+    con.print(table)
+    scores = {e.player: e.scored.score for e in sd.order}
+    if sd.holders:
+        con.print(f"{' and '.join(sd.holders)} cannot lose with 31 {rules_tag(R31.INSTANT_31)}")
+    if sd.losers:
+        low = min(scores[p] for p in sd.losers)
+        if R31.BLITZ in sd.rules and sd.holders:
+            con.print(f"Blitz knockout: every player without 31 is out ({', '.join(sd.losers)}) {rules_tag(R31.BLITZ)}")
+        elif len(sd.losers) > 1:
+            con.print(f"{' and '.join(sd.losers)} tie for the lowest score, {low}: each loses a life "
+                      f"{rules_tag(R31.TIED_LOWEST)}")
+        else:
+            con.print(f"{sd.losers[0]} has the lowest score, {low}, and loses a life {rules_tag(R31.LOWEST_LOSES)}")
+        if d.caller in sd.losers and d.call != "blitz":
+            con.print(f"{d.caller} {'knocked' if d.call == 'knock' else 'called'} and is not protected "
+                      f"{rules_tag(R31.CALLER_NOT_SAFE)}")
+    for p, n in d.lives_back.items():
+        con.print(f"{p} gets {n} {'life' if n == 1 else 'lives'} back with a genuine 31 in Blitz "
+                  f"{rules_tag(R31.BLITZ)}")
+    lives = ", ".join(f"{p} {n}" for p, n in d.lives_after.items())
+    con.print(f"Lives: {lives} {rules_tag(R31.LIVES)}" + (f"; pot {d.pot} {rules_tag(R31.POT)}" if d.pot is not None
+                                                          else ""))
+    if d.shared_win:
+        con.print(f"Every remaining player is out at once: {', '.join(d.shared_win)} share the win "
+                  f"{rules_tag(R31.SHARED_WIN)}")
+    elif d.eliminated:
+        con.print(f"{' and '.join(d.eliminated)} {'have' if len(d.eliminated) > 1 else 'has'} no lives left and "
+                  f"{'are' if len(d.eliminated) > 1 else 'is'} [bold red]eliminated[/] (no floating) "
+                  f"{rules_tag(R31.ELIMINATION)}")
+    if d.next_dealer:
+        con.print(f"Next dealer: [bold]{d.next_dealer}[/], the next surviving player to the left "
+                  f"{rules_tag(R31.DEALER_ROTATION)}")
+
+
+def _cited(r: Report31) -> list[str]:
+    ids: dict[str, None] = {}
+    for d in [*r.deals, *([r.partial] if r.partial else [])]:
+        for x in (*d.start_rules, *(x for t in d.turns for x in t.rules), *(d.showdown.rules if d.showdown else ()),
+                  *d.life_rules, *([d.next_dealer_rule] if d.next_dealer_rule else [])):
+            ids.setdefault(str(x), None)
+    problem = r.first_problem
+    if problem is not None and problem.rule:
+        ids.setdefault(problem.rule, None)
+    return [i for i in ids if i in BY_ID]
+
+
+def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
+             source: str = "") -> None:
+    """Print the human account of a 31-point replay."""
+    for w in r.warnings:
+        con.print(f"[yellow]warning:[/] {escape(w)}")
+    for d in r.deals:
+        if only is None or d.number == only:
+            _deal(d, con, symbols)
+    if r.partial is not None and (only is None or r.partial.number == only):
+        con.print(f"\n[bold]Deal {r.partial.number}[/] (stopped at the error) — dealer {r.partial.dealer}")
+        _turns(r.partial, con, symbols)
+    if r.error is not None:
+        e = r.error
+        con.print(f"\n[bold red]{'Rule broken' if e.kind == 'rule' else 'Cannot read the record'}:[/] "
+                  f"{escape(e.one_line(source))}")
+        _cite(e.rule, con)
+    for f in r.expect_failures:
+        con.print(f"[bold red]expect not met:[/] {escape(f.one_line(source))}")
+        _cite(f.rule, con)
+    if r.error is None:
+        if r.winner:
+            con.print(f"\n[bold green]{r.winner} wins[/]: the last player with lives {rules_tag(R31.LAST_SURVIVOR)}"
+                      + (f"; they scoop the pot of {r.pot}" if r.pot is not None else ""))
+        elif r.shared_win:
+            con.print(f"\n[bold green]{' and '.join(r.shared_win)} share the win[/] {rules_tag(R31.SHARED_WIN)}")
+        elif r.deals and r.deals[-1].ended_by is not None:
+            lives = ", ".join(f"{p} {n}" for p, n in r.deals[-1].lives_after.items())
+            con.print(f"\nNo winner yet (lives: {lives}).")
+    if not brief:
+        ids = _cited(r)
+        if ids:
+            con.print("\n[bold]Sources (seed 002)[/]")
+            printed: set[str] = set()
+            for rid in ids:
+                rule = BY_ID[rid]
+                con.print(f"[bold]{rid}[/] — {rule.title} ({rule.status})")
+                for c in rule.citations:
+                    if c.quote in printed:
+                        con.print(f"  {c.label} ({LANG[c.source]}): (quoted above)")
+                        continue
+                    printed.add(c.quote)
+                    con.print(f"  {c.label} ({LANG[c.source]}): “{escape(c.quote)}”")
