@@ -10,7 +10,8 @@ from ..brag.replay import ReplayReport, replay
 from ..errors import InputError
 from ..output import console, print_json, symbols_ok
 from ..report import report_json
-from ..scenario import read_scenario
+from ..scenario import _Reader, load_yaml
+from ..thirty_one.record import game_of
 
 
 def read_source(path: str) -> tuple[bytes, str]:
@@ -45,7 +46,14 @@ def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
 def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
     try:
         data, source = read_source(path)
-        scenario = read_scenario(data)
+        doc = load_yaml(data)
+        if game_of(doc) == "thirty-one":
+            from .thirty_one_cmd import replay31_run
+
+            return replay31_run(doc, path, source, json_out, brief, only)
+        if isinstance(doc, dict):
+            doc.pop("game", None)  # `game: brag` is the default game
+        scenario = _Reader().read(doc)
         if only is not None and only > len(scenario.deals):
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
     except InputError as err:
