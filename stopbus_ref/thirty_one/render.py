@@ -27,6 +27,11 @@ _ENDED = {
 }
 
 
+def _join(people: tuple[str, ...] | list[str]) -> str:
+    """'Ann', 'Ann and Ben', 'Ann, Ben and Cat'."""
+    return people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
+
+
 def verdict(d: DealResult31) -> str:
     """One line that answers first: who lost a life, how the round ended."""
     if d.ended_by is None:
@@ -37,11 +42,11 @@ def verdict(d: DealResult31) -> str:
         lost = "nobody loses a life"
     else:
         scores = {e.player: e.scored.score for e in sd.order}
-        who = " and ".join(sd.losers)
+        who = _join(sd.losers)
         shown = ", ".join(str(scores[p]) for p in sd.losers)
         lost = f"{who} {'lose' if len(sd.losers) > 1 else 'loses'} a life ({shown})"
         if d.eliminated:
-            lost += f"; {' and '.join(d.eliminated)} {'are' if len(d.eliminated) > 1 else 'is'} out"
+            lost += f"; {_join(d.eliminated)} {'are' if len(d.eliminated) > 1 else 'is'} out"
     text, _ = _ENDED[d.ended_by]
     how = text.format(caller=d.caller, holders=" and ".join(sd.holders) or "a player")
     return f"Deal {d.number}: {lost} — {how}"
@@ -92,13 +97,13 @@ def _deal(d: DealResult31, con: Console, sym: bool) -> None:
     con.print(table)
     scores = {e.player: e.scored.score for e in sd.order}
     if sd.holders:
-        con.print(f"{' and '.join(sd.holders)} cannot lose with 31 {rules_tag(R31.INSTANT_31)}")
+        con.print(f"{_join(sd.holders)} cannot lose with 31 {rules_tag(R31.INSTANT_31)}")
     if sd.losers:
         low = min(scores[p] for p in sd.losers)
         if R31.BLITZ in sd.rules and sd.holders:
             con.print(f"Blitz knockout: every player without 31 is out ({', '.join(sd.losers)}) {rules_tag(R31.BLITZ)}")
         elif len(sd.losers) > 1:
-            con.print(f"{' and '.join(sd.losers)} tie for the lowest score, {low}: each loses a life "
+            con.print(f"{_join(sd.losers)} tie for the lowest score, {low}: each loses a life "
                       f"{rules_tag(R31.TIED_LOWEST)}")
         else:
             con.print(f"{sd.losers[0]} has the lowest score, {low}, and loses a life {rules_tag(R31.LOWEST_LOSES)}")
@@ -115,7 +120,7 @@ def _deal(d: DealResult31, con: Console, sym: bool) -> None:
         con.print(f"Every remaining player is out at once: {', '.join(d.shared_win)} share the win "
                   f"{rules_tag(R31.SHARED_WIN)}")
     elif d.eliminated:
-        con.print(f"{' and '.join(d.eliminated)} {'have' if len(d.eliminated) > 1 else 'has'} no lives left and "
+        con.print(f"{_join(d.eliminated)} {'have' if len(d.eliminated) > 1 else 'has'} no lives left and "
                   f"{'are' if len(d.eliminated) > 1 else 'is'} [bold red]eliminated[/] (no floating) "
                   f"{rules_tag(R31.ELIMINATION)}")
     if d.next_dealer:
@@ -138,8 +143,6 @@ def _cited(r: Report31) -> list[str]:
 def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
              source: str = "") -> None:
     """Print the human account of a 31-point replay."""
-    for w in r.warnings:
-        con.print(f"[yellow]warning:[/] {escape(w)}")
     for d in r.deals:
         if only is None or d.number == only:
             _deal(d, con, symbols)
@@ -159,7 +162,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
             con.print(f"\n[bold green]{r.winner} wins[/]: the last player with lives {rules_tag(R31.LAST_SURVIVOR)}"
                       + (f"; they scoop the pot of {r.pot}" if r.pot is not None else ""))
         elif r.shared_win:
-            con.print(f"\n[bold green]{' and '.join(r.shared_win)} share the win[/] {rules_tag(R31.SHARED_WIN)}")
+            con.print(f"\n[bold green]{_join(r.shared_win)} share the win[/] {rules_tag(R31.SHARED_WIN)}")
         elif r.deals and r.deals[-1].ended_by is not None:
             lives = ", ".join(f"{p} {n}" for p, n in r.deals[-1].lives_after.items())
             con.print(f"\nNo winner yet (lives: {lives}).")
