@@ -15,7 +15,7 @@ from typing import Literal
 
 from ..errors import InputError, RuleViolation
 from .rule_ids import R31
-from .scoring import JOKERS, Scored, ScoreMode, card_name, names, score_hand
+from .scoring import JOKERS, Scored, ScoreMode, card_name, names, quick_score, score_hand
 
 ActionKind = Literal["swap", "swap-all", "knock", "stop", "blitz"]
 EndKind = Literal["stop", "knock", "instant-31", "blitz", "stock-exhausted"]
@@ -274,13 +274,13 @@ class Deal31:
             rules.append(R31.BLITZ)
         if final or (self.caller == player and not self.rules.blitz):
             rules.append(R31.FINAL_CIRCUIT)
-        scored = self.score(player)
-        instant = scored.is_31 and plan is not None
+        score = quick_score(self.hands[player], self.rules.score is ScoreMode.BEST_SUIT)
+        instant = score == 31 and plan is not None
         if instant:
             rules.append(R31.INSTANT_31)
         record = Turn31(turn, player, action, plan.given if plan else (), plan.taken if plan else (),
                         tuple(plan.turned) if plan else (), tuple(self.hands[player]), tuple(self.pool),
-                        len(self.stock), final, plan.recycled if plan else 0, scored.score,
+                        len(self.stock), final, plan.recycled if plan else 0, score,
                         tuple(str(r) for r in rules))
         self.log.append(record)
         self.pos += 1

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import CardError, InputError
+from ..scenario import Seq
 from .engine import BLITZ_31, VARIANTS, Action31, Rules31
 from .rule_ids import R31
 from .scoring import ScoreMode, parse_card31
@@ -151,8 +152,11 @@ class Reader31:
         self.players: tuple[str, ...] = ()
         self.rules = Rules31()
         self.warnings: list[str] = []
+        self._actions: dict[str, Action31] = {}  # action text -> parsed action (texts repeat in long records)
 
     def player(self, v: Any, line: int | None, what: str) -> str:
+        if type(v) is str and v in self.players:
+            return v
         name = _name(v, line, what)
         if name not in self.players:
             raise InputError(f"{what}: unknown player {name!r}{_near(name, self.players)} (players: "
@@ -169,6 +173,11 @@ class Reader31:
             raise InputError(f"{what}: {e.message}", rule=e.rule, token=e.token, line=line) from None
 
     def cards(self, v: Any, line: int | None, what: str) -> list[int]:
+        if type(v) is Seq and all(type(c) is str for c in v):
+            try:  # the common case, all valid spellings: one pass through the parser's memo
+                return [parse_card31(c, jokers=self.rules.jokers) for c in v]
+            except CardError:
+                pass  # below, card by card, to name the bad one with its line
         if isinstance(v, str):
             v = v.replace(",", " ").split()
         if not isinstance(v, list):
@@ -351,6 +360,16 @@ class Reader31:
         return tuple(self.cards(v, line, f"{where} turn"))
 
     def action(self, a: Any, line: int | None, where: str) -> Action31:
+        if type(a) is str:
+            done = self._actions.get(a)
+            if done is None:
+                done = self._action(a, line, where)
+                if len(self._actions) < 8192:
+                    self._actions[a] = done
+            return done
+        return self._action(a, line, where)
+
+    def _action(self, a: Any, line: int | None, where: str) -> Action31:
         if isinstance(a, dict):
             keys = {str(k).lower(): k for k in a}
             turned = self._turned(a[keys["turn"]], line, where) if "turn" in keys else None

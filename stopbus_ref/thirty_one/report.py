@@ -12,14 +12,14 @@ from ..errors import StopbusError
 from .engine import DealResult31, Turn31
 from .replay import Report31
 from .rule_ids import R31
-from .scoring import canonical
+from .scoring import NAMES, canonical
 
 
 def turn_json(t: Turn31) -> dict[str, Any]:
     return {"number": t.number, "player": t.player, "action": t.action_text(), "rules": list(t.rules),
-            "given": canonical(t.given), "taken": canonical(t.taken), "turned": canonical(t.turned),
-            "hand": canonical(t.hand_after), "score": t.score_after, "pool_after": canonical(t.pool_after),
-            "stock": t.stock_left, "final": t.final, "recycled": t.recycled}
+            "turned": [NAMES[c] for c in t.turned], "hand": [NAMES[c] for c in t.hand_after], "score": t.score_after,
+            "pool_after": [NAMES[c] for c in t.pool_after], "stock": t.stock_left, "final": t.final,
+            "recycled": t.recycled}
 
 
 def deal_json(d: DealResult31) -> dict[str, Any]:

@@ -35,9 +35,13 @@ class ScoreMode(StrEnum):
     BEST_SUIT = "best-suit"
 
 
+NAMES: tuple[str, ...] = (*(str(Card(c)) for c in range(52)), "RJ", "BJ")
+"""Canonical name of each card number 0..53 ('2c' ... 'As', 'RJ', 'BJ')."""
+
+
 def card_name(c: int) -> str:
     """Canonical JSON form: '10c', 'Ah', 'RJ'."""
-    return JOKER_NAMES[c] if c >= 52 else str(Card(c))
+    return NAMES[c]
 
 
 def card_symbol(c: int) -> str:
@@ -47,16 +51,34 @@ def card_symbol(c: int) -> str:
 
 def names(cards: Iterable[int], symbols: bool = False) -> str:
     """Cards joined by spaces."""
-    return " ".join(card_symbol(c) if symbols else card_name(c) for c in cards)
+    return " ".join(card_symbol(c) for c in cards) if symbols else " ".join(NAMES[c] for c in cards)
 
 
 def canonical(cards: Iterable[int]) -> list[str]:
     """JSON list of card names."""
-    return [card_name(c) for c in cards]
+    return [NAMES[c] for c in cards]
+
+
+_PARSED: tuple[dict[str, int], dict[str, int]] = ({}, {})
 
 
 def parse_card31(token: object, *, jokers: bool) -> int:
-    """One card of the 31-point game; RJ/BJ only when `jokers` (else an input error naming the token)."""
+    """One card of the 31-point game; RJ/BJ only when `jokers` (else an input error naming the token).
+
+    Valid spellings are memoised (a long record repeats the same few hundred tokens).
+    """
+    cache = _PARSED[jokers]
+    try:
+        return cache[token]  # type: ignore[index]
+    except (KeyError, TypeError):
+        pass
+    card = _parse_card31(token, jokers=jokers)
+    if isinstance(token, str) and len(cache) < 4096:
+        cache[token] = card
+    return card
+
+
+def _parse_card31(token: object, *, jokers: bool) -> int:
     if isinstance(token, str) and token.strip().upper() in _JOKER_IN:
         if not jokers:
             raise CardError(f"'{token.strip()}' is a joker: jokers are used only in the `jokers` variant "
@@ -237,6 +259,15 @@ class Scored:
         rest = [c for c in self.cards if c not in counted]
         ignored = f"; {names(rest, symbols)} {'does' if len(rest) == 1 else 'do'} not count" if rest else ""
         return f"{self.score} in {SUIT_NAMES[self.suit]} ({names(counted, symbols)}){ignored}{joker}"
+
+
+def quick_score(cards: list[int] | tuple[int, ...], best_suit: bool = False) -> int:
+    """The score alone: the table for three plain cards, the plain rule otherwise (jokers included)."""
+    if len(cards) == 3:
+        a, b, c = cards
+        if c < 52 and b < 52 and a < 52:
+            return table3(best_suit)[a * 2704 + b * 52 + c]
+    return joker_score(cards, best_suit)[0]
 
 
 def score_hand(cards: tuple[int, ...] | list[int], mode: ScoreMode = ScoreMode.REPRESENTED) -> Scored:
