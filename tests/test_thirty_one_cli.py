@@ -59,7 +59,8 @@ def test_31_docs_explain_every_interpretation_by_rule_id() -> None:
     doc = (ROOT / "docs" / "thirty-one.md").read_text(encoding="utf-8")
     for r in RULES:
         if r.status in (INTERPRETED, CONFLICT):
-            assert f"`{r.id}`" in doc, r.id
+            assert f"[`{r.id}`](rules-31.md#{r.id})" in doc, r.id
+            assert f'<a id="{r.id}"></a>' in markdown31()
     assert "--game thirty-one" in doc and "game: thirty-one" in doc
 
 

@@ -216,7 +216,8 @@ def markdown31() -> str:
             continue
         out += [f"## {topic[0].upper()}{topic[1:]}", ""]
         for r in rules:
-            out += [f"### `{r.id}` — {r.title}", "", f"*Status: {r.status}.* {r.statement}", ""]
+            out += [f'<a id="{r.id}"></a>', "", f"### `{r.id}` — {r.title}", "", f"*Status: {r.status}.* {r.statement}",
+                    ""]
             if r.interpretation:
                 out += [f"**Interpretation.** {r.interpretation}", ""]
             if r.conflicts:
