@@ -70,6 +70,7 @@ def report_json31(r: Report31) -> dict[str, Any]:
         "winner": r.winner,
         "shared_win": list(r.shared_win) if r.shared_win is not None else None,
         "pot": r.pot,
+        "pot_scooped_by": r.winner if r.pot is not None else None,
         "deals": [deal_json(d) for d in r.deals],
         "partial_deal": deal_json(r.partial) if r.partial is not None else None,
         "expect_failures": [e.to_json() for e in r.expect_failures],
