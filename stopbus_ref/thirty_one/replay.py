@@ -88,8 +88,8 @@ def _deal_expect(spec: DealSpec31, res: DealResult31) -> list[ExpectMismatch]:
         elif key == "eliminated":
             got = list(res.eliminated) if res.eliminated is not None else None
             same = got is not None and sorted(got) == sorted(want)
-        elif key == "lives":
-            got = {p: res.lives_after.get(p) for p in want}
+        elif key == "lives":  # a player who is out has 0 lives (the JSON leaves them out of lives_after)
+            got = {p: res.lives_after.get(p, 0) for p in want}
             same = got == want
         elif key == "scores":
             got = {p: scores.get(p) for p in want}
