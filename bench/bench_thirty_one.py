@@ -62,7 +62,7 @@ def in_process(path: Path) -> tuple[float, float]:
 
     import yaml
 
-    from stopbus_ref.scenario import load_yaml
+    from stopbus_ref.records.loader import load_yaml
     from stopbus_ref.thirty_one.record import read_record31
     from stopbus_ref.thirty_one.replay import replay31
     from stopbus_ref.thirty_one.report import report_json31

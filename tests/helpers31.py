@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from stopbus_ref.errors import InputError, StopbusError
-from stopbus_ref.scenario import load_yaml
+from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.record import read_record31
 from stopbus_ref.thirty_one.replay import Report31, replay31
 

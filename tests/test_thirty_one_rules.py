@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from stopbus_ref.errors import InputError, RuleViolation
-from stopbus_ref.scenario import load_yaml
+from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Action31, Game31, Rules31
 from stopbus_ref.thirty_one.record import read_record31
 from stopbus_ref.thirty_one.rule_ids import R31

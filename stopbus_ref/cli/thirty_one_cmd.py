@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape
 
 from ..errors import EXIT_INPUT, EXIT_OK, InputError, StopbusError
-from ..output import console, print_json, rules_tag, symbols_ok
+from ..output import console, print_json, rules_tag, symbols_ok, warn
 from ..thirty_one.rule_ids import R31
 from ..thirty_one.scoring import (
     SUIT_NAMES,
@@ -26,6 +26,9 @@ from ..thirty_one.scoring import (
     parse_hand31,
     score_hand,
 )
+
+if TYPE_CHECKING:
+    from ..thirty_one.record import Record31
 
 GAME_ALIASES = {"brag": "brag", "thirty-one": "thirty-one", "31": "thirty-one"}
 
@@ -306,37 +309,33 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
 
 
 # -- replay ---------------------------------------------------------------------------------------------------
-def replay31_run(doc: Any, path: str, source: str, json_out: bool, brief: bool, only: int | None) -> int:
-    """Replay a loaded `game: thirty-one` record; returns the exit code of the contract."""
-    from ..thirty_one.record import read_record31
+def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, only: int | None) -> int:
+    """Adjudicate a validated `game: thirty-one` record and print it; a problem is raised after the answer
+    (as `replay_cmd` does for the Brag game), for `cli.main` to put on stderr with its exit code."""
     from ..thirty_one.replay import replay31
-    from ..thirty_one.report import error_json31, report_json31
+    from ..thirty_one.report import report_json31
 
-    try:
-        record = read_record31(doc)
-        if only is not None and only > len(record.deals):
-            raise InputError(f"--deal {only}: the record has {len(record.deals)} deal(s)", token=str(only))
-    except InputError as err:
-        if json_out:
-            print_json({"game": "thirty-one", "exit_code": err.exit_code, "error": error_json31(err), "winner": None,
-                        "shared_win": None, "deals": []})
-        sys.stderr.write(f"error: {err.one_line(source)}\n")
-        return err.exit_code
+    if only is not None and only > len(record.deals):
+        err = InputError(f"--deal {only}: the record has {len(record.deals)} deal(s)", token=str(only))
+        err.source = source
+        raise err
     report = replay31(record)
     if json_out:
         obj = report_json31(report)
         if only is not None:
             obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
         print_json(obj)
-        problem = report.first_problem
-        if problem is not None:
-            sys.stderr.write(f"{'error' if report.error else 'expect'}: {problem.one_line(source)}\n")
     else:
         for w in report.warnings:
-            sys.stderr.write(f"warning: {w}\n")
+            warn(w)
         from ..thirty_one.render import render31
 
         render31(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source)
+    problem = report.first_problem
+    if problem is not None:
+        problem.source = source
+        problem.reported = True
+        raise problem
     return report.exit_code
 
 
@@ -364,10 +363,11 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
     rules = Rules31(blitz="blitz" in chosen, four_card="four-card" in chosen, jokers="jokers" in chosen,
                     pot="pot" in chosen, score=score_mode(score), blitz_31=blitz_31 or "lives-back")
     most = len(rules.full_deck) // rules.hand_size
-    seats = [n.strip() for n in names_opt.split(",")] if names_opt else None
-    if seats is not None and (len(set(seats)) != len(seats) or any(not n for n in seats)):
-        raise InputError(f"--names must be distinct, non-empty names separated by commas: {names_opt!r}",
-                         rule=str(R31.PLAYERS), token=names_opt)
+    seats = None
+    if names_opt is not None:  # the shared checks of --names (distinct, printable, not empty)
+        from .simulate_cmd import seat_names
+
+        seats = seat_names(names_opt, 0)
     if seats or players is not None:
         counts = [len(seats) if seats else players or 0]
     else:  # a summary covers 002's table sizes, three to eight

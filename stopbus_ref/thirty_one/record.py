@@ -7,18 +7,17 @@ Every problem is one InputError naming the token and its line. No adjudication h
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import CardError, InputError
-from ..scenario import Seq
+from ..records.loader import Seq
+from ..records.validate import did_you_mean, item_lines, line_of, name, type_name
 from .engine import BLITZ_31, VARIANTS, Action31, Rules31
 from .rule_ids import R31
 from .scoring import ScoreMode, parse_card31
 
-GAME_NAMES = {"thirty-one": "thirty-one", "31": "thirty-one", "brag": "brag"}
 TOP_KEYS = ("game", "players", "lives", "dealer", "variant", "options", "deals", "expect", "title", "notes")
 DEAL_KEYS = ("dealer", "hands", "pool", "deck", "turns", "reshuffles", "expect", "notes")
 DEAL_EXPECT_KEYS = ("losers", "lives", "eliminated", "next_dealer", "ended_by", "scores", "pot")
@@ -75,51 +74,16 @@ class Record31:
     expect_lines: dict[str, int] = field(default_factory=dict)
 
 
-def game_of(doc: Any) -> str:
-    """'brag' or 'thirty-one', from a record's top-level `game:` key (absent = brag)."""
-    if not isinstance(doc, dict) or "game" not in doc:
-        return "brag"
-    v = doc["game"]
-    key = str(v).strip().lower() if isinstance(v, (str, int)) and not isinstance(v, bool) else None
-    if key in GAME_NAMES:
-        return GAME_NAMES[key]
-    line = getattr(doc, "lines", {}).get("game")
-    raise InputError(f"unknown game {v!r}: `game:` is brag (the default) or thirty-one (also 31)",
-                     token=str(v), line=line, rule=str(R31.GAME))
-
-
 def _lines(obj: Any) -> dict[Any, int]:
     return getattr(obj, "lines", {}) if isinstance(obj, dict) else {}
 
 
-def _line(obj: Any, key: Any = None) -> int | None:
-    if key is not None and isinstance(obj, dict):
-        return _lines(obj).get(key, getattr(obj, "line", None))
-    return getattr(obj, "line", None)
-
-
-def _item_lines(v: list[Any], line: int | None) -> list[int | None]:
-    got = getattr(v, "lines", None)
-    return list(got) if got is not None else [line] * len(v)
-
-
-def _type_name(v: Any) -> str:
-    if isinstance(v, bool):
-        return "a yes/no value"
-    if isinstance(v, (int, float)):
-        return "a number"
-    if v is None:
-        return "empty"
-    if isinstance(v, list):
-        return "a list"
-    if isinstance(v, dict):
-        return "a mapping"
-    return type(v).__name__
-
-
-def _near(word: str, options: list[str] | tuple[str, ...]) -> str:
-    near = difflib.get_close_matches(str(word), list(options), n=2, cutoff=0.6)
-    return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
+def _name(v: Any, line: int | None, what: str) -> str:
+    """A player's name by the shared check (NFC, not empty, not a YAML number or yes/no), under this game's id."""
+    try:
+        return name(v, line, what)
+    except InputError as e:
+        raise InputError(e.message, rule=str(R31.PLAYERS), token=e.token, line=e.line) from None
 
 
 def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
@@ -127,22 +91,8 @@ def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
         if k not in allowed:
             hint = " (the 31-point game counts lives, not tokens)" if k == "tokens" else ""
             hint += " (a 31-point deal gives `pool`, not `upcard`)" if k == "upcard" else ""
-            raise InputError(f"unknown key {k!r} in {what}{_near(str(k), allowed)}{hint} (allowed: "
+            raise InputError(f"unknown key {k!r} in {what}{did_you_mean(str(k), allowed)}{hint} (allowed: "
                              f"{', '.join(allowed)})", token=str(k), line=_lines(m).get(k))
-
-
-def _name(v: Any, line: int | None, what: str) -> str:
-    if isinstance(v, str):
-        if not v.strip():
-            raise InputError(f"{what}: a player's name cannot be empty", line=line, rule=str(R31.PLAYERS))
-        return v
-    if isinstance(v, bool) or isinstance(v, (int, float)) or v is None:
-        spelled = ("false (a bare No, Off or n)" if v is False else "true (a bare Yes, On or y)" if v is True
-                   else "empty" if v is None else f"the number {v}")
-        example = "No" if v is False else "Yes" if v is True else v
-        raise InputError(f"{what}: YAML reads this name as {spelled}, not a name; quote it (for example "
-                         f"\"{example}\")", token=str(v), line=line, rule=str(R31.PLAYERS))
-    raise InputError(f"{what}: expected a player's name, got {_type_name(v)}", line=line, rule=str(R31.PLAYERS))
 
 
 class Reader31:
@@ -159,13 +109,13 @@ class Reader31:
             return v
         name = _name(v, line, what)
         if name not in self.players:
-            raise InputError(f"{what}: unknown player {name!r}{_near(name, self.players)} (players: "
+            raise InputError(f"{what}: unknown player {name!r}{did_you_mean(name, self.players)} (players: "
                              f"{', '.join(self.players)})", token=name, line=line)
         return name
 
     def card(self, v: Any, line: int | None, what: str) -> int:
         if isinstance(v, bool) or not isinstance(v, (str, int)):
-            raise InputError(f"{what}: expected a card such as Ah or 10c, got {_type_name(v)}", line=line,
+            raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
                              token=str(v), rule=str(R31.DEAL))
         try:
             return parse_card31(str(v), jokers=self.rules.jokers)
@@ -181,27 +131,27 @@ class Reader31:
         if isinstance(v, str):
             v = v.replace(",", " ").split()
         if not isinstance(v, list):
-            raise InputError(f"{what}: expected a list of cards, got {_type_name(v)}", line=line)
-        return [self.card(c, ln or line, what) for c, ln in zip(v, _item_lines(v, line), strict=False)]
+            raise InputError(f"{what}: expected a list of cards, got {type_name(v)}", line=line)
+        return [self.card(c, ln or line, what) for c, ln in zip(v, item_lines(v, line), strict=False)]
 
     # -- the file ------------------------------------------------------------------------
     def read(self, doc: Any) -> Record31:
         if not isinstance(doc, dict):
-            raise InputError(f"a record is a mapping with game, players, dealer and deals, not {_type_name(doc)}",
+            raise InputError(f"a record is a mapping with game, players, dealer and deals, not {type_name(doc)}",
                              line=1)
         _check_keys(doc, TOP_KEYS, "the file")
         for key in ("players", "dealer", "deals"):
             if key not in doc:
                 raise InputError(f"missing `{key}:` (a record needs players, dealer and deals)",
                                  line=getattr(doc, "line", 1))
-        self.rules = self.variants(doc.get("variant"), _line(doc, "variant"), doc.get("options"),
-                                   _line(doc, "options"))
+        self.rules = self.variants(doc.get("variant"), line_of(doc, "variant"), doc.get("options"),
+                                   line_of(doc, "options"))
         pv = doc["players"]
-        pl = _line(doc, "players")
+        pl = line_of(doc, "players")
         if not isinstance(pv, list):
-            raise InputError(f"`players` must be a list of names in seating order, got {_type_name(pv)}", line=pl,
+            raise InputError(f"`players` must be a list of names in seating order, got {type_name(pv)}", line=pl,
                              rule=str(R31.PLAYERS))
-        plines = _item_lines(pv, pl)
+        plines = item_lines(pv, pl)
         names = [_name(v, ln, "players") for v, ln in zip(pv, plines, strict=False)]
         for i, n in enumerate(names):
             if n in names[:i]:
@@ -217,15 +167,15 @@ class Reader31:
             self.warnings.append(f"{len(names)} players: 002 describes three to eight; the game is adjudicated "
                                  f"by the same rules [{R31.PLAYERS}]")
         self.players = tuple(names)
-        lives = self.lives(doc.get("lives", DEFAULT_LIVES), _line(doc, "lives"))
-        dealer = self.player(doc["dealer"], _line(doc, "dealer"), "dealer")
+        lives = self.lives(doc.get("lives", DEFAULT_LIVES), line_of(doc, "lives"))
+        dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
         dv = doc["deals"]
-        dl = _line(doc, "deals")
+        dl = line_of(doc, "deals")
         if not isinstance(dv, list):
-            raise InputError(f"`deals` must be a list of deals, got {_type_name(dv)}", line=dl)
+            raise InputError(f"`deals` must be a list of deals, got {type_name(dv)}", line=dl)
         deals = tuple(self.deal(i + 1, d, ln or dl or 0)
-                      for i, (d, ln) in enumerate(zip(dv, _item_lines(dv, dl), strict=False)))
-        expect, elines = self.expect(doc.get("expect"), _line(doc, "expect"), FILE_EXPECT_KEYS, "the file's expect")
+                      for i, (d, ln) in enumerate(zip(dv, item_lines(dv, dl), strict=False)))
+        expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS, "the file's expect")
         return Record31(self.players, lives, dealer, self.rules, deals, expect, tuple(self.warnings),
                         {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, elines)
 
@@ -234,25 +184,25 @@ class Reader31:
         if v is not None:
             items = [v] if isinstance(v, str) else v
             if not isinstance(items, list):
-                raise InputError(f"`variant` must be a list of {', '.join(VARIANTS)}, got {_type_name(v)}",
+                raise InputError(f"`variant` must be a list of {', '.join(VARIANTS)}, got {type_name(v)}",
                                  line=line, rule=str(R31.GAME))
-            for x, ln in zip(items, _item_lines(items, line), strict=False):
+            for x, ln in zip(items, item_lines(items, line), strict=False):
                 word = str(x).strip().lower() if isinstance(x, (str, int)) and not isinstance(x, bool) else None
                 word = {"31": "blitz", "four": "four-card", "joker": "jokers", "unlimited-lives": "pot"}.get(
                     word or "", word)
                 if word not in VARIANTS:
-                    raise InputError(f"unknown variant {x!r}{_near(str(x), VARIANTS)} (variants: "
+                    raise InputError(f"unknown variant {x!r}{did_you_mean(str(x), VARIANTS)} (variants: "
                                      f"{', '.join(VARIANTS)})", token=str(x), line=ln, rule=str(R31.GAME))
                 chosen.append(word)
         options: dict[str, str] = {}
         if opts is not None:
             if not isinstance(opts, dict):
-                raise InputError(f"`options` must be a mapping (score: ..., blitz-31: ...), got {_type_name(opts)}",
+                raise InputError(f"`options` must be a mapping (score: ..., blitz-31: ...), got {type_name(opts)}",
                                  line=oline, rule=str(R31.GAME))
             for k, x in opts.items():
                 ln = _lines(opts).get(k, oline)
                 if k not in OPTIONS:
-                    raise InputError(f"unknown option {k!r}{_near(str(k), tuple(OPTIONS))} (options: "
+                    raise InputError(f"unknown option {k!r}{did_you_mean(str(k), tuple(OPTIONS))} (options: "
                                      f"{', '.join(OPTIONS)})", token=str(k), line=ln, rule=str(R31.GAME))
                 if x not in OPTIONS[k]:
                     raise InputError(f"option {k}: {x!r} is not one of {', '.join(OPTIONS[k])}", token=str(x),
@@ -288,17 +238,18 @@ class Reader31:
         size = self.rules.hand_size
         if not isinstance(d, dict):
             raise InputError(f"{what}: expected a mapping with hands and pool (or deck) and turns, got "
-                             f"{_type_name(d)}", line=line)
+                             f"{type_name(d)}", line=line)
         _check_keys(d, DEAL_KEYS, what)
-        dealer = self.player(d["dealer"], _line(d, "dealer"), f"{what} dealer") if "dealer" in d else None
+        dealer = self.player(d["dealer"], line_of(d, "dealer"), f"{what} dealer") if "dealer" in d else None
         hands: dict[str, tuple[int, ...]] | None = None
         pool: tuple[int, ...] | None = None
         deck: tuple[int, ...] | None = None
         hand_lines: dict[str, int] = {}
         if "deck" in d:
             if "hands" in d or "pool" in d:
-                raise InputError(f"{what}: give either `deck` or `hands` with `pool`, not both", line=_line(d, "deck"))
-            deck = tuple(self.cards(d["deck"], _line(d, "deck"), f"{what} deck"))
+                raise InputError(f"{what}: give either `deck` or `hands` with `pool`, not both",
+                                 line=line_of(d, "deck"))
+            deck = tuple(self.cards(d["deck"], line_of(d, "deck"), f"{what} deck"))
         else:
             if "hands" not in d or "pool" not in d:
                 missing = "hands" if "hands" not in d else "pool"
@@ -306,11 +257,11 @@ class Reader31:
                                  line=line, rule=str(R31.DEAL if missing == "hands" else R31.POOL))
             hv = d["hands"]
             if not isinstance(hv, dict):
-                raise InputError(f"{what} hands: expected a mapping of player to {size} cards, got {_type_name(hv)}",
-                                 line=_line(d, "hands"))
+                raise InputError(f"{what} hands: expected a mapping of player to {size} cards, got {type_name(hv)}",
+                                 line=line_of(d, "hands"))
             hands = {}
             for k, cv in hv.items():
-                ln = _lines(hv).get(k, _line(hv))
+                ln = _lines(hv).get(k, line_of(hv))
                 who = self.player(k, ln, f"{what} hands")
                 cards = self.cards(cv, ln, f"{what} hands of {who}")
                 if len(cards) != size:
@@ -320,21 +271,21 @@ class Reader31:
                                      rule=str(rule), line=ln, token=str(cv))
                 hands[who] = tuple(cards)
                 hand_lines[who] = ln or line
-            pl = _line(d, "pool")
+            pl = line_of(d, "pool")
             pool = tuple(self.cards(d["pool"], pl, f"{what} pool"))
             if len(pool) > size or (len(pool) < size and len(self.players) * size + size <= len(self.rules.full_deck)):
                 raise InputError(f"{what} pool: the pool is {size} face-up cards, got {len(pool)}",
                                  rule=str(R31.POOL), line=pl, token=str(d["pool"]))
-        turns = self.turns(d.get("turns"), _line(d, "turns") or line, what)
+        turns = self.turns(d.get("turns"), line_of(d, "turns") or line, what)
         resh: list[tuple[int, ...]] = []
         if d.get("reshuffles") is not None:
             rv = d["reshuffles"]
-            rl = _line(d, "reshuffles")
+            rl = line_of(d, "reshuffles")
             if not isinstance(rv, list):
-                raise InputError(f"{what} reshuffles: expected a list of card lists, got {_type_name(rv)}", line=rl)
-            for i, (r, rline) in enumerate(zip(rv, _item_lines(rv, rl), strict=False)):
+                raise InputError(f"{what} reshuffles: expected a list of card lists, got {type_name(rv)}", line=rl)
+            for i, (r, rline) in enumerate(zip(rv, item_lines(rv, rl), strict=False)):
                 resh.append(tuple(self.cards(r, rline, f"{what} reshuffle {i + 1}")))
-        expect, elines = self.expect(d.get("expect"), _line(d, "expect"), DEAL_EXPECT_KEYS, f"{what} expect")
+        expect, elines = self.expect(d.get("expect"), line_of(d, "expect"), DEAL_EXPECT_KEYS, f"{what} expect")
         return DealSpec31(number, line, dealer, hands, pool, deck, tuple(resh), turns, expect,
                           {k: v for k, v in _lines(d).items() if isinstance(k, str)}, hand_lines, elines)
 
@@ -342,13 +293,13 @@ class Reader31:
         if v is None:
             return ()
         if not isinstance(v, list):
-            raise InputError(f"{what} turns: expected a list of `- Player: action`, got {_type_name(v)}", line=line)
+            raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
         out = []
-        for i, (t, ln) in enumerate(zip(v, _item_lines(v, line), strict=False)):
+        for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
             where = f"{what} turn {i + 1}"
             if not isinstance(t, dict) or len(t) != 1:
                 raise InputError(f"{where}: expected one `Player: action` pair, got "
-                                 f"{_type_name(t) if not isinstance(t, dict) else f'{len(t)} keys'}", line=ln)
+                                 f"{type_name(t) if not isinstance(t, dict) else f'{len(t)} keys'}", line=ln)
             (k, a), = t.items()
             who = self.player(k, ln, where)
             out.append(TurnSpec31(who, self.action(a, ln, where), ln or 0))
@@ -384,7 +335,7 @@ class Reader31:
             a = str(a)
         if not isinstance(a, str):
             raise InputError(f"{where}: expected an action such as 'swap 7h for Kd', 'swap all', 'knock' or 'stop', "
-                             f"got {_type_name(a)}", line=line)
+                             f"got {type_name(a)}", line=line)
         m = _SWAP_RE.fullmatch(a)
         if m is not None and m.group(1).lower() != "all":
             return Action31("swap", self.card(m.group(1), line, where), self.card(m.group(2), line, where),
@@ -412,7 +363,7 @@ class Reader31:
         if v is None:
             return {}, {}
         if not isinstance(v, dict):
-            raise InputError(f"{what}: expected a mapping, got {_type_name(v)}", line=line)
+            raise InputError(f"{what}: expected a mapping, got {type_name(v)}", line=line)
         _check_keys(v, keys, what)
         out: dict[str, Any] = {}
         for k, x in v.items():

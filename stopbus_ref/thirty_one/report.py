@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import StopbusError
+from ..report import error_json
 from .engine import DealResult31, Turn31
 from .replay import Report31
 from .rule_ids import R31
@@ -46,19 +46,6 @@ def deal_json(d: DealResult31) -> dict[str, Any]:
     }
 
 
-def error_json31(problem: StopbusError) -> dict[str, Any]:
-    """The contract's error object, plus the broken rule's title and its first quote from 002."""
-    from .rulebook import BY_ID
-
-    out = problem.to_json()
-    rule = BY_ID.get(problem.rule or "")
-    if rule is not None:
-        c = rule.citations[0]
-        out["title"] = rule.title
-        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote}
-    return out
-
-
 def report_json31(r: Report31) -> dict[str, Any]:
     """The whole `replay --json` object of a 31-point record."""
     problem = r.first_problem
@@ -66,7 +53,7 @@ def report_json31(r: Report31) -> dict[str, Any]:
     return {
         "game": "thirty-one",
         "exit_code": r.exit_code,
-        "error": error_json31(problem) if problem is not None else None,
+        "error": error_json(problem) if problem is not None else None,
         "winner": r.winner,
         "shared_win": list(r.shared_win) if r.shared_win is not None else None,
         "pot": r.pot,

@@ -8,7 +8,6 @@ written as `reshuffles:`, so the same seed always gives the same record. Pure ap
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -151,39 +150,10 @@ def to_record31(g: SimGame31, with_expect: bool = True) -> dict[str, Any]:
 
 
 def dump_record31(rec: dict[str, Any], comment: str = "") -> str:
-    """YAML text of a 31-point record: decks and reshuffles as one-line lists, names quoted."""
-    q = json.dumps
-    lines = [f"# {comment}"] if comment else []
-    lines.append("game: thirty-one")
-    lines.append("players: [" + ", ".join(q(p) for p in rec["players"]) + "]")
-    lines.append(f"lives: {rec['lives']}")
-    lines.append(f"dealer: {q(rec['dealer'])}")
-    lines.append("variant: [" + ", ".join(rec["variant"]) + "]")
-    lines.append("options: {" + ", ".join(f"{k}: {v}" for k, v in rec["options"].items()) + "}")
-    lines.append("deals:")
-    for d in rec["deals"]:
-        lines.append(f"  - dealer: {q(d['dealer'])}")
-        lines.append("    deck: [" + ", ".join(d["deck"]) + "]")
-        if d.get("reshuffles"):
-            lines.append("    reshuffles:")
-            lines += ["      - [" + ", ".join(r) + "]" for r in d["reshuffles"]]
-        lines.append("    turns:" + ("" if d["turns"] else " []"))
-        lines += [f"      - {q(p)}: {a}" for t in d["turns"] for p, a in t.items()]
-        if "expect" in d:
-            e = d["expect"]
-            lines.append("    expect:")
-            lines.append(f"      ended_by: {e['ended_by']}")
-            lines.append("      losers: [" + ", ".join(q(p) for p in e["losers"]) + "]")
-            lines.append("      lives: {" + ", ".join(f"{q(p)}: {n}" for p, n in e["lives"].items()) + "}")
-            lines.append("      eliminated: [" + ", ".join(q(p) for p in e["eliminated"]) + "]")
-            lines.append(f"      next_dealer: {q(e['next_dealer']) if e['next_dealer'] else 'null'}")
-            lines.append("      scores: {" + ", ".join(f"{q(p)}: {n}" for p, n in e["scores"].items()) + "}")
-    if "expect" in rec:
-        lines.append("expect:")
-        for k, v in rec["expect"].items():
-            shown = ("[" + ", ".join(q(p) for p in v) + "]") if isinstance(v, list) else (q(v) if v else "null")
-            lines.append(f"  {k}: {shown}")
-    return "\n".join(lines) + "\n"
+    """YAML text of a 31-point record, by the one record writer of the project."""
+    from ..records import dump_record
+
+    return dump_record(rec, comment)
 
 
 @dataclass
