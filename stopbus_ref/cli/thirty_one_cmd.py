@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rich.markup import escape
 
 from ..errors import EXIT_INPUT, EXIT_OK, InputError, StopbusError
-from ..output import console, print_json, rules_tag, symbols_ok, warn
+from ..output import console, print_json, rules_tag, safe, symbols_ok, warn
 from ..thirty_one.rule_ids import R31
 from ..thirty_one.scoring import (
     SUIT_NAMES,
@@ -156,17 +156,17 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
     for col in ("pos", "hand", "who", "score", "how it scores"):
         table.add_column(col)
     for i in order:
-        table.add_row(str(positions[i]), names(hands[i].cards, sym), escape(who(i)), str(hands[i].score),
+        table.add_row(str(positions[i]), names(hands[i].cards, sym), safe(who(i)), str(hands[i].score),
                       escape(hands[i].describe(sym)))
     con.print(table)
     if holders:
-        con.print(f"{', '.join(escape(who(i)) for i in holders)} {'holds' if len(holders) == 1 else 'hold'} 31 and "
+        con.print(f"{', '.join(safe(who(i)) for i in holders)} {'holds' if len(holders) == 1 else 'hold'} 31 and "
                   f"cannot lose {rules_tag(R31.INSTANT_31)}")
     if len(losers) > 1:
-        con.print(f"Lose a life: [bold]{', '.join(escape(who(i)) for i in losers)}[/], tied for the lowest score "
+        con.print(f"Lose a life: [bold]{', '.join(safe(who(i)) for i in losers)}[/], tied for the lowest score "
                   f"{low}: every tied hand loses {rules_tag(R31.TIED_LOWEST)}")
     elif losers:
-        con.print(f"Loses a life: [bold]{escape(who(losers[0]))}[/] with the lowest score, {low} "
+        con.print(f"Loses a life: [bold]{safe(who(losers[0]))}[/] with the lowest score, {low} "
                   f"{rules_tag(R31.LOWEST_LOSES)}")
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from rich.console import Console
 from rich.markup import escape
-from rich.table import Table
 
-from ..output import rules_tag
+from ..output import plain, rules_tag, safe
+from ..render import _grid as grid
 from .engine import DealResult31
 from .replay import Report31
 from .rule_ids import R31
@@ -27,28 +27,30 @@ _ENDED = {
 }
 
 
-def _join(people: tuple[str, ...] | list[str]) -> str:
-    """'Ann', 'Ann and Ben', 'Ann, Ben and Cat'."""
-    return people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
+def _join(people: tuple[str, ...] | list[str], markup: bool = True) -> str:
+    """'Ann', 'Ann and Ben', 'Ann, Ben and Cat' (names escaped for rich markup, or only made printable)."""
+    shown = [safe(p) if markup else plain(p) for p in people]
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
 
 
 def verdict(d: DealResult31) -> str:
     """One line that answers first: who lost a life, how the round ended."""
     if d.ended_by is None:
-        return f"Deal {d.number}: in progress — it is {d.whose_turn}'s turn"
+        return f"Deal {d.number}: in progress — it is {plain(d.whose_turn)}'s turn"
     sd = d.showdown
     assert sd is not None
     if not sd.losers:
         lost = "nobody loses a life"
     else:
         scores = {e.player: e.scored.score for e in sd.order}
-        who = _join(sd.losers)
+        who = _join(sd.losers, markup=False)
         shown = ", ".join(str(scores[p]) for p in sd.losers)
         lost = f"{who} {'lose' if len(sd.losers) > 1 else 'loses'} a life ({shown})"
         if d.eliminated:
-            lost += f"; {_join(d.eliminated)} {'are' if len(d.eliminated) > 1 else 'is'} out"
+            lost += f"; {_join(d.eliminated, markup=False)} {'are' if len(d.eliminated) > 1 else 'is'} out"
     text, _ = _ENDED[d.ended_by]
-    how = text.format(caller=d.caller, holders=" and ".join(sd.holders) or "a player")
+    holders = _join(sd.holders, markup=False) if sd.holders else "a player"
+    how = text.format(caller=plain(d.caller), holders=holders)
     return f"Deal {d.number}: {lost} — {how}"
 
 
@@ -60,41 +62,37 @@ def _cite(rule_id: str | None, con: Console) -> None:
 
 
 def _turns(d: DealResult31, con: Console, sym: bool) -> None:
+    """The turns of a round, one line each, with the cards turned, the score and the pool after."""
     if not d.turns:
         return
-    table = Table(show_edge=False, pad_edge=False)
-    for col in ("#", "player", "action", "hand after", "score", "pool after", "stock", "rules"):
-        table.add_column(col)
+    rows = []
     for t in d.turns:
-        label = ("final: " if t.final else "") + t.action_text()
-        if t.recycled:
-            label += " (stock recycled)"
-        table.add_row(str(t.number), t.player, label, names(t.hand_after, sym), str(t.score_after),
-                      names(t.pool_after, sym), str(t.stock_left), ", ".join(t.rules))
-    con.print(table)
+        label = ("final: " if t.final else "") + t.action_text() + (" (stock recycled)" if t.recycled else "")
+        rows.append((str(t.number), plain(t.player), label, names(t.hand_after, sym), str(t.score_after),
+                     names(t.pool_after, sym), str(t.stock_left), ", ".join(t.rules)))
+    grid(con, ("#", "player", "action", "hand after", "score", "pool after", "stock", "rules"), rows)
 
 
 def _deal(d: DealResult31, con: Console, sym: bool) -> None:
     con.print(f"\n[bold]{escape(verdict(d))}[/]")
-    con.print(f"Dealer {d.dealer}; {d.first_player} plays first {rules_tag(R31.DEAL, R31.POOL, R31.FIRST_TURN)}")
+    con.print(f"Dealer {safe(d.dealer)}; {safe(d.first_player)} plays first "
+              f"{rules_tag(R31.DEAL, R31.POOL, R31.FIRST_TURN)}")
     _turns(d, con, sym)
     if d.ended_by is None:
-        call = f"{d.caller} {'knocked' if d.call == 'knock' else 'stopped'}; " if d.caller else ""
-        con.print(f"[bold]In progress:[/] {call}it is {d.whose_turn}'s {'final ' if d.caller else ''}turn and they "
+        call = f"{safe(d.caller)} {'knocked' if d.call == 'knock' else 'stopped'}; " if d.caller else ""
+        final = "final " if d.caller else ""
+        con.print(f"[bold]In progress:[/] {call}it is {safe(d.whose_turn)}'s {final}turn and they "
                   f"may {', '.join(d.may)}. Pool {names(d.pool, sym)}, {d.stock_left} in the stock "
                   f"{rules_tag(R31.FINAL_CIRCUIT if d.caller else R31.TURN_ORDER)}")
         return
     sd = d.showdown
     assert sd is not None
     text, ids = _ENDED[d.ended_by]
-    con.print(text.format(caller=d.caller, holders=" and ".join(sd.holders) or "a player") + " " + rules_tag(*ids))
-    table = Table(title="Showdown, best first", title_justify="left", show_edge=False, pad_edge=False)
-    for col in ("pos", "player", "hand", "score", "how it scores"):
-        table.add_column(col)
-    for e in sd.order:
-        table.add_row(str(e.position), e.player, names(e.scored.cards, sym), str(e.scored.score),
-                      escape(e.scored.describe(sym)))
-    con.print(table)
+    holders = _join(sd.holders) if sd.holders else "a player"
+    con.print(text.format(caller=safe(d.caller), holders=holders) + " " + rules_tag(*ids))
+    grid(con, ("pos", "player", "hand", "score", "how it scores"),
+         [(str(e.position), plain(e.player), names(e.scored.cards, sym), str(e.scored.score), e.scored.describe(sym))
+          for e in sd.order], title="Showdown, best first")
     scores = {e.player: e.scored.score for e in sd.order}
     if sd.holders:
         con.print(f"{_join(sd.holders)} cannot lose with 31 {rules_tag(R31.INSTANT_31)}")
@@ -106,14 +104,15 @@ def _deal(d: DealResult31, con: Console, sym: bool) -> None:
             con.print(f"{_join(sd.losers)} tie for the lowest score, {low}: each loses a life "
                       f"{rules_tag(R31.TIED_LOWEST)}")
         else:
-            con.print(f"{sd.losers[0]} has the lowest score, {low}, and loses a life {rules_tag(R31.LOWEST_LOSES)}")
+            con.print(f"{safe(sd.losers[0])} has the lowest score, {low}, and loses a life "
+                      f"{rules_tag(R31.LOWEST_LOSES)}")
         if d.caller in sd.losers and d.call != "blitz":
-            con.print(f"{d.caller} {'knocked' if d.call == 'knock' else 'called'} and is not protected "
+            con.print(f"{safe(d.caller)} {'knocked' if d.call == 'knock' else 'called'} and is not protected "
                       f"{rules_tag(R31.CALLER_NOT_SAFE)}")
     for p, n in d.lives_back.items():
-        con.print(f"{p} gets {n} {'life' if n == 1 else 'lives'} back with a genuine 31 in Blitz "
+        con.print(f"{safe(p)} gets {n} {'life' if n == 1 else 'lives'} back with a genuine 31 in Blitz "
                   f"{rules_tag(R31.BLITZ)}")
-    lives = ", ".join(f"{p} {n}" for p, n in d.lives_after.items())
+    lives = ", ".join(f"{safe(p)} {n}" for p, n in d.lives_after.items())
     con.print(f"Lives: {lives} {rules_tag(R31.LIVES)}" + (f"; pot {d.pot} {rules_tag(R31.POT)}" if d.pot is not None
                                                           else ""))
     if d.shared_win:
@@ -124,7 +123,7 @@ def _deal(d: DealResult31, con: Console, sym: bool) -> None:
                   f"{'are' if len(d.eliminated) > 1 else 'is'} [bold red]eliminated[/] (no floating) "
                   f"{rules_tag(R31.ELIMINATION)}")
     if d.next_dealer:
-        con.print(f"Next dealer: [bold]{d.next_dealer}[/], the next surviving player to the left "
+        con.print(f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left "
                   f"{rules_tag(R31.DEALER_ROTATION)}")
 
 
@@ -147,7 +146,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         if only is None or d.number == only:
             _deal(d, con, symbols)
     if r.partial is not None and (only is None or r.partial.number == only):
-        con.print(f"\n[bold]Deal {r.partial.number}[/] (stopped at the error) — dealer {r.partial.dealer}")
+        con.print(f"\n[bold]Deal {r.partial.number}[/] (stopped at the error) — dealer {safe(r.partial.dealer)}")
         _turns(r.partial, con, symbols)
     if r.error is not None:
         e = r.error
@@ -159,12 +158,13 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         _cite(f.rule, con)
     if r.error is None:
         if r.winner:
-            con.print(f"\n[bold green]{r.winner} wins[/]: the last player with lives {rules_tag(R31.LAST_SURVIVOR)}"
-                      + (f"; they scoop the pot of {r.pot}" if r.pot is not None else ""))
+            scoop = f"; they scoop the pot of {r.pot}" if r.pot is not None else ""
+            con.print(f"\n[bold green]{safe(r.winner)} wins[/]: the last player with lives "
+                      f"{rules_tag(R31.LAST_SURVIVOR)}{scoop}")
         elif r.shared_win:
             con.print(f"\n[bold green]{_join(r.shared_win)} share the win[/] {rules_tag(R31.SHARED_WIN)}")
         elif r.deals and r.deals[-1].ended_by is not None:
-            lives = ", ".join(f"{p} {n}" for p, n in r.deals[-1].lives_after.items())
+            lives = ", ".join(f"{safe(p)} {n}" for p, n in r.deals[-1].lives_after.items())
             con.print(f"\nNo winner yet (lives: {lives}).")
     if not brief:
         ids = _cited(r)
