@@ -79,7 +79,7 @@ def parse_card31(token: object, *, jokers: bool) -> int:
 
 
 def _parse_card31(token: object, *, jokers: bool) -> int:
-    if isinstance(token, str) and token.strip().upper() in _JOKER_IN:
+    if isinstance(token, str) and token.strip().isascii() and token.strip().upper() in _JOKER_IN:
         if not jokers:
             raise CardError(f"'{token.strip()}' is a joker: jokers are used only in the `jokers` variant "
                             "(variant: [jokers], or --jokers)", rule=R31.JOKERS, token=token.strip())
