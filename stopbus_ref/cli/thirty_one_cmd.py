@@ -6,14 +6,13 @@ where they are. Parse, call the game unit, render text or JSON.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape
 
-from ..errors import EXIT_INPUT, EXIT_OK, InputError, StopbusError
-from ..output import console, print_json, rules_tag, safe, symbols_ok, warn
+from ..errors import EXIT_OK, ExitCode, InputError, StopbusError
+from ..output import console, err_line, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..thirty_one.rule_ids import R31
 from ..thirty_one.scoring import (
     SUIT_NAMES,
@@ -91,18 +90,22 @@ def rank_one31(text: str, json_out: bool, mode: ScoreMode, four_card: bool, joke
 
 
 def rank_stream31(lines: Iterable[str], json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> int:
-    """`stopbus rank --game 31 -`: one hand per line; bad lines are reported and the run exits 2."""
+    """`stopbus rank --game 31 -`: one hand per line (blank lines and `#` comments skipped); a bad line is
+    answered on stderr with its line number and the run exits 2, as for the Brag game."""
+    from . import report
+
     con = None if json_out else console()
     sym = symbols_ok()
-    status = EXIT_OK
+    status = int(EXIT_OK)
     for n, line in enumerate(lines, 1):
-        if not line.strip():
+        text = line.strip()
+        if not text or text.startswith("#"):
             continue
         try:
-            s = score_hand(parse_hand31(line, size=4 if four_card else 3, jokers=jokers), mode)
+            s = score_hand(parse_hand31(text, size=4 if four_card else 3, jokers=jokers), mode)
         except StopbusError as err:
-            sys.stderr.write(f"error: stdin:{n}: {err.message}\n")
-            status = EXIT_INPUT
+            err.line, err.source = n, "stdin"
+            status = report(err, json_out=False)
             continue
         if con is None:
             print_json(rank_json31(s, jokers))
@@ -238,20 +241,22 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
     from ..thirty_one.rulebook import BY_ID, LANG, RULES, TOPICS, Rule, nearest, search
 
     con = console()
+    if md and json_out:
+        raise InputError("--markdown and --json ask for two different outputs; give one")
     if verify:
         from ..sources import check_all, seeds_dir
 
         problems = check_all("thirty-one")
         for p in problems:
-            sys.stderr.write(p + "\n")
+            err_line(p)
         if json_out:
             print_json({"ok": not problems, "problems": problems, "seeds": str(seeds_dir())})
         else:
             n = sum(len(r.citations) for r in RULES)
             con.print(f"{n - len(problems)} of {n} quotes found verbatim in {seeds_dir()}")
-        return 1 if problems else 0
+        return ExitCode.SOURCES if problems else ExitCode.OK
     if md:
-        sys.stdout.write(markdown31())
+        write_out(markdown31())
         return 0
 
     def show(r: Rule) -> None:
@@ -382,7 +387,7 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
         end = f"winner {g.winner}" if g.winner else f"shared win {', '.join(g.shared_win or ())}" \
             if g.shared_win else "no winner yet"
         flags = "".join(f" --variant {v}" for v in rules.variant_list())
-        sys.stdout.write(dump_record31(to_record31(g), f"stopbus simulate --game 31 --players {n} --seed {seed} "
+        write_out(dump_record31(to_record31(g), f"stopbus simulate --game 31 --players {n} --seed {seed} "
                                        f"--lives {lives}{flags} --strategy {strategy}: {len(g.deals)} deals, {end}"))
         return 0
     stats: list[dict[str, Any]] = []
