@@ -74,7 +74,7 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
     if verify:
         from ..sources import check_all, seeds_dir
 
-        problems = check_all("brag")
+        problems = check_all()
         for p in problems:
             err_line(p)
         if json_out:
