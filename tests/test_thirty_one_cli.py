@@ -144,6 +144,10 @@ def test_31_cli_replay_json_shape(cli) -> None:
     assert d["showdown"]["losers"] == ["Cat"] and "tokens_after" not in d
     assert all({"score", "suit", "player", "hand"} <= set(e) for e in d["showdown"]["order"])
     assert all("pool_after" in t and len(t["pool_after"]) == 3 for t in d["turns"])
+    assert d["verdict"].startswith("Deal 1: Cat loses a life (16)")
+    assert d["showdown"]["reason"] == "Cat has the lowest score, 16, and loses a life"
+    assert j["sources"]["31-knock"]["quotes"][0]["quote"].startswith("On your turn you must do exactly one")
+    assert set(j["sources"]) >= {"31-knock", "31-final-circuit", "31-lowest-loses", "31-swap-one", "31-refill"}
 
 
 def test_31_cli_replay_text_gives_verdict_rule_and_002_words(cli) -> None:

@@ -12,46 +12,10 @@ from rich.markup import escape
 from ..output import plain, rules_tag, safe
 from ..render import _grid as grid
 from .engine import DealResult31
-from .replay import Report31
+from .replay import ENDED, Report31, join_names, verdict
 from .rule_ids import R31
 from .rulebook import BY_ID, LANG
 from .scoring import names
-
-_ENDED = {
-    "knock": ("{caller} knocked; every other player had one final turn", (R31.KNOCK, R31.FINAL_CIRCUIT)),
-    "stop": ("{caller} called 'Stop the Bus'; every other player had one final turn", (R31.STOP, R31.FINAL_CIRCUIT)),
-    "blitz": ("{caller} called Blitz: the round ended at once, with no final circuit", (R31.BLITZ,)),
-    "instant-31": ("{holders} held 31: the round ended at once", (R31.INSTANT_31,)),
-    "stock-exhausted": ("no card was left to turn up for the pool: the showdown came at once",
-                        (R31.STOCK_EXHAUSTED,)),
-}
-
-
-def _join(people: tuple[str, ...] | list[str], markup: bool = True) -> str:
-    """'Ann', 'Ann and Ben', 'Ann, Ben and Cat' (names escaped for rich markup, or only made printable)."""
-    shown = [safe(p) if markup else plain(p) for p in people]
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
-
-
-def verdict(d: DealResult31) -> str:
-    """One line that answers first: who lost a life, how the round ended."""
-    if d.ended_by is None:
-        return f"Deal {d.number}: in progress — it is {plain(d.whose_turn)}'s turn"
-    sd = d.showdown
-    assert sd is not None
-    if not sd.losers:
-        lost = "nobody loses a life"
-    else:
-        scores = {e.player: e.scored.score for e in sd.order}
-        who = _join(sd.losers, markup=False)
-        shown = ", ".join(str(scores[p]) for p in sd.losers)
-        lost = f"{who} {'lose' if len(sd.losers) > 1 else 'loses'} a life ({shown})"
-        if d.eliminated:
-            lost += f"; {_join(d.eliminated, markup=False)} {'are' if len(d.eliminated) > 1 else 'is'} out"
-    text, _ = _ENDED[d.ended_by]
-    holders = _join(sd.holders, markup=False) if sd.holders else "a player"
-    how = text.format(caller=plain(d.caller), holders=holders)
-    return f"Deal {d.number}: {lost} — {how}"
 
 
 def _cite(rule_id: str | None, con: Console) -> None:
@@ -87,21 +51,21 @@ def _deal(d: DealResult31, con: Console, sym: bool) -> None:
         return
     sd = d.showdown
     assert sd is not None
-    text, ids = _ENDED[d.ended_by]
-    holders = _join(sd.holders) if sd.holders else "a player"
+    text, ids = ENDED[d.ended_by]
+    holders = join_names(sd.holders) if sd.holders else "a player"
     con.print(text.format(caller=safe(d.caller), holders=holders) + " " + rules_tag(*ids))
     grid(con, ("pos", "player", "hand", "score", "how it scores"),
          [(str(e.position), plain(e.player), names(e.scored.cards, sym), str(e.scored.score), e.scored.describe(sym))
           for e in sd.order], title="Showdown, best first")
     scores = {e.player: e.scored.score for e in sd.order}
     if sd.holders:
-        con.print(f"{_join(sd.holders)} cannot lose with 31 {rules_tag(R31.INSTANT_31)}")
+        con.print(f"{join_names(sd.holders)} cannot lose with 31 {rules_tag(R31.INSTANT_31)}")
     if sd.losers:
         low = min(scores[p] for p in sd.losers)
         if R31.BLITZ in sd.rules and sd.holders:
             con.print(f"Blitz knockout: every player without 31 is out ({', '.join(sd.losers)}) {rules_tag(R31.BLITZ)}")
         elif len(sd.losers) > 1:
-            con.print(f"{_join(sd.losers)} tie for the lowest score, {low}: each loses a life "
+            con.print(f"{join_names(sd.losers)} tie for the lowest score, {low}: each loses a life "
                       f"{rules_tag(R31.TIED_LOWEST)}")
         else:
             con.print(f"{safe(sd.losers[0])} has the lowest score, {low}, and loses a life "
@@ -119,24 +83,12 @@ def _deal(d: DealResult31, con: Console, sym: bool) -> None:
         con.print(f"Every remaining player is out at once: {', '.join(d.shared_win)} share the win "
                   f"{rules_tag(R31.SHARED_WIN)}")
     elif d.eliminated:
-        con.print(f"{_join(d.eliminated)} {'have' if len(d.eliminated) > 1 else 'has'} no lives left and "
+        con.print(f"{join_names(d.eliminated)} {'have' if len(d.eliminated) > 1 else 'has'} no lives left and "
                   f"{'are' if len(d.eliminated) > 1 else 'is'} [bold red]eliminated[/] (no floating) "
                   f"{rules_tag(R31.ELIMINATION)}")
     if d.next_dealer:
         con.print(f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left "
                   f"{rules_tag(R31.DEALER_ROTATION)}")
-
-
-def _cited(r: Report31) -> list[str]:
-    ids: dict[str, None] = {}
-    for d in [*r.deals, *([r.partial] if r.partial else [])]:
-        for x in (*d.start_rules, *(x for t in d.turns for x in t.rules), *(d.showdown.rules if d.showdown else ()),
-                  *d.life_rules, *([d.next_dealer_rule] if d.next_dealer_rule else [])):
-            ids.setdefault(str(x), None)
-    problem = r.first_problem
-    if problem is not None and problem.rule:
-        ids.setdefault(problem.rule, None)
-    return [i for i in ids if i in BY_ID]
 
 
 def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
@@ -162,12 +114,12 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
             con.print(f"\n[bold green]{safe(r.winner)} wins[/]: the last player with lives "
                       f"{rules_tag(R31.LAST_SURVIVOR)}{scoop}")
         elif r.shared_win:
-            con.print(f"\n[bold green]{_join(r.shared_win)} share the win[/] {rules_tag(R31.SHARED_WIN)}")
+            con.print(f"\n[bold green]{join_names(r.shared_win)} share the win[/] {rules_tag(R31.SHARED_WIN)}")
         elif r.deals and r.deals[-1].ended_by is not None:
             lives = ", ".join(f"{safe(p)} {n}" for p, n in r.deals[-1].lives_after.items())
             con.print(f"\nNo winner yet (lives: {lives}).")
     if not brief:
-        ids = _cited(r)
+        ids = r.cited_rules()
         if ids:
             con.print("\n[bold]Sources (seed 002)[/]")
             printed: set[str] = set()

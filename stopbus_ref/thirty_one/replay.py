@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, RuleViolation, StopbusError
+from ..output import plain, safe
 from .engine import DealResult31, Game31
 from .record import DealSpec31, Record31
 from .rule_ids import R31
@@ -39,6 +40,58 @@ class Report31:
     @property
     def first_problem(self) -> StopbusError | None:
         return self.error or (self.expect_failures[0] if self.expect_failures else None)
+
+    def cited_rules(self) -> list[str]:
+        """Every rule id the rulings cite, in order of first use (for the Sources of text and JSON)."""
+        from .rulebook import BY_ID
+
+        ids: dict[str, None] = {}
+        for d in [*self.deals, *([self.partial] if self.partial else [])]:
+            for x in (*d.start_rules, *(x for t in d.turns for x in t.rules),
+                      *(d.showdown.rules if d.showdown else ()), *d.life_rules,
+                      *([d.next_dealer_rule] if d.next_dealer_rule else [])):
+                ids.setdefault(str(x), None)
+        for problem in (self.error, *self.expect_failures):
+            if problem is not None and problem.rule:
+                ids.setdefault(problem.rule, None)
+        return [i for i in ids if i in BY_ID]
+
+
+ENDED = {
+    "knock": ("{caller} knocked; every other player had one final turn", (R31.KNOCK, R31.FINAL_CIRCUIT)),
+    "stop": ("{caller} called 'Stop the Bus'; every other player had one final turn", (R31.STOP, R31.FINAL_CIRCUIT)),
+    "blitz": ("{caller} called Blitz: the round ended at once, with no final circuit", (R31.BLITZ,)),
+    "instant-31": ("{holders} held 31: the round ended at once", (R31.INSTANT_31,)),
+    "stock-exhausted": ("no card was left to turn up for the pool: the showdown came at once",
+                        (R31.STOCK_EXHAUSTED,)),
+}
+
+
+def join_names(people: tuple[str, ...] | list[str], markup: bool = True) -> str:
+    """'Ann', 'Ann and Ben', 'Ann, Ben and Cat' (names escaped for rich markup, or only made printable)."""
+    shown = [safe(p) if markup else plain(p) for p in people]
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def verdict(d: DealResult31) -> str:
+    """One line that answers first: who lost a life, how the round ended."""
+    if d.ended_by is None:
+        return f"Deal {d.number}: in progress — it is {plain(d.whose_turn)}'s turn"
+    sd = d.showdown
+    assert sd is not None
+    if not sd.losers:
+        lost = "nobody loses a life"
+    else:
+        scores = {e.player: e.scored.score for e in sd.order}
+        who = join_names(sd.losers, markup=False)
+        shown = ", ".join(str(scores[p]) for p in sd.losers)
+        lost = f"{who} {'lose' if len(sd.losers) > 1 else 'loses'} a life ({shown})"
+        if d.eliminated:
+            lost += f"; {join_names(d.eliminated, markup=False)} {'are' if len(d.eliminated) > 1 else 'is'} out"
+    text, _ = ENDED[d.ended_by]
+    holders = join_names(sd.holders, markup=False) if sd.holders else "a player"
+    how = text.format(caller=plain(d.caller), holders=holders)
+    return f"Deal {d.number}: {lost} — {how}"
 
 
 def _locate(err: StopbusError, rec: Record31) -> None:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..output import plain
 from ..report import error_json
 from .engine import DealResult31, Turn31
-from .replay import Report31
+from .replay import Report31, join_names, verdict
 from .rule_ids import R31
 from .scoring import NAMES, canonical
 
@@ -22,8 +23,24 @@ def turn_json(t: Turn31) -> dict[str, Any]:
             "recycled": t.recycled}
 
 
+def _reason(d: DealResult31) -> str | None:
+    """Why the losers lose, in words (the JSON twin of the text account's ruling line)."""
+    sd = d.showdown
+    if sd is None or not sd.losers:
+        return None
+    scores = {e.player: e.scored.score for e in sd.order}
+    low = min(scores[p] for p in sd.losers)
+    if sd.holders and R31.BLITZ in sd.rules:
+        who = join_names(sd.holders, markup=False)
+        return f"{who} held a genuine 31 in Blitz (knockout): every other player is out"
+    held = f"{join_names(sd.holders, markup=False)} held 31 and cannot lose; " if sd.holders else ""
+    if len(sd.losers) > 1:
+        return f"{held}{join_names(sd.losers, markup=False)} tie for the lowest score, {low}: each loses a life"
+    return f"{held}{plain(sd.losers[0])} has the lowest score, {low}, and loses a life"
+
+
 def deal_json(d: DealResult31) -> dict[str, Any]:
-    """One round in the contract's shape (plus the in-progress details)."""
+    """One round in the contract's shape (plus the verdict in words and the in-progress details)."""
     sd = None
     if d.showdown is not None:
         s = d.showdown
@@ -31,9 +48,10 @@ def deal_json(d: DealResult31) -> dict[str, Any]:
                          "suit": e.scored.suit_letter, "counted": canonical(e.scored.counted()),
                          "jokers_as": canonical(e.scored.jokers_as), "description": e.scored.describe(),
                          "position": e.position} for e in s.order],
-              "losers": list(s.losers), "holders_31": list(s.holders), "rules": list(s.rules)}
+              "losers": list(s.losers), "holders_31": list(s.holders), "reason": _reason(d), "rules": list(s.rules)}
     return {
-        "number": d.number, "dealer": d.dealer, "first_player": d.first_player, "ended_by": d.ended_by,
+        "number": d.number, "verdict": verdict(d), "dealer": d.dealer, "first_player": d.first_player,
+        "ended_by": d.ended_by,
         "stopper": d.caller, "caller": d.caller, "call": d.call, "recycles": d.recycles,
         "start_rules": list(d.start_rules), "turns": [turn_json(t) for t in d.turns], "showdown": sd,
         "lives_before": d.lives_before, "lives_after": d.lives_after, "lives_back": d.lives_back,
@@ -44,6 +62,15 @@ def deal_json(d: DealResult31) -> dict[str, Any]:
             "whose_turn": d.whose_turn, "may": list(d.may), "pool": canonical(d.pool), "stock": d.stock_left,
             "rules": [str(R31.FINAL_CIRCUIT)] if d.caller else [str(R31.TURN_ORDER)]},
     }
+
+
+def _sources(r: Report31) -> dict[str, Any]:
+    """002's words for every rule the rulings cite: id -> title, status and quotes."""
+    from .rulebook import BY_ID
+
+    return {rid: {"title": BY_ID[rid].title, "status": BY_ID[rid].status,
+                  "quotes": [{"section": c.section, "quote": c.quote} for c in BY_ID[rid].citations]}
+            for rid in r.cited_rules()}
 
 
 def report_json31(r: Report31) -> dict[str, Any]:
@@ -62,6 +89,7 @@ def report_json31(r: Report31) -> dict[str, Any]:
         "partial_deal": deal_json(r.partial) if r.partial is not None else None,
         "expect_failures": [e.to_json() for e in r.expect_failures],
         "warnings": r.warnings,
+        "sources": _sources(r),
         "players": list(rec.players),
         "variant": rec.rules.variant_list(),
         "options": {"score": rec.rules.score.value, "blitz-31": rec.rules.blitz_31 if rec.rules.blitz else None},
