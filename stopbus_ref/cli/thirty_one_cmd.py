@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape
 
+from ..cards import SUIT_NAMES
 from ..errors import EXIT_OK, ExitCode, InputError, StopbusError
 from ..output import console, err_line, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..thirty_one.rule_ids import R31
 from ..thirty_one.scoring import (
-    SUIT_NAMES,
     Scored,
     ScoreMode,
     canonical,
