@@ -28,6 +28,7 @@ def test_31_rulebook_has_every_contract_id_with_statement_status_and_verbatim_qu
     assert set(BY_ID) == {str(r) for r in R31} and len(RULES) == len(BY_ID)
     assert check_all("thirty-one") == [] and check_all() == []
     for r in RULES:
+        assert type(r.id) is R31 and all(type(x) is R31 for x in r.see_also), r.id
         assert r.statement and r.citations and r.status in STATUSES and r.topic in TOPICS, r.id
         for c in r.citations:
             assert c.source == "002_e29d0226e9dc1843.txt"

@@ -400,6 +400,16 @@ def test_31_refused_action_leaves_state_unchanged() -> None:
         rec_t.player = "Ben"  # type: ignore[misc]
 
 
+def test_31_rulings_carry_typed_rule_ids() -> None:
+    d = run31(BASE + "      - Ann: swap 2d for 8s, turn 4c\n      - Ben: knock\n      - Cat: knock\n"
+              "      - Ann: knock\n").deals[0]
+    assert d.showdown is not None
+    ids = [*d.start_rules, *(x for t in d.turns for x in t.rules), *d.showdown.rules, *d.life_rules]
+    assert ids and all(type(x) is R31 for x in ids)
+    e = problem(BASE + "      - Ben: knock\n")
+    assert type(e.rule) is R31
+
+
 def test_31_every_rule_id_has_a_test_named_after_it() -> None:
     names = set(globals())
     for rid in R31:

@@ -37,7 +37,7 @@ def game_name(game: str) -> str:
     g = GAME_ALIASES.get(game.strip().lower())
     if g is None:
         raise InputError(f"--game {game!r}: choose brag (the default) or thirty-one (also 31)", token=game,
-                         rule=str(R31.GAME))
+                         rule=R31.GAME)
     return g
 
 
@@ -49,7 +49,7 @@ def score_mode(score: str | None) -> ScoreMode:
         return ScoreMode(score.strip().lower())
     except ValueError:
         raise InputError(f"--score {score!r}: choose represented (002's rule, the default) or best-suit",
-                         token=score, rule=str(R31.BEST_SUIT)) from None
+                         token=score, rule=R31.BEST_SUIT) from None
 
 
 def brag_only_options(score: str | None, four_card: bool, jokers: bool) -> None:
@@ -57,7 +57,7 @@ def brag_only_options(score: str | None, four_card: bool, jokers: bool) -> None:
     used = [o for o, on in (("--score", score is not None), ("--four-card", four_card), ("--jokers", jokers)) if on]
     if used:
         raise InputError(f"{', '.join(used)} {'applies' if len(used) == 1 else 'apply'} to the 31-point game only: "
-                         "add --game thirty-one", token=used[0], rule=str(R31.GAME))
+                         "add --game thirty-one", token=used[0], rule=R31.GAME)
 
 
 # -- rank -----------------------------------------------------------------------------------------------------
@@ -118,7 +118,7 @@ def rank_stream31(lines: Iterable[str], json_out: bool, mode: ScoreMode, four_ca
 def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> None:
     """`stopbus compare --game 31 H1 H2 ...`: best first; every hand tied for lowest loses."""
     if len(args) < 2:
-        raise InputError("compare needs at least two hands", rule=str(R31.LOWEST_LOSES))
+        raise InputError("compare needs at least two hands", rule=R31.LOWEST_LOSES)
     hands: list[Scored] = []
     labels: list[str | None] = []
     for i, arg in enumerate(args, 1):
@@ -137,8 +137,8 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
     others = [i for i in range(len(hands)) if i not in holders]
     low = min((hands[i].score for i in others), default=None)
     losers = [i for i in others if hands[i].score == low]
-    rules = [str(R31.SCORE), str(R31.LOWEST_LOSES)] + ([str(R31.TIED_LOWEST)] if len(losers) > 1 else []) \
-        + ([str(R31.INSTANT_31)] if holders else [])
+    rules = [R31.SCORE, R31.LOWEST_LOSES] + ([R31.TIED_LOWEST] if len(losers) > 1 else []) \
+        + ([R31.INSTANT_31] if holders else [])
 
     def who(i: int) -> str:
         return labels[i] or f"hand {i + 1}"
@@ -186,7 +186,7 @@ def hands31(json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> N
         below += n
     if json_out:
         print_json({"game": "thirty-one", "size": size, "mode": mode.value, "jokers": jokers, "total": total,
-                    "scores": rows, "rules": [str(R31.CARD_VALUES), str(R31.SCORE)]})
+                    "scores": rows, "rules": [R31.CARD_VALUES, R31.SCORE]})
         return
     from rich.table import Table
 
@@ -359,12 +359,12 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
     chosen = [v.strip().lower() for item in variants for v in item.split(",") if v.strip()]
     for v in chosen:
         if v not in VARIANTS:
-            raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=str(R31.GAME))
+            raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=R31.GAME)
     if blitz_31 is not None and blitz_31 not in BLITZ_31:
         raise InputError(f"--blitz-31 {blitz_31!r}: choose lives-back or knockout", token=blitz_31,
-                         rule=str(R31.BLITZ))
+                         rule=R31.BLITZ)
     if lives < 1:
-        raise InputError(f"--lives must be 1 or more, got {lives}", rule=str(R31.LIVES), token=str(lives))
+        raise InputError(f"--lives must be 1 or more, got {lives}", rule=R31.LIVES, token=str(lives))
     rules = Rules31(blitz="blitz" in chosen, four_card="four-card" in chosen, jokers="jokers" in chosen,
                     pot="pot" in chosen, score=score_mode(score), blitz_31=blitz_31 or "lives-back")
     most = len(rules.full_deck) // rules.hand_size
@@ -379,7 +379,7 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
         counts = list(range(3, 9)) if summary else [4]
     for n in counts:
         if not 2 <= n <= most:
-            raise InputError(f"simulate needs 2 to {most} players here, got {n}", rule=str(R31.PLAYERS))
+            raise InputError(f"simulate needs 2 to {most} players here, got {n}", rule=R31.PLAYERS)
     if not summary:
         n = counts[0]
         table = seats or [f"P{i}" for i in range(1, n + 1)]

@@ -83,7 +83,7 @@ class Turn31:
     final: bool
     recycled: int
     score_after: int
-    rules: tuple[str, ...]
+    rules: tuple[R31, ...]
 
     def action_text(self) -> str:
         """Canonical action text with the turned cards filled in."""
@@ -145,7 +145,7 @@ class _Plan:
 
 
 def _bad(rule: R31, msg: str, deal: int, turn: int | None) -> RuleViolation:
-    return RuleViolation(msg, rule=str(rule), deal=deal, turn=turn)
+    return RuleViolation(msg, rule=rule, deal=deal, turn=turn)
 
 
 class Deal31:
@@ -173,7 +173,7 @@ class Deal31:
         self.recycles = 0
         self.log: list[Turn31] = []
         self.holders: list[str] = []
-        self.start_rules: list[str] = [R31.DEAL, R31.POOL]
+        self.start_rules: list[R31] = [R31.DEAL, R31.POOL]
         held = [p for p in self.players if self.score(p).is_31]
         if held:  # 002 How to play 9: the moment a player holds 31, the round is over
             self.holders = held
@@ -245,7 +245,7 @@ class Deal31:
         plan = self._plan(player, action)
         turn = len(self.log) + 1
         final = self.caller is not None
-        rules: list[str] = [R31.FIRST_TURN] if turn == 1 else []
+        rules: list[R31] = [R31.FIRST_TURN] if turn == 1 else []
         kind = action.kind
         if plan is not None:
             self.hands[player] = plan.hand
@@ -281,7 +281,7 @@ class Deal31:
         record = Turn31(turn, player, action, plan.given if plan else (), plan.taken if plan else (),
                         tuple(plan.turned) if plan else (), tuple(self.hands[player]), tuple(self.pool),
                         len(self.stock), final, plan.recycled if plan else 0, score,
-                        tuple(str(r) for r in rules))
+                        tuple(rules))
         self.log.append(record)
         self.pos += 1
         if instant:
@@ -387,7 +387,7 @@ class Deal31:
                     why = ("the stock was recycled without a `reshuffles:` order" if stock.recycled
                            else "in hands mode the stock's order is not known")
                     raise InputError(f"this turn must name every card turned up from the stock ('turn CARD ...'): "
-                                     f"{why}; {len(plan.turned) + 1} card(s) needed so far", rule=str(rule), deal=n,
+                                     f"{why}; {len(plan.turned) + 1} card(s) needed so far", rule=rule, deal=n,
                                      turn=turn)
                 if named not in stock:
                     raise _bad(rule, f"{card_name(named)} cannot be turned up from the stock: {self.where_is(named)}"
@@ -458,7 +458,7 @@ class Showdown31:
     order: tuple[ShowEntry, ...]
     losers: tuple[str, ...]
     holders: tuple[str, ...]
-    rules: tuple[str, ...]
+    rules: tuple[R31, ...]
 
 
 @dataclass(frozen=True)
@@ -481,8 +481,8 @@ class DealResult31:
     pot: int | None
     next_dealer: str | None
     next_dealer_rule: str | None
-    life_rules: tuple[str, ...] = ()
-    start_rules: tuple[str, ...] = ()
+    life_rules: tuple[R31, ...] = ()
+    start_rules: tuple[R31, ...] = ()
     whose_turn: str | None = None
     may: tuple[str, ...] = ()
     pool: tuple[int, ...] = ()
@@ -538,12 +538,12 @@ class Game31:
             who = (f"{', '.join(self.shared_win)} shared the win" if self.shared_win
                    else f"{self.winner} is the last player with lives and has won")
             raise RuleViolation(f"the game is over: {who}; deal {number} cannot be played",
-                                rule=str(R31.LAST_SURVIVOR), deal=number, path=("deal",))
+                                rule=R31.LAST_SURVIVOR, deal=number, path=("deal",))
         if dealer is not None and dealer != self.dealer:
             why = "the file names the first dealer" if not self.results else "the deal passes to the next survivor " \
                 "on the left"
             raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer} ({why})",
-                                rule=str(R31.DEALER_ROTATION), deal=number, path=("dealer",))
+                                rule=R31.DEALER_ROTATION, deal=number, path=("dealer",))
 
     def can_start(self, number: int, dealer: str | None = None) -> bool:
         try:
@@ -563,27 +563,27 @@ class Game31:
         size = self.rules.hand_size
         for p in hands:
             if p not in self.alive:
-                raise RuleViolation(f"{p} is out of the game and is dealt no cards", rule=str(R31.ELIMINATION),
+                raise RuleViolation(f"{p} is out of the game and is dealt no cards", rule=R31.ELIMINATION,
                                     deal=number, path=("hands", p))
         for p in order:
             if p not in hands:
-                raise RuleViolation(f"{p} is still in the game and must be dealt {size} cards", rule=str(R31.DEAL),
+                raise RuleViolation(f"{p} is still in the game and must be dealt {size} cards", rule=R31.DEAL,
                                     deal=number, path=("hands",))
         want = self.expected_pool(len(order))
         if len(pool) != want:
             raise RuleViolation(f"the pool is {want} face-up cards here, got {len(pool)} ({names(pool)})",
-                                rule=str(R31.POOL), deal=number, path=("pool",))
+                                rule=R31.POOL, deal=number, path=("pool",))
         seen: dict[int, str] = {}
         for p in order:
             for c in hands[p]:
                 if c in seen:
                     twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
                     raise RuleViolation(f"{card_name(c)} is dealt {twice}: one deck has one of each card",
-                                        rule=str(R31.DEAL), deal=number, path=("hands", p))
+                                        rule=R31.DEAL, deal=number, path=("hands", p))
                 seen[c] = p
         for c in pool:
             if c in seen:
-                raise RuleViolation(f"the pool card {card_name(c)} is also in {seen[c]}'s hand", rule=str(R31.POOL),
+                raise RuleViolation(f"the pool card {card_name(c)} is also in {seen[c]}'s hand", rule=R31.POOL,
                                     deal=number, path=("pool",))
             seen[c] = "the pool"
         stock = Stock31([c for c in self.rules.full_deck if c not in seen], ordered=False)
@@ -600,13 +600,13 @@ class Game31:
             raise RuleViolation(f"the deck must be the 52 different cards{jokers}, got {len(deck)}"
                                 + (f"; repeated {names(dup)}" if dup else "")
                                 + (f"; missing {names(missing)}" if missing else ""),
-                                rule=str(R31.DEAL), deal=number, path=("deck",))
+                                rule=R31.DEAL, deal=number, path=("deck",))
         order = self.play_order()
         size = self.rules.hand_size
         k = len(order)
         if k * size > len(deck):
             raise RuleViolation(f"{k} players cannot each be dealt {size} cards from {len(deck)}",
-                                rule=str(R31.PLAYERS), deal=number, path=("deck",))
+                                rule=R31.PLAYERS, deal=number, path=("deck",))
         hands = {p: [deck[r * k + i] for r in range(size)] for i, p in enumerate(order)}
         rest = list(deck[size * k:])
         pool = rest[:size]
@@ -645,7 +645,7 @@ class Game31:
         for i, p in enumerate(ranked):
             pos = i + 1 if i == 0 or scored[ranked[i - 1]].score != scored[p].score else order[-1].position
             order.append(ShowEntry(p, scored[p], pos))
-        rules: list[str] = [R31.SCORE]
+        rules: list[R31] = [R31.SCORE]
         holders = tuple(p for p in deal.players if scored[p].is_31) if deal.ended_by == "instant-31" else ()
         others = [p for p in deal.players if p not in holders]
         if holders:
@@ -665,7 +665,7 @@ class Game31:
             rules.append(R31.CALLER_NOT_SAFE)
         if deal.ended_by == "stock-exhausted":
             rules.insert(0, R31.STOCK_EXHAUSTED)
-        return Showdown31(tuple(order), losers, holders, tuple(str(r) for r in rules))
+        return Showdown31(tuple(order), losers, holders, tuple(rules))
 
     def finish(self, deal: Deal31) -> DealResult31:
         """Apply an ended round: lives (and pot), elimination, shared win, next dealer (002 8-10)."""
@@ -673,7 +673,7 @@ class Game31:
             raise ValueError("the round is not over")
         sd = self.showdown(deal)
         before = self._alive_lives()
-        life_rules: list[str] = []
+        life_rules: list[R31] = []
         back: dict[str, int] = {}
         knockout = bool(sd.holders) and self.rules.blitz and self.rules.blitz_31 == "knockout"
         if sd.holders and self.rules.blitz and not knockout:
@@ -716,12 +716,12 @@ class Game31:
                 life_rules.append(R31.LAST_SURVIVOR)
         else:
             next_dealer = self.left_of(deal.dealer, self.alive)
-            next_rule = str(R31.DEALER_ROTATION)
+            next_rule = R31.DEALER_ROTATION
             self.dealer = next_dealer
         result = self._result(deal, showdown=sd, lives_before=before, lives_after=lives_after,
                               eliminated=eliminated, shared_win=shared, pot=self.pot if self.rules.pot else None,
                               next_dealer=next_dealer, next_dealer_rule=next_rule,
-                              life_rules=tuple(str(r) for r in life_rules), lives_back=back)
+                              life_rules=tuple(life_rules), lives_back=back)
         self.results.append(result)
         self.deal = None
         return result

@@ -83,7 +83,7 @@ def _name(v: Any, line: int | None, what: str) -> str:
     try:
         return name(v, line, what)
     except InputError as e:
-        raise InputError(e.message, rule=str(R31.PLAYERS), token=e.token, line=e.line) from None
+        raise InputError(e.message, rule=R31.PLAYERS, token=e.token, line=e.line) from None
 
 
 def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
@@ -116,7 +116,7 @@ class Reader31:
     def card(self, v: Any, line: int | None, what: str) -> int:
         if isinstance(v, bool) or not isinstance(v, (str, int)):
             raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
-                             token=str(v), rule=str(R31.DEAL))
+                             token=str(v), rule=R31.DEAL)
         try:
             return parse_card31(str(v), jokers=self.rules.jokers)
         except CardError as e:
@@ -150,19 +150,19 @@ class Reader31:
         pl = line_of(doc, "players")
         if not isinstance(pv, list):
             raise InputError(f"`players` must be a list of names in seating order, got {type_name(pv)}", line=pl,
-                             rule=str(R31.PLAYERS))
+                             rule=R31.PLAYERS)
         plines = item_lines(pv, pl)
         names = [_name(v, ln, "players") for v, ln in zip(pv, plines, strict=False)]
         for i, n in enumerate(names):
             if n in names[:i]:
-                raise InputError(f"players: {n!r} is listed twice", token=n, line=plines[i], rule=str(R31.PLAYERS))
+                raise InputError(f"players: {n!r} is listed twice", token=n, line=plines[i], rule=R31.PLAYERS)
         most = len(self.rules.full_deck) // self.rules.hand_size
         if len(names) < 2:
             raise InputError(f"the 31-point game needs at least 2 players (002: three to eight); got {len(names)}",
-                             line=pl, rule=str(R31.PLAYERS))
+                             line=pl, rule=R31.PLAYERS)
         if len(names) > most:
             raise InputError(f"{len(names)} players cannot each get {self.rules.hand_size} cards from "
-                             f"{len(self.rules.full_deck)} (at most {most})", line=pl, rule=str(R31.PLAYERS))
+                             f"{len(self.rules.full_deck)} (at most {most})", line=pl, rule=R31.PLAYERS)
         if len(names) == 2 or len(names) > MAX_TABLE_NOTE:
             self.warnings.append(f"{len(names)} players: 002 describes three to eight; the game is adjudicated "
                                  f"by the same rules [{R31.PLAYERS}]")
@@ -185,25 +185,25 @@ class Reader31:
             items = [v] if isinstance(v, str) else v
             if not isinstance(items, list):
                 raise InputError(f"`variant` must be a list of {', '.join(VARIANTS)}, got {type_name(v)}",
-                                 line=line, rule=str(R31.GAME))
+                                 line=line, rule=R31.GAME)
             for x, ln in zip(items, item_lines(items, line), strict=False):
                 word = str(x).strip().lower() if isinstance(x, (str, int)) and not isinstance(x, bool) else None
                 word = {"31": "blitz", "four": "four-card", "joker": "jokers", "unlimited-lives": "pot"}.get(
                     word or "", word)
                 if word not in VARIANTS:
                     raise InputError(f"unknown variant {x!r}{did_you_mean(str(x), VARIANTS)} (variants: "
-                                     f"{', '.join(VARIANTS)})", token=str(x), line=ln, rule=str(R31.GAME))
+                                     f"{', '.join(VARIANTS)})", token=str(x), line=ln, rule=R31.GAME)
                 chosen.append(word)
         options: dict[str, str] = {}
         if opts is not None:
             if not isinstance(opts, dict):
                 raise InputError(f"`options` must be a mapping (score: ..., blitz-31: ...), got {type_name(opts)}",
-                                 line=oline, rule=str(R31.GAME))
+                                 line=oline, rule=R31.GAME)
             for k, x in opts.items():
                 ln = _lines(opts).get(k, oline)
                 if k not in OPTIONS:
                     raise InputError(f"unknown option {k!r}{did_you_mean(str(k), tuple(OPTIONS))} (options: "
-                                     f"{', '.join(OPTIONS)})", token=str(k), line=ln, rule=str(R31.GAME))
+                                     f"{', '.join(OPTIONS)})", token=str(k), line=ln, rule=R31.GAME)
                 if x not in OPTIONS[k]:
                     raise InputError(f"option {k}: {x!r} is not one of {', '.join(OPTIONS[k])}", token=str(x),
                                      line=ln, rule=str(R31.BEST_SUIT if k == "score" else R31.BLITZ))
@@ -217,10 +217,10 @@ class Reader31:
         def count(x: Any, ln: int | None, who: str) -> int:
             if isinstance(x, bool) or not isinstance(x, int):
                 raise InputError(f"lives{who}: expected a whole number of lives, got {x!r}", line=ln,
-                                 rule=str(R31.LIVES), token=str(x))
+                                 rule=R31.LIVES, token=str(x))
             if x < 1:
                 raise InputError(f"lives{who}: {x} — every player starts with at least one life", line=ln,
-                                 rule=str(R31.LIVES), token=str(x))
+                                 rule=R31.LIVES, token=str(x))
             return x
 
         if isinstance(v, dict):
@@ -268,14 +268,14 @@ class Reader31:
                     rule = R31.FOUR_CARD if self.rules.four_card else R31.DEAL
                     extra = " (the four-card variant deals four)" if len(cards) == 4 and size == 3 else ""
                     raise InputError(f"{what} hands of {who}: a hand is {size} cards, got {len(cards)}{extra}",
-                                     rule=str(rule), line=ln, token=str(cv))
+                                     rule=rule, line=ln, token=str(cv))
                 hands[who] = tuple(cards)
                 hand_lines[who] = ln or line
             pl = line_of(d, "pool")
             pool = tuple(self.cards(d["pool"], pl, f"{what} pool"))
             if len(pool) > size or (len(pool) < size and len(self.players) * size + size <= len(self.rules.full_deck)):
                 raise InputError(f"{what} pool: the pool is {size} face-up cards, got {len(pool)}",
-                                 rule=str(R31.POOL), line=pl, token=str(d["pool"]))
+                                 rule=R31.POOL, line=pl, token=str(d["pool"]))
         turns = self.turns(d.get("turns"), line_of(d, "turns") or line, what)
         resh: list[tuple[int, ...]] = []
         if d.get("reshuffles") is not None:

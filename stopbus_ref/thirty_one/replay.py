@@ -170,7 +170,7 @@ def replay31(rec: Record31) -> Report31:
                 why = (f"not every other player has had a final turn after {pending.caller}'s {pending.call}"
                        if pending.caller else "nobody knocked or stopped, and nobody holds 31")
                 raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.whose_turn} is to play), "
-                                    f"so deal {spec.number} cannot start", rule=str(rule), deal=spec.number,
+                                    f"so deal {spec.number} cannot start", rule=rule, deal=spec.number,
                                     path=("deal",))
             game.verify_start(spec.number, spec.dealer)
             if spec.deck is not None:
@@ -183,7 +183,7 @@ def replay31(rec: Record31) -> Report31:
             if deal.over:
                 if len(spec.reshuffles) > deal.recycles:
                     raise RuleViolation(f"the record gives {len(spec.reshuffles)} reshuffles but the stock was "
-                                        f"recycled {deal.recycles} time(s)", rule=str(R31.RECYCLE), deal=spec.number,
+                                        f"recycled {deal.recycles} time(s)", rule=R31.RECYCLE, deal=spec.number,
                                         path=("reshuffles",))
                 res = game.finish(deal)
             else:

@@ -60,7 +60,7 @@ def deal_json(d: DealResult31) -> dict[str, Any]:
         "next_dealer": d.next_dealer, "next_dealer_rule": d.next_dealer_rule, "life_rules": list(d.life_rules),
         "in_progress": None if d.ended_by is not None else {
             "whose_turn": d.whose_turn, "may": list(d.may), "pool": canonical(d.pool), "stock": d.stock_left,
-            "rules": [str(R31.FINAL_CIRCUIT)] if d.caller else [str(R31.TURN_ORDER)]},
+            "rules": [R31.FINAL_CIRCUIT] if d.caller else [R31.TURN_ORDER]},
     }
 
 

@@ -233,7 +233,7 @@ class Scored:
         return tuple(sorted((c for c in self.cards if as_card[c] & 3 == self.suit),
                             key=lambda c: -VALUES[as_card[c]]))
 
-    def rules(self) -> list[str]:
+    def rules(self) -> list[R31]:
         """The rule ids that decide this score."""
         out = [R31.CARD_VALUES, R31.SCORE]
         plain = [c for c in self.cards if c < 52]
@@ -247,7 +247,7 @@ class Scored:
             out.append(R31.JOKERS)
         if self.score == 31:
             out.append(R31.INSTANT_31)
-        return [str(r) for r in out]
+        return out
 
     def describe(self, symbols: bool = False) -> str:
         """Plain words: '5 in clubs (3♣ 2♣); A♥ does not count'."""
