@@ -78,16 +78,18 @@ def rank(
     jokers: JokersOpt = False,
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
+    from . import game_opts as g
     from . import rank_cmd as commands
-    from . import thirty_one_cmd as t31
 
     answer_in_json(json_out)
-    if t31.game_name(game) == "thirty-one":
-        mode = t31.score_mode(score)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        mode = g.score_mode(score)
         if hand == "-":
             raise typer.Exit(t31.rank_stream31(commands.stdin_lines(), json_out, mode, four_card, jokers))
         return t31.rank_one31(hand, json_out, mode, four_card, jokers)
-    t31.brag_only_options(score, four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
     if hand == "-":
         raise typer.Exit(commands.rank_stream(commands.stdin_lines(), json_out))
     commands.rank_one(hand, json_out)
@@ -103,13 +105,15 @@ def compare(
     jokers: JokersOpt = False,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
+    from . import game_opts as g
     from . import rank_cmd as commands
-    from . import thirty_one_cmd as t31
 
     answer_in_json(json_out)
-    if t31.game_name(game) == "thirty-one":
-        return t31.compare31(hands, json_out, t31.score_mode(score), four_card, jokers)
-    t31.brag_only_options(score, four_card, jokers)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        return t31.compare31(hands, json_out, g.score_mode(score), four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
     commands.compare(hands, json_out)
 
 
@@ -123,13 +127,15 @@ def hands(
     jokers: JokersOpt = False,
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
+    from . import game_opts as g
     from . import rank_cmd as commands
-    from . import thirty_one_cmd as t31
 
     answer_in_json(json_out)
-    if t31.game_name(game) == "thirty-one":
-        return t31.hands31(json_out, t31.score_mode(score), four_card, jokers)
-    t31.brag_only_options(score, four_card, jokers)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        return t31.hands31(json_out, g.score_mode(score), four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
     commands.hands_table(classes, json_out)
 
 
@@ -158,11 +164,13 @@ def rules(
     game: GameOpt = "brag",
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
+    from . import game_opts as g
     from . import rules_cmd
-    from . import thirty_one_cmd as t31
 
     answer_in_json(json_out)
-    if t31.game_name(game) == "thirty-one":
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
         raise typer.Exit(t31.rules31(rule_id, search, markdown, verify, json_out))
     raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
 
@@ -190,11 +198,13 @@ def simulate(
     lives: Annotated[int, typer.Option("--lives", help="31 only: starting lives.", min=1, max=1000)] = 3,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode)."""
+    from . import game_opts as g
     from . import simulate_cmd
-    from . import thirty_one_cmd as t31
 
     answer_in_json(json_out)
-    if t31.game_name(game) == "thirty-one":
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
         raise typer.Exit(t31.simulate31(players, seed, lives, max_deals, strategy, names, summary, games, json_out,
                                         variant or [], score, blitz_31))
     raise typer.Exit(simulate_cmd.run(4 if players is None else players, seed, tokens, max_deals,

@@ -9,8 +9,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from rich.markup import escape
-
 from ..cards import SUIT_NAMES
 from ..errors import EXIT_OK, ExitCode, InputError, StopbusError
 from ..output import console, err_line, print_json, rules_tag, safe, symbols_ok, warn, write_out
@@ -25,40 +23,10 @@ from ..thirty_one.scoring import (
     parse_hand31,
     score_hand,
 )
+from .game_opts import score_mode
 
 if TYPE_CHECKING:
     from ..thirty_one.record import Record31
-
-GAME_ALIASES = {"brag": "brag", "thirty-one": "thirty-one", "31": "thirty-one"}
-
-
-def game_name(game: str) -> str:
-    """'brag' or 'thirty-one' from a --game value; anything else is an input error."""
-    g = GAME_ALIASES.get(game.strip().lower())
-    if g is None:
-        raise InputError(f"--game {game!r}: choose brag (the default) or thirty-one (also 31)", token=game,
-                         rule=R31.GAME)
-    return g
-
-
-def score_mode(score: str | None) -> ScoreMode:
-    """The --score option: represented (002's words, the default) or best-suit."""
-    if score is None:
-        return ScoreMode.REPRESENTED
-    try:
-        return ScoreMode(score.strip().lower())
-    except ValueError:
-        raise InputError(f"--score {score!r}: choose represented (002's rule, the default) or best-suit",
-                         token=score, rule=R31.BEST_SUIT) from None
-
-
-def brag_only_options(score: str | None, four_card: bool, jokers: bool) -> None:
-    """The 31-point options mean nothing to the Brag game: say so instead of ignoring them."""
-    used = [o for o, on in (("--score", score is not None), ("--four-card", four_card), ("--jokers", jokers)) if on]
-    if used:
-        raise InputError(f"{', '.join(used)} {'applies' if len(used) == 1 else 'apply'} to the 31-point game only: "
-                         "add --game thirty-one", token=used[0], rule=R31.GAME)
-
 
 # -- rank -----------------------------------------------------------------------------------------------------
 def rank_json31(s: Scored, jokers: bool) -> dict[str, Any]:
@@ -75,7 +43,7 @@ def _rank_text(s: Scored, jokers: bool, sym: bool) -> str:
     suit = SUIT_NAMES[s.suit] if s.suit is not None else "no single suit"
     return (f"[bold]{names(s.cards, sym)}[/]  scores [bold]{s.score}[/] ({suit})"
             + (" — 31, the instant win" if s.is_31 else "") + "\n"
-            f"  {escape(s.describe(sym))}\n"
+            f"  {safe(s.describe(sym))}\n"
             f"  of all {total:,} {len(s.cards)}-card hands, {lower:,} score lower and {same:,} the same "
             f"({s.mode.value} scoring) {rules_tag(*s.rules())}")
 
@@ -160,7 +128,7 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
         table.add_column(col)
     for i in order:
         table.add_row(str(positions[i]), names(hands[i].cards, sym), safe(who(i)), str(hands[i].score),
-                      escape(hands[i].describe(sym)))
+                      safe(hands[i].describe(sym)))
     con.print(table)
     if holders:
         con.print(f"{', '.join(safe(who(i)) for i in holders)} {'holds' if len(holders) == 1 else 'hold'} 31 and "
@@ -260,15 +228,15 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
         return 0
 
     def show(r: Rule) -> None:
-        con.print(f"[bold]{r.id}[/] — {escape(r.title)}  ({r.topic}; {r.status})")
-        con.print(escape(r.statement))
+        con.print(f"[bold]{r.id}[/] — {safe(r.title)}  ({r.topic}; {r.status})")
+        con.print(safe(r.statement))
         if r.interpretation:
-            con.print(f"[bold]Interpretation:[/] {escape(r.interpretation)}")
+            con.print(f"[bold]Interpretation:[/] {safe(r.interpretation)}")
         if r.conflicts:
-            con.print(f"[bold]Conflict in 002:[/] {escape(r.conflicts)}")
+            con.print(f"[bold]Conflict in 002:[/] {safe(r.conflicts)}")
         con.print("[bold]Sources[/]")
         for c in r.citations:
-            con.print(f"  {c.label} ({LANG[c.source]}): “{escape(c.quote)}”")
+            con.print(f"  {c.label} ({LANG[c.source]}): “{safe(c.quote)}”")
         if r.see_also:
             con.print("See also: " + ", ".join(r.see_also))
 

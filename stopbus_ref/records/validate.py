@@ -17,6 +17,7 @@ from ..brag.engine import MAX_PLAYERS, Action, ActionKind
 from ..brag.rulebook import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS
 from ..cards import Card, check_count, parse_card, split_cards
 from ..errors import InputError
+from ..games import GAME_NAMES
 from .loader import Map, Seq, cut, load_yaml
 from .model import DealSpec, Scenario, TurnSpec
 
@@ -27,8 +28,6 @@ TOP_KEYS = ("game", "players", "tokens", "dealer", "deals", "expect", "title", "
 DEAL_KEYS = ("dealer", "hands", "upcard", "deck", "turns", "reshuffles", "expect", "notes")
 DEAL_EXPECT_KEYS = ("loser", "tokens", "eliminated", "floating", "next_dealer", "ended_by", "order")
 FILE_EXPECT_KEYS = ("winner",)
-GAME_NAMES = {"brag": "brag", "thirty-one": "thirty-one", "31": "thirty-one"}
-"""Spellings of `game:` and the game each names."""
 
 
 def located(e: InputError, what: str, line: int | None, rule: str | None = None) -> InputError:

@@ -262,11 +262,8 @@ class Scored:
 
 
 def quick_score(cards: list[int] | tuple[int, ...], best_suit: bool = False) -> int:
-    """The score alone: the table for three plain cards, the plain rule otherwise (jokers included)."""
-    if len(cards) == 3:
-        a, b, c = cards
-        if c < 52 and b < 52 and a < 52:
-            return table3(best_suit)[a * 2704 + b * 52 + c]
+    """The score alone, by the plain rule: a replay scores a few thousand hands, fewer than it would take
+    to pay for building the fast table (about 50 ms); bulk scoring uses `scores3`."""
     return joker_score(cards, best_suit)[0]
 
 
@@ -277,6 +274,17 @@ def score_hand(cards: tuple[int, ...] | list[int], mode: ScoreMode = ScoreMode.R
 
 
 # -- distributions over all hands of a size ----------------------------------------------------
+DIST3: dict[bool, dict[int, int]] = {
+    False: {2: 4, 3: 28, 4: 76, 5: 304, 6: 400, 7: 676, 8: 820, 9: 1148, 10: 5336, 11: 2508, 12: 1104, 13: 1264,
+            14: 1112, 15: 1132, 16: 980, 17: 996, 18: 844, 19: 856, 20: 1168, 21: 712, 22: 96, 23: 104, 24: 88,
+            25: 80, 26: 64, 27: 60, 28: 44, 29: 40, 30: 32, 31: 24},
+    True: {2: 4, 3: 28, 4: 76, 5: 196, 6: 316, 7: 532, 8: 724, 9: 1040, 10: 5732, 11: 2652, 12: 1104, 13: 1264,
+           14: 1112, 15: 1132, 16: 980, 17: 996, 18: 844, 19: 856, 20: 1168, 21: 712, 22: 96, 23: 104, 24: 88,
+           25: 80, 26: 64, 27: 60, 28: 44, 29: 40, 30: 32, 31: 24},
+}
+"""How many of the 22,100 three-card hands score each total (False: 002's rule, True: best-suit). A fast
+path for `rank`: the tests count all 22,100 hands against it (test_31_score_all_22100_...)."""
+
 @cache
 def distribution(size: int, mode: ScoreMode = ScoreMode.REPRESENTED, jokers: bool = False) -> dict[int, int]:
     """How many of all hands of `size` cards (from 52, or 54 with jokers) score each total.
@@ -284,6 +292,8 @@ def distribution(size: int, mode: ScoreMode = ScoreMode.REPRESENTED, jokers: boo
     Three plain cards use the fast table; other sizes are counted once per process (about a second).
     """
     best = mode is ScoreMode.BEST_SUIT
+    if size == 3 and not jokers:
+        return dict(DIST3[best])
     deck = range(54 if jokers else 52)
     counts: Counter[int] = Counter()
     if size == 3:
