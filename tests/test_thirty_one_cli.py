@@ -260,3 +260,50 @@ def test_31_mutated_records_never_crash(name: str) -> None:
         if code in (1, 3):
             r = run31(text)
             assert r.first_problem is not None and r.first_problem.rule and r.first_problem.line is not None
+
+
+HOSTILE = ["\u212ah", "A\u017f", "8♣️", "[bold]x[/]", "\x1b[2J", "9" * 5000, "010", "1:30", "", None, True, "knock",
+           "draw Ah, discard Kh", "x" * 100_000, ["Ah"], {"give": "Ah", "Give": "2c", "take": "Kh"}, "RJ", 31, -1]
+
+
+def _leaves(obj: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    if isinstance(obj, dict):
+        return [p for k, v in obj.items() for p in _leaves(v, (*path, k))]
+    if isinstance(obj, list):
+        return [p for i, v in enumerate(obj) for p in _leaves(v, (*path, i))]
+    return [path]
+
+
+def test_31_hostile_value_at_every_leaf_only_tool_answers() -> None:
+    """Every scalar of a simulated 31-point record replaced by hostile values: an answer with exit 0-3,
+    and a short input message (long tokens cut)."""
+    import copy
+
+    from stopbus_ref.errors import InputError
+    from stopbus_ref.records import read_record
+    from stopbus_ref.thirty_one.engine import Rules31
+    from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
+
+    rec = to_record31(play_game31(["Ann", "Ben", "Cat"], 4, Rules31(blitz=True, jokers=True, pot=True), lives=1))
+    rec["deals"] = rec["deals"][:2]
+    rng = random.Random(31)
+    for path in _leaves(rec):
+        for value in rng.sample(HOSTILE, 4):
+            m = copy.deepcopy(rec)
+            node: object = m
+            for k in path[:-1]:
+                node = node[k]  # type: ignore[index]
+            node[path[-1]] = value  # type: ignore[index]
+            try:
+                text = dump_record31(m)
+            except (TypeError, AttributeError):
+                continue
+            try:
+                model = read_record(text)
+            except InputError as e:
+                assert e.exit_code == 2 and len(e.message) < 400 and len(e.token or "") < 400, (path, e.message[:200])
+                continue
+            if path[0] == "game":
+                continue  # a hostile `game:` value that still names a game reads as that game
+            assert code31(text) in (0, 1, 2, 3), (path, value)
+            assert model is not None

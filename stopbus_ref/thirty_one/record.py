@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import CardError, InputError
-from ..records.loader import Seq
-from ..records.validate import did_you_mean, item_lines, line_of, name, type_name
+from ..records.loader import Seq, cut
+from ..records.validate import did_you_mean, item_lines, line_of, name, shown, type_name
 from .engine import BLITZ_31, VARIANTS, Action31, Rules31
 from .rule_ids import R31
 from .scoring import ScoreMode, parse_card31
@@ -91,8 +91,8 @@ def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
         if k not in allowed:
             hint = " (the 31-point game counts lives, not tokens)" if k == "tokens" else ""
             hint += " (a 31-point deal gives `pool`, not `upcard`)" if k == "upcard" else ""
-            raise InputError(f"unknown key {k!r} in {what}{did_you_mean(str(k), allowed)}{hint} (allowed: "
-                             f"{', '.join(allowed)})", token=str(k), line=_lines(m).get(k))
+            raise InputError(f"unknown key {shown(k)} in {what}{did_you_mean(str(k), allowed)}{hint} (allowed: "
+                             f"{', '.join(allowed)})", token=cut(str(k)), line=_lines(m).get(k))
 
 
 class Reader31:
@@ -109,14 +109,14 @@ class Reader31:
             return v
         name = _name(v, line, what)
         if name not in self.players:
-            raise InputError(f"{what}: unknown player {name!r}{did_you_mean(name, self.players)} (players: "
-                             f"{', '.join(self.players)})", token=name, line=line)
+            raise InputError(f"{what}: unknown player {shown(name)}{did_you_mean(name, self.players)} (players: "
+                             f"{cut(', '.join(self.players), 200)})", token=cut(name), line=line)
         return name
 
     def card(self, v: Any, line: int | None, what: str) -> int:
         if isinstance(v, bool) or not isinstance(v, (str, int)):
             raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
-                             token=str(v), rule=R31.DEAL)
+                             token=cut(str(v)), rule=R31.DEAL)
         try:
             return parse_card31(str(v), jokers=self.rules.jokers)
         except CardError as e:
@@ -155,7 +155,7 @@ class Reader31:
         names = [_name(v, ln, "players") for v, ln in zip(pv, plines, strict=False)]
         for i, n in enumerate(names):
             if n in names[:i]:
-                raise InputError(f"players: {n!r} is listed twice", token=n, line=plines[i], rule=R31.PLAYERS)
+                raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i], rule=R31.PLAYERS)
         most = len(self.rules.full_deck) // self.rules.hand_size
         if len(names) < 2:
             raise InputError(f"the 31-point game needs at least 2 players (002: three to eight); got {len(names)}",
@@ -191,8 +191,8 @@ class Reader31:
                 word = {"31": "blitz", "four": "four-card", "joker": "jokers", "unlimited-lives": "pot"}.get(
                     word or "", word)
                 if word not in VARIANTS:
-                    raise InputError(f"unknown variant {x!r}{did_you_mean(str(x), VARIANTS)} (variants: "
-                                     f"{', '.join(VARIANTS)})", token=str(x), line=ln, rule=R31.GAME)
+                    raise InputError(f"unknown variant {shown(x)}{did_you_mean(str(x), VARIANTS)} (variants: "
+                                     f"{', '.join(VARIANTS)})", token=cut(str(x)), line=ln, rule=R31.GAME)
                 chosen.append(word)
         options: dict[str, str] = {}
         if opts is not None:
@@ -202,10 +202,10 @@ class Reader31:
             for k, x in opts.items():
                 ln = _lines(opts).get(k, oline)
                 if k not in OPTIONS:
-                    raise InputError(f"unknown option {k!r}{did_you_mean(str(k), tuple(OPTIONS))} (options: "
-                                     f"{', '.join(OPTIONS)})", token=str(k), line=ln, rule=R31.GAME)
+                    raise InputError(f"unknown option {shown(k)}{did_you_mean(str(k), tuple(OPTIONS))} (options: "
+                                     f"{', '.join(OPTIONS)})", token=cut(str(k)), line=ln, rule=R31.GAME)
                 if x not in OPTIONS[k]:
-                    raise InputError(f"option {k}: {x!r} is not one of {', '.join(OPTIONS[k])}", token=str(x),
+                    raise InputError(f"option {k}: {shown(x)} is not one of {', '.join(OPTIONS[k])}", token=cut(str(x)),
                                      line=ln, rule=str(R31.BEST_SUIT if k == "score" else R31.BLITZ))
                 options[k] = x
         blitz = "blitz" in chosen
@@ -216,11 +216,11 @@ class Reader31:
     def lives(self, v: Any, line: int | None) -> dict[str, int]:
         def count(x: Any, ln: int | None, who: str) -> int:
             if isinstance(x, bool) or not isinstance(x, int):
-                raise InputError(f"lives{who}: expected a whole number of lives, got {x!r}", line=ln,
-                                 rule=R31.LIVES, token=str(x))
+                raise InputError(f"lives{who}: expected a whole number of lives, got {shown(x)}", line=ln,
+                                 rule=R31.LIVES, token=cut(str(x)))
             if x < 1:
                 raise InputError(f"lives{who}: {x} — every player starts with at least one life", line=ln,
-                                 rule=R31.LIVES, token=str(x))
+                                 rule=R31.LIVES, token=cut(str(x)))
             return x
 
         if isinstance(v, dict):
@@ -268,14 +268,14 @@ class Reader31:
                     rule = R31.FOUR_CARD if self.rules.four_card else R31.DEAL
                     extra = " (the four-card variant deals four)" if len(cards) == 4 and size == 3 else ""
                     raise InputError(f"{what} hands of {who}: a hand is {size} cards, got {len(cards)}{extra}",
-                                     rule=rule, line=ln, token=str(cv))
+                                     rule=rule, line=ln, token=cut(str(cv)))
                 hands[who] = tuple(cards)
                 hand_lines[who] = ln or line
             pl = line_of(d, "pool")
             pool = tuple(self.cards(d["pool"], pl, f"{what} pool"))
             if len(pool) > size or (len(pool) < size and len(self.players) * size + size <= len(self.rules.full_deck)):
                 raise InputError(f"{what} pool: the pool is {size} face-up cards, got {len(pool)}",
-                                 rule=R31.POOL, line=pl, token=str(d["pool"]))
+                                 rule=R31.POOL, line=pl, token=cut(str(d["pool"])))
         turns = self.turns(d.get("turns"), line_of(d, "turns") or line, what)
         resh: list[tuple[int, ...]] = []
         if d.get("reshuffles") is not None:
@@ -352,11 +352,12 @@ class Reader31:
             return Action31("blitz", word=low)
         first = low.replace(",", " ").split()[0] if low.split() else ""
         if first in _BRAG_WORDS:
-            raise InputError(f"{where}: {a!r} is a turn of the Brag game; in the 31-point game a turn is "
+            raise InputError(f"{where}: {shown(a)} is a turn of the Brag game; in the 31-point game a turn is "
                              "'swap CARD for CARD', 'swap all', 'knock' or 'stop' (blitz in that variant)",
-                             token=a, line=line)
-        raise InputError(f"{where}: unknown action {a!r}: a turn is 'swap CARD for CARD[, turn CARD]', "
-                         "'swap all[, turn CARDS]', 'knock', 'stop' or, in Blitz, 'blitz'/'31'", token=a, line=line)
+                             token=cut(a), line=line)
+        raise InputError(f"{where}: unknown action {shown(a)}: a turn is 'swap CARD for CARD[, turn CARD]', "
+                         "'swap all[, turn CARDS]', 'knock', 'stop' or, in Blitz, 'blitz'/'31'", token=cut(a),
+                         line=line)
 
     def expect(self, v: Any, line: int | None, keys: tuple[str, ...],
                what: str) -> tuple[dict[str, Any], dict[str, int]]:
@@ -385,8 +386,8 @@ class Reader31:
                 out[k] = [self.player(p, ln, f"{what} {k}") for p in items]
             elif k == "ended_by":
                 if x is not None and x not in ENDINGS:
-                    raise InputError(f"{what} ended_by: expected one of {', '.join(ENDINGS)} or null, got {x!r}",
-                                     line=ln, token=str(x))
+                    raise InputError(f"{what} ended_by: expected one of {', '.join(ENDINGS)} or null, got {shown(x)}",
+                                     line=ln, token=cut(str(x)))
                 out[k] = x
             elif k == "pot":
                 out[k] = self._int(x, ln, f"{what} pot")
@@ -395,7 +396,7 @@ class Reader31:
     @staticmethod
     def _int(x: Any, line: int | None, what: str) -> int:
         if isinstance(x, bool) or not isinstance(x, int):
-            raise InputError(f"{what}: expected a whole number, got {x!r}", line=line, token=str(x))
+            raise InputError(f"{what}: expected a whole number, got {shown(x)}", line=line, token=cut(str(x)))
         return x
 
 

@@ -99,8 +99,8 @@ def parse_hand31(text: object, *, size: int = 3, jokers: bool = False) -> tuple[
     elif isinstance(text, str):
         tokens = split_cards(text)
     else:
-        raise CardError(f"'{text}' is not a hand: expected {size} cards such as 'Ah Kh Qh'", rule=R31.DEAL,
-                        token=str(text))
+        raise CardError(f"{str(text)[:60]!r} is not a hand: expected {size} cards such as 'Ah Kh Qh'",
+                        rule=R31.DEAL, token=str(text)[:60])
     cards = [parse_card31(t, jokers=jokers) for t in tokens]
     rule = R31.FOUR_CARD if size == 4 else R31.DEAL
     if len(cards) != size:
