@@ -206,7 +206,7 @@ class Reader31:
                                      f"{', '.join(OPTIONS)})", token=cut(str(k)), line=ln, rule=R31.GAME)
                 if x not in OPTIONS[k]:
                     raise InputError(f"option {k}: {shown(x)} is not one of {', '.join(OPTIONS[k])}", token=cut(str(x)),
-                                     line=ln, rule=str(R31.BEST_SUIT if k == "score" else R31.BLITZ))
+                                     line=ln, rule=R31.BEST_SUIT if k == "score" else R31.BLITZ)
                 options[k] = x
         blitz = "blitz" in chosen
         return Rules31(blitz=blitz, four_card="four-card" in chosen, jokers="jokers" in chosen, pot="pot" in chosen,
@@ -254,7 +254,7 @@ class Reader31:
             if "hands" not in d or "pool" not in d:
                 missing = "hands" if "hands" not in d else "pool"
                 raise InputError(f"{what}: missing `{missing}:` (give `hands` and `pool`, or the whole `deck`)",
-                                 line=line, rule=str(R31.DEAL if missing == "hands" else R31.POOL))
+                                 line=line, rule=R31.DEAL if missing == "hands" else R31.POOL)
             hv = d["hands"]
             if not isinstance(hv, dict):
                 raise InputError(f"{what} hands: expected a mapping of player to {size} cards, got {type_name(hv)}",

@@ -154,7 +154,7 @@ def _deal_expect(spec: DealSpec31, res: DealResult31) -> list[ExpectMismatch]:
             note = " (the round is still in progress)" if res.ended_by is None else ""
             out.append(ExpectMismatch(f"expect {key}: the record says {_show(want)}, the ruling is {_show(got)}{note}",
                                       deal=spec.number, line=spec.expect_lines.get(key), token=key,
-                                      rule=str(_EXPECT_RULE[key])))
+                                      rule=_EXPECT_RULE[key]))
     return out
 
 
@@ -200,7 +200,7 @@ def replay31(rec: Record31) -> Report31:
             if not same:
                 report.expect_failures.append(ExpectMismatch(
                     f"expect {key}: the record says {_show(want)}, the ruling is {_show(have)}",
-                    line=rec.expect_lines.get(key), token=key, rule=str(_EXPECT_RULE[key])))
+                    line=rec.expect_lines.get(key), token=key, rule=_EXPECT_RULE[key]))
     except StopbusError as err:
         _locate(err, rec)
         report.error = err
