@@ -39,6 +39,7 @@ def rank_json31(s: Scored, jokers: bool) -> dict[str, Any]:
 
 
 def _rank_text(s: Scored, jokers: bool, sym: bool) -> str:
+    """The human form of a ranked hand: score, suit, the counted cards and the lower/same counts."""
     lower, same, total = lower_same(s.score, len(s.cards), s.mode, jokers)
     suit = SUIT_NAMES[s.suit] if s.suit is not None else "no single suit"
     return (f"[bold]{names(s.cards, sym)}[/]  scores [bold]{s.score}[/] ({suit})"
@@ -109,6 +110,7 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
         + ([R31.INSTANT_31] if holders else [])
 
     def who(i: int) -> str:
+        """A hand's label, or its position."""
         return labels[i] or f"hand {i + 1}"
 
     if json_out:
@@ -228,6 +230,7 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
         return 0
 
     def show(r: Rule) -> None:
+        """One rule with its statement, notes and quotes."""
         con.print(f"[bold]{r.id}[/] — {safe(r.title)}  ({r.topic}; {r.status})")
         con.print(safe(r.statement))
         if r.interpretation:
@@ -241,6 +244,7 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
             con.print("See also: " + ", ".join(r.see_also))
 
     def listing(rules: list[Rule], title: str) -> None:
+        """Rules in a table by topic."""
         from rich.table import Table
 
         table = Table(title=title, title_justify="left")

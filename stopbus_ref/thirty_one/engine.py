@@ -45,6 +45,7 @@ class Rules31:
         return tuple(range(52)) + (JOKERS if self.jokers else ())
 
     def variant_list(self) -> list[str]:
+        """The variants on, in the contract's order (for JSON and records)."""
         return [v for v, on in zip(VARIANTS, (self.blitz, self.four_card, self.jokers, self.pot), strict=True) if on]
 
 
@@ -107,6 +108,7 @@ class Stock31:
         self._cards: list[int] = list(reversed(cards)) if ordered else sorted(cards)  # top is the last
 
     def copy(self) -> Stock31:
+        """An independent copy, for planning a turn without touching the real stock."""
         s = Stock31.__new__(Stock31)
         s.ordered, s.recycled, s._cards = self.ordered, self.recycled, list(self._cards)
         return s
@@ -122,9 +124,11 @@ class Stock31:
         return list(reversed(self._cards)) if self.ordered else list(self._cards)
 
     def pop_top(self) -> int:
+        """Take the top card (ordered stock only)."""
         return self._cards.pop()
 
     def remove(self, card: int) -> None:
+        """Take a named card out (unordered stock)."""
         self._cards.remove(card)
 
 
@@ -145,6 +149,7 @@ class _Plan:
 
 
 def _bad(rule: R31, msg: str, deal: int, turn: int | None) -> RuleViolation:
+    """A RuleViolation of this deal and turn."""
     return RuleViolation(msg, rule=rule, deal=deal, turn=turn)
 
 
@@ -186,6 +191,7 @@ class Deal31:
     # -- state ---------------------------------------------------------------------------
     @property
     def over(self) -> bool:
+        """True once the round (or game) has ended."""
         return self.ended_by is not None
 
     @property
@@ -195,9 +201,11 @@ class Deal31:
 
     @property
     def first_player(self) -> str:
+        """The player to the dealer's left, who played first."""
         return self.players[0]
 
     def score(self, player: str) -> Scored:
+        """The player's scored hand under this record's scoring mode."""
         return score_hand(self.hands[player], self.rules.score)
 
     def allowed(self) -> list[str]:
@@ -216,6 +224,7 @@ class Deal31:
         return out
 
     def where_is(self, card: int) -> str:
+        """Plain words for where a card is, for refusal messages."""
         for p, h in self.hands.items():
             if card in h:
                 return f"it is in {p}'s hand"
@@ -368,6 +377,7 @@ class Deal31:
         used = 0
 
         def draw() -> int:
+            """Turn up the next card, checking any name the record gives."""
             nonlocal used
             stock = plan.stock
             rule = R31.RECYCLE if stock.recycled else R31.REFILL
@@ -513,6 +523,7 @@ class Game31:
 
     @property
     def over(self) -> bool:
+        """True once the round (or game) has ended."""
         return self.shared_win is not None or len(self.alive) <= 1
 
     def left_of(self, player: str, among: Sequence[str]) -> str:
@@ -546,6 +557,7 @@ class Game31:
                                 rule=R31.DEALER_ROTATION, deal=number, path=("dealer",))
 
     def can_start(self, number: int, dealer: str | None = None) -> bool:
+        """True when `verify_start` would pass."""
         try:
             self.verify_start(number, dealer)
         except RuleViolation:
@@ -615,15 +627,18 @@ class Game31:
     def _begin(self, number: int, order: list[str], hands: Mapping[str, Sequence[int]], pool: Sequence[int],
                stock: Stock31, reshuffles: Sequence[Sequence[int]],
                shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal31:
+        """Open the round with its dealt hands, pool and stock."""
         self.deal = Deal31(number=number, players=order, dealer=self.dealer, hands=hands, pool=pool, stock=stock,
                            rules=self.rules, reshuffles=reshuffles, shuffle=shuffle)
         return self.deal
 
     # -- results ---------------------------------------------------------------------------
     def _alive_lives(self) -> dict[str, int]:
+        """Lives of the players still in the game, in seating order."""
         return {p: self.lives[p] for p in self.alive}
 
     def _result(self, deal: Deal31, **outcome: object) -> DealResult31:
+        """A DealResult31 with the deal's own facts filled in and the outcome given by the caller."""
         return DealResult31(
             number=deal.number, dealer=deal.dealer, first_player=deal.first_player, ended_by=deal.ended_by,
             caller=deal.caller, call=deal.call, recycles=deal.recycles, turns=tuple(deal.log),

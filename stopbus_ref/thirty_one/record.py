@@ -75,6 +75,7 @@ class Record31:
 
 
 def _lines(obj: Any) -> dict[Any, int]:
+    """The per-key line numbers of a loaded mapping (empty for anything else)."""
     return getattr(obj, "lines", {}) if isinstance(obj, dict) else {}
 
 
@@ -87,6 +88,7 @@ def _name(v: Any, line: int | None, what: str) -> str:
 
 
 def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
+    """Refuse unknown keys with a did-you-mean (this game's keys, so no other-games warning)."""
     for k in m:
         if k not in allowed:
             hint = " (the 31-point game counts lives, not tokens)" if k == "tokens" else ""
@@ -105,6 +107,7 @@ class Reader31:
         self._actions: dict[str, Action31] = {}  # action text -> parsed action (texts repeat in long records)
 
     def player(self, v: Any, line: int | None, what: str) -> str:
+        """A name that must be one of the players; a near spelling is suggested."""
         if type(v) is str and v in self.players:
             return v
         name = _name(v, line, what)
@@ -114,6 +117,7 @@ class Reader31:
         return name
 
     def card(self, v: Any, line: int | None, what: str) -> int:
+        """One card of this game (jokers only in the jokers variant), with the place in the message."""
         if isinstance(v, bool) or not isinstance(v, (str, int)):
             raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
                              token=cut(str(v)), rule=R31.DEAL)
@@ -123,6 +127,7 @@ class Reader31:
             raise InputError(f"{what}: {e.message}", rule=e.rule, token=e.token, line=line) from None
 
     def cards(self, v: Any, line: int | None, what: str) -> list[int]:
+        """A list of cards (or a space-separated text); the memo makes the common all-valid list one pass."""
         if type(v) is Seq and all(type(c) is str for c in v):
             try:  # the common case, all valid spellings: one pass through the parser's memo
                 return [parse_card31(c, jokers=self.rules.jokers) for c in v]
@@ -136,6 +141,7 @@ class Reader31:
 
     # -- the file ------------------------------------------------------------------------
     def read(self, doc: Any) -> Record31:
+        """The whole file: keys, variants and options first (they decide hand size and jokers), then the rest."""
         if not isinstance(doc, dict):
             raise InputError(f"a record is a mapping with game, players, dealer and deals, not {type_name(doc)}",
                              line=1)
@@ -180,6 +186,7 @@ class Reader31:
                         {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, elines)
 
     def variants(self, v: Any, line: int | None, opts: Any, oline: int | None) -> Rules31:
+        """`variant:` and `options:` into the Rules31 of the record; unknown words are input errors."""
         chosen: list[str] = []
         if v is not None:
             items = [v] if isinstance(v, str) else v
@@ -214,7 +221,9 @@ class Reader31:
                        blitz_31=options.get("blitz-31", "lives-back") if blitz else "lives-back")
 
     def lives(self, v: Any, line: int | None) -> dict[str, int]:
+        """`lives:` as an int for everyone or a mapping per player (default 3, at least 1)."""
         def count(x: Any, ln: int | None, who: str) -> int:
+            """One starting life count: a whole number of at least one."""
             if isinstance(x, bool) or not isinstance(x, int):
                 raise InputError(f"lives{who}: expected a whole number of lives, got {shown(x)}", line=ln,
                                  rule=R31.LIVES, token=cut(str(x)))
@@ -234,6 +243,7 @@ class Reader31:
 
     # -- a deal --------------------------------------------------------------------------
     def deal(self, number: int, d: Any, line: int) -> DealSpec31:
+        """One deal: `deck`, or `hands` with `pool` (sizes checked), then turns, reshuffles and expect."""
         what = f"deal {number}"
         size = self.rules.hand_size
         if not isinstance(d, dict):
@@ -290,6 +300,7 @@ class Reader31:
                           {k: v for k, v in _lines(d).items() if isinstance(k, str)}, hand_lines, elines)
 
     def turns(self, v: Any, line: int | None, what: str) -> tuple[TurnSpec31, ...]:
+        """The `- Player: action` list of a deal."""
         if v is None:
             return ()
         if not isinstance(v, list):
@@ -306,11 +317,13 @@ class Reader31:
         return tuple(out)
 
     def _turned(self, v: Any, line: int | None, where: str) -> tuple[int, ...] | None:
+        """The cards named after `turn`, or None when the record names none."""
         if v is None:
             return None
         return tuple(self.cards(v, line, f"{where} turn"))
 
     def action(self, a: Any, line: int | None, where: str) -> Action31:
+        """One action; texts repeat in long records, so parsed texts are memoised."""
         if type(a) is str:
             done = self._actions.get(a)
             if done is None:
@@ -321,6 +334,7 @@ class Reader31:
         return self._action(a, line, where)
 
     def _action(self, a: Any, line: int | None, where: str) -> Action31:
+        """Parse one action: 'swap X for Y[, turn ...]', 'swap all', knock, stop, blitz/31, or the mapping forms."""
         if isinstance(a, dict):
             keys = {str(k).lower(): k for k in a}
             turned = self._turned(a[keys["turn"]], line, where) if "turn" in keys else None
@@ -361,6 +375,7 @@ class Reader31:
 
     def expect(self, v: Any, line: int | None, keys: tuple[str, ...],
                what: str) -> tuple[dict[str, Any], dict[str, int]]:
+        """An expect block: only the keys of the contract, players checked, values typed."""
         if v is None:
             return {}, {}
         if not isinstance(v, dict):
@@ -395,6 +410,7 @@ class Reader31:
 
     @staticmethod
     def _int(x: Any, line: int | None, what: str) -> int:
+        """A whole number, for expect values."""
         if isinstance(x, bool) or not isinstance(x, int):
             raise InputError(f"{what}: expected a whole number, got {shown(x)}", line=line, token=cut(str(x)))
         return x

@@ -19,6 +19,7 @@ from .scoring import names
 
 
 def _cite(rule_id: str | None, con: Console) -> None:
+    """The broken rule's title and first quote from 002, right under the error (also with --brief)."""
     rule = BY_ID.get(rule_id or "")
     if rule is not None:
         c = rule.citations[0]
@@ -38,6 +39,7 @@ def _turns(d: DealResult31, con: Console, sym: bool) -> None:
 
 
 def _deal(d: DealResult31, con: Console, sym: bool) -> None:
+    """One ended or in-progress round: verdict first, then turns, how it ended, the showdown and every ruling."""
     con.print(f"\n[bold]{escape(verdict(d))}[/]")
     con.print(f"Dealer {safe(d.dealer)}; {safe(d.first_player)} plays first "
               f"{rules_tag(R31.DEAL, R31.POOL, R31.FIRST_TURN)}")

@@ -33,12 +33,14 @@ class Report31:
 
     @property
     def exit_code(self) -> int:
+        """The exit code of the contract: the error's, else 3 for an expect not met, else 0."""
         if self.error is not None:
             return self.error.exit_code
         return EXIT_EXPECT if self.expect_failures else EXIT_OK
 
     @property
     def first_problem(self) -> StopbusError | None:
+        """The problem to report first: a broken rule or unreadable input, else the first expect not met."""
         return self.error or (self.expect_failures[0] if self.expect_failures else None)
 
     def cited_rules(self) -> list[str]:
@@ -120,6 +122,7 @@ _EXPECT_RULE = {"losers": R31.LOWEST_LOSES, "lives": R31.LIVES, "eliminated": R3
 
 
 def _show(v: Any) -> str:
+    """A value as the expect messages print it (null, lists and mappings in YAML-like form)."""
     if v is None:
         return "null"
     if isinstance(v, dict):
@@ -130,6 +133,7 @@ def _show(v: Any) -> str:
 
 
 def _deal_expect(spec: DealSpec31, res: DealResult31) -> list[ExpectMismatch]:
+    """The record's deal `expect` against the ruling: one ExpectMismatch per key that differs."""
     sd = res.showdown
     scores = {e.player: e.scored.score for e in sd.order} if sd else {}
     out = []

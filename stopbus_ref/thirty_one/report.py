@@ -17,6 +17,7 @@ from .scoring import NAMES, canonical
 
 
 def turn_json(t: Turn31) -> dict[str, Any]:
+    """One turn as JSON: the action with its cards, the hand, score and pool after, the rules applied."""
     return {"number": t.number, "player": t.player, "action": t.action_text(), "rules": list(t.rules),
             "turned": [NAMES[c] for c in t.turned], "hand": [NAMES[c] for c in t.hand_after], "score": t.score_after,
             "pool_after": [NAMES[c] for c in t.pool_after], "stock": t.stock_left, "final": t.final,

@@ -47,6 +47,7 @@ class Rule:
     see_also: tuple[str, ...] = field(default=())
 
     def to_json(self) -> dict[str, object]:
+        """The rule as the `rules --json` object."""
         return {"id": self.id, "topic": self.topic, "title": self.title, "statement": self.statement,
                 "status": self.status, "interpretation": self.interpretation or None,
                 "conflicts": self.conflicts or None, "see_also": list(self.see_also),
@@ -55,6 +56,7 @@ class Rule:
 
 
 def _c(section: str, quote: str) -> Citation:
+    """A citation of 002."""
     return Citation(SEED, section, quote)
 
 

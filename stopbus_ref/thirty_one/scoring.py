@@ -79,6 +79,7 @@ def parse_card31(token: object, *, jokers: bool) -> int:
 
 
 def _parse_card31(token: object, *, jokers: bool) -> int:
+    """The uncached parse behind parse_card31."""
     if isinstance(token, str) and token.strip().isascii() and token.strip().upper() in _JOKER_IN:
         if not jokers:
             raise CardError(f"'{token.strip()}' is a joker: jokers are used only in the `jokers` variant "
@@ -217,10 +218,12 @@ class Scored:
 
     @property
     def suit_letter(self) -> str | None:
+        """The scoring suit as its letter ('c', 'd', 'h', 's'), or None."""
         return None if self.suit is None else SUIT_LETTERS[self.suit]
 
     @property
     def is_31(self) -> bool:
+        """True for exactly 31, the instant win."""
         return self.score == 31
 
     def counted(self) -> tuple[int, ...]:

@@ -103,6 +103,7 @@ def play_game31(players: Sequence[str], seed: int, rules: Rules31 | None = None,
     deals: list[SimDeal31] = []
 
     def shuffle(cards: list[int]) -> list[int]:
+        """A seeded order for a recycle, written to the record as `reshuffles:`."""
         return rng.sample(cards, len(cards))
 
     for number in range(1, max_deals + 1):
@@ -172,6 +173,7 @@ class Summary31:
     deals_per_game: list[int] = field(default_factory=list)
 
     def add(self, g: SimGame31) -> None:
+        """Count one finished game into the statistics."""
         self.games += 1
         self.deals_per_game.append(len(g.deals))
         self.shared_wins += g.shared_win is not None
@@ -190,6 +192,7 @@ class Summary31:
                 self.caller_lost[key] += r.caller in r.showdown.losers
 
     def to_json(self) -> dict[str, Any]:
+        """The statistics as JSON: rates per player count and the caller-loss table by score band."""
         deals = max(self.deals, 1)
         return {
             "players": self.players, "games": self.games, "deals": self.deals,
