@@ -6,6 +6,7 @@ from typing import Any
 
 from .brag.engine import DealResult, TurnRecord
 from .brag.replay import ReplayReport
+from .brag.rule_ids import BragRule
 from .brag.rulebook import BY_ID
 from .cards import canonical
 from .errors import StopbusError
@@ -36,14 +37,18 @@ def deal_json(d: DealResult) -> dict[str, Any]:
         "token_rules": list(d.token_rules),
         "in_progress": None if d.ended_by is not None else {
             "whose_turn": d.whose_turn, "may": list(d.may), "discard_top": str(d.discard_top),
-            "stock": d.stock_left, "rules": ["final-turns"] if d.stopper else ["turn-order"]},
+            "stock": d.stock_left, "rules": [BragRule.FINAL_TURNS if d.stopper else BragRule.TURN_ORDER]},
     }
 
 
 def error_json(problem: StopbusError) -> dict[str, Any]:
     """The spec's error object, plus the broken rule's title and its primary citation."""
     out = problem.to_json()
-    rule = BY_ID.get(problem.rule or "")
+    rule: Any = BY_ID.get(problem.rule or "")
+    if rule is None and (problem.rule or "").startswith("31-"):  # a rule of the second game
+        from .thirty_one.rulebook import BY_ID as BY_ID_31
+
+        rule = BY_ID_31.get(problem.rule or "")
     if rule is not None:
         out["title"] = rule.title
     cited = BY_ID.get(problem.cite or "") or rule

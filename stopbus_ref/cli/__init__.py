@@ -95,6 +95,13 @@ app = typer.Typer(
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text (shapes: docs/json.md).")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only the answer: the loser's (or winner's) name.")]
+# The second game (seed 002, the 31-point Stop the Bus), used only when chosen; bodies in thirty_one_cmd.py.
+GameOpt = Annotated[str, typer.Option("--game", metavar="GAME", autocompletion=lambda: ["brag", "thirty-one", "31"],
+                                      help="brag (the default) or thirty-one (alias 31).")]
+ScoreOpt = Annotated[str | None, typer.Option("--score", metavar="MODE", show_default=False,
+                                              help="31 only: represented (002, default) or best-suit.")]
+FourOpt = Annotated[bool, typer.Option("--four-card", help="31 only: four-card hands.")]
+JokersOpt = Annotated[bool, typer.Option("--jokers", help="31 only: allow the jokers RJ and BJ.")]
 
 
 def _version(value: bool) -> None:
@@ -127,11 +134,24 @@ def rank(
                                               help="Three cards, quoted or not (ah kh qh, '8c 9c 10c', 8c9c10c), "
                                               "or - to read one hand per line from stdin.")],
     json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
 ) -> None:
-    """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats."""
+    """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
+    from . import game_opts as g
     from . import rank_cmd as commands
 
     answer_in_json(json_out)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        mode = g.score_mode(score)
+        if hand == ["-"]:
+            raise typer.Exit(t31.rank_stream31(commands.stdin_lines(), json_out, mode, four_card, jokers))
+        return t31.rank_one31(" ".join(hand), json_out, mode, four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
     if hand == ["-"]:
         raise typer.Exit(commands.rank_stream(commands.stdin_lines(), json_out))
     commands.rank_one(" ".join(hand), json_out)
@@ -147,8 +167,13 @@ def compare(
                                                "or - to read one hand per line (label=hand) from stdin.")],
     json_out: JsonOpt = False,
     quiet: QuietOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
+    from . import game_opts as g
     from . import rank_cmd as commands
 
     answer_in_json(json_out)
@@ -156,6 +181,13 @@ def compare(
         _useless("-q/--quiet", "with --json (the JSON names the loser)")
     if hands == ["-"]:
         hands = [line.strip() for line in commands.stdin_lines() if line.strip() and not line.lstrip().startswith("#")]
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        if quiet:
+            _useless("-q/--quiet", "for the 31-point game (not built for that game yet)")
+        return t31.compare31(hands, json_out, g.score_mode(score), four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
     commands.compare(hands, json_out, quiet=quiet)
 
 
@@ -164,11 +196,21 @@ def compare(
 def hands(
     classes: Annotated[bool, typer.Option("--classes", help="List all 741 rank classes in order.")] = False,
     json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
 ) -> None:
-    """The ranking table: six categories best first with counts and probabilities."""
+    """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
+    from . import game_opts as g
     from . import rank_cmd as commands
 
     answer_in_json(json_out)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        return t31.hands31(json_out, g.score_mode(score), four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
     commands.hands_table(classes, json_out)
 
 
@@ -227,8 +269,10 @@ def rules(
     verify: Annotated[bool, typer.Option("--verify", help="Check every quote against the seed texts "
                                          "(exit 4 when one is not found).")] = False,
     json_out: JsonOpt = False,
+    game: GameOpt = "brag",
 ) -> None:
-    """The rulebook: every rule with its id, status and quoted sources (000, 003, 004)."""
+    """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
+    from . import game_opts as g
     from . import rules_cmd
 
     answer_in_json(json_out)
@@ -236,6 +280,10 @@ def rules(
                                  ("--markdown", markdown), ("--verify", verify)) if given]
     if len(chosen) > 1:
         _useless(chosen[1], f"together with {chosen[0]}: choose one")
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        raise typer.Exit(t31.rules31(rule_id, search, markdown, verify, json_out))
     raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
 
 
@@ -244,16 +292,19 @@ def rules(
                             "stopbus simulate --players 4 --summary --games 500 --strategy patient",
                             codes="[bold]Exit codes[/]: 0 ok · 2 a bad option value"))
 def simulate(
-    players: Annotated[int, typer.Option("--players", metavar="N", help="Number of players, 2 to 17.")] = 4,
+    players: Annotated[int | None, typer.Option("--players", metavar="N", show_default=False,
+                                                 help="Number of players, 2 to 17 (default 4).")] = None,
     seed: Annotated[int, typer.Option("--seed", metavar="S", help="Random seed: the same seed gives the same "
                                       "record.")] = 1,
     tokens: Annotated[int, typer.Option("--tokens", metavar="N", help="Starting tokens for everyone.")] = 3,
     max_deals: Annotated[int, typer.Option("--max-deals", metavar="N",
                                            help="Stop after this many deals (1 to 2,000, so that the record "
                                            "fits the 4 MiB cap).")] = 500,
-    strategy: Annotated[str, typer.Option("--strategy", metavar="NAME",
-                                          autocompletion=lambda: ["cautious", "pair", "flush", "eager", "patient"],
-                                          help="Bot strategy: cautious, pair, flush, eager or patient.")] = "pair",
+    strategy: Annotated[str | None, typer.Option("--strategy", metavar="NAME", show_default=False,
+                                                 autocompletion=lambda: ["cautious", "pair", "flush", "eager",
+                                                                         "patient", "steady"],
+                                                 help="Bot strategy: cautious, pair (default), flush, eager or "
+                                                 "patient (31: cautious, steady or eager).")] = None,
     names: Annotated[str | None, typer.Option("--names", metavar="A,B,…", show_default=False,
                                               help="Comma-separated player names.")] = None,
     summary: Annotated[bool, typer.Option("--summary", help="Play many games and print statistics.")] = False,
@@ -262,8 +313,17 @@ def simulate(
                                               "1,000,000).")] = None,
     json_out: Annotated[bool, typer.Option("--json", help="With --summary: print the statistics as JSON "
                                            "(docs/json.md).")] = False,
+    game: GameOpt = "brag",
+    variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
+                                                      help="31 only: blitz, four-card, jokers, pot "
+                                                      "(repeat, or comma-separated).")] = None,
+    score: ScoreOpt = None,
+    blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
+                                                 help="31 only: lives-back or knockout.")] = None,
+    lives: Annotated[int, typer.Option("--lives", metavar="N", help="31 only: starting lives, 1 to 1,000.")] = 3,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode)."""
+    from . import game_opts as g
     from . import simulate_cmd
 
     answer_in_json(json_out)
@@ -272,11 +332,18 @@ def simulate(
             _useless("--json", "without --summary (the record is YAML; replay it with `stopbus replay - --json`)")
         if games is not None:
             _useless("--games", "without --summary (one game is written as a record)")
-    for flag, value, most in (("--max-deals", max_deals, 2000), ("--games", games, 1_000_000)):
-        if value is not None and not 1 <= value <= most:
-            raise InputError(f"{flag} {value:,}: must be 1 to {most:,}", token=str(value))
-    raise typer.Exit(simulate_cmd.run(players, seed, tokens, max_deals, strategy, names, summary,
-                                      200 if games is None else games, json_out))
+    for flag, value, least, most in (("--max-deals", max_deals, 1, 2000), ("--games", games, 1, 1_000_000),
+                                     ("--players", players, 2, 17), ("--lives", lives, 1, 1000)):
+        if value is not None and not least <= value <= most:
+            raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
+    n_games = 200 if games is None else games
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        raise typer.Exit(t31.simulate31(players, seed, lives, max_deals, strategy, names, summary, n_games, json_out,
+                                        variant or [], score, blitz_31))
+    raise typer.Exit(simulate_cmd.run(4 if players is None else players, seed, tokens, max_deals,
+                                      strategy or "pair", names, summary, n_games, json_out))
 
 
 def _argv() -> list[str]:
