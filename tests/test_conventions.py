@@ -86,7 +86,9 @@ def test_worst_loses_cli_compare_reads_stdin(cli) -> None:
 @pytest.mark.parametrize("args", [["simulate", "--json"], ["simulate", "--games", "5"],
                                   ["compare", "-q", "--json", "ah kh qh", "2c 3d 5h"],
                                   ["rules", "stop", "--search", "stop"], ["rules", "--markdown", "--json"],
-                                  ["simulate", "--summary", "--games", "0"]])
+                                  ["simulate", "--summary", "--games", "0"],
+                                  ["simulate", "--game", "31", "--tokens", "2"], ["simulate", "--lives", "2"],
+                                  ["replay", "--deal", "0", "scenarios/01-worked-final-turn.yaml"]])
 def test_cli_flags_that_do_nothing_are_errors(cli, args: list[str]) -> None:
     r = cli(*args)
     assert r.exit_code == 2 and r.stderr.startswith("error: "), (r.stdout, r.stderr)

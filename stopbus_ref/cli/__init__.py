@@ -296,7 +296,8 @@ def simulate(
                                                  help="Number of players, 2 to 17 (default 4).")] = None,
     seed: Annotated[int, typer.Option("--seed", metavar="S", help="Random seed: the same seed gives the same "
                                       "record.")] = 1,
-    tokens: Annotated[int, typer.Option("--tokens", metavar="N", help="Starting tokens for everyone.")] = 3,
+    tokens: Annotated[int | None, typer.Option("--tokens", metavar="N", show_default=False,
+                                               help="Brag only: starting tokens for everyone (default 3).")] = None,
     max_deals: Annotated[int, typer.Option("--max-deals", metavar="N",
                                            help="Stop after this many deals (1 to 2,000, so that the record "
                                            "fits the 4 MiB cap).")] = 500,
@@ -320,7 +321,8 @@ def simulate(
     score: ScoreOpt = None,
     blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
                                                  help="31 only: lives-back or knockout.")] = None,
-    lives: Annotated[int, typer.Option("--lives", metavar="N", help="31 only: starting lives, 1 to 1,000.")] = 3,
+    lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
+                                              help="31 only: starting lives, 1 to 1,000 (default 3).")] = None,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode)."""
     from . import game_opts as g
@@ -340,10 +342,15 @@ def simulate(
     if g.game_name(game) == "thirty-one":
         from . import thirty_one_cmd as t31
 
-        raise typer.Exit(t31.simulate31(players, seed, lives, max_deals, strategy, names, summary, n_games, json_out,
+        if tokens is not None:
+            _useless("--tokens", "in the 31-point game (it counts lives: --lives)")
+        raise typer.Exit(t31.simulate31(players, seed, 3 if lives is None else lives, max_deals, strategy, names,
+                                        summary, n_games, json_out,
                                         variant or [], score, blitz_31))
-    raise typer.Exit(simulate_cmd.run(4 if players is None else players, seed, tokens, max_deals,
-                                      strategy or "pair", names, summary, n_games, json_out))
+    if lives is not None:
+        _useless("--lives", "in the Brag game (it counts tokens: --tokens)")
+    raise typer.Exit(simulate_cmd.run(4 if players is None else players, seed, 3 if tokens is None else tokens,
+                                      max_deals, strategy or "pair", names, summary, n_games, json_out))
 
 
 def _argv() -> list[str]:
