@@ -13,6 +13,7 @@ from typing import Any
 from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, InputError, RuleViolation, StopbusError
 from ..records.model import DealSpec, Scenario
 from .engine import DealResult, Game
+from .tableview import TableDeal, TableDealResult, play_table_deal
 
 
 @dataclass
@@ -48,6 +49,8 @@ def _locate(err: StopbusError, sc: Scenario) -> None:
         head = path[0]
         if head == "hands" and len(path) > 1:
             err.line = spec.hand_lines.get(str(path[1]), spec.lines.get("hands", spec.line))
+        elif head == "shown" and len(path) > 1:
+            err.line = spec.shown_lines.get(str(path[1]), spec.lines.get("shown", spec.line))
         elif head == "deal":
             err.line = spec.line
         else:
@@ -108,17 +111,30 @@ def replay(sc: Scenario) -> ReplayReport:
     report = ReplayReport(sc, warnings=list(sc.warnings))
     game = Game(sc.players, sc.tokens, sc.dealer)
     pending: DealResult | None = None
+    table: list[TableDeal] = []
     try:
         for spec in sc.deals:
             if spec.number == 1 and spec.dealer is not None and spec.dealer != sc.dealer:
                 raise InputError(f"deal 1 names {spec.dealer} as dealer but the file's `dealer:` is {sc.dealer}",
                                  rule="deal", deal=1, line=spec.lines.get("dealer"))
+            if isinstance(pending, TableDealResult) and pending.awaiting:
+                raise InputError(f"deal {pending.number} awaits its showdown (`shown:` lacks "
+                                 f"{', '.join(pending.awaiting)}), so its loser is not known and deal {spec.number} "
+                                 "cannot start", rule="worst-loses", deal=spec.number, line=spec.line)
             if pending is not None:
                 rule = "final-turns" if pending.stopper else "stop"
                 why = (f"not every other player has had a final turn after {pending.stopper}'s stop"
                        if pending.stopper else "nobody stopped the bus and the stock did not run out")
                 raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.whose_turn} is to play), "
                                     f"so deal {spec.number} cannot start", rule=rule, deal=spec.number, path=("deal",))
+            if spec.table_view:
+                table.clear()
+                res = play_table_deal(game, spec, table)
+                if res.ended_by is None or res.awaiting:
+                    pending = res
+                report.deals.append(res)
+                report.expect_failures += _deal_expect(spec, res)
+                continue
             game.verify_start(spec.number, spec.dealer)
             if spec.deck is not None:
                 deal = game.start_deck(spec.number, spec.deck, spec.reshuffles)
@@ -147,6 +163,8 @@ def replay(sc: Scenario) -> ReplayReport:
         _locate(err, sc)
         report.error = err
         report.winner = game.winner
-        if game.deal is not None:
+        if table and game.deal is table[-1].shadow:
+            report.partial = table[-1].snapshot()
+        elif game.deal is not None:
             report.partial = game.snapshot(game.deal)
     return report
