@@ -42,6 +42,14 @@ def _cited(r: ReplayReport) -> list[str]:
 def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
            source: str = "") -> None:
     """Print the human account of a replay."""
+    meta = r.scenario.meta
+    if meta:
+        head = " · ".join(plain(meta[k]) for k in ("title", "date", "place") if meta.get(k) is not None)
+        if head:
+            con.print(f"[bold]{escape(head)}[/]")
+        for k, v in meta.items():
+            if k not in ("title", "date", "place"):
+                con.print(f"{escape(plain(k))}: {escape(plain(v))}")
     deals = [d for d in r.deals if only is None or d.number == only]
     for d in deals:
         _render_deal(d, con, symbols)
@@ -139,6 +147,8 @@ def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
     if d.ended_by == "stop":
         con.print(f"{safe(d.stopper)} stopped the bus; everyone else had one final turn "
                   f"{rules_tag('stop', 'final-turns')}")
+    if _awaiting(d, con, sym):
+        return
     else:
         con.print("The stock ran out with nothing to recycle: hands are compared at once "
                   + rules_tag("stock-exhausted"))
@@ -171,6 +181,21 @@ def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
     elif d.next_dealer:
         con.print(f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left "
                   f"{rules_tag('dealer-rotation')}")
+
+
+def _awaiting(d: DealResult, con: Console, sym: bool) -> bool:
+    """A table-view deal awaiting its showdown: who has yet to show, and what is already certain."""
+    from .brag.tableview import TableDealResult
+
+    if not isinstance(d, TableDealResult) or not d.awaiting:
+        return False
+    con.print(f"[bold]Awaiting the showdown:[/] {', '.join(safe(p) for p in d.awaiting)} "
+              f"{'has' if len(d.awaiting) == 1 else 'have'} not shown {rules_tag('worst-loses')}")
+    for p, known in d.known.items():
+        hidden = d.unknown.get(p, 0)
+        cards = fmt_cards(known, sym) if known else "nothing"
+        con.print(f"  {safe(p)}: {cards} known" + (f", {hidden} unknown" if hidden else " (whole hand known)"))
+    return True
 
 
 def _render_sources(ids: list[str], con: Console) -> None:

@@ -129,11 +129,11 @@ def replay(sc: Scenario) -> ReplayReport:
                                     f"so deal {spec.number} cannot start", rule=rule, deal=spec.number, path=("deal",))
             if spec.table_view:
                 table.clear()
-                res = play_table_deal(game, spec, table)
-                if res.ended_by is None or res.awaiting:
-                    pending = res
-                report.deals.append(res)
-                report.expect_failures += _deal_expect(spec, res)
+                seen = play_table_deal(game, spec, table)
+                if seen.ended_by is None or seen.awaiting:
+                    pending = seen
+                report.deals.append(seen)
+                report.expect_failures += _deal_expect(spec, seen)
                 continue
             game.verify_start(spec.number, spec.dealer)
             if spec.deck is not None:
