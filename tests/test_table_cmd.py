@@ -1,0 +1,218 @@
+"""`stopbus table` (issue 11): scripted sessions through stdin, resume, atomic writes, a real terminal via a pty."""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from stopbus_ref.brag.session import Session, parse_move
+from stopbus_ref.output import write_atomic
+from tests.helpers import run
+
+STOPBUS = [sys.executable, "-m", "stopbus_ref"]
+
+DEAL_1 = ["upcard 5h", "d 7s", "Ben: t 9h", "Cat: stop", "take, discard 2c", "pass",
+          "show Ann 9h 9c 9d", "show Ben 7s Kd Qd", "show Cat Ad 3c 4s"]
+
+
+def table(tmp_path: pathlib.Path, lines: list[str], *args: str) -> subprocess.CompletedProcess[str]:
+    rec = tmp_path / "game.yaml"
+    argv = [*STOPBUS, "table", *(args or ("Ann", "Ben", "Cat", "--dealer", "Cat")), "--record", str(rec)]
+    return subprocess.run(argv, input="".join(x + "\n" for x in lines), capture_output=True, text=True, timeout=60,
+                          cwd=tmp_path)
+
+
+def replay_json(path: pathlib.Path) -> dict:
+    p = subprocess.run([*STOPBUS, "replay", str(path), "--json"], capture_output=True, text=True, timeout=60)
+    return json.loads(p.stdout)
+
+
+def test_scripted_deal_is_ruled_and_its_record_replays_the_same(tmp_path: pathlib.Path) -> None:
+    p = table(tmp_path, DEAL_1)
+    assert p.returncode == 0, p.stderr
+    assert "Ben has the worst hand" in p.stdout and "Next dealer: Ann [dealer-rotation]" in p.stdout
+    out = replay_json(tmp_path / "game.yaml")
+    assert out["exit_code"] == 0
+    d = out["deals"][0]
+    assert d["showdown"]["loser"] == "Ben" and d["tokens_after"] == {"Ann": 3, "Ben": 2, "Cat": 3}
+    assert d["next_dealer"] == "Ann"
+
+
+def test_scripted_refused_line_changes_nothing_and_exits_1(tmp_path: pathlib.Path) -> None:
+    lines = [*DEAL_1[:2], "Cat: stop", "Ben: take, discard 7s", "pass", *DEAL_1[2:]]
+    p = table(tmp_path, lines)
+    assert p.returncode == 1
+    assert "line 3: refused: it is Ben's turn, not Cat's" in p.stderr and "[turn-order]" in p.stderr
+    assert "line 4: refused:" in p.stderr and "[take-discard]" in p.stderr
+    assert "line 5: refused:" in p.stderr and "[final-turns]" in p.stderr
+    good = tmp_path / "good"
+    good.mkdir()
+    table(good, DEAL_1)
+    assert (tmp_path / "game.yaml").read_text() == (good / "game.yaml").read_text()
+
+
+def test_scripted_unreadable_line_exits_2(tmp_path: pathlib.Path) -> None:
+    p = table(tmp_path, ["upcard 5h", "d 1x", "frobnicate", "d 7s"])
+    assert p.returncode == 2
+    assert "line 2:" in p.stderr and "line 3:" in p.stderr
+    assert run((tmp_path / "game.yaml").read_text()).deals[0].turns[0].action_text() == "draw, discard 7s"
+
+
+def test_scripted_undo_takes_back_the_last_move(tmp_path: pathlib.Path) -> None:
+    p = table(tmp_path, [*DEAL_1[:3], "undo", "Ben: t 9h", *DEAL_1[3:]])
+    assert p.returncode == 0, p.stderr
+    good = tmp_path / "good"
+    good.mkdir()
+    table(good, DEAL_1)
+    assert (tmp_path / "game.yaml").read_text() == (good / "game.yaml").read_text()
+
+
+def test_resume_continues_exactly(tmp_path: pathlib.Path) -> None:
+    first = table(tmp_path, [*DEAL_1[:4], "quit"])
+    assert first.returncode == 0
+    rec = tmp_path / "game.yaml"
+    p = subprocess.run([*STOPBUS, "table", "--resume", str(rec)], input="\n".join(DEAL_1[4:]) + "\n",
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    good = tmp_path / "good"
+    good.mkdir()
+    table(good, DEAL_1)
+    assert rec.read_text() == (good / "game.yaml").read_text()
+
+
+def test_existing_record_is_not_overwritten(tmp_path: pathlib.Path) -> None:
+    (tmp_path / "game.yaml").write_text("keep me\n")
+    p = table(tmp_path, ["upcard 5h"])
+    assert p.returncode == 2 and "--resume" in p.stderr
+    assert (tmp_path / "game.yaml").read_text() == "keep me\n"
+
+
+def test_whole_game_to_a_winner_with_dealer_skip(tmp_path: pathlib.Path) -> None:
+    # Two players, one token each: Ben loses deal 1 (0, floating), deal 2 (eliminated): Ann wins.
+    deal = ["Ann: stop", "Ben: pass"]
+    lines = ["upcard 2d", *["Ben: stop", "Ann: pass"], "show Ann As Ah Ad", "show Ben 2c 3h 5s",
+             "upcard 2d", *deal, "show Ann As Ah Ad", "show Ben 2c 3h 5s"]
+    p = table(tmp_path, lines, "Ann", "Ben", "--dealer", "Ann", "--tokens", "1")
+    assert p.returncode == 0, p.stderr
+    assert "Ann wins" in p.stdout
+    out = replay_json(tmp_path / "game.yaml")
+    assert out["winner"] == "Ann" and out["deals"][1]["eliminated"] == "Ben"
+
+
+def test_cli_runner_session(cli, tmp_path: pathlib.Path) -> None:  # type: ignore[no-untyped-def]
+    rec = tmp_path / "r.yaml"
+    r = cli("table", "Ann", "Ben", "Cat", "--dealer", "Cat", "--record", str(rec), input="\n".join(DEAL_1) + "\n")
+    assert r.exit_code == 0, r.stderr
+    assert run(rec.read_text()).deals[0].showdown.loser == "Ben"  # type: ignore[union-attr]
+    r = cli("table", "Ann", "--dealer", "Ann", "--record", str(tmp_path / "x.yaml"), input="")
+    assert r.exit_code == 2
+
+
+def test_session_why_quotes_the_last_ruling() -> None:
+    s = Session.new(["Ann", "Ben", "Cat"], "Cat")
+    for line in DEAL_1[:2]:
+        assert s.command(line).ok
+    refused = s.command("Cat: stop")
+    assert not refused.ok and refused.rules == ("turn-order",)
+    why = s.command("why").lines
+    assert why[0].startswith("refused: Cat: stop") and "clockwise" in why[-1]
+    assert s.command("rules recycle").lines[0].startswith("recycle")
+
+
+def test_session_status_fits_80_columns() -> None:
+    s = Session.new(["Ann", "Ben", "Cat"], "Cat")
+    for line in DEAL_1[:4]:
+        s.command(line)
+    lines = s.status_lines()
+    assert len(lines) <= 8 and all(len(x) < 80 for x in lines)
+    assert any("stock 41, recycled after 41 more draws" in x for x in lines)
+    many = Session.new([f"Player{i}" for i in range(17)], "Player0")
+    assert all(len(x) < 80 for x in many.status_lines())
+
+
+def test_parse_move_short_forms() -> None:
+    assert str(parse_move("d 7s")) == "draw, discard 7s"
+    assert str(parse_move("t 9h")) == "take, discard 9h"
+    assert str(parse_move("take 9h, discard 2c")) == "take 9h, discard 2c"
+
+
+def test_write_atomic_keeps_the_old_file_when_the_rename_fails(tmp_path: pathlib.Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    f = tmp_path / "r.yaml"
+    write_atomic(str(f), "old\n")
+
+    def boom(a: str, b: str) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(KeyboardInterrupt):
+        write_atomic(str(f), "new\n")
+    assert f.read_text() == "old\n" and os.listdir(tmp_path) == ["r.yaml"]
+
+
+pexpect = pytest.importorskip("pexpect")
+
+
+def _spawn(args: list[str], cwd: pathlib.Path):  # type: ignore[no-untyped-def]
+    env = {**os.environ, "COLUMNS": "80", "LINES": "24", "TERM": "xterm", "STOPBUS_ASCII": "1"}
+    return pexpect.spawn(sys.executable, ["-m", "stopbus_ref", *args], cwd=str(cwd), env=env, encoding="utf-8",
+                         timeout=30, dimensions=(24, 80))
+
+
+def test_real_terminal_session_undo_why_interrupt_resume(tmp_path: pathlib.Path) -> None:
+    rec = tmp_path / "live.yaml"
+    child = _spawn(["table", "Ann", "Ben", "Cat", "--dealer", "Cat", "--record", str(rec)], tmp_path)
+    child.expect("upcard> ")
+    child.sendline("5h")
+    child.expect("Ann> ")
+    child.sendline("d 7s")
+    child.expect("Ben> ")
+    child.sendline("t 2c")  # accepted (2c is unseen, so Ben may hold it), then taken back
+    child.expect("Cat> ")
+    child.sendline("undo")
+    child.expect("Ben> ")
+    child.sendline("Cat: stop")  # refused at once: not Cat's turn
+    child.expect("refused: it is Ben's turn")
+    child.expect("Ben> ")
+    child.sendline("why")
+    child.expect("clockwise")
+    child.expect("Ben> ")
+    child.sendline("t 9h")
+    child.expect("Cat> ")
+    child.sendline("stop")
+    child.expect("Ann> ")
+    child.sendintr()  # Ctrl-C mid-deal: the record holds every accepted move
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    assert "Cat: stop" in rec.read_text()
+
+    child = _spawn(["table", "--resume", str(rec)], tmp_path)
+    child.expect("Ann> ")
+    child.sendline("take, discard 2c")
+    child.expect("Ben> ")
+    child.sendline("pass")
+    child.expect("Ann shows> ")
+    child.sendline("9h 9c 9d")
+    child.expect("Ben shows> ")
+    child.sendline("7s Kd Qd")
+    child.expect("Cat shows> ")
+    child.sendline("Ad 3c 4s")
+    child.expect("Ben has the worst hand")
+    child.expect("upcard> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    out = replay_json(rec)
+    assert out["exit_code"] == 0
+    d = out["deals"][0]
+    assert d["showdown"]["loser"] == "Ben" and d["tokens_after"] == {"Ann": 3, "Ben": 2, "Cat": 3}
+    assert [(t["player"], t["action"]) for t in d["turns"]] == [
+        ("Ann", "draw, discard 7s"), ("Ben", "take 7s, discard 9h"), ("Cat", "stop"),
+        ("Ann", "take 9h, discard 2c"), ("Ben", "pass")]
