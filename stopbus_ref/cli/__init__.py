@@ -167,6 +167,15 @@ def table(
     raise typer.Exit(table_cmd.run(list(players or []), dealer, tokens, record, resume))
 
 
+@app.command()
+def schema() -> None:
+    """Print the JSON Schema (draft 2020-12) of the record format, for editors and scripts."""
+    from ..output import write_out
+    from ..records.schema import schema_text
+
+    write_out(schema_text())
+
+
 def _argv() -> list[str]:
     """The arguments as the user typed them: bytes the locale could not decode (LC_ALL=C) are read
     as UTF-8, and bytes that are not UTF-8 either are shown as \\xff escapes, never as
