@@ -37,7 +37,7 @@ def _wrap(head: str, items: list[str]) -> list[str]:
     for item in items:
         if len(lines[-1]) + 2 + len(item) > WIDTH:
             lines.append("  ")
-        lines[-1] += ("  " if lines[-1].strip() else " ") + item
+        lines[-1] += ("  " if lines[-1] not in (head, "  ") else " " if lines[-1] == head else "") + item
     return lines
 
 

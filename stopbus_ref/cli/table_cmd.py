@@ -15,7 +15,7 @@ import time
 
 from ..brag.session import Outcome, Session
 from ..errors import ExitCode, InputError
-from ..output import err_line, plain, write_atomic, write_out
+from ..output import err_line, plain, symbols_ok, write_atomic, write_out
 
 
 def _start(players: list[str], dealer: str | None, tokens: int, record: str | None,
@@ -92,14 +92,13 @@ def _interactive(session: Session, path: str) -> int:
     write_out(f"stopbus table — recording to {plain(path)} (help: moves and commands)\n")
     try:
         while session.phase != "over":
-            write_out("\n" + "".join(plain(x)[:79] + "\n" for x in session.status_lines()))
+            write_out("\n" + "".join(plain(x) + "\n" for x in session.status_lines(symbols_ok())))
             sys.stdout.flush()
             prompt = _prompt(session)
             line = input(prompt)
             out = session.command(line)
             _save(session, path, out)
-            mark = "" if out.ok else "✗ "
-            write_out("".join(mark + plain(x) + "\n" for x in out.lines))
+            write_out(_screen_lines(out))
             if out.quit:
                 break
         else:
@@ -111,6 +110,18 @@ def _interactive(session: Session, path: str) -> int:
     except EOFError:
         write_out(f"\nthe record is saved in {plain(path)}\n")
     return int(ExitCode.OK)
+
+
+def _screen_lines(out: Outcome) -> str:
+    """An answer laid out for an 80-column terminal: long lines wrapped and indented, a refusal marked."""
+    import textwrap
+
+    text = []
+    for i, line in enumerate(out.lines):
+        mark = "✗ " if not out.ok and i == 0 else ""
+        indent = " " * (len(line) - len(line.lstrip()) + 2)
+        text += textwrap.wrap(mark + plain(line), 79, subsequent_indent=indent) or [""]
+    return "".join(x + "\n" for x in text)
 
 
 def _prompt(session: Session) -> str:
