@@ -216,3 +216,61 @@ def test_real_terminal_session_undo_why_interrupt_resume(tmp_path: pathlib.Path)
     assert [(t["player"], t["action"]) for t in d["turns"]] == [
         ("Ann", "draw, discard 7s"), ("Ben", "take 7s, discard 9h"), ("Cat", "stop"),
         ("Ann", "take 9h, discard 2c"), ("Ben", "pass")]
+
+
+def commands_of(g) -> list[str]:  # type: ignore[no-untyped-def]
+    """What a table would say while playing a simulated game: upcards, moves, shown hands."""
+    from stopbus_ref.brag.engine import Action
+
+    out = []
+    for d in g.deals:
+        out.append(f"upcard {d.upcard}")
+        out += [f"{p}: {Action(a.kind, None, a.discard)}" for p, a, _ in d.turns]
+        sd = d.result.showdown
+        out += [f"show {e.player} {' '.join(str(c) for c in e.hand)}" for e in sd.order]
+    return out
+
+
+@pytest.mark.parametrize("seed,n,strategy", [(1, 3, "pair"), (5, 11, "patient"), (9, 2, "eager")])
+def test_session_plays_simulated_games_to_the_full_information_rulings(seed: int, n: int, strategy: str) -> None:
+    from stopbus_ref.brag.simulate import dump_record, play_game, to_record
+
+    g = play_game([f"P{i}" for i in range(1, n + 1)], seed, strategy=strategy, max_deals=5)
+    s = Session.new(list(g.players), g.first_dealer, g.tokens)
+    for line in commands_of(g):
+        out = s.command(line)
+        assert out.ok, (line, out.lines)
+    full = run(dump_record(to_record(g, mode="hands")))
+    again = run(s.text())
+    for a, b in zip(full.deals, again.deals, strict=True):
+        assert (a.showdown.loser, a.tokens_after, a.next_dealer, a.recycles, a.eliminated) == (  # type: ignore[union-attr]
+            b.showdown.loser, b.tokens_after, b.next_dealer, b.recycles, b.eliminated)  # type: ignore[union-attr]
+    assert again.winner == full.winner
+
+
+def test_dealer_skip_is_announced(tmp_path: pathlib.Path) -> None:
+    # Ann deals; Ben (Ann's left) floats at 0 and loses deal 1: eliminated, so Ann deals again.
+    lines = ["upcard 2d", "Ben: stop", "Cat: pass", "Ann: pass",
+             "show Ann As Ah Ad", "show Ben 2c 3h 5s", "show Cat Ks Kh Kd"]
+    p = table(tmp_path, lines, "Ann", "Ben", "Cat", "--dealer", "Ann", "--tokens", "0")
+    assert p.returncode == 0, p.stderr
+    assert "Next dealer: Ann again" in p.stdout and "[dealer-skip]" in p.stdout
+
+
+def test_killed_terminal_session_loses_nothing(tmp_path: pathlib.Path) -> None:
+    import signal
+
+    rec = tmp_path / "k.yaml"
+    child = _spawn(["table", "Ann", "Ben", "--dealer", "Ben", "--record", str(rec)], tmp_path)
+    child.expect("upcard> ")
+    child.sendline("5h")
+    child.expect("Ann> ")
+    child.sendline("d 7s")
+    child.expect("Ben> ")
+    child.kill(signal.SIGKILL)
+    child.close()
+    assert "Ann: draw, discard 7s" in rec.read_text()
+    child = _spawn(["table", "--resume", str(rec)], tmp_path)
+    child.expect("Ben> ")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)

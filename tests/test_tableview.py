@@ -212,3 +212,28 @@ def test_full_information_records_keep_their_shape() -> None:
     assert set(out["deals"][0]) >= {"number", "dealer", "first_player", "ended_by", "stopper", "recycles", "turns",
                                     "showdown", "tokens_after", "floating", "eliminated", "next_dealer",
                                     "next_dealer_rule"}
+
+
+def test_draw_stock_named_draw_of_a_visible_card() -> None:
+    assert broken(record(["Ann: draw 5h, discard 2c"])) == ("draw-stock", 1, 1)
+    assert exit_code(record(["Ann: draw Ah, discard 2c"])) == 0
+
+
+def test_draw_stock_shown_hand_lacks_a_card_drawn_by_name() -> None:
+    turns = ["Ann: draw Ah, discard 7s", "Ben: stop", "Cat: pass", "Ann: pass"]
+    assert broken(record(turns, {"Ann": "2c, 3c, 4c", "Ben": "Kd, Qd, Jd", "Cat": "9s, 9h, 9d"})) \
+        == ("draw-stock", 1, None)
+
+
+def test_stock_exhausted_at_once_awaits_every_hand() -> None:
+    players = tuple(f"P{i}" for i in range(17))
+    r = run(record([], players=players))
+    d = r.deals[0]
+    assert r.exit_code == 0 and d.ended_by == "stock-exhausted"
+    assert isinstance(d, TableDealResult) and d.awaiting == tuple(d.known)
+
+
+def test_fully_known_hands_need_no_shown() -> None:
+    hands = {"Ann": "9h, 9c, 9d", "Ben": "7s, Kd, Qd", "Cat": "Ad, 3c, 4s"}
+    r = run(record(["Ann: stop", "Ben: pass", "Cat: pass"], {}, hands=hands))
+    assert r.exit_code == 0 and r.deals[0].showdown is not None and r.deals[0].showdown.loser == "Ben"
