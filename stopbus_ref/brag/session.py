@@ -295,7 +295,7 @@ class Session:
                 "turn": f"a move by {self.current.whose_turn if self.current else '?'}",
                 "show": f"the shown hands: show {self.awaiting()[0] if self.awaiting() else 'NAME'} C C C",
                 "over": "nothing more: the game is over"}[self.phase]
-        return Outcome(False, [f"not now: {what}; the table needs {need}"], unreadable=True)
+        return Outcome(False, [f"not now: {what}; the table needs {need}"])
 
     def undo(self) -> Outcome:
         """Take back the last accepted change (a move, a shown hand, an upcard)."""
