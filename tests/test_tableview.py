@@ -237,3 +237,44 @@ def test_fully_known_hands_need_no_shown() -> None:
     hands = {"Ann": "9h, 9c, 9d", "Ben": "7s, Kd, Qd", "Cat": "Ad, 3c, 4s"}
     r = run(record(["Ann: stop", "Ben: pass", "Cat: pass"], {}, hands=hands))
     assert r.exit_code == 0 and r.deals[0].showdown is not None and r.deals[0].showdown.loser == "Ben"
+
+
+def test_hostile_value_at_every_leaf_of_a_table_view_record() -> None:
+    """Every scalar of a table-view record replaced by each hostile value: an answer with exit 0-3."""
+    import copy
+    import random
+
+    from tests.test_mutations import HOSTILE_VALUES, _leaves
+
+    g = play_game([f"P{i}" for i in range(1, 5)], 3, strategy="pair", max_deals=2)
+    rec = to_record(g, mode="table")
+    rng = random.Random(11)
+    for path in _leaves(rec):
+        for value in rng.sample(HOSTILE_VALUES, 3):
+            m = copy.deepcopy(rec)
+            node = m
+            for k in path[:-1]:
+                node = node[k]
+            node[path[-1]] = value
+            try:
+                text = dump_record(m)
+            except (TypeError, AttributeError):
+                continue
+            assert exit_code(text) in (0, 1, 2, 3), (path, value)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), deal=st.integers(0, 5), turn=st.integers(0, 200), card=st.sampled_from(DECK))
+def test_any_changed_discard_in_a_table_view_record_is_an_answer(seed: int, deal: int, turn: int, card: Any) -> None:
+    """A discard changed to any card: accepted or refused with a rule (exit 0 or 1), never anything else,
+    and an accepted record still has every rule id registered."""
+    g = play_game(["A", "B", "C"], seed, strategy="pair", max_deals=3)
+    rec = to_record(g, mode="table", with_expect=False)
+    d = rec["deals"][deal % len(rec["deals"])]
+    moves = [i for i, t in enumerate(d["turns"]) if "discard" in next(iter(t.values()))]
+    if not moves:
+        return
+    i = moves[turn % len(moves)]
+    (p, text), = d["turns"][i].items()
+    d["turns"][i] = {p: text.rsplit(" ", 1)[0] + f" {card}"}
+    assert exit_code(dump_record(rec)) in (0, 1)
