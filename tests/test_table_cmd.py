@@ -274,3 +274,35 @@ def test_killed_terminal_session_loses_nothing(tmp_path: pathlib.Path) -> None:
     child.expect("Ben> ")
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+def test_real_terminal_whole_game_to_a_winner(tmp_path: pathlib.Path) -> None:
+    """A 3-player game at one token each played at a terminal to its winner; the record replays the same."""
+    rec = tmp_path / "game.yaml"
+    losers = ["Ben", "Ben", "Cat", "Cat"]
+    good = {"Ann": "As Ah Ad", "Ben": "Qs Qh Qd", "Cat": "Ks Kh Kd"}
+    child = _spawn(["table", "Ann", "Ben", "Cat", "--dealer", "Cat", "--tokens", "1", "--record", str(rec)], tmp_path)
+    deal = 0
+    said: list[str] = []
+    while True:
+        i = child.expect(["upcard> ", r"(\w+) shows> ", r"(\w+)> ", "wins, the last survivor", pexpect.EOF])
+        if i == 0:
+            child.sendline("7d")
+            deal += 1
+            stopped = False
+        elif i == 1:
+            who = child.match.group(1)
+            child.sendline("2c 3h 5s" if who == losers[deal - 1] else good[who])
+        elif i == 2:
+            child.sendline("pass" if stopped else "stop")
+            said.append(child.match.group(1))
+            stopped = True
+        else:
+            break
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and deal == 4
+    out = replay_json(rec)
+    assert out["exit_code"] == 0 and out["winner"] == "Ann"
+    assert [d["showdown"]["loser"] for d in out["deals"]] == losers
+    assert [d["eliminated"] for d in out["deals"]] == [None, "Ben", None, "Cat"]
