@@ -116,6 +116,7 @@ def _turn_table(d: DealResult, con: Console, sym: bool) -> None:
     if not d.turns:
         return
     rows = []
+    hidden = getattr(d, "unknown_after", ())  # a table-view deal: unknown cards shown as '?'
     for t in d.turns:
         act = t.action_text()
         if sym:
@@ -124,7 +125,9 @@ def _turn_table(d: DealResult, con: Console, sym: bool) -> None:
         label = ("final: " if t.final else "") + act
         if t.recycled:
             label = "(stock recycled) " + label
-        rows.append((str(t.number), plain(t.player), label, fmt_cards(t.hand_after, sym),
+        unknown = hidden[t.number - 1] if t.number <= len(hidden) else 0
+        hand = " ".join(x for x in (fmt_cards(t.hand_after, sym), " ".join("?" * unknown)) if x)
+        rows.append((str(t.number), plain(t.player), label, hand,
                      fmt_cards([t.discard_top], sym), str(t.stock_left), ", ".join(t.rules)))
     _grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows)
 

@@ -27,7 +27,7 @@ def table_json(d: DealResult) -> dict[str, Any] | None:
     if not isinstance(d, TableDealResult):
         return None
     return {"known": {p: canonical(c) for p, c in d.known.items()}, "unknown": dict(d.unknown),
-            "awaiting_showdown": list(d.awaiting)}
+            "awaiting_showdown": list(d.awaiting), "unknown_after_turn": list(d.unknown_after)}
 
 
 def deal_json(d: DealResult) -> dict[str, Any]:

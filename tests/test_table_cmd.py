@@ -306,3 +306,10 @@ def test_real_terminal_whole_game_to_a_winner(tmp_path: pathlib.Path) -> None:
     assert out["exit_code"] == 0 and out["winner"] == "Ann"
     assert [d["showdown"]["loser"] for d in out["deals"]] == losers
     assert [d["eliminated"] for d in out["deals"]] == [None, "Ben", None, "Cat"]
+
+
+def test_game_option_names_what_table_referees(cli, tmp_path: pathlib.Path) -> None:  # type: ignore[no-untyped-def]
+    r = cli("table", "Ann", "Ben", "--dealer", "Ann", "--game", "31", "--record", str(tmp_path / "g.yaml"))
+    assert r.exit_code == 2 and "brag only" in r.stderr and not (tmp_path / "g.yaml").exists()
+    r = cli("table", "Ann", "Ben", "--dealer", "Ann", "--game", "poker", "--record", str(tmp_path / "g.yaml"))
+    assert r.exit_code == 2 and "unknown game" in r.stderr

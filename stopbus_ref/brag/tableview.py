@@ -263,13 +263,17 @@ class TableDealResult(DealResult):
     unknown: dict[str, int] = field(default_factory=dict)
     awaiting: tuple[str, ...] = ()
     """Players whose hand the showdown still needs (empty once ruled or while the deal is in play)."""
+    unknown_after: tuple[int, ...] = ()
+    """For each turn, how many cards of the player's hand were unknown after it (`hand_after` holds the known)."""
 
     @classmethod
-    def of(cls, res: DealResult, tracker: CardTracker, awaiting: tuple[str, ...] = ()) -> TableDealResult:
+    def of(cls, res: DealResult, tracker: CardTracker, awaiting: tuple[str, ...] = (),
+           unknown_after: tuple[int, ...] = ()) -> TableDealResult:
         info = tracker.certain()
         base = {f.name: getattr(res, f.name) for f in fields(res)}
         return cls(**base, known={p: tuple(v["known"]) for p, v in info.items()},
-                   unknown={p: v["unknown"] for p, v in info.items()}, awaiting=awaiting)
+                   unknown={p: v["unknown"] for p, v in info.items()}, awaiting=awaiting,
+                   unknown_after=unknown_after)
 
 
 def _stand_in(deal: Deal, player: str, action: Action) -> Action:
@@ -307,6 +311,7 @@ class TableDeal:
         self.shadow = game.start_deck(spec.number, list(DECK))
         self.tracker = CardTracker.start(spec.number, list(self.shadow.players), spec.upcard, spec.hands)
         self.log: list[TurnRecord] = []
+        self.unknown_after: list[int] = []
 
     @property
     def over(self) -> bool:
@@ -350,6 +355,7 @@ class TableDeal:
                        discarded=action.discard if action.kind in ("draw", "take") else None,
                        hand_after=tuple(sorted(self.tracker.known[player])), discard_top=self.tracker.pile[-1])
         self.log.append(real)
+        self.unknown_after.append(sum((+self.tracker.hidden[player]).values()))
         return real
 
     def missing(self, shown: dict[str, tuple[Card, Card, Card]]) -> tuple[str, ...]:
@@ -360,7 +366,7 @@ class TableDeal:
         """The shadow's result with the real turns, pile top and hands."""
         res = replace(res, turns=tuple(self.log), discard_top=self.tracker.pile[-1],
                       hands={p: tuple(sorted(self.tracker.known[p])) for p in self.tracker.players})
-        return TableDealResult.of(res, self.tracker, awaiting)
+        return TableDealResult.of(res, self.tracker, awaiting, tuple(self.unknown_after))
 
     def snapshot(self) -> TableDealResult:
         """The deal as it stands (for a report that stopped at an error)."""

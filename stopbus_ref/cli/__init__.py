@@ -160,10 +160,12 @@ def table(
     record: Annotated[str | None, typer.Option("--record", help="The record file to write after every move "
                                                "(default stopbus-table-DATE.yaml).")] = None,
     resume: Annotated[str | None, typer.Option("--resume", help="Continue the game in this record file.")] = None,
+    game: Annotated[str, typer.Option("--game", help="The game: brag (the default).")] = "brag",
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
     from . import table_cmd
 
+    table_cmd.check_game(game)
     raise typer.Exit(table_cmd.run(list(players or []), dealer, tokens, record, resume))
 
 

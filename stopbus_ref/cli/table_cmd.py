@@ -17,6 +17,21 @@ from ..brag.session import Outcome, Session
 from ..errors import ExitCode, InputError
 from ..output import err_line, plain, symbols_ok, write_atomic, write_out
 
+TABLE_GAMES = ("brag",)
+"""The games `stopbus table` can referee; the 31-point game's table view is not built yet."""
+
+
+def check_game(game: str) -> None:
+    """Refuse a game `stopbus table` cannot referee, naming it."""
+    from ..records.validate import GAME_NAMES
+
+    chosen = GAME_NAMES.get(game.strip().lower())
+    if chosen is None:
+        raise InputError(f"--game {game!r}: unknown game (known: {', '.join(GAME_NAMES)})", token=game)
+    if chosen not in TABLE_GAMES:
+        raise InputError(f"--game {game}: stopbus table referees {', '.join(TABLE_GAMES)} only in this version "
+                         f"(not yet {chosen})", token=game)
+
 
 def _start(players: list[str], dealer: str | None, tokens: int, record: str | None,
            resume: str | None) -> tuple[Session, str]:
