@@ -278,3 +278,8 @@ def test_any_changed_discard_in_a_table_view_record_is_an_answer(seed: int, deal
     (p, text), = d["turns"][i].items()
     d["turns"][i] = {p: text.rsplit(" ", 1)[0] + f" {card}"}
     assert exit_code(dump_record(rec)) in (0, 1)
+
+
+def test_recycle_discard_of_a_recycled_card_by_a_player_who_drew_none() -> None:
+    turns = [*RECYCLE_TURNS[:4], "E: take, discard 3c"]  # 3c went into the new stock; E only took the top
+    assert broken(_sixteen(turns, {})) == ("recycle", 1, 5)

@@ -120,8 +120,9 @@ class CardTracker:
         return (f"{card} went into the new stock at recycle {k} (before turn {self.recycled_at[k]}), and "
                 f"{player} drew no card from that stock that is still unknown (unknown cards from: {drawn_from})")
 
-    def _hidden_rule(self, card: Card) -> str:
-        """The rule a misplaced hidden card breaks: `recycle` for a card that went through a recycle."""
+    def _hidden_rule(self) -> str:
+        """The rule a hidden card in the wrong hand breaks: only a recycle makes pools differ, so `recycle`
+        (`deck` before any recycle, for completeness)."""
         return "recycle" if self.recycled_at else "deck"
 
     # -- verify (change nothing) -------------------------------------------------------------
@@ -137,7 +138,7 @@ class CardTracker:
         if k is not None and slots[k] > 0:
             return
         raise RuleViolation(f"{player} cannot discard {card}: {self._unknown_source(player, card, slots)}",
-                            rule=rule if k is None else self._hidden_rule(card) if +slots else rule,
+                            rule=rule if k is None or not +slots else self._hidden_rule(),
                             deal=self.number, turn=turn)
 
     def verify_draw(self, player: str, named: Card | None, discard: Card, turn: int) -> None:
@@ -190,7 +191,7 @@ class CardTracker:
                     why = self.where(c) if k is None else self._unknown_source(p, c, slots)
                     raise RuleViolation(f"{p} shows {c}, but {why}" + (": a card in two places at once"
                                                                       if k is None else ""),
-                                        rule="deck" if k is None else self._hidden_rule(c), deal=self.number,
+                                        rule="deck" if k is None else self._hidden_rule(), deal=self.number,
                                         path=("shown", p))
                 slots[k] -= 1
                 pools[k].discard(c)
