@@ -313,3 +313,8 @@ def test_game_option_names_what_table_referees(cli, tmp_path: pathlib.Path) -> N
     assert r.exit_code == 2 and "brag only" in r.stderr and not (tmp_path / "g.yaml").exists()
     r = cli("table", "Ann", "Ben", "--dealer", "Ann", "--game", "poker", "--record", str(tmp_path / "g.yaml"))
     assert r.exit_code == 2 and "unknown game" in r.stderr
+
+
+def test_record_that_cannot_be_written_is_an_input_error(cli, tmp_path: pathlib.Path) -> None:  # type: ignore[no-untyped-def]
+    r = cli("table", "Ann", "Ben", "--dealer", "Ann", "--record", str(tmp_path / "no" / "such" / "dir.yaml"))
+    assert r.exit_code == 2 and "cannot write the record" in r.stderr

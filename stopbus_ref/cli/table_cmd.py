@@ -64,7 +64,10 @@ def _start(players: list[str], dealer: str | None, tokens: int, record: str | No
 def run(players: list[str], dealer: str | None, tokens: int, record: str | None, resume: str | None) -> int:
     """Play until the game is won, `quit`, or the input ends; returns the exit code."""
     session, path = _start(players, dealer, tokens, record, resume)
-    write_atomic(path, session.text())
+    try:
+        write_atomic(path, session.text())
+    except OSError as e:
+        raise InputError(f"cannot write the record {path}: {e.strerror or e}", token=path) from None
     tty = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
     if tty:
         return _interactive(session, path)
