@@ -318,3 +318,15 @@ def test_game_option_names_what_table_referees(cli, tmp_path: pathlib.Path) -> N
 def test_record_that_cannot_be_written_is_an_input_error(cli, tmp_path: pathlib.Path) -> None:  # type: ignore[no-untyped-def]
     r = cli("table", "Ann", "Ben", "--dealer", "Ann", "--record", str(tmp_path / "no" / "such" / "dir.yaml"))
     assert r.exit_code == 2 and "cannot write the record" in r.stderr
+
+
+def test_player_named_like_a_command() -> None:
+    s = Session.new(["Undo", "Stop"], "Stop")
+    assert s.command("upcard 5h").ok
+    out = s.command("Undo: d 7s")
+    assert out.ok and out.lines[0].startswith("Undo: draw, discard 7s")
+    assert s.command("Stop: stop").ok
+    assert s.command("Undo: pass").ok
+    assert s.command("Stop: As Ah Ad").ok and s.command("show Undo 2c 3h 5s").ok
+    assert s.report.deals[0].showdown is not None and s.report.deals[0].showdown.loser == "Undo"
+    assert not s.command("Nobody: d 2c").ok

@@ -182,6 +182,8 @@ class Session:
         head = lower_ascii(words[0].rstrip(":"))
         rest = line.strip()[len(words[0]):].strip()
         try:
+            if words[0].endswith(":") and self._player_word(words[0]) is not None:  # `Ann: d 7s`, even for a
+                return self.show(line.replace(":", " ", 1)) if self.phase == "show" else self.move(line)  # Undo
             if head in ("quit", "exit", "q"):
                 return Outcome(True, ["bye: the record is saved"], quit=True)
             if head == "undo":
@@ -264,6 +266,9 @@ class Session:
         named = self._player_word(words[0])
         if named is not None and len(words) > 1:
             who, line = named, line.strip()[len(words[0]):].strip()
+        elif words[0].endswith(":") and named is None:
+            raise InputError(f"{words[0]} is not a player (players: {', '.join(self.record['players'])})",
+                             token=words[0])
         action = parse_move(line)
         rec = copy.deepcopy(self.record)
         rec["deals"][-1].setdefault("turns", []).append({who: str(action)})
