@@ -40,7 +40,12 @@ EXIT_EXPECT = ExitCode.EXPECT
 
 
 class StopbusError(ValueError):
-    """Base of all errors the tool reports as answers rather than crashes."""
+    """Base of all errors the tool reports as answers rather than crashes.
+
+    `rule` is the id of the rule the error enforces, a member of the game's own `StrEnum` (`BragRule`
+    for Brag, the 31-point game has its own); typed `str` because every member is one, so this shared
+    class stays game-neutral. It prints and serialises as the plain id.
+    """
 
     kind = "error"
     exit_code = EXIT_INPUT

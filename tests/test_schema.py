@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from stopbus_ref.records.schema import record_schema, schema_text
-from tests.conftest import ROOT, SCENARIOS
+from tests.helpers import ROOT, SCENARIOS
 
 FILES = sorted(SCENARIOS.glob("*.yaml"))
 HEADER = "# yaml-language-server: $schema=../docs/record.schema.json"

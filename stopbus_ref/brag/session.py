@@ -21,6 +21,7 @@ from ..records import dump_record, load_yaml, read_scenario
 from ..records.validate import lower_ascii, parse_action
 from .engine import Action, DealResult
 from .replay import ReplayReport, replay
+from .rule_ids import BragRule
 from .rulebook import BY_ID, search
 from .tableview import TableDealResult
 
@@ -374,10 +375,10 @@ class Session:
         elif d.next_dealer_rule == "dealer-skip":
             lines.append(f"Next dealer: {d.next_dealer} again: the next dealer, {d.eliminated}, was just "
                          "eliminated [dealer-skip]")
-            rules = (*rules, "dealer-skip")
+            rules = (*rules, BragRule.DEALER_SKIP)
         else:
             lines.append(f"Next dealer: {d.next_dealer} [dealer-rotation]")
-            rules = (*rules, "dealer-rotation")
+            rules = (*rules, BragRule.DEALER_ROTATION)
         return lines, rules
 
 

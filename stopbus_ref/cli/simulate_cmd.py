@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import unicodedata
 
-from ..brag.engine import MAX_PLAYERS
+from ..brag.engine import MAX_PLAYERS, MIN_PLAYERS
 from ..brag.ranking import Category
 from ..brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ..errors import InputError
@@ -18,11 +18,11 @@ def seat_names(names: str | None, players: int) -> list[str]:
     """The players' names: --names (NFC, distinct, non-empty, no control characters, at most
     MAX_PLAYERS, counted before anything is built) or P1..Pn."""
     if not names:
-        if not 2 <= players <= MAX_PLAYERS:
-            raise InputError(f"simulate needs 2 to {MAX_PLAYERS} players, got {players:,}", rule="players")
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players:,}", rule="players")
         return default_names(players)
     if names.count(",") >= MAX_PLAYERS:
-        raise InputError(f"simulate needs 2 to {MAX_PLAYERS} players, got {names.count(',') + 1:,}",
+        raise InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {names.count(',') + 1:,}",
                          rule="players")
     seats = [unicodedata.normalize("NFC", n.strip()) for n in names.split(",")]
     bad = next((n for n in seats if plain(n) != n), None)
@@ -32,8 +32,8 @@ def seat_names(names: str | None, players: int) -> list[str]:
     if len(set(seats)) != len(seats) or any(not n for n in seats):
         raise InputError(f"--names must be distinct, non-empty names separated by commas: {cut(names)!r}",
                          rule="players", token=cut(names))
-    if not 2 <= len(seats) <= MAX_PLAYERS:
-        raise InputError(f"simulate needs 2 to {MAX_PLAYERS} players, got {len(seats)}", rule="players")
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(seats)}", rule="players")
     return seats
 
 
@@ -76,7 +76,7 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
     t = Table(title="How often the stopper loses, by the stopper's final hand", title_justify="left")
     for col in ("stopper's hand", "stops", "stopper lost", "rate"):
         t.add_column(col, justify="left" if col == "stopper's hand" else "right")
-    order = [c.json_name for c in Category]
+    order = [c.json_name for c in Category]  # best first
     for cat in sorted(s.stops, key=order.index):
         t.add_row(cat, str(s.stops[cat]), str(s.stopper_lost[cat]), f"{s.stopper_lost[cat] / s.stops[cat]:.1%}")
     con.print(t)

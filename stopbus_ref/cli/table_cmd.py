@@ -13,6 +13,7 @@ import os
 import sys
 import time
 
+from ..brag.rule_ids import BragRule
 from ..brag.session import Outcome, Session
 from ..errors import ExitCode, InputError
 from ..output import err_line, plain, symbols_ok, write_atomic, write_out
@@ -51,9 +52,9 @@ def _start(players: list[str], dealer: str | None, tokens: int, record: str | No
             raise
     if len(players) < 2:
         raise InputError("stopbus table NAME NAME ... --dealer NAME: give the players in seating order "
-                         "(at least two)", rule="players")
+                         "(at least two)", rule=BragRule.PLAYERS)
     if dealer is None:
-        raise InputError("--dealer NAME: say who deals first", rule="deal")
+        raise InputError("--dealer NAME: say who deals first", rule=BragRule.DEAL)
     path = record or time.strftime("stopbus-table-%Y%m%d-%H%M%S.yaml")
     if os.path.exists(path):
         raise InputError(f"{path} exists: continue that game with --resume {path}, or choose another --record",
