@@ -7,7 +7,7 @@
 2. `stopbus table` adjudicates the whole record again after every command, so that what it
    accepts is exactly what `stopbus replay` reads back. Per-command time for a record of 1 deal and
    of a long evening (40 deals): the ratio shows the growth (linear in the record; a command at 40
-   deals measured about 25 ms here, far below what a player notices; no time is asserted anywhere).
+   deals measured 25 to 70 ms here, below what a player notices; no time is asserted anywhere).
 Run: python bench/bench_table.py [--runs N]
 """
 
