@@ -42,14 +42,7 @@ def _cited(r: ReplayReport) -> list[str]:
 def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
            source: str = "") -> None:
     """Print the human account of a replay."""
-    meta = r.scenario.meta
-    if meta:
-        head = " · ".join(plain(meta[k]) for k in ("title", "date", "place") if meta.get(k) is not None)
-        if head:
-            con.print(f"[bold]{escape(head)}[/]")
-        for k, v in meta.items():
-            if k not in ("title", "date", "place"):
-                con.print(f"{escape(plain(k))}: {escape(plain(v))}")
+    render_meta(r.scenario.meta, con)
     deals = [d for d in r.deals if only is None or d.number == only]
     for d in deals:
         _render_deal(d, con, symbols)
@@ -77,6 +70,16 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
             con.print(f"\nNo winner yet (tokens: {alive}).")
     if not brief:
         _render_sources(_cited(r), con)
+
+
+def render_meta(meta: dict[str, object], con: Console) -> None:
+    """A record's metadata above its account: title · date · place in bold, then notes and `x-` keys."""
+    head = " · ".join(plain(meta[k]) for k in ("title", "date", "place") if meta.get(k) is not None)
+    if head:
+        con.print(f"[bold]{escape(head)}[/]")
+    for k, v in meta.items():
+        if k not in ("title", "date", "place"):
+            con.print(f"{escape(plain(k))}: {escape(plain(v))}")
 
 
 def _cite(rule_id: str | None, con: Console) -> None:

@@ -16,6 +16,9 @@ from tests.helpers import ROOT, SCENARIOS
 
 FILES = sorted(SCENARIOS.glob("*.yaml"))
 HEADER = "# yaml-language-server: $schema=../docs/record.schema.json"
+SEMANTIC = {"31-25-input-joker-outside-variant.yaml", "31-27-input-missing-turn-name.yaml",
+            "31-28-input-wrong-hand-size.yaml"}
+"""Unreadable records whose problem depends on other keys (the variant, the mode): the schema cannot see it."""
 
 
 def _exit(path: pathlib.Path) -> int:
@@ -66,8 +69,10 @@ def test_scenario_names_the_schema_and_matches_it(path: pathlib.Path) -> None:
     assert path.read_text(encoding="utf-8").splitlines()[0] == HEADER
     validator = jsonschema.Draft202012Validator(record_schema())
     errors = list(validator.iter_errors(_data(path)))
-    if _exit(path) == 2:  # a record that cannot be read is refused by the schema too
+    if _exit(path) == 2 and path.name not in SEMANTIC:  # an unreadable record is refused by the schema too
         assert errors, f"{path.name} is unreadable but matches the schema"
+    elif _exit(path) == 2:
+        assert errors == [], [e.message for e in errors]
     else:
         assert errors == [], [e.message for e in errors]
 
@@ -90,3 +95,16 @@ def test_metadata_is_kept_and_never_an_error() -> None:
     assert r.exit_code == 0
     assert r.scenario.meta == {"title": "A game", "date": "2026-11-30", "place": "Leeds", "notes": ["x", "y"],
                                "x-anything": {"a": 1}}
+
+
+def test_metadata_in_a_thirty_one_record_is_kept_and_shown(cli, tmp_path: pathlib.Path) -> None:  # type: ignore[no-untyped-def]
+    text = (ROOT / "scenarios" / "31-01-swap-one-knock-final-circuit.yaml").read_text(encoding="utf-8")
+    f = tmp_path / "m.yaml"
+    f.write_text(text + "title: Club night\ndate: 2026-11-30\nplace: Leeds\nx-table: 4\n", encoding="utf-8")
+    r = cli("replay", str(f), "--json")
+    assert r.exit_code == 0, r.stderr
+    assert json.loads(r.stdout)["meta"] == {"title": "Club night", "date": "2026-11-30", "place": "Leeds",
+                                            "x-table": 4}
+    assert "Club night · 2026-11-30 · Leeds" in cli("replay", str(f)).stdout
+    validator = jsonschema.Draft202012Validator(record_schema())
+    assert list(validator.iter_errors(json.loads(json.dumps(yaml.safe_load(f.read_text()), default=str)))) == []

@@ -24,7 +24,7 @@ TABLE_GAMES = ("brag",)
 
 def check_game(game: str) -> None:
     """Refuse a game `stopbus table` cannot referee, naming it."""
-    from ..records.validate import GAME_NAMES
+    from ..games import GAME_NAMES
 
     chosen = GAME_NAMES.get(game.strip().lower())
     if chosen is None:
