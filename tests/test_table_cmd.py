@@ -9,6 +9,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from stopbus_ref.brag.session import Session, parse_move
 from stopbus_ref.output import write_atomic
@@ -330,3 +332,20 @@ def test_player_named_like_a_command() -> None:
     assert s.command("Stop: As Ah Ad").ok and s.command("show Undo 2c 3h 5s").ok
     assert s.report.deals[0].showdown is not None and s.report.deals[0].showdown.loser == "Undo"
     assert not s.command("Nobody: d 2c").ok
+
+
+@settings(max_examples=150, deadline=None)
+@given(lines=st.lists(st.one_of(
+    st.text(max_size=40),
+    st.sampled_from(["upcard 5h", "d 7s", "t 9h", "stop", "pass", "undo", "why", "status", "rules", "rules stop",
+                     "show Ann 9h 9c 9d", "show Ben", "Ann:", "Ann: d", "knock", "upcard", "d", "t 5h 6h",
+                     "take 5h, discard 5h", "draw Ah, discard Ah", "show Cat Ad 3c 4s", "help"])), max_size=25))
+def test_any_lines_get_an_answer_and_the_record_always_replays(lines: list[str]) -> None:
+    s = Session.new(["Ann", "Ben", "Cat"], "Cat")
+    for line in lines:
+        out = s.command(line)
+        assert isinstance(out.ok, bool) and all(isinstance(x, str) for x in out.lines)
+        if out.quit:
+            break
+    r = run(s.text())
+    assert r.exit_code == 0 and r.error is None
