@@ -110,7 +110,7 @@ def replay(record: Scenario | str | os.PathLike[str]) -> ReplayReport:
     ('B', {'A': 3, 'B': 2, 'C': 3}, 'A', 0)
     >>> bad = replay("scenarios/22-illegal-take-and-throw-back.yaml")
     >>> bad.exit_code == ExitCode.RULE, bad.error.rule == "take-discard", bad.error.line
-    (True, True, 12)
+    (True, True, 13)
     """
     scenario = record if isinstance(record, Scenario) else load_record(record)
     return _replay(scenario)

@@ -179,3 +179,25 @@ def indented(con: Console, text: str, indent: int = 2) -> None:
 
     con.print(textwrap.fill(text, width=max(con.size.width, 40), initial_indent=pad, subsequent_indent=pad,
                             break_long_words=False, break_on_hyphens=False), markup=False)
+
+
+def write_atomic(path: str, text: str) -> None:
+    """Replace the file at `path` with `text` all at once: write a temporary file beside it, flush it
+    to disk, then rename it over the old one, so that a crash or Ctrl-C leaves the old or the new
+    file, never half of one."""
+    import tempfile
+
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

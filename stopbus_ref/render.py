@@ -43,6 +43,7 @@ class View:
 def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
            source: str = "", sources: bool = False, lang: str = "en") -> None:
     """Print the human account of a replay, each deal led by its verdict line."""
+    render_meta(r.scenario.meta, con)
     v = View(symbols=symbols, sources=sources and not brief, lang=lang, brief=brief)
     for d in r.deals:
         if only is None or d.number == only:
@@ -83,7 +84,9 @@ def verdict(d: DealResult) -> str:
         final = f" (final turn after {d.stopper}'s stop)" if d.stopper else ""
         return f"Deal {d.number}: in progress: {d.whose_turn} to play{final}, may {_either(d.may)}"
     sd = d.showdown
-    assert sd is not None
+    if sd is None:  # a table-view deal whose hands are not all shown yet
+        waiting = ", ".join(getattr(d, "awaiting", ()))
+        return f"Deal {d.number}: awaiting the showdown ({waiting} to show)"
     loser = sd.loser
     before, after = d.tokens_before.get(loser, 0), d.tokens_after.get(loser)
     if d.eliminated:
@@ -102,6 +105,16 @@ def verdict(d: DealResult) -> str:
     elif d.next_dealer:
         parts.append(f"next dealer {d.next_dealer}")
     return " · ".join(parts)
+
+
+def render_meta(meta: dict[str, object], con: Console) -> None:
+    """A record's metadata above its account: title · date · place in bold, then notes and `x-` keys."""
+    head = " · ".join(plain(meta[k]) for k in ("title", "date", "place") if meta.get(k) is not None)
+    if head:
+        con.print(f"[bold]{safe(head)}[/]")
+    for k, v in meta.items():
+        if k not in ("title", "date", "place"):
+            con.print(f"{safe(k)}: {safe(v)}")
 
 
 def _either(words: Sequence[str]) -> str:
@@ -214,11 +227,14 @@ def _turn_table(d: DealResult, con: Console, v: View) -> None:
         return
     sym = v.symbols
     rows = []
+    hidden = getattr(d, "unknown_after", ())  # a table-view deal: unknown cards shown as '?'
     for t in d.turns:
         label = ("final: " if t.final else "") + _action(t, sym)
         if t.recycled:
             label = "recycled; " + label
-        rows.append((str(t.number), plain(t.player), label, fmt_cards(t.hand_after, sym),
+        unknown = hidden[t.number - 1] if t.number <= len(hidden) else 0
+        hand = " ".join(x for x in (fmt_cards(t.hand_after, sym), " ".join("?" * unknown)) if x)
+        rows.append((str(t.number), plain(t.player), label, hand,
                      fmt_cards([t.discard_top], sym), str(t.stock_left), ", ".join(t.rules)))
     shown = _grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows,
                   optional=("rules", "stock", "discard"), right=("#", "stock"))
@@ -258,6 +274,8 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
     if d.ended_by == "stop":
         _ruling(con, v, f"{safe(d.stopper or '')} stopped the bus; everyone else had one final turn",
                 ("stop", "final-turns"))
+        if _awaiting(d, con, v):
+            return
     else:
         _ruling(con, v, "The stock ran out with nothing to recycle: hands are compared at once",
                 ("stock-exhausted",))
@@ -307,3 +325,17 @@ def _render_partial(d: DealResult, e: StopbusError | None, con: Console, v: View
                   if d.turns else f"Dealer {safe(d.dealer)}; no turn was played before the error.")
     _turn_table(d, con, v)
 
+
+def _awaiting(d: DealResult, con: Console, v: View) -> bool:
+    """A table-view deal awaiting its showdown: who has yet to show, and what is already certain."""
+    from .brag.tableview import TableDealResult
+
+    if not isinstance(d, TableDealResult) or not d.awaiting:
+        return False
+    con.print(f"[bold]Awaiting the showdown:[/] {', '.join(safe(p) for p in d.awaiting)} "
+              f"{'has' if len(d.awaiting) == 1 else 'have'} not shown {rules_tag('worst-loses')}")
+    for p, known in d.known.items():
+        hidden = d.unknown.get(p, 0)
+        cards = fmt_cards(known, v.symbols) if known else "nothing"
+        con.print(f"  {safe(p)}: {cards} known" + (f", {hidden} unknown" if hidden else " (whole hand known)"))
+    return True

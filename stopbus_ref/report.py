@@ -20,6 +20,17 @@ def turn_json(t: TurnRecord) -> dict[str, Any]:
             "final": t.final, "recycled": t.recycled}
 
 
+def table_json(d: DealResult) -> dict[str, Any] | None:
+    """What a table-view deal makes certain: each player's known cards, the count of unknown ones,
+    and who has yet to show (None for a deal whose cards are all in the record)."""
+    from .brag.tableview import TableDealResult
+
+    if not isinstance(d, TableDealResult):
+        return None
+    return {"known": {p: canonical(c) for p, c in d.known.items()}, "unknown": dict(d.unknown),
+            "awaiting_showdown": list(d.awaiting), "unknown_after_turn": list(d.unknown_after)}
+
+
 def deal_json(d: DealResult) -> dict[str, Any]:
     """One deal as the spec's JSON shape (plus the in-progress details)."""
     sd = None
@@ -38,6 +49,7 @@ def deal_json(d: DealResult) -> dict[str, Any]:
         "in_progress": None if d.ended_by is not None else {
             "whose_turn": d.whose_turn, "may": list(d.may), "discard_top": str(d.discard_top),
             "stock": d.stock_left, "rules": [BragRule.FINAL_TURNS if d.stopper else BragRule.TURN_ORDER]},
+        "table_view": table_json(d),
     }
 
 
@@ -70,4 +82,5 @@ def report_json(r: ReplayReport) -> dict[str, Any]:
         "expect_failures": [e.to_json() for e in r.expect_failures],
         "warnings": r.warnings,
         "players": list(r.scenario.players),
+        "meta": r.scenario.meta,
     }

@@ -148,17 +148,17 @@ def test_take_discard_cli_replay_rule_error(cli) -> None:
     r = cli("replay", str(path), "--json")
     out = json.loads(r.stdout)
     assert r.exit_code == 1 and out["error"]["kind"] == "rule" and out["error"]["rule"] == "take-discard"
-    assert (out["error"]["deal"], out["error"]["turn"], out["error"]["line"]) == (1, 1, 12)
-    assert r.stderr == (f"error: {path}:12: deal 1, turn 1: Ann took 7c from the discard pile and must discard "
+    assert (out["error"]["deal"], out["error"]["turn"], out["error"]["line"]) == (1, 1, 13)
+    assert r.stderr == (f"error: {path}:13: deal 1, turn 1: Ann took 7c from the discard pile and must discard "
                         "a different card [take-discard]\n")
 
 
 def test_deck_cli_replay_input_error_json_and_text(cli) -> None:
     path = SCENARIOS / "32-input-bad-card.yaml"
     out = json.loads(cli("replay", str(path), "--json").stdout)
-    assert out["exit_code"] == 2 and out["error"]["kind"] == "input" and out["error"]["line"] == 7
+    assert out["exit_code"] == 2 and out["error"]["kind"] == "input" and out["error"]["line"] == 8
     r = cli("replay", str(path))
-    assert r.exit_code == 2 and r.stderr.startswith(f"error: {path}:7: deal 1 hands of A: '11s' is not a card")
+    assert r.exit_code == 2 and r.stderr.startswith(f"error: {path}:8: deal 1 hands of A: '11s' is not a card")
 
 
 def test_cli_replay_missing_file(cli) -> None:

@@ -278,7 +278,7 @@ def test_exit_broken_pipe_on_big_json_and_help() -> None:
 def test_exit_rule_error_in_text_mode_also_on_stderr(cli) -> None:
     r = cli("replay", str(RULE))
     assert r.exit_code == 1 and "Rule broken" in r.stdout
-    assert r.stderr.startswith(f"error: {RULE}:12: deal 1, turn 1:") and r.stderr.rstrip().endswith("[take-discard]")
+    assert r.stderr.startswith(f"error: {RULE}:13: deal 1, turn 1:") and r.stderr.rstrip().endswith("[take-discard]")
 
 
 def test_exit_expect_error_in_text_mode_also_on_stderr(cli) -> None:

@@ -163,9 +163,9 @@ def test_31_cli_replay_text_gives_verdict_rule_and_002_words(cli) -> None:
 def test_31_cli_replay_errors_are_one_line_with_file_and_line(cli) -> None:
     path = SCEN / "31-25-input-joker-outside-variant.yaml"
     r = cli("replay", str(path))
-    assert r.exit_code == 2 and f"{path}:9" in r.stderr and "RJ" in r.stderr and "Traceback" not in r.stderr
+    assert r.exit_code == 2 and f"{path}:10" in r.stderr and "RJ" in r.stderr and "Traceback" not in r.stderr
     j = json.loads(cli("replay", str(path), "--json").stdout)
-    assert j["error"]["kind"] == "input" and j["error"]["rule"] == "31-jokers" and j["error"]["line"] == 9
+    assert j["error"]["kind"] == "input" and j["error"]["rule"] == "31-jokers" and j["error"]["line"] == 10
     j = json.loads(cli("replay", str(SCEN / "31-20-illegal-knock-in-blitz.yaml"), "--json").stdout)
     assert (j["exit_code"], j["error"]["kind"], j["error"]["rule"], j["error"]["deal"], j["error"]["turn"]) == \
         (1, "rule", "31-blitz", 1, 1)

@@ -353,6 +353,32 @@ def simulate(
                                       max_deals, strategy or "pair", names, summary, n_games, json_out))
 
 
+@app.command()
+def table(
+    players: Annotated[list[str] | None, typer.Argument(help="The players in seating order (clockwise).")] = None,
+    dealer: Annotated[str | None, typer.Option("--dealer", help="Who deals the first deal.")] = None,
+    tokens: Annotated[int, typer.Option("--tokens", help="Starting tokens for everyone.", min=0, max=99)] = 3,
+    record: Annotated[str | None, typer.Option("--record", help="The record file to write after every move "
+                                               "(default stopbus-table-DATE.yaml).")] = None,
+    resume: Annotated[str | None, typer.Option("--resume", help="Continue the game in this record file.")] = None,
+    game: Annotated[str, typer.Option("--game", help="The game: brag (the default).")] = "brag",
+) -> None:
+    """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
+    from . import table_cmd
+
+    table_cmd.check_game(game)
+    raise typer.Exit(table_cmd.run(list(players or []), dealer, tokens, record, resume))
+
+
+@app.command()
+def schema() -> None:
+    """Print the JSON Schema (draft 2020-12) of the record format, for editors and scripts."""
+    from ..output import write_out
+    from ..records.schema import schema_text
+
+    write_out(schema_text())
+
+
 def _argv() -> list[str]:
     """The arguments as the user typed them: bytes the locale could not decode (LC_ALL=C) are read
     as UTF-8, and bytes that are not UTF-8 either are shown as \\xff escapes, never as

@@ -13,12 +13,13 @@ from typing import Any
 
 from ..errors import CardError, InputError
 from ..records.loader import Seq, cut
-from ..records.validate import did_you_mean, item_lines, line_of, name, shown, type_name
+from ..records.validate import did_you_mean, is_extension, item_lines, line_of, meta_of, name, shown, type_name
 from .engine import BLITZ_31, VARIANTS, Action31, Rules31
 from .rule_ids import R31
 from .scoring import ScoreMode, parse_card31
 
-TOP_KEYS = ("game", "players", "lives", "dealer", "variant", "options", "deals", "expect", "title", "notes")
+TOP_KEYS = ("game", "players", "lives", "dealer", "variant", "options", "deals", "expect", "title", "date", "place",
+            "notes")
 DEAL_KEYS = ("dealer", "hands", "pool", "deck", "turns", "reshuffles", "expect", "notes")
 DEAL_EXPECT_KEYS = ("losers", "lives", "eliminated", "next_dealer", "ended_by", "scores", "pot")
 FILE_EXPECT_KEYS = ("winner", "shared_win")
@@ -72,6 +73,8 @@ class Record31:
     warnings: tuple[str, ...] = ()
     lines: dict[str, int] = field(default_factory=dict)
     expect_lines: dict[str, int] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
+    """Optional metadata (`title`, `date`, `place`, `notes`, `x-...` keys): kept and shown, never an error."""
 
 
 def _lines(obj: Any) -> dict[Any, int]:
@@ -90,7 +93,7 @@ def _name(v: Any, line: int | None, what: str) -> str:
 def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
     """Refuse unknown keys with a did-you-mean (this game's keys, so no other-games warning)."""
     for k in m:
-        if k not in allowed:
+        if k not in allowed and not is_extension(k):
             hint = " (the 31-point game counts lives, not tokens)" if k == "tokens" else ""
             hint += " (a 31-point deal gives `pool`, not `upcard`)" if k == "upcard" else ""
             raise InputError(f"unknown key {shown(k)} in {what}{did_you_mean(str(k), allowed)}{hint} (allowed: "
@@ -183,7 +186,7 @@ class Reader31:
                       for i, (d, ln) in enumerate(zip(dv, item_lines(dv, dl), strict=False)))
         expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS, "the file's expect")
         return Record31(self.players, lives, dealer, self.rules, deals, expect, tuple(self.warnings),
-                        {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, elines)
+                        {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, elines, meta=meta_of(doc))
 
     def variants(self, v: Any, line: int | None, opts: Any, oline: int | None) -> Rules31:
         """`variant:` and `options:` into the Rules31 of the record; unknown words are input errors."""

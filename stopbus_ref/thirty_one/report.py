@@ -92,6 +92,7 @@ def report_json31(r: Report31) -> dict[str, Any]:
         "warnings": r.warnings,
         "sources": _sources(r),
         "players": list(rec.players),
+        "meta": rec.meta,
         "variant": rec.rules.variant_list(),
         "options": {"score": rec.rules.score.value, "blitz-31": rec.rules.blitz_31 if rec.rules.blitz else None},
     }
