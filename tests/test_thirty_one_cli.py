@@ -135,6 +135,27 @@ def test_31_cli_rules(cli) -> None:
     assert cli("rules", "--game", "31", "--markdown").stdout == markdown31()
 
 
+def test_31_rules_verify_counts_the_quotes_of_both_rulebooks(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`rules --verify` checks both rulebooks, so its count is of both, with a line per game."""
+    from stopbus_ref.brag.rulebook import RULES as BRAG_RULES
+
+    n_brag = sum(len(r.citations) for r in BRAG_RULES)
+    n_31 = sum(len(r.citations) for r in RULES)
+    r = cli("rules", "--verify")
+    assert r.exit_code == 0
+    assert f"{n_brag + n_31} of {n_brag + n_31} quotes found verbatim" in r.stdout
+    assert f"brag: {n_brag} of {n_brag} quotes" in r.stdout and f"thirty-one: {n_31} of {n_31} quotes" in r.stdout
+    j = json.loads(cli("rules", "--verify", "--json").stdout)
+    assert j["quotes"]["brag"]["quotes"] == n_brag and j["quotes"]["thirty-one"]["found"] == n_31
+    import stopbus_ref.sources as sources
+
+    monkeypatch.setattr(sources, "check_all", lambda: ["31-knock: quote not found in 002: 'x'"])
+    r = cli("rules", "--verify")
+    assert r.exit_code == 4
+    assert f"{n_brag + n_31 - 1} of {n_brag + n_31} quotes" in r.stdout
+    assert f"thirty-one: {n_31 - 1} of {n_31}" in r.stdout and f"brag: {n_brag} of {n_brag}" in r.stdout
+
+
 # -- replay --------------------------------------------------------------------------------------------------------
 def test_31_cli_replay_json_shape(cli) -> None:
     r = cli("replay", str(SCEN / "31-01-swap-one-knock-final-circuit.yaml"), "--json")
