@@ -222,6 +222,28 @@ def test_31_cli_simulate_writes_a_replayable_record(cli, tmp_path: pathlib.Path)
     assert r.exit_code == 2 and "turbo" in r.stderr
 
 
+@pytest.mark.parametrize("variant,most", [("", 17), ("jokers", 18), ("four-card", 13), ("four-card,jokers", 13)])
+def test_31_players_simulate_limit_is_the_variants_own(cli, tmp_path: pathlib.Path, variant: str, most: int) -> None:
+    """`simulate --game 31` seats as many players as the variant's deck deals (not the Brag game's 17),
+    and a table one larger is refused by a message naming that limit (with --players or --names)."""
+    from stopbus_ref.thirty_one.engine import Rules31
+
+    rules = Rules31(four_card="four-card" in variant, jokers="jokers" in variant)
+    assert rules.max_players == most == len(rules.full_deck) // rules.hand_size
+    flags = ["--variant", variant] if variant else []
+    r = cli("simulate", "--game", "31", "--players", str(most), "--max-deals", "2", *flags)
+    assert r.exit_code == 0, r.stderr
+    f = tmp_path / "sim.yaml"
+    f.write_text(r.stdout)
+    assert cli("replay", str(f), "--json").exit_code == 0
+    for args in (["--players", str(most + 1)], ["--names", ",".join(f"n{i}" for i in range(most + 1))]):
+        r = cli("simulate", "--game", "31", *args, *flags)
+        assert r.exit_code == 2 and f"2 to {most} players" in r.stderr and "31-players" in r.stderr
+        assert f"{len(rules.full_deck)} cards, {rules.hand_size} each" in r.stderr
+    r = cli("simulate", "--players", "18")  # the Brag game keeps its own limit
+    assert r.exit_code == 2 and "2 to 17 players" in r.stderr
+
+
 def test_31_cli_simulate_summary(cli) -> None:
     r = cli("simulate", "--game", "31", "--summary", "--games", "5", "--json")
     j = json.loads(r.stdout)

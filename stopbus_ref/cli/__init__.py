@@ -177,8 +177,9 @@ def rules(
 
 @app.command()
 def simulate(
-    players: Annotated[int | None, typer.Option("--players", help="Number of players, 2 to 17 (default 4).",
-                                                 min=2, max=17)] = None,
+    players: Annotated[int | None, typer.Option("--players", help="Number of players, 2 to 17 (default 4); 31: "
+                                                 "as many as the variant's deck deals (18 with jokers, 13 "
+                                                 "four-card).", min=2)] = None,
     seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same record.")] = 1,
     tokens: Annotated[int, typer.Option("--tokens", help="Starting tokens for everyone.")] = 3,
     max_deals: Annotated[int, typer.Option("--max-deals", help="Stop after this many deals (at most 2,000, "

@@ -339,19 +339,25 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
         raise InputError(f"--lives must be 1 or more, got {lives}", rule=R31.LIVES, token=str(lives))
     rules = Rules31(blitz="blitz" in chosen, four_card="four-card" in chosen, jokers="jokers" in chosen,
                     pot="pot" in chosen, score=score_mode(score), blitz_31=blitz_31 or "lives-back")
-    most = len(rules.full_deck) // rules.hand_size
+    most = rules.max_players  # the variant's own limit: 17, 18 with jokers, 13 four-card
+
+    def refuse(n: int) -> InputError:
+        """The refusal of a table size this variant's deck cannot deal, naming its limit."""
+        return InputError(f"simulate --game 31 needs 2 to {most} players with {rules.deck_words()}, got {n:,}",
+                          rule=R31.PLAYERS, token=str(n))
+
     seats = None
     if names_opt is not None:  # the shared checks of --names (distinct, printable, not empty)
         from .simulate_cmd import seat_names
 
-        seats = seat_names(names_opt, 0)
+        seats = seat_names(names_opt, 2, most=most, refuse=refuse)
     if seats or players is not None:
         counts = [len(seats) if seats else players or 0]
     else:  # a summary covers 002's table sizes, three to eight
         counts = list(range(3, 9)) if summary else [4]
     for n in counts:
         if not 2 <= n <= most:
-            raise InputError(f"simulate needs 2 to {most} players here, got {n}", rule=R31.PLAYERS)
+            raise refuse(n)
     if not summary:
         n = counts[0]
         table = seats or [f"P{i}" for i in range(1, n + 1)]

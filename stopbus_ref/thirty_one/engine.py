@@ -44,6 +44,18 @@ class Rules31:
         """The 52 cards, plus both jokers in the jokers variant."""
         return tuple(range(52)) + (JOKERS if self.jokers else ())
 
+    @property
+    def max_players(self) -> int:
+        """How many players the deck can deal a hand each (002 Setting up 2): 17 from 52 cards, 18 with the
+        jokers (54), 13 with four-card hands (with or without jokers). The pool then has what is left."""
+        return len(self.full_deck) // self.hand_size
+
+    def deck_words(self) -> str:
+        """The deck and hand size in words, for messages on the player limit ('54 cards, 3 each (jokers)')."""
+        chosen = [v for v in ("four-card", "jokers") if v in self.variant_list()]
+        return (f"{len(self.full_deck)} cards, {self.hand_size} each"
+                + (f" ({' and '.join(chosen)})" if chosen else ""))
+
     def variant_list(self) -> list[str]:
         """The variants on, in the contract's order (for JSON and records)."""
         return [v for v, on in zip(VARIANTS, (self.blitz, self.four_card, self.jokers, self.pot), strict=True) if on]

@@ -162,13 +162,14 @@ class Reader31:
         for i, n in enumerate(names):
             if n in names[:i]:
                 raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i], rule=R31.PLAYERS)
-        most = len(self.rules.full_deck) // self.rules.hand_size
+        most = self.rules.max_players
         if len(names) < 2:
             raise InputError(f"the 31-point game needs at least 2 players (002: three to eight); got {len(names)}",
                              line=pl, rule=R31.PLAYERS)
         if len(names) > most:
             raise InputError(f"{len(names)} players cannot each get {self.rules.hand_size} cards from "
-                             f"{len(self.rules.full_deck)} (at most {most})", line=pl, rule=R31.PLAYERS)
+                             f"{len(self.rules.full_deck)} (at most {most}: {self.rules.deck_words()})", line=pl,
+                             rule=R31.PLAYERS)
         if len(names) == 2 or len(names) > MAX_TABLE_NOTE:
             self.warnings.append(f"{len(names)} players: 002 describes three to eight; the game is adjudicated "
                                  f"by the same rules [{R31.PLAYERS}]")
