@@ -139,6 +139,36 @@ def plain_score(cards: tuple[int, ...] | list[int], best_suit: bool = False) -> 
     return best, (winners[0] if len(winners) == 1 else None)
 
 
+def score_plain3(a: int, b: int, c: int, best_suit: bool = False) -> tuple[int, int | None]:
+    """`plain_score` of three plain cards, case by case (fast path of a replay: no lists, no table to build).
+
+    All one suit: the sum. Two of a suit: that pair (002), or in best-suit mode the better of the pair
+    and the odd card. Three suits: the highest card. Tested against `plain_score` on every ordered
+    triple in both modes (tests/test_thirty_one_fast.py); about 4x faster than it per hand.
+    """
+    sa, sb, sc = a & 3, b & 3, c & 3
+    va, vb, vc = VALUES[a], VALUES[b], VALUES[c]
+    if sa == sb:
+        if sb == sc:
+            return va + vb + vc, sa
+        pair, ps, odd, os_ = va + vb, sa, vc, sc
+    elif sa == sc:
+        pair, ps, odd, os_ = va + vc, sa, vb, sb
+    elif sb == sc:
+        pair, ps, odd, os_ = vb + vc, sb, va, sa
+    else:
+        top = va if va >= vb else vb
+        if vc > top:
+            top = vc
+        n = (va == top) + (vb == top) + (vc == top)
+        if n > 1:
+            return top, None
+        return top, sa if va == top else sb if vb == top else sc
+    if not best_suit or pair > odd:
+        return pair, ps
+    return (odd, None) if odd == pair else (odd, os_)
+
+
 def _highest_missing(held: list[int], suit: int) -> int:
     """The highest card of `suit` not in `held` (what a joker joining that suit becomes)."""
     for r in _DESC_RANKS:
@@ -152,6 +182,11 @@ def joker_score(cards: tuple[int, ...] | list[int], best_suit: bool = False
                 ) -> tuple[int, int | None, tuple[int, ...]]:
     """(score, suit, what each joker stands for): each joker joins the suit that makes the hand's
     score highest, as the highest card of that suit not already in the hand (002 "Jokers Wild")."""
+    if len(cards) == 3:
+        a, b, c = cards
+        if a < 52 and b < 52 and c < 52:  # the common hand: the fast path above
+            s3, suit3 = score_plain3(a, b, c, best_suit)
+            return s3, suit3, ()
     held = [c for c in cards if c < 52]
     n = len(cards) - len(held)
     if n == 0:
