@@ -3,11 +3,20 @@ against the plain one). Scoring on every hand; the replay on every 31 scenario a
 
 from __future__ import annotations
 
+import json
+import pathlib
 from itertools import combinations, permutations
 
 import pytest
 
-from stopbus_ref.thirty_one.scoring import plain_score, score_plain3
+from stopbus_ref.errors import InputError
+from stopbus_ref.records.loader import load_yaml
+from stopbus_ref.thirty_one.engine import Rules31
+from stopbus_ref.thirty_one.record import read_record31
+from stopbus_ref.thirty_one.replay import Report31, replay31
+from stopbus_ref.thirty_one.report import report_json31, write_report_json31
+from stopbus_ref.thirty_one.scoring import ScoreMode, plain_score, score_plain3
+from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
 
 
 @pytest.mark.parametrize("best", [False, True])
@@ -19,3 +28,66 @@ def test_31_fast_score_plain3_is_plain_score_on_every_ordered_triple(best: bool)
             assert score_plain3(a, b, c, best) == want, (a, b, c)
             n += 1
     assert n == 22_100 * 6
+
+
+# -- the replay's JSON: written deal by deal from pieces, the same text as json.dumps of the object ----------------
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+SCENARIOS31 = sorted(ROOT.glob("scenarios/31-*.yaml")) + sorted(
+    pathlib.Path("/work/shared/acceptance/scenarios31").glob("*.yaml"))
+
+
+def _simulated() -> list[tuple[str, str]]:
+    """Simulated records of every variant and option (recycles, instant 31, blitz, pot, jokers, four cards)."""
+    out = []
+    cases = [Rules31(), Rules31(blitz=True), Rules31(blitz=True, blitz_31="knockout", pot=True),
+             Rules31(four_card=True), Rules31(jokers=True, score=ScoreMode.BEST_SUIT),
+             Rules31(four_card=True, jokers=True, pot=True)]
+    for i, rules in enumerate(cases):
+        for players, strategy in ((3, "eager"), (7, "cautious")):
+            g = play_game31([f"P{k}" for k in range(1, players + 1)], 100 + i, rules, lives=3, max_deals=40,
+                            strategy=strategy)
+            out.append((f"sim-{i}-{players}-{strategy}", dump_record31(to_record31(g))))
+    return out
+
+
+RECORDS = [(p.name, p.read_text(encoding="utf-8")) for p in SCENARIOS31] + _simulated()
+
+
+def _report(text: str) -> Report31 | None:
+    try:
+        return replay31(read_record31(load_yaml(text)))
+    except InputError:
+        return None  # an unreadable record never reaches the writer
+
+
+@pytest.mark.parametrize("name,text", RECORDS, ids=[n for n, _ in RECORDS])
+def test_31_fast_json_writer_is_json_dumps_of_the_object(name: str, text: str) -> None:
+    report = _report(text)
+    if report is None:
+        return
+    for ensure_ascii in (False, True):
+        for only in (None, 1, 2):
+            obj = report_json31(report)
+            if only is not None:
+                obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
+            out: list[str] = []
+            write_report_json31(report, out.append, ensure_ascii=ensure_ascii, only=only)
+            assert "".join(out) == json.dumps(obj, ensure_ascii=ensure_ascii) + "\n", (name, ensure_ascii, only)
+
+
+def test_31_fast_paths_are_covered_by_the_records() -> None:
+    """The records above reach what the fast paths handle: turns, recycles, partial deals, errors, jokers."""
+    reports = [r for r in (_report(t) for _, t in RECORDS) if r is not None]
+    assert len(SCENARIOS31) >= 39
+    turns = [t for r in reports for d in [*r.deals, *([r.partial] if r.partial else [])] for t in d.turns]
+    assert len(turns) > 1000 and any(t.recycled for t in turns) and any(t.turned for t in turns)
+    assert any(r.partial is not None for r in reports) and any(r.error is not None for r in reports)
+    assert any(c >= 52 for t in turns for c in t.hand_after)
+
+
+def test_31_instant_31_json_of_a_turn_after_the_round_ended(cli) -> None:
+    """A turn after an instant 31 is a rule error; the JSON answer says so (it was an internal error)."""
+    r = cli("replay", str(ROOT / "scenarios/31-22-illegal-turn-after-31.yaml"), "--json")
+    j = json.loads(r.stdout)
+    assert r.exit_code == 1 and j["error"]["rule"] == "31-instant-31" and j["partial_deal"]["ended_by"] == "instant-31"
+    assert "stopped at the error" in j["partial_deal"]["verdict"]

@@ -6,6 +6,7 @@ where they are. Parse, call the game unit, render text or JSON.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -290,18 +291,17 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
     """Adjudicate a validated `game: thirty-one` record and print it; a problem is raised after the answer
     (as `replay_cmd` does for the Brag game), for `cli.main` to put on stderr with its exit code."""
     from ..thirty_one.replay import replay31
-    from ..thirty_one.report import report_json31
+    from ..thirty_one.report import write_report_json31
 
     if only is not None and only > len(record.deals):
         err = InputError(f"--deal {only}: the record has {len(record.deals)} deal(s)", token=str(only))
         err.source = source
         raise err
     report = replay31(record)
-    if json_out:
-        obj = report_json31(report)
-        if only is not None:
-            obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
-        print_json(obj)
+    if json_out:  # the text of print_json(report_json31(report)), written deal by deal (thirty_one/report.py)
+        from ..output import _utf8
+
+        write_report_json31(report, write_out, ensure_ascii=not _utf8(sys.stdout), only=only)
     else:
         for w in report.warnings:
             warn(w)

@@ -80,7 +80,8 @@ def verdict(d: DealResult31) -> str:
     if d.ended_by is None:
         return f"Deal {d.number}: in progress — it is {plain(d.whose_turn)}'s turn"
     sd = d.showdown
-    assert sd is not None
+    if sd is None:  # the round had ended when a later turn broke a rule: the snapshot at the error
+        return f"Deal {d.number}: stopped at the error — the round was already over ({d.ended_by})"
     if not sd.losers:
         lost = "nobody loses a life"
     else:
