@@ -9,9 +9,9 @@ from itertools import combinations, permutations
 
 import pytest
 
-from stopbus_ref.errors import InputError
+from stopbus_ref.errors import InputError, RuleViolation
 from stopbus_ref.records.loader import load_yaml
-from stopbus_ref.thirty_one.engine import Rules31
+from stopbus_ref.thirty_one.engine import Deal31, Rules31
 from stopbus_ref.thirty_one.record import read_record31
 from stopbus_ref.thirty_one.replay import Report31, replay31
 from stopbus_ref.thirty_one.report import report_json31, write_report_json31
@@ -91,3 +91,57 @@ def test_31_instant_31_json_of_a_turn_after_the_round_ended(cli) -> None:
     j = json.loads(r.stdout)
     assert r.exit_code == 1 and j["error"]["rule"] == "31-instant-31" and j["partial_deal"]["ended_by"] == "instant-31"
     assert "stopped at the error" in j["partial_deal"]["verdict"]
+
+
+def _answer(text: str) -> tuple[int, str]:
+    """The exit code and the whole JSON answer of a record (or the input error's message)."""
+    report = _report(text)
+    if report is None:
+        try:
+            replay31(read_record31(load_yaml(text)))
+        except InputError as e:
+            return e.exit_code, e.message
+        raise AssertionError("unreachable")
+    return report.exit_code, json.dumps(report_json31(report))
+
+
+@pytest.mark.parametrize("name,text", RECORDS, ids=[n for n, _ in RECORDS])
+def test_31_fast_swap_is_the_plain_turn(name: str, text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Deal31._swap_fast (in-place swaps from an ordered stock) rules exactly as the plain plan-and-commit path:
+    the same rulings, turns, rule ids, errors and exit codes, the whole JSON answer equal."""
+    fast = _answer(text)
+    monkeypatch.setattr(Deal31, "FAST", False)
+    assert _answer(text) == fast, name
+
+
+def test_31_fast_swap_refuses_nothing_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every refusal comes from the plain path, worded there: a card not in the hand or pool, a turn out of order,
+    a wrong `turn` name (one swap, swap all) leave the deck-mode deal as it was and raise the same error either way."""
+    import random
+
+    from stopbus_ref.thirty_one.engine import Action31, Game31
+
+    deck = list(range(52))
+    random.Random(9).shuffle(deck)
+    messages: dict[bool, list[str]] = {}
+    for on in (True, False):
+        monkeypatch.setattr(Deal31, "FAST", on)
+        deal = Game31(["Ann", "Ben", "Cat"], {"Ann": 3, "Ben": 3, "Cat": 3}, "Cat", Rules31()).start_deck(1, deck)
+        me, other = deal.current, deal.players[1]
+        hand, pool, top = deal.hands[me], deal.pool, deal.stock.cards()[0]
+        outside = next(c for c in range(52) if c not in hand and c not in pool)
+        wrong = next(c for c in range(52) if c != top)
+        before = (dict(deal.hands), list(deal.pool), list(deal.discards), deal.stock.cards(), len(deal.log))
+        messages[on] = []
+        for who, action in ((me, Action31("swap", outside, pool[0])), (me, Action31("swap", hand[0], outside)),
+                            (other, Action31("swap", deal.hands[other][0], pool[0])),
+                            (me, Action31("swap", hand[0], pool[0], turn=(wrong,))),
+                            (me, Action31("swap", hand[0], pool[0], turn=(top, wrong))),
+                            (me, Action31("swap-all", turn=(wrong, top, top)))):
+            with pytest.raises((RuleViolation, InputError)) as e:
+                deal.play(who, action)
+            messages[on].append(e.value.message)
+            assert (dict(deal.hands), list(deal.pool), list(deal.discards), deal.stock.cards(),
+                    len(deal.log)) == before
+        assert deal.play(me, Action31("swap", hand[0], pool[0], turn=(top,))).turned == (top,)
+    assert messages[True] == messages[False]
