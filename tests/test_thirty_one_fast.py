@@ -145,3 +145,19 @@ def test_31_fast_swap_refuses_nothing_itself(monkeypatch: pytest.MonkeyPatch) ->
                     len(deal.log)) == before
         assert deal.play(me, Action31("swap", hand[0], pool[0], turn=(top,))).turned == (top,)
     assert messages[True] == messages[False]
+
+
+@pytest.mark.parametrize("mode", list(ScoreMode))
+def test_31_fast_counted_is_the_general_rule_on_every_hand(mode: ScoreMode) -> None:
+    """Scored.counted's plain-card path (the showdown's JSON and words) against the general one with the joker
+    mapping: every ordered three-card hand, and every fifth four-card hand (54,145) in one order."""
+    from stopbus_ref.thirty_one.scoring import score_hand
+
+    for h in combinations(range(52), 3):
+        for p in permutations(h):
+            s = score_hand(p, mode)
+            assert s.counted() == s.counted_general(), p
+    for i, h in enumerate(combinations(range(52), 4)):
+        if i % 5 == 0:
+            s = score_hand(h, mode)
+            assert s.counted() == s.counted_general(), h

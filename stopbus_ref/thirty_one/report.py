@@ -133,9 +133,10 @@ class _Pieces31:
         rules = self.rules.get(t.rules)
         if rules is None:
             rules = self.rules[t.rules] = self.dumps(list(t.rules))
-        turned = ", ".join([cards[c] for c in t.turned])
-        hand = ", ".join([cards[c] for c in t.hand_after])
-        pool = ", ".join([cards[c] for c in t.pool_after])
+        card = cards.__getitem__
+        turned = ", ".join(map(card, t.turned))
+        hand = ", ".join(map(card, t.hand_after))
+        pool = ", ".join(map(card, t.pool_after))
         return (f'{{"number": {t.number:d}, "player": {self.string(t.player)}, "action": "{t.action_text()}", '
                 f'"rules": {rules}, "turned": [{turned}], "hand": [{hand}], "score": {t.score_after:d}, '
                 f'"pool_after": [{pool}], "stock": {t.stock_left:d}, "final": {_TRUE_FALSE[t.final]}, '

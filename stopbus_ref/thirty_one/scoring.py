@@ -263,6 +263,15 @@ class Scored:
 
     def counted(self) -> tuple[int, ...]:
         """The cards that make the score (jokers included), best first."""
+        if not self.jokers_as:  # fast path for plain cards: no joker mapping (tested against the general rule)
+            suit = self.suit
+            if suit is None:
+                return ()
+            return tuple(sorted([c for c in self.cards if c & 3 == suit], key=VALUES.__getitem__, reverse=True))
+        return self.counted_general()
+
+    def counted_general(self) -> tuple[int, ...]:
+        """`counted` for any hand: each joker counts as the card it stands for."""
         full = [c for c in self.cards if c < 52]
         stand = dict(zip([c for c in self.cards if c >= 52], self.jokers_as, strict=True))
         as_card = {c: c for c in full} | stand
