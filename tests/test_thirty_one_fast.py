@@ -148,16 +148,18 @@ def test_31_fast_swap_refuses_nothing_itself(monkeypatch: pytest.MonkeyPatch) ->
 
 
 @pytest.mark.parametrize("mode", list(ScoreMode))
-def test_31_fast_counted_is_the_general_rule_on_every_hand(mode: ScoreMode) -> None:
-    """Scored.counted's plain-card path (the showdown's JSON and words) against the general one with the joker
-    mapping: every ordered three-card hand, and every fifth four-card hand (54,145) in one order."""
+def test_31_fast_counted_and_describe_are_the_general_rule_on_every_hand(mode: ScoreMode) -> None:
+    """Scored.counted and .describe's plain-card paths (the showdown's JSON and words) against the general ones
+    (jokers mapped): every ordered three-card hand, and every fifth four-card hand (54,145) in one order."""
     from stopbus_ref.thirty_one.scoring import score_hand
 
     for h in combinations(range(52), 3):
         for p in permutations(h):
             s = score_hand(p, mode)
             assert s.counted() == s.counted_general(), p
+            assert s.describe() == s.describe_general(), p
     for i, h in enumerate(combinations(range(52), 4)):
         if i % 5 == 0:
             s = score_hand(h, mode)
             assert s.counted() == s.counted_general(), h
+            assert s.describe(symbols=True) == s.describe_general(symbols=True), h

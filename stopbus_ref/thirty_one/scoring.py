@@ -298,6 +298,15 @@ class Scored:
 
     def describe(self, symbols: bool = False) -> str:
         """Plain words: '5 in clubs (3♣ 2♣); A♥ does not count'."""
+        if not self.jokers_as and self.suit is not None:  # plain cards (the showdown's common case): no joker words
+            counted = self.counted()
+            rest = [c for c in self.cards if c not in counted]
+            ignored = f"; {names(rest, symbols)} {'does' if len(rest) == 1 else 'do'} not count" if rest else ""
+            return f"{self.score} in {SUIT_NAMES[self.suit]} ({names(counted, symbols)}){ignored}"
+        return self.describe_general(symbols)
+
+    def describe_general(self, symbols: bool = False) -> str:
+        """`describe` for any hand, jokers and tied suits included (the fast path above is tested against it)."""
         joker = "".join(f"; {JOKER_NAMES[j]} stands for {card_symbol(c) if symbols else card_name(c)}"
                         for j, c in zip([c for c in self.cards if c >= 52], self.jokers_as, strict=True))
         if self.suit is None:
