@@ -163,3 +163,20 @@ def test_31_fast_counted_and_describe_are_the_general_rule_on_every_hand(mode: S
             s = score_hand(h, mode)
             assert s.counted() == s.counted_general(), h
             assert s.describe(symbols=True) == s.describe_general(symbols=True), h
+
+
+@pytest.mark.parametrize("name,text", RECORDS, ids=[n for n, _ in RECORDS])
+def test_31_fast_turn_reading_is_the_plain_reading(name: str, text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reader31.turns' one-step path for a known player and a known action text reads the same Record31 (or the
+    same input error) as the checks of every turn."""
+    from stopbus_ref.thirty_one.record import Reader31
+
+    def read() -> object:
+        try:
+            return read_record31(load_yaml(text))
+        except InputError as e:
+            return (e.message, e.line, e.rule)
+
+    fast = read()
+    monkeypatch.setattr(Reader31, "FAST", False)
+    assert read() == fast, name
