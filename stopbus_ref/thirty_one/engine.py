@@ -191,7 +191,8 @@ class Deal31:
         self.log: list[Turn31] = []
         self.holders: list[str] = []
         self.start_rules: list[R31] = [R31.DEAL, R31.POOL]
-        held = [p for p in self.players if self.score(p).is_31]
+        best = rules.score is ScoreMode.BEST_SUIT  # the score alone (no Scored built): 31 or not
+        held = [p for p in self.players if quick_score(self.hands[p], best) == 31]
         if held:  # 002 How to play 9: the moment a player holds 31, the round is over
             self.holders = held
             self.ended_by = "instant-31"

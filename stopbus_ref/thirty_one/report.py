@@ -137,7 +137,13 @@ class _Pieces31:
         turned = ", ".join(map(card, t.turned))
         hand = ", ".join(map(card, t.hand_after))
         pool = ", ".join(map(card, t.pool_after))
-        return (f'{{"number": {t.number:d}, "player": {self.string(t.player)}, "action": "{t.action_text()}", '
+        if t.action.kind == "swap":  # Turn31.action_text, inline for the common turn
+            action = f"swap {NAMES[t.given[0]]} for {NAMES[t.taken[0]]}"
+            if t.turned:
+                action += ", turn " + " ".join(map(NAMES.__getitem__, t.turned))
+        else:
+            action = t.action_text()
+        return (f'{{"number": {t.number:d}, "player": {self.string(t.player)}, "action": "{action}", '
                 f'"rules": {rules}, "turned": [{turned}], "hand": [{hand}], "score": {t.score_after:d}, '
                 f'"pool_after": [{pool}], "stock": {t.stock_left:d}, "final": {_TRUE_FALSE[t.final]}, '
                 f'"recycled": {t.recycled:d}}}')
