@@ -340,7 +340,7 @@ class Deal31:
         It checks what `_plan` checks for such a turn and then changes the state in place, with no copied
         stock, plan or lists; any other turn, and every turn `_plan` would refuse, returns None with nothing
         changed, for the plain path (which words the refusal). Measured on bench/bench_thirty_one.py's
-        2,000-deal record: the adjudication about 0.38x -> 0.25x of the CSafeLoader parse. Tested against
+        2,000-deal record: the adjudication about 0.37x -> 0.26x of the CSafeLoader parse. Tested against
         the plain path (FAST off) on every 31 scenario and simulated records (tests/test_thirty_one_fast.py).
         """
         if self.ended_by is not None or player != self.players[self.pos % len(self.players)]:
