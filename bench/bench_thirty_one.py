@@ -11,7 +11,9 @@
    59,000 lines, 2 MB), so that start-up is amortised; `--deals N` for another length.
    In one process the plain path (Deal31.FAST off, report_json31 + json.dumps) is timed beside the fast
    one (Deal31._swap_fast, write_report_json31), with each stage as a fraction of the parse.
-Run: python bench/bench_thirty_one.py [--runs N] [--deals N] [--keep PATH]
+The package is byte-compiled first, as an installed one is (`--no-compile` to skip: where
+PYTHONDONTWRITEBYTECODE is set, every run then compiles the sources, about 50 ms of start-up).
+Run: python bench/bench_thirty_one.py [--runs N] [--deals N] [--keep PATH] [--no-compile]
 """
 
 from __future__ import annotations
@@ -120,6 +122,12 @@ def main() -> int:
     print(f"API: {call:,.0f} hands/s per call (score3), {bulk:,.0f} in bulk (scores3), {by_index:,.0f} by index "
           f"(scores_by_index); goal 5,000,000: {'met' if best >= 5e6 else 'NOT met'}")
     n_deals = int(sys.argv[sys.argv.index("--deals") + 1]) if "--deals" in sys.argv else 2000
+    if "--no-compile" not in sys.argv:  # as an installed package is: without it, under
+        import compileall  # PYTHONDONTWRITEBYTECODE, every `stopbus` run compiles its sources (about 50 ms)
+
+        import stopbus_ref
+
+        compileall.compile_dir(str(Path(stopbus_ref.__file__).parent), quiet=1)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(sys.argv[sys.argv.index("--keep") + 1]) if "--keep" in sys.argv else Path(tmp) / "LONG31.yaml"
         deals = make_long(path, n_deals)
