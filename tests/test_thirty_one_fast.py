@@ -180,3 +180,18 @@ def test_31_fast_turn_reading_is_the_plain_reading(name: str, text: str, monkeyp
     fast = read()
     monkeypatch.setattr(Reader31, "FAST", False)
     assert read() == fast, name
+
+
+def test_31_replay_json_start_up_loads_no_rich_and_no_renderer() -> None:
+    """`stopbus replay RECORD --json` of a 31-point record imports nothing of rich and neither game's text
+    renderer (start-up is part of the replay bench's measure)."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom stopbus_ref.cli import main\n"
+            f"code = main(['replay', {str(ROOT / 'scenarios/31-01-swap-one-knock-final-circuit.yaml')!r}, '--json'])\n"
+            "mods = sorted(m for m in sys.modules if m == 'rich' or m.startswith('rich.') or m.endswith('render'))\n"
+            "print(code, mods, file=sys.stderr)\n")
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    assert p.stderr.strip().splitlines()[-1] == "0 []", p.stderr
+    assert json.loads(p.stdout)["game"] == "thirty-one"
