@@ -195,3 +195,27 @@ def test_31_replay_json_start_up_loads_no_rich_and_no_renderer() -> None:
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert p.stderr.strip().splitlines()[-1] == "0 []", p.stderr
     assert json.loads(p.stdout)["game"] == "thirty-one"
+
+
+def test_31_fast_turn31_is_the_constructors_object() -> None:
+    """engine.fast_turn31 builds the same Turn31 as the frozen dataclass's constructor, for every turn of the
+    records: equal, the same hash and repr, the same fields, and assignment still refused."""
+    import dataclasses
+
+    from stopbus_ref.thirty_one.engine import Turn31, fast_turn31
+
+    n = 0
+    for _, text in RECORDS:
+        report = _report(text)
+        if report is None:
+            continue
+        for d in [*report.deals, *([report.partial] if report.partial else [])]:
+            for t in d.turns:
+                values = [getattr(t, f.name) for f in dataclasses.fields(Turn31)]
+                plain, fast = Turn31(*values), fast_turn31(*values)
+                assert type(fast) is Turn31 and fast == plain and hash(fast) == hash(plain)
+                assert repr(fast) == repr(plain) and dataclasses.astuple(fast) == dataclasses.astuple(plain)
+                n += 1
+    assert n > 1000
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.player = "someone else"  # type: ignore[misc]
