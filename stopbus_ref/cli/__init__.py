@@ -111,6 +111,41 @@ def simulate(
     raise typer.Exit(simulate_cmd.run(players, seed, tokens, max_deals, strategy, names, summary, games, json_out))
 
 
+@app.command()
+def odds(
+    hand: Annotated[str | None, typer.Argument(help="Your three cards in one argument, e.g. 'Kd 9s 8s'.")] = None,
+    players: Annotated[int | None, typer.Option("--players", help="Hands at the showdown, yours included (2 to 17); "
+                                                "with --table, one table size (default 2 to 9).")] = None,
+    seen: Annotated[str | None, typer.Option("--seen", help="Cards you saw that nobody holds: upcard, discards "
+                                             "(last = top of the pile), in one argument.")] = None,
+    model: Annotated[str, typer.Option("--model", help="dealt: the others' hands as dealt; play: each other "
+                                       "player takes one final turn with a simulator bot.")] = "dealt",
+    strategy: Annotated[str | None, typer.Option("--strategy", help="Bot for --model play: cautious, pair, "
+                                                 "flush, eager or patient (default pair).")] = None,
+    samples: Annotated[int | None, typer.Option("--samples", help="Monte Carlo deals (default 40,000: "
+                                                "±0.5 points; 10,000 per probed hand with --table).")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Random seed of the Monte Carlo estimate.")] = 1,
+    table: Annotated[bool, typer.Option("--table", help="The stop-threshold table: the weakest hand worst at "
+                                        "most 50%, 25%, 10%, 5% of the time.")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
+    a seeded Monte Carlo estimate with its 95% interval beyond.
+
+    \b
+    Examples:
+      stopbus odds "Kd 9s 8s" --players 3
+      stopbus odds "Kd 9s 8s" --players 5 --seen "2c Jh" --json
+      stopbus odds --table --players 4
+
+    \b
+    Exit codes: 0 answered, 2 unreadable input (a bad card, a seen card in the hand, too many players).
+    """
+    from . import odds_cmd
+
+    raise typer.Exit(odds_cmd.run(hand, players, seen, model, strategy, samples, seed, table, json_out))
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: run the app, turning domain errors into one line and an exit code.
 
