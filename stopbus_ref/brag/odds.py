@@ -193,22 +193,35 @@ class Sampler:
         st = strength_table()
         a, b, c = hand
         s = st[(1 << a) | (1 << b) | (1 << c)]
+        self.cards = unseen_cards(hand, seen)
         self.masks: list[int] = []
         self.flags: list[int] = []
-        for h in combinations(unseen_cards(hand, seen), 3):
+        for h in combinations(self.cards, 3):
             m = (1 << h[0]) | (1 << h[1]) | (1 << h[2])
             self.masks.append(m)
             self.flags.append(1 if st[m] > s else 0)
         self.stronger = sum(self.flags)
+        self.strong = {m for m, f in zip(self.masks, self.flags, strict=True) if f}
 
     def run(self, others: int, samples: int, rng: random.Random) -> list[int]:
-        """Deal `samples` tables; histogram of how many of the `others` hands are stronger."""
+        """Deal `samples` tables; histogram of how many of the `others` hands are stronger.
+
+        Rejection deals the first hands while at least a third of all hands are still free; once the
+        unseen cards run low (big tables) the remaining hands are dealt from a sample of the free cards.
+        """
         masks, flags, rand, n = self.masks, self.flags, rng.random, len(self.masks)
+        total = len(self.cards)
+        free = math.comb(total, 3)
+        head = 0
+        while head < others and 3 * math.comb(total - 3 * head, 3) >= free:
+            head += 1
+        tail = others - head
+        strong, cards, sample = self.strong, self.cards, rng.sample
         hist = [0] * (others + 1)
         for _ in range(samples):
             used = 0
             up = 0
-            left = others
+            left = head
             while left:
                 i = int(rand() * n)
                 m = masks[i]
@@ -217,6 +230,10 @@ class Sampler:
                 used |= m
                 up += flags[i]
                 left -= 1
+            if tail:
+                rest = sample([c for c in cards if not used >> c & 1], 3 * tail)
+                for j in range(0, 3 * tail, 3):
+                    up += (1 << rest[j]) | (1 << rest[j + 1]) | (1 << rest[j + 2]) in strong
             hist[up] += 1
         return hist
 
