@@ -299,6 +299,16 @@ def test_final_turns_play_model_is_seeded_and_worse_than_dealt_for_a_weak_hand()
         play_odds(hand, 3, samples=1, strategy="bold")
 
 
+def test_stock_exhausted_play_model_on_full_tables() -> None:
+    """17 players leave no stock: the engine compares the hands at once; 16 players with two cards seen
+    run the stock dry and recycle the seen cards lying in the pile."""
+    full = play_odds(parse_hand("Kd 9s 8s"), 17, samples=30, seed=1)
+    dealt = sampled_odds(parse_hand("Kd 9s 8s"), 17, samples=30, seed=1)
+    assert full.samples == 30 and 1 <= full.position.value <= 17 and dealt.position.value == 9
+    tight = play_odds(parse_hand("Kd 9s 8s"), 16, parse_cards("2c 3c"), samples=60, seed=2)
+    assert tight.samples == 60 and 1 <= tight.position.value <= 16
+
+
 # -- the stop-threshold table ---------------------------------------------------------------------
 
 @pytest.mark.parametrize("players", [2, 3])

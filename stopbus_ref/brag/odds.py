@@ -16,10 +16,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from ..cards import DECK, Card, fmt_cards
 from ..errors import InputError
 from .ranking import strength_table
+
+if TYPE_CHECKING:
+    from .engine import Deal
 
 MODELS = ("dealt", "play")
 EXACT_MAX_PLAYERS = 3
@@ -301,9 +305,13 @@ def play_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), strat
         stock = cards[rest + (top is None):]
         deal = Deal(number=1, players=names, dealer=names[-1], hands=hands, upcard=upcard,
                     stock=Stock(stock, ordered=True))
-        deal.play("you", Action("stop"))
-        while not deal.over:
-            deal.begin_turn()
+        if top is not None:
+            deal.discards = [DECK[c] for c in seen]  # the seen cards lie in the pile, the last on top
+        _next_turn(deal, rng)
+        if not deal.over:  # with no stock and nothing to recycle the hands are compared at once
+            deal.play("you", Action("stop"))
+        while True:
+            _next_turn(deal, rng)
             if deal.over:
                 break
             deal.play(deal.current, choose(deal, rng, strategy))
@@ -321,6 +329,15 @@ def play_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), strat
     return Odds(mine, players, _cards(seen), "play", Estimate.sampled(worst, samples),
                 Estimate.sampled(best, samples), Estimate(mean, None, (mean - half, mean + half)),
                 samples=samples, seed=seed, strategy=strategy)
+
+
+def _next_turn(deal: Deal, rng: random.Random) -> None:
+    """Begin a turn as the simulator does: an empty stock is recycled in a shuffled order (rule recycle)."""
+    if not len(deal.stock) and len(deal.discards) > 1:
+        order = list(deal.discards[:-1])
+        rng.shuffle(order)
+        deal.reshuffles.append(order)
+    deal.begin_turn()
 
 
 # -- every hand at once: the exact sweep behind `--table` -----------------------------------------
