@@ -392,10 +392,21 @@ def test_worst_loses_cli_odds_text_leads_with_the_verdict(cli) -> None:
                                                            "final turns)\n"),
     (["Kd 9s 8s", "--table"], "error: --table takes no hand and no --seen: it covers every hand, nothing seen\n"),
     ([], "error: give a hand, e.g. stopbus odds 'Kd 9s 8s' --players 4, or --table [deal]\n"),
+    (["Kd 9s 8s", "--players", "3", "--samples", "100"], "error: --samples does nothing with 3 players: the answer "
+                                                         "is counted exactly\n"),
+    (["Kd", "9s", "8s", "--players", "2", "--seed", "4"], "error: --seed does nothing with 2 players: the answer is "
+                                                          "counted exactly\n"),
+    (["--table", "--players", "3", "--samples", "9"], "error: --samples does nothing for 3 players: that row is "
+                                                      "exact\n"),
 ])
 def test_deck_cli_odds_bad_input_exact_message_exit_2(cli, args: list[str], message: str) -> None:
     r = cli("odds", *args)
     assert (r.exit_code, r.stderr, r.stdout) == (2, message, "")
+
+
+def test_ranking_cli_odds_unquoted_cards(cli) -> None:
+    quoted = json.loads(cli("odds", "Kd 9s 8s", "--players", "3", "--json").stdout)
+    assert json.loads(cli("odds", "kd", "9s", "8s", "--players", "3", "--json").stdout) == quoted
 
 
 def test_worst_loses_cli_odds_help_has_examples_and_exit_codes(cli) -> None:

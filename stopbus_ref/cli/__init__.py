@@ -113,7 +113,9 @@ def simulate(
 
 @app.command()
 def odds(
-    hand: Annotated[str | None, typer.Argument(help="Your three cards in one argument, e.g. 'Kd 9s 8s'.")] = None,
+    hand: Annotated[list[str] | None, typer.Argument(metavar="HAND…", show_default=False,
+                                                     help="Your three cards, quoted or not: 'Kd 9s 8s', kd 9s 8s.")
+                    ] = None,
     players: Annotated[int | None, typer.Option("--players", help="Hands at the showdown, yours included (2 to 17); "
                                                 "with --table, one table size (default 2 to 9).")] = None,
     seen: Annotated[str | None, typer.Option("--seen", help="Cards you saw that nobody holds: upcard, discards "
@@ -124,7 +126,8 @@ def odds(
                                                  "flush, eager or patient (default pair).")] = None,
     samples: Annotated[int | None, typer.Option("--samples", help="Monte Carlo deals (default 40,000: "
                                                 "±0.5 points; 10,000 per probed hand with --table).")] = None,
-    seed: Annotated[int, typer.Option("--seed", help="Random seed of the Monte Carlo estimate.")] = 1,
+    seed: Annotated[int | None, typer.Option("--seed", help="Random seed of the Monte Carlo estimate "
+                                             "(default 1).")] = None,
     table: Annotated[bool, typer.Option("--table", help="The stop-threshold table: the weakest hand worst at "
                                         "most 50%, 25%, 10%, 5% of the time.")] = False,
     json_out: JsonOpt = False,
@@ -143,7 +146,8 @@ def odds(
     """
     from . import odds_cmd
 
-    raise typer.Exit(odds_cmd.run(hand, players, seen, model, strategy, samples, seed, table, json_out))
+    text = " ".join(hand) if hand else None
+    raise typer.Exit(odds_cmd.run(text, players, seen, model, strategy, samples, seed, table, json_out))
 
 
 def main(argv: list[str] | None = None) -> int:

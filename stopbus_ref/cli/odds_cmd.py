@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..brag.odds import (
     DEFAULT_SAMPLES,
+    EXACT_MAX_PLAYERS,
     MODELS,
     TABLE_SAMPLES,
     Estimate,
@@ -83,8 +84,8 @@ def _parse_hand(text: str) -> tuple[Card, Card, Card]:
 
 
 def run(hand: str | None, players: int | None, seen: str | None, model: str, strategy: str | None,
-        samples: int | None, seed: int, table: bool, json_out: bool) -> int:
-    """Dispatch `stopbus odds`; returns the exit code."""
+        samples: int | None, seed: int | None, table: bool, json_out: bool) -> int:
+    """Dispatch `stopbus odds`; returns the exit code. A flag that would do nothing is an input error."""
     if model not in MODELS:
         raise InputError(f"unknown --model {model!r}; choose dealt or play", token=model)
     if samples is not None and samples < 1:
@@ -97,7 +98,9 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
                              token=hand or seen)
         if model != "dealt":
             raise InputError("--table uses the dealt model only", token=model)
-        return _table(players, samples, seed, json_out)
+        if players is not None and players <= EXACT_MAX_PLAYERS:
+            _nothing(samples, seed, f"for {players} players: that row is exact")
+        return _table(players, samples, 1 if seed is None else seed, json_out)
     if hand is None:
         raise InputError("give a hand, e.g. stopbus odds 'Kd 9s 8s' --players 4, or --table", rule="deal")
     if players is None:
@@ -105,6 +108,9 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
     cards = _parse_hand(hand)
     seen_cards = _parse_seen(seen)
     verify_query(cards, players, seen_cards)
+    if model == "dealt" and players <= EXACT_MAX_PLAYERS:
+        _nothing(samples, seed, f"with {players} players: the answer is counted exactly")
+    seed = 1 if seed is None else seed
     with LazyBar("Dealing tables" if model == "dealt" else "Playing final turns", not json_out) as bar:
         if model == "play":
             result = play_odds(cards, players, seen_cards, strategy or "pair", samples or DEFAULT_SAMPLES, seed,
@@ -116,6 +122,13 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
     else:
         _print_odds(result)
     return 0
+
+
+def _nothing(samples: int | None, seed: int | None, why: str) -> None:
+    """--samples and --seed do nothing where the answer is exact: say so rather than ignore them."""
+    for flag, value in (("--samples", samples), ("--seed", seed)):
+        if value is not None:
+            raise InputError(f"{flag} does nothing {why}", token=str(value))
 
 
 def _fraction(f: Fraction) -> str:
