@@ -459,3 +459,53 @@ def test_worst_loses_progress_bar_only_on_a_terminal_after_a_second(monkeypatch)
         json_run.start -= 5
         json_run(1, 2)
         assert json_run.bar is None
+
+
+# -- replay --odds: the pure annotation ---------------------------------------------------------------
+
+def _stops(name: str) -> list[object]:
+    from stopbus_ref.brag.odds import stop_odds, upcard_of
+    from stopbus_ref.brag.replay import replay
+    from stopbus_ref.scenario import read_scenario
+    from tests.conftest import SCENARIOS
+
+    sc = read_scenario((SCENARIOS / name).read_bytes())
+    report = replay(sc)
+    deals = report.deals + ([report.partial] if report.partial is not None else [])
+    return [stop_odds(d, upcard_of(sc.deals[d.number - 1], len(d.hands))) for d in deals]
+
+
+def test_stop_replay_odds_from_the_stoppers_view() -> None:
+    """07: Ann stops with A-A-K seeing only the upcard 2c; a pair of aces is worst of two 8.97% of the
+    time, and she loses: an upset."""
+    (so,) = _stops("07-suit-tiebreak-duplicated-rank.yaml")
+    assert so is not None and so.stopper == "Ann" and so.lost is True and so.upset is True  # type: ignore[attr-defined]
+    expected = exact_odds(parse_hand("Ah Ad Kc"), 2, parse_cards("2c"))
+    assert so.odds == expected and so.outcome_chance == expected.worst.value  # type: ignore[attr-defined]
+
+
+def test_stop_replay_odds_pile_follows_takes_and_discards() -> None:
+    """03: Ann takes the upcard, so the pile she sees at her stop is only what was discarded since."""
+    (so,) = _stops("03-take-the-discard.yaml")
+    assert so is not None and [str(c) for c in so.odds.seen] == ["3s", "Qh"]  # type: ignore[attr-defined]
+    assert so.lost is True and so.upset is False  # type: ignore[attr-defined]
+
+
+def test_stop_replay_odds_unfinished_and_unstopped_deals() -> None:
+    (mid,) = _stops("17-in-progress.yaml")
+    assert mid is not None and mid.lost is None and mid.upset is None  # type: ignore[attr-defined]
+    assert _stops("18-seventeen-players-immediate-showdown.yaml") == [None]
+
+
+def test_recycle_replay_odds_pile_restarts_after_a_recycle() -> None:
+    from stopbus_ref.brag.engine import Action, TurnRecord
+    from stopbus_ref.brag.odds import pile_before
+
+    def rec(kind: str, discarded: str, recycled: bool = False) -> TurnRecord:
+        d = parse_cards(discarded)[0]
+        return TurnRecord(1, "P", Action(kind), None, d, (), d, 0, False, recycled, ())  # type: ignore[arg-type]
+
+    up = parse_cards("2d")[0]
+    turns = [rec("draw", "5c"), rec("take", "7h"), rec("draw", "9s", recycled=True), rec("draw", "Jd")]
+    assert [str(c) for c in pile_before(up, turns[:2])] == ["2d", "7h"]
+    assert [str(c) for c in pile_before(up, turns)] == ["7h", "9s", "Jd"]

@@ -23,7 +23,8 @@ from ..errors import InputError
 from .ranking import strength_table
 
 if TYPE_CHECKING:
-    from .engine import Deal
+    from ..scenario import DealSpec
+    from .engine import Deal, DealResult, TurnRecord
 
 MODELS = ("dealt", "play")
 EXACT_MAX_PLAYERS = 3
@@ -518,3 +519,71 @@ def stop_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
     if players <= EXACT_MAX_PLAYERS:
         return exact_table(players, progress)
     return sampled_table(players, samples, seed, progress)
+
+
+# -- replay --odds: the stopper's chance as seen at the stop --------------------------------------
+
+REPLAY_SAMPLES = 10_000
+"""Samples per stop when a replayed table is too big to count exactly (±1 point; seeded by deal number)."""
+
+
+@dataclass(frozen=True)
+class StopOdds:
+    """A stop, annotated: the stopper's chance of being the worst from what they could see (their hand and
+    the discard pile at the moment of the stop), and, once the hands are shown, whether the outcome was an
+    upset (the outcome that happened had less than an even chance by that reckoning)."""
+
+    deal: int
+    stopper: str
+    odds: Odds
+    lost: bool | None
+    """Did the stopper lose the token? None while the deal is unfinished."""
+
+    @property
+    def outcome_chance(self) -> float | None:
+        """The chance the stopper gave to what happened: losing, or not losing."""
+        if self.lost is None:
+            return None
+        p = self.odds.worst.value
+        return p if self.lost else 1 - p
+
+    @property
+    def upset(self) -> bool | None:
+        chance = self.outcome_chance
+        return None if chance is None else chance < 0.5
+
+
+def pile_before(upcard: int, turns: Sequence[TurnRecord]) -> list[Card]:
+    """The discard pile after `turns`: the upcard, each discard on top, a take lifts the top, a recycle
+    leaves only the top card (rule recycle)."""
+    pile = [DECK[upcard]]
+    for rec in turns:
+        if rec.recycled:
+            pile = pile[-1:]
+        if rec.action.kind == "take":
+            pile.pop()
+        if rec.discarded is not None:
+            pile.append(rec.discarded)
+    return pile
+
+
+def stop_odds(result: DealResult, upcard: int, samples: int = REPLAY_SAMPLES) -> StopOdds | None:
+    """Annotate the stop of one replayed deal (None when nobody stopped). The stopper does not play after
+    the stop, so the hand shown (or held, mid-deal) is the hand they stopped with."""
+    if result.stopper is None:
+        return None
+    at = next(i for i, rec in enumerate(result.turns) if rec.action.kind == "stop")
+    hand = result.hands[result.stopper]
+    seen = pile_before(upcard, result.turns[:at])
+    players = len(result.hands)
+    o = odds(_hand3(hand), players, seen, samples=samples, seed=result.number)
+    lost = None if result.showdown is None else result.showdown.loser == result.stopper
+    return StopOdds(result.number, result.stopper, o, lost)
+
+
+def upcard_of(spec: DealSpec, players: int) -> int:
+    """The upcard of a recorded deal: given in hands mode, the card after the hands in deck mode."""
+    if spec.upcard is not None:
+        return spec.upcard
+    assert spec.deck is not None
+    return spec.deck[3 * players]
