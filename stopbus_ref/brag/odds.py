@@ -51,10 +51,12 @@ class Estimate:
 
     @property
     def exact(self) -> bool:
+        """True when counted, not sampled."""
         return self.fraction is not None
 
     @classmethod
     def of(cls, fraction: Fraction) -> Estimate:
+        """An exact value."""
         return cls(float(fraction), fraction)
 
     @classmethod
@@ -83,6 +85,7 @@ class Odds:
 
     @property
     def exact(self) -> bool:
+        """True when the chance of being worst was counted exactly."""
         return self.worst.exact
 
 
@@ -178,10 +181,12 @@ def expected_position(stronger: int, hands: int, players: int) -> Fraction:
 
 
 def _cards(cs: Sequence[int]) -> tuple[Card, ...]:
+    """Card values as printable cards."""
     return tuple(DECK[c] for c in cs)
 
 
 def _hand3(h: Sequence[int]) -> tuple[Card, Card, Card]:
+    """Three card values as a printable hand."""
     return DECK[h[0]], DECK[h[1]], DECK[h[2]]
 
 
@@ -463,6 +468,7 @@ _SWEEP: list[tuple[list[tuple[int, int, int]], list[int], list[int]]] = []
 
 
 def _sweep(progress: Progress | None = None) -> tuple[list[tuple[int, int, int]], list[int], list[int]]:
+    """The sweep, computed once per process (`--table` for 2 and 3 players share it)."""
     if not _SWEEP:
         _SWEEP.append(sweep_worst_counts(progress))
     return _SWEEP[0]
