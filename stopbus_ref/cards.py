@@ -24,7 +24,13 @@ _RANK_IN = {"A": 14, "K": 13, "Q": 12, "J": 11, "10": 10, "T": 10, "9": 9, "8": 
             "6": 6, "5": 5, "4": 4, "3": 3, "2": 2}
 _SUIT_IN = {"C": 0, "♣": 0, "♧": 0, "D": 1, "♦": 1, "♢": 1, "H": 2, "♥": 2, "♡": 2,
             "S": 3, "♠": 3, "♤": 3}
-_CARD_RE = re.compile(r"(10|[2-9TJQKA])([CDHS♣♧♦♢♥♡♠♤])", re.IGNORECASE)
+# Exact characters only, no case-folding: under re.IGNORECASE the Kelvin sign (U+212A) matches K
+# and the long s (U+017F) matches s, so that compatibility characters passed for card letters.
+_RANKS = "10|[2-9TJQKAtjqka]"
+_SUITS = "[CDHScdhs♣♧♦♢♥♡♠♤]"
+_CARD_RE = re.compile(f"({_RANKS})({_SUITS})")
+_VARIATION = re.compile("[\ufe0e\ufe0f]")
+"""Variation selectors: phones type `8♣️` (U+FE0F after the suit); they choose a glyph, not a card."""
 _SEPARATORS = re.compile(r"[\s,\-–—]+")
 _OTHER_GAME_WORDS = ("joker", "jokers")
 
@@ -65,6 +71,14 @@ def make_card(rank: int, suit: int) -> Card:
     return DECK[(rank - 2) * 4 + suit]
 
 
+def _lookalike(text: str) -> str:
+    """' (U+212A KELVIN SIGN)' for a short non-ASCII text that merely looks like card letters."""
+    import unicodedata
+
+    odd = [c for c in text[:3] if not c.isascii() and c not in _SUIT_IN]
+    return "".join(f" (U+{ord(c):04X} {unicodedata.name(c, 'unnamed character')})" for c in odd)
+
+
 def _explain_bad_card(token: str) -> str:
     t = token.strip()
     low = t.lower()
@@ -75,18 +89,24 @@ def _explain_bad_card(token: str) -> str:
     if t == "31":
         return ("'31' is not a card: 31 is the target of the 31-point Stop the Bus (seed 002), a different game; "
                 "here a hand is three Brag cards such as 'Ah Kh Qh' (rule other-games)")
-    m = re.fullmatch(r"(.*?)([CDHS♣♧♦♢♥♡♠♤])", t, re.IGNORECASE)
+    m = re.fullmatch(f"(.*?)({_SUITS})", t)
     if m and m.group(1).upper() not in _RANK_IN:
-        return (f"'{t}' is not a card: rank '{m.group(1)}' must be one of "
+        return (f"'{t}' is not a card: rank '{m.group(1)}'{_lookalike(m.group(1))} must be one of "
                 "A K Q J 10 9 8 7 6 5 4 3 2 (T for 10)")
-    m = re.fullmatch(r"(10|[2-9TJQKA])(.*)", t, re.IGNORECASE)
+    m = re.fullmatch(f"({_RANKS})(.*)", t)
     if m:
-        return f"'{t}' is not a card: suit '{m.group(2)}' must be one of s h d c (or ♠ ♥ ♦ ♣)"
+        return (f"'{t}' is not a card: suit '{m.group(2)}'{_lookalike(m.group(2))} must be one of s h d c "
+                "(or ♠ ♥ ♦ ♣)")
     return (f"'{t}' is not a card: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2, T for 10) "
             "then a suit (s h d c or ♠ ♥ ♦ ♣), e.g. Ah, 10c, q♥")
 
 
 _PARSED: dict[str, Card] = {}
+
+
+def _shorten(token: str, limit: int = 60) -> str:
+    """A token cut for an error message: a 50 MB token is not echoed whole."""
+    return token if len(token) <= limit else f"{token[:limit]}… ({len(token):,} characters)"
 
 
 def parse_card(token: object) -> Card:
@@ -98,9 +118,10 @@ def parse_card(token: object) -> Card:
     if not isinstance(token, str):
         raise CardError(f"'{token}' is not a card: expected text such as Ah or 10c", rule="deck",
                         token=str(token))
-    m = _CARD_RE.fullmatch(token.strip())
+    text = _VARIATION.sub("", token).strip() if "\ufe0f" in token or "\ufe0e" in token else token.strip()
+    m = _CARD_RE.fullmatch(text)
     if m is None:
-        raise CardError(_explain_bad_card(token), rule="deck", token=token)
+        raise CardError(_explain_bad_card(_shorten(token)), rule="deck", token=_shorten(token))
     card = make_card(_RANK_IN[m.group(1).upper()], _SUIT_IN[m.group(2).upper()])
     if len(_PARSED) < 4096:  # valid spellings are few; the cap only guards odd whitespace variants
         _PARSED[token] = card
@@ -110,6 +131,8 @@ def parse_card(token: object) -> Card:
 def split_cards(text: str) -> list[str]:
     """Split typed text into card tokens: separators are spaces, commas and dashes, or none."""
     tokens: list[str] = []
+    if "\ufe0f" in text or "\ufe0e" in text:
+        text = _VARIATION.sub("", text)
     for chunk in _SEPARATORS.split(text.strip()):
         if not chunk:
             continue
@@ -117,7 +140,7 @@ def split_cards(text: str) -> list[str]:
             tokens.append(chunk)
             continue
         pieces = _CARD_RE.findall(chunk)
-        if pieces and "".join(r + s for r, s in pieces).upper() == chunk.upper():
+        if pieces and "".join(r + s for r, s in pieces) == chunk:
             tokens.extend(r + s for r, s in pieces)
         else:
             tokens.append(chunk)

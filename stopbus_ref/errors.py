@@ -6,10 +6,37 @@ and breaks a rule of the game. Both quote the offending token and say where it i
 
 from __future__ import annotations
 
-EXIT_OK = 0
-EXIT_RULE = 1
-EXIT_INPUT = 2
-EXIT_EXPECT = 3
+from enum import IntEnum
+
+
+class ExitCode(IntEnum):
+    """Every exit code of the `stopbus` command (0-3 are the spec's; the rest are named here)."""
+
+    OK = 0
+    """Read and adjudicated: the rules are followed and every `expect` is met."""
+    RULE = 1
+    """The record breaks a rule of the game."""
+    INPUT = 2
+    """The input cannot be read (also usage errors of the command line)."""
+    EXPECT = 3
+    """The record follows the rules but an `expect` check failed."""
+    SOURCES = 4
+    """`rules --verify`: a quoted passage is not found verbatim in the seed texts."""
+    INTERNAL = 70
+    """A bug in stopbus (EX_SOFTWARE); never an answer about the input."""
+    IO = 74
+    """The output could not be written: disk full, stdout closed (EX_IOERR)."""
+    ABORTED = 130
+    """Interrupted (Ctrl-C)."""
+    BROKEN_PIPE = 141
+    """stdout's reader went away (`| head`, `| true`): 128 + SIGPIPE, as a shell reports a tool
+    killed by the signal; nothing more is printed."""
+
+
+EXIT_OK = ExitCode.OK
+EXIT_RULE = ExitCode.RULE
+EXIT_INPUT = ExitCode.INPUT
+EXIT_EXPECT = ExitCode.EXPECT
 
 
 class StopbusError(ValueError):
@@ -17,6 +44,10 @@ class StopbusError(ValueError):
 
     kind = "error"
     exit_code = EXIT_INPUT
+    source: str | None = None
+    """The file (or `<stdin>`) the error is about, attached by the command that read it."""
+    reported: bool = False
+    """True when the answer (with this error in it) is already on stdout: print only the stderr line."""
 
     def __init__(
         self,

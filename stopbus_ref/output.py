@@ -1,14 +1,50 @@
-"""Terminal edges shared by the commands: consoles, suit symbols, JSON printing."""
+"""Terminal edges shared by the commands: consoles, suit symbols, JSON, and text that is data.
+
+Names and typed text are data: `plain` escapes control characters (ESC, BEL, bidi overrides,
+line breaks) so they cannot move the cursor, set a title or start a hyperlink, and `safe`
+also escapes rich markup. Every write to stdout goes through here so that a reader that went
+away (`| head`, `| true`) becomes `OutputClosed`, which `cli.main` answers with its exit code.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # rich is imported only when text is rendered, not on the JSON path
     from rich.console import Console
+
+MAX_WIDTH = 400
+"""Widest console the tool lays out for (COLUMNS=99999999 would cost minutes and gigabytes)."""
+
+
+class OutputClosed(Exception):
+    """stdout's reader went away (broken pipe): not an OSError, so no library turns it into exit 1."""
+
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def _escape_control(m: re.Match[str]) -> str:
+    """A visible escape (\\x1b, \\u202e) for one control character."""
+    n = ord(m.group())
+    return f"\\x{n:02x}" if n <= 0xFF else f"\\u{n:04x}"
+
+
+def plain(text: object) -> str:
+    """Text with control characters written as escapes (\\x1b), safe to print on a terminal."""
+    s = str(text)
+    return _CONTROL.sub(_escape_control, s) if _CONTROL.search(s) else s
+
+
+def safe(text: object) -> str:
+    """Text for a rich markup string: control characters and markup both escaped."""
+    from rich.markup import escape
+
+    return escape(plain(text))
 
 
 def _can_encode(stream: IO[str], text: str) -> bool:
@@ -26,28 +62,90 @@ def symbols_ok(stream: IO[str] | None = None) -> bool:
 
 
 def make_streams_safe() -> None:
-    """Let a terminal that cannot encode some character print a replacement, not crash."""
+    """Let a terminal that cannot encode some character print a replacement, not crash; keep
+    the layout width within MAX_WIDTH."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None and not _can_encode(stream, "♠·—“"):
-            reconfigure(errors="replace")
+            reconfigure(errors="backslashreplace")
+    for var in ("COLUMNS", "LINES"):
+        value = os.environ.get(var, "")
+        if value and (not value.isdigit() or int(value[:12]) > MAX_WIDTH):
+            os.environ[var] = str(MAX_WIDTH)
+
+
+def _closed(self: Any) -> None:
+    """rich's broken-pipe hook, raising OutputClosed instead of SystemExit(1)."""
+    self.quiet = True
+    silence_stdout()
+    raise OutputClosed
+
+
+def silence_stdout() -> None:
+    """Point fd 1 at /dev/null so that the interpreter's last flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, AttributeError, ValueError):
+        pass
+
+
+def guard_rich() -> None:
+    """Make every rich console (ours and typer's help) report a broken pipe as OutputClosed."""
+    from rich.console import Console
+
+    Console.on_broken_pipe = _closed  # type: ignore[method-assign]
 
 
 def console(stderr: bool = False) -> Console:
-    """A rich console on stdout or stderr; rich itself honours NO_COLOR and non-terminals."""
+    """A rich console on stdout or stderr; rich itself honours NO_COLOR and non-terminals.
+    No emoji codes (`:smile:` in a name stays text) and no automatic highlighting."""
     from rich.console import Console
 
-    return Console(stderr=stderr, highlight=False, soft_wrap=True)
+    guard_rich()
+    con = Console(stderr=stderr, highlight=False, soft_wrap=True, emoji=False)
+    if con.width > MAX_WIDTH:
+        con.width = MAX_WIDTH
+    return con
+
+
+def write_out(text: str) -> None:
+    """Write text to stdout; a closed pipe becomes OutputClosed."""
+    try:
+        sys.stdout.write(text)
+    except BrokenPipeError:
+        silence_stdout()
+        raise OutputClosed from None
+
+
+def _utf8(stream: IO[str]) -> bool:
+    """True when the stream encodes UTF-8."""
+    return (getattr(stream, "encoding", "") or "").lower().replace("-", "") in ("utf8", "utf8sig")
+
+
+def to_json(obj: Any) -> str:
+    """One JSON value on one line, exact whatever the locale: non-ASCII is escaped (\\u00eb) when
+    stdout is not UTF-8, so Zoë and Zoé never both come out as Zo?."""
+    return json.dumps(obj, ensure_ascii=not _utf8(sys.stdout))
 
 
 def print_json(obj: Any) -> None:
-    """One JSON object on one line of stdout."""
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+    """One JSON value on one line of stdout."""
+    write_out(to_json(obj) + "\n")
 
 
 def warn(message: str) -> None:
-    """A one-line warning on stderr."""
-    sys.stderr.write(f"warning: {message}\n")
+    """A one-line warning on stderr, control characters escaped."""
+    err_line(f"warning: {message}")
+
+
+def err_line(text: str) -> None:
+    """One line on stderr, control characters escaped; a closed stderr is not a second failure."""
+    try:
+        sys.stderr.write(plain(text) + "\n")
+        sys.stderr.flush()
+    except (OSError, AttributeError, ValueError):
+        pass
 
 
 def rules_tag(*ids: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from stopbus_ref.brag.replay import ReplayReport, replay
 from stopbus_ref.errors import InputError
-from stopbus_ref.scenario import read_scenario
+from stopbus_ref.records import read_scenario
 
 
 def run(text: str | bytes) -> ReplayReport:

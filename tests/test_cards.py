@@ -66,3 +66,24 @@ def test_deck_roundtrip_any_hand_any_separator(cards: list, sep: str, symbols: b
 
 def test_deck_split_keeps_bad_chunk_whole() -> None:
     assert split_cards("8c9cXX 10c") == ["8c9cXX", "10c"]
+
+
+def test_deck_every_unicode_character_as_rank_or_suit_exhaustive() -> None:
+    """Issue 8: only the exact ASCII letters and the suit symbols make a card; no case-folding look-alike
+    (Kelvin sign K, long s ſ, fullwidth letters) is read as a card letter. Every code point of the Basic
+    Multilingual Plane and the mathematical letters (𝐀, 𝒔), in both places."""
+    from stopbus_ref.cards import parse_card
+    from stopbus_ref.errors import CardError
+
+    ranks, suits = set("AKQJTakqjt98765432"), set("CDHScdhs♣♧♦♢♥♡♠♤")
+    for cp in [*range(0x10000), *range(0x1D400, 0x1D800)]:
+        ch = chr(cp)
+        if 0xD800 <= cp <= 0xDFFF or ch.isspace() or ch in "\ufe0e\ufe0f":
+            continue
+        for token, ok in ((ch + "h", ch in ranks), ("A" + ch, ch in suits)):
+            try:
+                parse_card(token)
+                parsed = True
+            except CardError:
+                parsed = False
+            assert parsed == ok, (hex(cp), token)

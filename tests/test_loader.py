@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from stopbus_ref.errors import InputError
-from stopbus_ref.scenario import load_yaml, read_scenario
+from stopbus_ref.records import load_yaml, read_scenario
 from tests.helpers import run, three
 
 
@@ -79,9 +79,9 @@ def test_input_binary_and_not_utf8() -> None:
 
 
 def test_input_huge_document_refused() -> None:
-    from stopbus_ref import scenario
+    from stopbus_ref import records
 
-    e = bad(b" " * (scenario.MAX_BYTES + 1))
+    e = bad(b" " * (records.MAX_BYTES + 1))
     assert "too large" in e.message
 
 
@@ -113,3 +113,105 @@ def test_turn_action_errors(action: str, needle: str) -> None:
 def test_load_yaml_returns_line_numbers() -> None:
     doc = load_yaml("a:\n  b: [1, 2]\n  c:\n    - x\n    - y\n")
     assert doc.lines == {"a": 1} and doc["a"].lines == {"b": 2, "c": 3} and doc["a"]["c"].lines == [4, 5]
+
+
+# ---- issue 8: one action parser, the loader's fast path, the self-reference check, game dispatch ----
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("turn,word", [("draw knock, discard 9s", "knock"), ("draw 31, discard 9s", "31"),
+                                       ("take swap, discard 9s", "swap"), ("draw Ah, discard knock", "knock"),
+                                       ("{draw: knock, discard: 9s}", "knock")])
+def test_other_games_word_anywhere_in_a_turn_is_one_ruling(turn: str, word: str) -> None:
+    """One parser of turn text: the word of another game wins wherever it stands (exit 1, other-games)."""
+    r = run(three(f"Ann: {turn}"))
+    assert r.exit_code == 1 and r.error is not None and r.error.rule == "other-games"
+
+
+@pytest.mark.parametrize("text", ["draw Ah, discard Kh", "DRAW ah , DISCARD kh", "draw Ah discard Kh",
+                                  "take, discard 9s", "draw,discard 2h", "take 7c, discard 9s", "stop",
+                                  "Stop The Bus", "pass", "draw knock, discard 9s", "draw 31, discard 9s",
+                                  "draw Ah", "draw Ah, discard", "jump", "draw \u212ah, discard 9s",
+                                  "draw Ah, di\u017fcard 9s", "draw Ah, discard 9s extra"])
+def test_turn_text_parsed_once_and_memoised_alike(text: str) -> None:
+    """The reader memoises parsed turn texts; the memo gives exactly what a fresh parse gives."""
+    from stopbus_ref.records.validate import Reader, parse_action
+
+    reader = Reader()
+    try:
+        fresh = parse_action(text)
+    except InputError as e:
+        with pytest.raises(InputError) as again:
+            reader.action(text, 5, "turn")
+        assert e.message in again.value.message and again.value.line == 5
+        return
+    assert reader.action(text, 5, "turn") == fresh == reader.action(text, 6, "turn")
+
+
+def test_loader_memoised_tags_match_the_plain_resolver_on_every_scenario() -> None:
+    """The fast path of the loader (memoised implicit tags) against PyYAML's plain safe loader."""
+    import yaml
+
+    from stopbus_ref.records.loader import _Loader
+
+    for path in sorted((ROOT / "scenarios").glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            plain = yaml.load(text, Loader=yaml.SafeLoader)
+        except yaml.YAMLError:
+            continue
+        assert load_yaml(text) == plain, path.name
+        nodes = [yaml.compose(text, Loader=yaml.SafeLoader)]
+        while nodes:
+            node = nodes.pop()
+            if isinstance(node, yaml.ScalarNode) and node.style is None:
+                assert _Loader.resolve(_Loader(""), yaml.ScalarNode, node.value, (True, False)) == node.tag
+            elif isinstance(node, yaml.MappingNode):
+                nodes += [x for kv in node.value for x in kv]
+            elif isinstance(node, yaml.SequenceNode):
+                nodes += node.value
+
+
+def test_self_reference_is_refused_with_its_line() -> None:
+    e = bad("players: [Ann, Ben]\ndealer: Ann\ndeals: &d [*d]\n")
+    assert "self-referencing" in e.message and e.line == 3
+
+
+@pytest.mark.parametrize("text", ["players: !recursive [Ann, Ben]\ndealer: Ann\ndeals: []\n",
+                                  "players: [Ann, Ben]\ndealer: Ann\ndeals: [!!python/name:recursive x]\n"])
+def test_self_reference_check_does_not_match_the_word_recursive(text: str) -> None:
+    e = bad(text)
+    assert "self-referencing" not in e.message
+
+
+@pytest.mark.parametrize("game", ["brag", "Brag", " brag "])
+def test_game_key_brag_is_the_default_game(game: str) -> None:
+    sc = read_scenario(f"game: {game!r}\nplayers: [Ann, Ben]\ndealer: Ann\ndeals: []\n")
+    assert sc.game == "brag" and sc.players == ("Ann", "Ben")
+
+
+@pytest.mark.parametrize("game,needle", [("chess", "unknown game"), ("[brag]", "unknown game"),
+                                         ("thirty-one", "cannot be read by this version"),
+                                         ("31", "cannot be read by this version")])
+def test_game_key_unknown_or_unavailable_game_is_an_input_error(game: str, needle: str) -> None:
+    e = bad(f"players: [Ann, Ben]\ngame: {game}\ndealer: Ann\ndeals: []\n")
+    assert needle in e.message and e.line == 2 and e.exit_code == 2
+
+
+def test_game_key_dispatches_to_the_registered_validator(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second game plugs in its own validator; the Brag reader never sees its records."""
+    from stopbus_ref.records import validate
+
+    seen = []
+    monkeypatch.setitem(validate.VALIDATORS, "thirty-one", lambda doc: seen.append(doc) or "31-model")
+    assert validate.read_scenario("game: 31\npool: [2c, 3c, 4c]\n") == "31-model"  # type: ignore[comparison-overlap]
+    assert seen and seen[0]["pool"] == ["2c", "3c", "4c"]
+
+
+def test_located_is_the_one_helper_that_adds_a_place() -> None:
+    from stopbus_ref.records.validate import located
+
+    e = located(InputError("'Zz' is not a card", rule="deck", token="Zz"), "deal 1 upcard", 7)
+    assert (e.message, e.rule, e.token, e.line) == ("deal 1 upcard: 'Zz' is not a card", "deck", "Zz", 7)
+    assert located(InputError("x", line=3), "here", 9).line == 3

@@ -11,7 +11,7 @@ import pytest
 
 from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
 from stopbus_ref.errors import InputError
-from stopbus_ref.scenario import read_scenario
+from stopbus_ref.records import read_scenario
 from tests.helpers import exit_code, run
 
 CASES = [(3, 1), (5, 2), (8, 3), (12, 4), (16, 5)]  # 17 players end deal 1 at once
@@ -181,3 +181,40 @@ def test_mutation_random_bytes_inserted(seed: int) -> None:
         at = rng.randrange(len(data))
         data[at:at] = bytes(rng.randrange(256) for _ in range(rng.randint(1, 4)))
     assert exit_code(bytes(data)) in (0, 1, 2, 3)
+
+
+HOSTILE_VALUES = ["\u212ah", "A\u017f", "8♣️", "[bold]x[/]", "\x1b[2J", "9" * 5000, "010", "1:30", "", None, True,
+                  "knock", "x" * 100_000, ["Ah"], {"draw": "Ah", "Draw": "2c", "discard": "Kh"}]
+
+
+def _leaves(obj: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    if isinstance(obj, dict):
+        return [p for k, v in obj.items() for p in _leaves(v, (*path, k))]
+    if isinstance(obj, list):
+        return [p for i, v in enumerate(obj) for p in _leaves(v, (*path, i))]
+    return [path]
+
+
+def test_hostile_value_at_every_leaf_only_tool_answers() -> None:
+    """Issue 8: every scalar of a simulated record replaced by each hostile value (compatibility
+    characters, markup, escapes, huge and YAML 1.1 numbers, other games' words, duplicate keys):
+    an answer with exit 0-3, and an input message that is short (long tokens cut)."""
+    rec = record(5, 2)
+    rng = random.Random(8)
+    leaves = _leaves(rec)
+    for path in leaves:
+        for value in rng.sample(HOSTILE_VALUES, 5):
+            m = copy.deepcopy(rec)
+            node = m
+            for k in path[:-1]:
+                node = node[k]
+            node[path[-1]] = value
+            try:
+                text = dump_record(m)
+            except (TypeError, AttributeError):
+                continue  # a list or mapping where the writer expects a card list item: not a record
+            assert exit_code(text) in (0, 1, 2, 3), (path, value)
+            try:
+                read_scenario(text)
+            except InputError as e:
+                assert len(e.message) < 400 and len(e.token or "") < 400, (path, value, e.message[:200])

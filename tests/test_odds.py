@@ -466,7 +466,7 @@ def test_worst_loses_progress_bar_only_on_a_terminal_after_a_second(monkeypatch)
 def _stops(name: str) -> list[object]:
     from stopbus_ref.brag.odds import stop_odds, upcard_of
     from stopbus_ref.brag.replay import replay
-    from stopbus_ref.scenario import read_scenario
+    from stopbus_ref.records import read_scenario
     from tests.conftest import SCENARIOS
 
     sc = read_scenario((SCENARIOS / name).read_bytes())

@@ -23,7 +23,7 @@ from ..errors import InputError
 from .ranking import strength_table
 
 if TYPE_CHECKING:
-    from ..scenario import DealSpec
+    from ..records import DealSpec
     from .engine import Deal, DealResult, TurnRecord
 
 MODELS = ("dealt", "play")

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, InputError, RuleViolation, StopbusError
-from ..scenario import DealSpec, Scenario
+from ..records.model import DealSpec, Scenario
 from .engine import DealResult, Game
 
 

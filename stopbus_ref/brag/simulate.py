@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import DECK, Card
+from ..records.model import dump_record as dump_record  # the record writer, re-exported
 from .engine import Action, Deal, DealResult, Game
 from .ranking import Category, hand_strength, rank_hand
 
@@ -140,7 +141,8 @@ def default_names(n: int) -> list[str]:
 
 def to_record(g: SimGame, with_expect: bool = True, mode: str = "deck") -> dict[str, Any]:
     """The scenario mapping of a simulated game: deck mode (the whole deck) or hands mode
-    (hands + upcard, every draw naming its card), with reshuffles and expect blocks."""
+    (hands + upcard, every draw naming its card), with reshuffles and expect blocks.
+    `records.model.dump_record` (re-exported here) writes it as YAML."""
     deals = []
     for d in g.deals:
         entry: dict[str, Any] = {"dealer": d.dealer}
@@ -149,7 +151,8 @@ def to_record(g: SimGame, with_expect: bool = True, mode: str = "deck") -> dict[
         else:
             entry["hands"] = {p: [str(c) for c in h] for p, h in d.hands.items()}
             entry["upcard"] = str(d.upcard)
-        entry["turns"] = [{p: _turn_text(a, drawn)} for p, a, drawn in d.turns]
+        entry["turns"] = [{p: str(Action(a.kind, drawn, a.discard) if a.kind == "draw" else a)}
+                          for p, a, drawn in d.turns]
         if d.reshuffles:
             entry["reshuffles"] = [[str(c) for c in r] for r in d.reshuffles]
         r = d.result
@@ -161,50 +164,6 @@ def to_record(g: SimGame, with_expect: bool = True, mode: str = "deck") -> dict[
     if with_expect:
         rec["expect"] = {"winner": g.winner}
     return rec
-
-
-def _turn_text(a: Action, drawn: Card | None) -> str:
-    if a.kind == "draw":
-        return f"draw {drawn}, discard {a.discard}"
-    return str(a)
-
-
-def dump_record(rec: dict[str, Any], comment: str = "") -> str:
-    """YAML text of a record: decks and reshuffles as one-line lists, names quoted."""
-    import json
-
-    lines = [f"# {comment}"] if comment else []
-    q = json.dumps
-    lines.append("players: [" + ", ".join(q(p) for p in rec["players"]) + "]")
-    lines.append(f"tokens: {rec['tokens']}")
-    lines.append(f"dealer: {q(rec['dealer'])}")
-    lines.append("deals:")
-    for d in rec["deals"]:
-        lines.append(f"  - dealer: {q(d['dealer'])}")
-        if "deck" in d:
-            lines.append("    deck: [" + ", ".join(d["deck"]) + "]")
-        else:
-            lines.append("    hands:")
-            lines += [f"      {q(p)}: [" + ", ".join(h) + "]" for p, h in d["hands"].items()]
-            lines.append(f"    upcard: {d['upcard']}")
-        if d.get("reshuffles"):
-            lines.append("    reshuffles:")
-            lines += ["      - [" + ", ".join(r) + "]" for r in d["reshuffles"]]
-        lines.append("    turns:")
-        lines += [f"      - {q(p)}: {a}" for t in d["turns"] for p, a in t.items()]
-        if "expect" in d:
-            e = d["expect"]
-            toks = ", ".join(f"{q(p)}: {n}" for p, n in e["tokens"].items())
-            lines.append("    expect:")
-            lines.append(f"      loser: {q(e['loser'])}")
-            lines.append(f"      tokens: {{{toks}}}")
-            lines.append(f"      eliminated: {q(e['eliminated']) if e['eliminated'] else 'null'}")
-            lines.append(f"      next_dealer: {q(e['next_dealer']) if e['next_dealer'] else 'null'}")
-    if "expect" in rec:
-        w = rec["expect"]["winner"]
-        lines.append("expect:")
-        lines.append(f"  winner: {q(w) if w else 'null'}")
-    return "\n".join(lines) + "\n"
 
 
 @dataclass

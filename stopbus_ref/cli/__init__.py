@@ -1,18 +1,57 @@
 """The `stopbus` command line: a thin Typer layer over the pure core.
 
-Every domain error is caught once in `main`, printed as one line on stderr and turned into
-the spec's exit code; heavy modules are imported inside the commands that need them.
+Every error is answered in one place: commands raise, `main` catches, and `report` prints it
+(one line on stderr naming the source, plus one JSON value on stdout under --json) and gives
+the exit code (`errors.ExitCode` names them all). Heavy modules are imported inside the
+commands that need them.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
-from typing import Annotated
+from dataclasses import dataclass, field
+from typing import Annotated, Any
 
 import typer
 
-from ..errors import EXIT_INPUT, InputError, StopbusError
+from ..errors import ExitCode, ExpectMismatch, InputError, StopbusError
+
+
+@dataclass
+class _Run:
+    """What the running command asked for, so that `report` answers in its format."""
+
+    json: bool = False
+    json_extra: dict[str, Any] = field(default_factory=dict)
+
+
+RUN = _Run()
+
+
+def answer_in_json(json_out: bool, **extra: Any) -> None:
+    """Called by a command first: errors are then answered as one JSON value (with `extra` keys)."""
+    RUN.json = json_out
+    RUN.json_extra = extra
+
+
+def report(err: StopbusError, *, json_out: bool | None = None) -> int:
+    """Print an error once: one JSON value (unless the answer already holds it) and one stderr line.
+
+    The stderr line is `error: SOURCE:LINE: message [rule]` (`expect:` for an expect that is
+    not met); control characters in it are escaped. Returns the error's exit code.
+    """
+    from ..output import err_line, print_json
+
+    as_json = RUN.json if json_out is None else json_out
+    if as_json and not err.reported:
+        from ..report import error_json
+
+        print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
+    prefix = "expect" if isinstance(err, ExpectMismatch) else "error"
+    err_line(f"{prefix}: {err.one_line(err.source)}")
+    return int(err.exit_code)
 
 app = typer.Typer(
     no_args_is_help=True,
@@ -24,13 +63,6 @@ app = typer.Typer(
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 
 
-def _label_and_hand(arg: str) -> tuple[str | None, str]:
-    if "=" in arg:
-        label, _, text = arg.partition("=")
-        return (label.strip() or None), text
-    return None, arg
-
-
 @app.command()
 def rank(
     hand: Annotated[str, typer.Argument(help="Three cards, e.g. '8c 9c 10c', or - to read one hand per line.")],
@@ -39,8 +71,9 @@ def rank(
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats."""
     from . import rank_cmd as commands
 
+    answer_in_json(json_out)
     if hand == "-":
-        raise typer.Exit(commands.rank_stream(sys.stdin, json_out))
+        raise typer.Exit(commands.rank_stream(commands.stdin_lines(), json_out))
     commands.rank_one(hand, json_out)
 
 
@@ -52,6 +85,7 @@ def compare(
     """Order hands best first, say who would lose the token and why each hand beats the next."""
     from . import rank_cmd as commands
 
+    answer_in_json(json_out)
     commands.compare(hands, json_out)
 
 
@@ -63,6 +97,7 @@ def hands(
     """The ranking table: six categories best first with counts and probabilities."""
     from . import rank_cmd as commands
 
+    answer_in_json(json_out)
     commands.hands_table(classes, json_out)
 
 
@@ -76,6 +111,7 @@ def replay(
     """Adjudicate a game record turn by turn: rulings, showdown, tokens, next dealer, winner."""
     from . import replay_cmd
 
+    answer_in_json(json_out, winner=None, deals=[])
     raise typer.Exit(replay_cmd.run(file, json_out, brief, deal))
 
 
@@ -84,30 +120,35 @@ def rules(
     rule_id: Annotated[str | None, typer.Argument(help="A rule id, e.g. dealer-skip.")] = None,
     search: Annotated[str | None, typer.Option("--search", help="Find rules by a word, in any language.")] = None,
     markdown: Annotated[bool, typer.Option("--markdown", help="Print the whole rulebook as Markdown.")] = False,
-    verify: Annotated[bool, typer.Option("--verify", help="Check every quote against the seed texts.")] = False,
+    verify: Annotated[bool, typer.Option("--verify", help="Check every quote against the seed texts "
+                                         "(exit 4 when one is not found).")] = False,
     json_out: JsonOpt = False,
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004)."""
     from . import rules_cmd
 
+    answer_in_json(json_out)
     raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
 
 
 @app.command()
 def simulate(
-    players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 17.")] = 4,
+    players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 17.", min=2, max=17)] = 4,
     seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same record.")] = 1,
     tokens: Annotated[int, typer.Option("--tokens", help="Starting tokens for everyone.")] = 3,
-    max_deals: Annotated[int, typer.Option("--max-deals", help="Stop after this many deals.", min=1)] = 500,
+    max_deals: Annotated[int, typer.Option("--max-deals", help="Stop after this many deals (at most 2,000, "
+                                           "so that the record fits the 4 MiB cap).", min=1, max=2000)] = 500,
     strategy: Annotated[str, typer.Option("--strategy", help="Bot strategy: cautious, pair, flush or eager.")] = "pair",
     names: Annotated[str | None, typer.Option("--names", help="Comma-separated player names.")] = None,
     summary: Annotated[bool, typer.Option("--summary", help="Play many games and print statistics.")] = False,
-    games: Annotated[int, typer.Option("--games", help="Games to play with --summary.", min=1)] = 200,
+    games: Annotated[int, typer.Option("--games", help="Games to play with --summary.", min=1,
+                                       max=1_000_000)] = 200,
     json_out: JsonOpt = False,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode)."""
     from . import simulate_cmd
 
+    answer_in_json(json_out)
     raise typer.Exit(simulate_cmd.run(players, seed, tokens, max_deals, strategy, names, summary, games, json_out))
 
 
@@ -146,39 +187,155 @@ def odds(
     """
     from . import odds_cmd
 
+    answer_in_json(json_out)
     text = " ".join(hand) if hand else None
     raise typer.Exit(odds_cmd.run(text, players, seen, model, strategy, samples, seed, table, json_out))
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Entry point: run the app, turning domain errors into one line and an exit code.
+def _argv() -> list[str]:
+    """The arguments as the user typed them: bytes the locale could not decode (LC_ALL=C) are read
+    as UTF-8, and bytes that are not UTF-8 either are shown as \\xff escapes, never as
+    lone surrogates that would corrupt the output."""
+    out = []
+    for arg in sys.argv[1:]:
+        try:
+            raw = os.fsencode(arg)
+        except UnicodeError:
+            out.append(arg)
+            continue
+        try:
+            out.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            out.append(raw.decode("utf-8", "backslashreplace"))
+    return out
 
-    Usage errors from the command-line parser print their usage message (exit 2); anything
-    unexpected is reported as an internal error in one line, never as a traceback
+
+_OUTPUT_ERRNOS = {errno.ENOSPC, errno.EBADF, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EPIPE}
+"""errno values of a failed write to stdout (disk full, closed descriptor, device error)."""
+
+
+class _ClosedStream:
+    """Stands for stdout when the process started with it closed: every write is an I/O error."""
+
+    encoding = "utf-8"
+
+    def write(self, text: str) -> int:
+        raise OSError(9, "stdout is closed")
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        raise OSError(9, "stdout is closed")
+
+
+class _PlainStderr:
+    """stderr for the parser's usage messages, which quote the typed argument: control characters
+    escaped, a very long line cut."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        from ..output import plain
+        from ..records.loader import cut
+
+        return int(self.stream.write("\n".join(plain(cut(line, 300)) for line in text.split("\n"))))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _show_plain(e: Any) -> None:
+    """The parser's usage error on stderr, with the typed argument's control characters escaped."""
+    saved = sys.stderr
+    sys.stderr = _PlainStderr(saved)  # type: ignore[assignment]
+    try:
+        e.show()
+    except (OSError, ValueError, AttributeError):
+        pass
+    finally:
+        sys.stderr = saved
+
+
+def _finish(code: int) -> int:
+    """Flush stdout; output that could not be written is an I/O error, a vanished reader is 141."""
+    from ..output import OutputClosed, err_line, silence_stdout
+
+    try:
+        try:
+            sys.stdout.flush()
+        except BrokenPipeError:
+            silence_stdout()
+            raise OutputClosed from None
+    except OutputClosed:
+        return ExitCode.BROKEN_PIPE
+    except (OSError, ValueError) as e:
+        silence_stdout()
+        err_line(f"error: cannot write the output: {getattr(e, 'strerror', None) or e}")
+        return ExitCode.IO
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point: run the app and answer every error in one place, with a named exit code.
+
+    Usage errors from the command-line parser print their usage message (exit 2); output that
+    cannot be written is exit 74 and a broken pipe exit 141 (`ExitCode`); anything unexpected
+    is reported as an internal error in one line (exit 70), never as a traceback
     (STOPBUS_DEBUG=1 re-raises it).
     """
-    from ..output import make_streams_safe
+    from ..output import OutputClosed, err_line, guard_rich, make_streams_safe, silence_stdout
 
+    if sys.stdout is None:
+        sys.stdout = _ClosedStream()  # type: ignore[assignment]
+    if sys.stderr is None:  # started with stderr closed: messages go nowhere, the exit code still tells
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # kept for the whole process
     make_streams_safe()
+    args = _argv() if argv is None else list(argv)
+    RUN.json, RUN.json_extra = "--json" in args, ({"winner": None, "deals": []} if args[:1] == ["replay"] else {})
+    if not args or "--help" in args:
+        guard_rich()
     try:
-        rv = app(args=argv, prog_name="stopbus", standalone_mode=False)
+        rv = app(args=args, prog_name="stopbus", standalone_mode=False)
+        code = rv if isinstance(rv, int) else 0
     except StopbusError as err:
-        sys.stderr.write(f"error: {err.one_line()}\n")
-        return err.exit_code
+        code = report(err)
     except typer.Exit as e:
-        return int(e.exit_code or 0)
+        code = int(e.exit_code or 0)
+    except OutputClosed:
+        code = ExitCode.BROKEN_PIPE
     except (typer.Abort, KeyboardInterrupt):
-        sys.stderr.write("aborted\n")
-        return 130
+        err_line("aborted")
+        code = ExitCode.ABORTED
+    except OSError as e:  # raised past the commands, which turn unreadable input into InputError
+        silence_stdout()
+        if e.filename is None and e.errno in _OUTPUT_ERRNOS:
+            err_line(f"error: cannot write the output: {e.strerror or e}")
+        else:
+            err_line(f"error: input/output failed: {e}")
+        return ExitCode.IO
     except Exception as e:
         if hasattr(e, "show") and hasattr(e, "exit_code"):  # the parser's usage errors
-            e.show()
-            return EXIT_INPUT
+            if RUN.json:
+                from ..output import print_json
+
+                usage = e.format_message() if hasattr(e, "format_message") else str(e)
+                print_json({"exit_code": int(ExitCode.INPUT), "error": {
+                    "kind": "usage", "rule": None, "deal": None, "turn": None, "line": None,
+                    "message": usage}, **RUN.json_extra})
+            _show_plain(e)
+            return _finish(ExitCode.INPUT)
         if os.environ.get("STOPBUS_DEBUG"):
             raise
-        sys.stderr.write(f"internal error (a bug in stopbus, please report it): {type(e).__name__}: {e}\n")
-        return 70
-    return rv if isinstance(rv, int) else 0
+        from ..records.loader import cut
+
+        err_line(f"internal error (a bug in stopbus, please report it): {type(e).__name__}: {cut(str(e), 300)}")
+        code = ExitCode.INTERNAL
+    return int(_finish(code))
 
 
 def run() -> None:
@@ -186,4 +343,4 @@ def run() -> None:
     sys.exit(main())
 
 
-__all__ = ["InputError", "app", "main", "run"]
+__all__ = ["ExitCode", "InputError", "app", "main", "report", "run"]

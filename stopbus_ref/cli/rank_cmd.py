@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from rich.markup import escape
-
 from ..brag.ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
 from ..cards import Card, canonical, fmt_cards, parse_hand
-from ..errors import EXIT_INPUT, EXIT_OK, InputError, StopbusError
-from ..output import console, print_json, rules_tag, symbols_ok, warn
+from ..errors import ExitCode, InputError, StopbusError
+from ..output import console, print_json, rules_tag, safe, symbols_ok, warn
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
     from ..brag.compare import Comparison, Placed
@@ -38,21 +37,45 @@ def rank_one(text: str, json_out: bool) -> None:
         console().print(_rank_text(r, symbols_ok()))
 
 
+def stdin_lines() -> list[str]:
+    """Lines of stdin as typed anywhere: UTF-8 with or without a byte-order mark, any line ends
+    (LF, CRLF, CR alone); more than the record size cap is refused, a closed stdin is an error."""
+    from ..records.loader import MAX_BYTES, read_capped
+
+    stdin = sys.stdin
+    if stdin is None:
+        raise InputError("cannot read <stdin>: it is closed", token="-")
+    try:
+        data = read_capped(stdin.buffer)
+    except (OSError, ValueError) as e:
+        raise InputError(f"cannot read <stdin>: {getattr(e, 'strerror', None) or e}", token="-") from None
+    if len(data) > MAX_BYTES:
+        raise InputError(f"stdin holds more than {MAX_BYTES:,} bytes, the limit", token="-")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise InputError(f"stdin is not UTF-8 text (byte {e.start}: {data[e.start:e.start + 1]!r})",
+                         line=data[:e.start].count(b"\n") + 1) from None
+    return text.splitlines()
+
+
 def rank_stream(lines: Iterable[str], json_out: bool) -> int:
-    """`stopbus rank -`: one hand per line; bad lines are reported and the run exits 2."""
-    import sys
+    """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped); a bad line is
+    answered on stderr with its line number and the run exits 2."""
+    from . import report
 
     con = None if json_out else console()
     sym = symbols_ok()
-    status = EXIT_OK
+    status = int(ExitCode.OK)
     for n, line in enumerate(lines, 1):
-        if not line.strip():
+        text = line.strip()
+        if not text or text.startswith("#"):
             continue
         try:
-            r = rank_hand(parse_hand(line))
+            r = rank_hand(parse_hand(text))
         except StopbusError as err:
-            sys.stderr.write(f"error: stdin:{n}: {err.message}\n")
-            status = EXIT_INPUT
+            err.line, err.source = n, "stdin"  # as `error: stdin:2: ...`
+            status = report(err, json_out=False)  # JSON lines: a bad line's place stays empty
             continue
         if con is None:
             print_json(rank_json(r))
@@ -62,7 +85,13 @@ def rank_stream(lines: Iterable[str], json_out: bool) -> int:
 
 
 def parse_labelled(args: list[str]) -> tuple[list[tuple[Card, Card, Card]], list[str | None]]:
-    """Parse `Ann="8c 9c 10c"` or bare hands; an error names the argument it came from."""
+    """Parse `Ann="8c 9c 10c"` or bare hands (the one parser of labelled hands); an error names the
+    argument it came from. Labels are names: Unicode-normalised (NFC) like the names of a record."""
+    import unicodedata
+
+    from ..records.loader import cut
+    from ..records.validate import located
+
     hands: list[tuple[Card, Card, Card]] = []
     labels: list[str | None] = []
     for i, arg in enumerate(args, 1):
@@ -70,8 +99,8 @@ def parse_labelled(args: list[str]) -> tuple[list[tuple[Card, Card, Card]], list
         try:
             hands.append(parse_hand(text))
         except InputError as err:
-            raise InputError(f"hand {i} ({arg!r}): {err.message}", rule=err.rule, token=err.token) from None
-        labels.append(label.strip() or None)
+            raise located(err, f"hand {i} ({cut(arg)!r})", None) from None
+        labels.append(unicodedata.normalize("NFC", label.strip()) or None)
     return hands, labels
 
 
@@ -115,19 +144,19 @@ def compare(args: list[str], json_out: bool) -> None:
     for col in ("pos", "hand", "who", "category", "class"):
         table.add_column(col)
     for p in c.order:
-        table.add_row(str(p.position), fmt_cards(p.rank.sorted_cards(), sym), escape(_who(p)),
+        table.add_row(str(p.position), fmt_cards(p.rank.sorted_cards(), sym), safe(_who(p)),
                       p.rank.describe(), str(p.rank.number))
     con.print(table)
     for n, r in enumerate(c.reasons):
         rel = "ties" if r.tied else "beats"
-        con.print(f"{escape(_who(c.order[n]))} {rel} {escape(_who(c.order[n + 1]))}: {escape(r.text)} "
+        con.print(f"{safe(_who(c.order[n]))} {rel} {safe(_who(c.order[n + 1]))}: {safe(r.text)} "
                   f"{rules_tag(*r.rules)}")
     if c.worst is None:
         con.print("The worst hands are tied exactly, even after the suit rule: no single loser. "
                   + rules_tag("suit-tiebreak"))
     else:
         loser = c.order[-1]
-        con.print(f"Loses the token: [bold]{escape(_who(loser))}[/] "
+        con.print(f"Loses the token: [bold]{safe(_who(loser))}[/] "
                   f"({fmt_cards(loser.rank.sorted_cards(), sym)}, {loser.rank.describe()}). "
                   + rules_tag("worst-loses"))
     con.print(f"rules: {', '.join(c.rules)}")

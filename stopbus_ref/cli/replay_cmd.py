@@ -1,35 +1,48 @@
-"""`stopbus replay`: read the file (or stdin), adjudicate, print text or one JSON object."""
+"""`stopbus replay`: read the file (or stdin), adjudicate, print text or one JSON object.
+
+Errors are raised with the source attached (`err.source`) and answered by `cli.main`; a rule or
+expect problem found by the replay is part of the printed answer and is raised after it
+(`reported`), so that it also reaches stderr in text mode.
+"""
 
 from __future__ import annotations
 
 import gc
 import sys
-from pathlib import Path
 
 from ..brag.replay import ReplayReport, replay
-from ..errors import InputError
-from ..output import console, print_json, symbols_ok
+from ..errors import InputError, StopbusError
+from ..output import console, print_json, symbols_ok, warn
+from ..records import read_capped, read_scenario
 from ..report import report_json
-from ..scenario import read_scenario
 
 
 def read_source(path: str) -> tuple[bytes, str]:
-    """The bytes of FILE, or of stdin for '-'; an unreadable file is an input error."""
+    """The bytes of FILE, or of stdin for '-' (at most the size cap plus one byte); an unreadable
+    file is an input error."""
     if path == "-":
-        return sys.stdin.buffer.read(), "<stdin>"
-    p = Path(path)
+        stdin = sys.stdin
+        if stdin is None:
+            raise InputError("cannot read <stdin>: it is closed", token="-")
+        try:
+            return read_capped(stdin.buffer), "<stdin>"
+        except (OSError, ValueError) as e:
+            raise InputError(f"cannot read <stdin>: {getattr(e, 'strerror', None) or e}", token="-") from None
+    if not path.strip():
+        raise InputError("no file named: give a scenario file, or - to read stdin", token=path)
     try:
-        return p.read_bytes(), path
+        with open(path, "rb") as f:
+            return read_capped(f), path
     except FileNotFoundError:
         raise InputError(f"cannot read {path}: no such file", token=path) from None
     except IsADirectoryError:
         raise InputError(f"cannot read {path}: it is a directory", token=path) from None
     except OSError as e:
-        raise InputError(f"cannot read {path}: {e.strerror}", token=path) from None
+        raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
 
 
 def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
-    """Replay one record; returns the exit code of the spec.
+    """Replay one record; returns the exit code of the spec (errors are raised for `cli.main`).
 
     The cyclic garbage collector is paused for this short-lived run: loading a long record
     allocates hundreds of thousands of acyclic objects, and the collector's repeated passes
@@ -43,31 +56,31 @@ def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
 
 
 def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
+    """Read, adjudicate, print; a problem is raised for `cli.main` after the answer is printed."""
+    source = "<stdin>" if path == "-" else path
     try:
         data, source = read_source(path)
         scenario = read_scenario(data)
         if only is not None and only > len(scenario.deals):
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
-    except InputError as err:
-        if json_out:
-            from ..report import error_json
-
-            print_json({"exit_code": err.exit_code, "error": error_json(err), "winner": None, "deals": []})
-        sys.stderr.write(f"error: {err.one_line(path if path != '-' else '<stdin>')}\n")
-        return err.exit_code
+    except StopbusError as err:
+        err.source = source
+        raise
     report: ReplayReport = replay(scenario)
     if json_out:
         obj = report_json(report)
         if only is not None:
             obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
         print_json(obj)
-        problem = report.first_problem
-        if problem is not None:
-            sys.stderr.write(f"{'error' if report.error else 'expect'}: {problem.one_line(source)}\n")
     else:
         for w in report.warnings:
-            sys.stderr.write(f"warning: {w}\n")
+            warn(w)
         from ..render import render
 
         render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source)
+    problem = report.first_problem
+    if problem is not None:
+        problem.source = source
+        problem.reported = True
+        raise problem
     return report.exit_code

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-
 from rich.markup import escape
 
 from ..brag.rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, nearest, search
-from ..errors import InputError
-from ..output import console, print_json
+from ..errors import ExitCode, InputError
+from ..output import console, err_line, print_json, safe, write_out
+from ..records.loader import cut
 
 
 def markdown() -> str:
@@ -68,32 +67,36 @@ def _list(rules: list[Rule], title: str) -> None:
 
 
 def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out: bool) -> int:
-    """Dispatch the rules command; returns its exit code."""
+    """Dispatch the rules command; returns its exit code (`rules --verify` with a quote not found:
+    ExitCode.SOURCES, 4, since 1 means a broken game rule)."""
+    if md and json_out:
+        raise InputError("--markdown and --json ask for two different outputs; give one")
     if verify:
         from ..sources import check_all, seeds_dir
 
         problems = check_all()
         for p in problems:
-            sys.stderr.write(p + "\n")
+            err_line(p)
         if json_out:
             print_json({"ok": not problems, "problems": problems, "seeds": str(seeds_dir())})
         else:
             n = sum(len(r.citations) for r in RULES)
             console().print(f"{n - len(problems)} of {n} quotes found verbatim in {seeds_dir()}")
-        return 1 if problems else 0
+        return ExitCode.SOURCES if problems else ExitCode.OK
     if md:
-        sys.stdout.write(markdown())
+        write_out(markdown())
         return 0
     if rule_id is not None:
         rule = BY_ID.get(rule_id) or BY_ID.get(rule_id.lower().strip())
         if rule is None:
-            hint = nearest(rule_id)
+            hint = nearest(rule_id) if len(rule_id) <= 100 else []
             extra = ""
             if any(w in rule_id.lower() for w in OTHER_GAME_WORDS):
-                extra = (f" ('{rule_id}' belongs to another game called Stop the Bus: "
+                extra = (f" ('{cut(rule_id)}' belongs to another game called Stop the Bus: "
                          "see `stopbus rules other-games`)")
-            raise InputError(f"unknown rule id {rule_id!r}" + (f"; did you mean {', '.join(hint)}?" if hint else "")
-                             + extra, token=rule_id, rule="other-games" if extra else None)
+            did = f"; did you mean {', '.join(hint)}?" if hint else ""
+            raise InputError(f"unknown rule id {cut(rule_id)!r}{did}{extra}", token=cut(rule_id),
+                             rule="other-games" if extra else None)
         if json_out:
             print_json(rule.to_json())
         else:
@@ -105,11 +108,11 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
             print_json({"query": word, "rules": [r.to_json() for r in found]})
             return 0
         if not found:
-            console().print(f"No rule mentions {word!r}.")
+            console().print(f"No rule mentions {safe(repr(cut(word)))}.")
             return 0
-        _list(found, f"Rules mentioning {word!r}")
+        _list(found, f"Rules mentioning {safe(repr(cut(word)))}")
         if any(r.id == "other-games" for r in found) and any(w in word.lower() for w in OTHER_GAME_WORDS):
-            console().print(f"'{escape(word)}' is a term of another game called Stop the Bus (the 31-point game or "
+            console().print(f"'{safe(cut(word))}' is a term of another game called Stop the Bus (the 31-point game or "
                             "Bastard Brag): its rules are not used here \\[other-games]")
         return 0
     if json_out:

@@ -3,10 +3,38 @@
 from __future__ import annotations
 
 import sys
+import unicodedata
 
-from ..brag.simulate import STRATEGIES, Summary, default_names, dump_record, play_game, to_record
+from ..brag.engine import MAX_PLAYERS
+from ..brag.ranking import Category
+from ..brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ..errors import InputError
-from ..output import console, print_json
+from ..output import console, plain, print_json, write_out
+from ..records import dump_record
+from ..records.loader import cut
+
+
+def seat_names(names: str | None, players: int) -> list[str]:
+    """The players' names: --names (NFC, distinct, non-empty, no control characters, at most
+    MAX_PLAYERS, counted before anything is built) or P1..Pn."""
+    if not names:
+        if not 2 <= players <= MAX_PLAYERS:
+            raise InputError(f"simulate needs 2 to {MAX_PLAYERS} players, got {players:,}", rule="players")
+        return default_names(players)
+    if names.count(",") >= MAX_PLAYERS:
+        raise InputError(f"simulate needs 2 to {MAX_PLAYERS} players, got {names.count(',') + 1:,}",
+                         rule="players")
+    seats = [unicodedata.normalize("NFC", n.strip()) for n in names.split(",")]
+    bad = next((n for n in seats if plain(n) != n), None)
+    if bad is not None:
+        raise InputError(f"--names: {plain(cut(bad))!r} holds a control character (a line break, tab or "
+                         "escape); a name is printable text", rule="players", token=plain(cut(bad)))
+    if len(set(seats)) != len(seats) or any(not n for n in seats):
+        raise InputError(f"--names must be distinct, non-empty names separated by commas: {cut(names)!r}",
+                         rule="players", token=cut(names))
+    if not 2 <= len(seats) <= MAX_PLAYERS:
+        raise InputError(f"simulate needs 2 to {MAX_PLAYERS} players, got {len(seats)}", rule="players")
+    return seats
 
 
 def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, names: str | None,
@@ -14,17 +42,12 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
     """Dispatch the simulate command; returns its exit code."""
     if strategy not in STRATEGIES:
         raise InputError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}", token=strategy)
-    seats = [n.strip() for n in names.split(",")] if names else default_names(players)
-    if (names and len(set(seats)) != len(seats)) or any(not n for n in seats):
-        raise InputError(f"--names must be distinct, non-empty names separated by commas: {names!r}",
-                         rule="players", token=names)
-    if not 2 <= len(seats) <= 17:
-        raise InputError(f"simulate needs 2 to 17 players, got {len(seats)}", rule="players")
+    seats = seat_names(names, players)
     if tokens < 0:
         raise InputError(f"--tokens must be 0 or more, got {tokens}", rule="tokens")
     if not summary:
         g = play_game(seats, seed, tokens, max_deals, strategy)
-        sys.stdout.write(dump_record(to_record(g), f"stopbus simulate --players {len(seats)} --seed {seed} "
+        write_out(dump_record(to_record(g), f"stopbus simulate --players {len(seats)} --seed {seed} "
                                      f"--tokens {tokens} --strategy {strategy}: {len(g.deals)} deals, "
                                      f"winner {g.winner}"))
         return 0
@@ -53,7 +76,7 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
     t = Table(title="How often the stopper loses, by the stopper's final hand", title_justify="left")
     for col in ("stopper's hand", "stops", "stopper lost", "rate"):
         t.add_column(col, justify="left" if col == "stopper's hand" else "right")
-    order = ["prial", "running-flush", "run", "flush", "pair", "high-card"]
+    order = [c.json_name for c in Category]
     for cat in sorted(s.stops, key=order.index):
         t.add_row(cat, str(s.stops[cat]), str(s.stopper_lost[cat]), f"{s.stopper_lost[cat] / s.stops[cat]:.1%}")
     con.print(t)

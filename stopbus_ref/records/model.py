@@ -1,0 +1,152 @@
+"""The record data model: what a validated record holds, and the one writer of record text.
+
+`Scenario`, `DealSpec` and `TurnSpec` are what the validator builds and the engine replays.
+`dump_record` writes a record (plain dicts and lists, as `brag.simulate.to_record` builds them)
+as YAML text that the loader reads back to the same values, whatever the names hold.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..brag.engine import Action
+    from ..cards import Card
+
+
+@dataclass(frozen=True)
+class TurnSpec:
+    """One recorded turn: who, what, and the YAML line."""
+
+    player: str
+    action: Action
+    line: int
+
+
+@dataclass(frozen=True)
+class DealSpec:
+    """One recorded deal, as typed (not yet adjudicated)."""
+
+    number: int
+    line: int
+    dealer: str | None
+    hands: dict[str, tuple[Card, Card, Card]] | None
+    upcard: Card | None
+    deck: tuple[Card, ...] | None
+    reshuffles: tuple[tuple[Card, ...], ...]
+    turns: tuple[TurnSpec, ...]
+    expect: dict[str, Any]
+    lines: dict[str, int] = field(default_factory=dict)
+    hand_lines: dict[str, int] = field(default_factory=dict)
+    expect_lines: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A whole record: seating, tokens, first dealer, deals and the file's expectation."""
+
+    players: tuple[str, ...]
+    tokens: dict[str, int]
+    dealer: str
+    deals: tuple[DealSpec, ...]
+    expect: dict[str, Any]
+    warnings: tuple[str, ...] = ()
+    lines: dict[str, int] = field(default_factory=dict)
+    expect_lines: dict[str, int] = field(default_factory=dict)
+    game: str = "brag"
+
+
+# ---- writing a record -------------------------------------------------------------------------
+
+_PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ,]*")
+_PLAIN_SEEN: dict[str, bool] = {}
+
+
+def _plain_ok(s: str) -> bool:
+    """True when `s` can be written unquoted and reads back as the same text (cards, actions):
+    letters, digits, spaces and commas only, and not a word YAML reads as a number, bool or null."""
+    ok = _PLAIN_SEEN.get(s)
+    if ok is None:
+        import yaml
+
+        ok = bool(_PLAIN.fullmatch(s)) and not s.endswith((" ", ",")) and \
+            yaml.resolver.Resolver().resolve(yaml.ScalarNode, s, (True, False)) == "tag:yaml.org,2002:str"
+        if len(_PLAIN_SEEN) < 4096:
+            _PLAIN_SEEN[s] = ok
+    return ok
+
+
+def _escape_unprintable(m: re.Match[str]) -> str:
+    """A YAML \\u escape for one character."""
+    n = ord(m.group())
+    return f"\\u{n:04x}" if n <= 0xFFFF else f"\\U{n:08x}"
+
+
+_UNPRINTABLE = re.compile(r"[^\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]")
+
+
+def quote(s: str) -> str:
+    """A YAML double-quoted scalar: JSON escapes, plus \\u escapes for line separators and other
+    characters YAML would fold or refuse, so that the text reads back exactly."""
+    return _UNPRINTABLE.sub(_escape_unprintable, json.dumps(s, ensure_ascii=False))
+
+
+def scalar(v: Any, flow: bool = False) -> str:
+    """One value as YAML: null, true/false, a number, plain text when safe, else quoted.
+    Inside a flow collection (`[...]`, `{...}`) a comma must be quoted."""
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    s = str(v)
+    return s if _plain_ok(s) and not (flow and "," in s) else quote(s)
+
+
+def _is_scalar(v: Any) -> bool:
+    """True for a value written on one line (not a list or mapping)."""
+    return not isinstance(v, (list, tuple, dict))
+
+
+def _flow(v: Any) -> str | None:
+    """Lists of scalars (cards) and mappings of numbers (tokens) on one line; None for anything else."""
+    if isinstance(v, (list, tuple)) and all(_is_scalar(x) for x in v):
+        return "[" + ", ".join(scalar(x, flow=True) for x in v) + "]"
+    if isinstance(v, dict) and (not v or all(isinstance(x, int) for x in v.values())):
+        return "{" + ", ".join(f"{scalar(k, flow=True)}: {scalar(x, flow=True)}" for k, x in v.items()) + "}"
+    return None
+
+
+def _lines(v: Any, indent: int) -> list[str]:
+    """Block-style lines of a mapping or list at `indent` spaces."""
+    pad = " " * indent
+    out: list[str] = []
+    if isinstance(v, dict):
+        for k, x in v.items():
+            one = scalar(x) if _is_scalar(x) else _flow(x)
+            if one is not None:
+                out.append(f"{pad}{scalar(k)}: {one}")
+            else:
+                out.append(f"{pad}{scalar(k)}:")
+                out += _lines(x, indent + 2)
+        return out
+    for x in v:
+        one = scalar(x) if _is_scalar(x) else _flow(x)
+        if one is not None:
+            out.append(f"{pad}- {one}")
+        else:
+            sub = _lines(x, indent + 2)
+            out += [f"{pad}- {sub[0][indent + 2:]}", *sub[1:]] if sub else [f"{pad}- []"]
+    return out
+
+
+def dump_record(rec: dict[str, Any], comment: str = "") -> str:
+    """YAML text of a record that the loader reads back to the same values: lists of cards on one
+    line, everything else in block style, text quoted whenever plain would read differently. The
+    comment stays on one line, its control characters escaped."""
+    head = [f"# {quote(comment)[1:-1]}"] if comment else []
+    return "\n".join(head + _lines(rec, 0)) + "\n"

@@ -1,0 +1,413 @@
+"""From the loader's node tree (Map/Seq with lines) to the record model, one clear error per problem.
+
+The top-level `game:` key chooses the validator (`brag`, the default; a second game registers
+its own in `VALIDATORS`); an unknown game is an input error. The shared checks (keys, names,
+counts, cards, expect blocks) live in `Reader`; the Brag-specific part is the turn syntax.
+Every error says where it is: `located` is the one helper that adds the place to an error.
+"""
+
+from __future__ import annotations
+
+import difflib
+import unicodedata
+from collections.abc import Callable
+from typing import Any
+
+from ..brag.engine import MAX_PLAYERS, Action, ActionKind
+from ..brag.rulebook import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS
+from ..cards import Card, check_count, parse_card, split_cards
+from ..errors import InputError
+from .loader import Map, Seq, cut, load_yaml
+from .model import DealSpec, Scenario, TurnSpec
+
+TOP_KEYS = ("game", "players", "tokens", "dealer", "deals", "expect", "title", "notes")
+DEAL_KEYS = ("dealer", "hands", "upcard", "deck", "turns", "reshuffles", "expect", "notes")
+DEAL_EXPECT_KEYS = ("loser", "tokens", "eliminated", "floating", "next_dealer", "ended_by", "order")
+FILE_EXPECT_KEYS = ("winner",)
+GAME_NAMES = {"brag": "brag", "thirty-one": "thirty-one", "31": "thirty-one"}
+"""Spellings of `game:` and the game each names."""
+
+
+def located(e: InputError, what: str, line: int | None, rule: str | None = None) -> InputError:
+    """The same error with its place: `what` before the message, the line if it had none."""
+    return InputError(f"{what}: {e.message}", rule=rule or e.rule, token=e.token,
+                      line=e.line if e.line is not None else line)
+
+
+def line_of(obj: Any, key: Any = None, default: int | None = None) -> int | None:
+    """The line of a mapping key, or of a node itself."""
+    if key is not None and isinstance(obj, Map):
+        return obj.lines.get(key, obj.line)
+    if isinstance(obj, (Map, Seq)):
+        return obj.line
+    return default
+
+
+def item_lines(v: list[Any], line: int | None) -> list[int | None]:
+    """The line of each item of a YAML list (the list's own line when items carry none)."""
+    return list(v.lines) if isinstance(v, Seq) else [line] * len(v)
+
+
+def type_name(v: Any) -> str:
+    """How a value's YAML type is named in messages."""
+    return {bool: "a yes/no value", int: "a number", float: "a number", type(None): "empty",
+            list: "a list", Seq: "a list", dict: "a mapping", Map: "a mapping"}.get(type(v), type(v).__name__)
+
+
+def shown(v: Any) -> str:
+    """A value as quoted in a message, cut to a readable length."""
+    return cut(repr(v), 80)
+
+
+def did_you_mean(word: str, options: tuple[str, ...] | list[str]) -> str:
+    """'; did you mean X?' for a near spelling, else ''."""
+    if len(word) > 100:
+        return ""
+    near = difflib.get_close_matches(str(word), list(options)[:100], n=2, cutoff=0.6)
+    return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
+
+
+def lower_ascii(word: str) -> str:
+    """Lower-case an ASCII word; anything else is left alone, so that compatibility characters
+    (the Kelvin sign, the long s) never pass for the letters they resemble."""
+    return word.lower() if word.isascii() else word
+
+
+def check_keys(m: Map, allowed: tuple[str, ...], what: str) -> None:
+    """Refuse unknown keys, naming the other games' keys as such."""
+    for k in m:
+        if k in allowed:
+            continue
+        line = m.lines.get(k)
+        if isinstance(k, str) and lower_ascii(k) in OTHER_GAME_KEYS:
+            raise InputError(f"unknown key {k!r} in {what}: '{k}' belongs to another game called Stop the Bus "
+                             "(the 31-point game of seed 002, or Bastard Brag), not to this Brag game",
+                             rule="other-games", token=str(k), line=line)
+        raise InputError(f"unknown key {shown(k)} in {what}{did_you_mean(str(k), allowed)} "
+                         f"(allowed: {', '.join(allowed)})", token=cut(str(k)), line=line)
+
+
+def name(v: Any, line: int | None, what: str) -> str:
+    """A player's name: non-empty text, Unicode-normalised (NFC) so that Zoë typed either way is one name."""
+    if isinstance(v, str):
+        if not v.strip():
+            raise InputError(f"{what}: a player's name cannot be empty", line=line, rule="players")
+        return unicodedata.normalize("NFC", v)
+    if v is None:
+        raise InputError(f"{what}: no name given (YAML reads an empty value, null or ~ as nothing); give a "
+                         "player's name, and quote it if it is spelled null", line=line, rule="players")
+    if isinstance(v, bool) or isinstance(v, (int, float)):
+        spelled = {False: "false (a bare No, Off or n)", True: "true (a bare Yes, On or y)"}.get(v, repr(v)) \
+            if isinstance(v, bool) else f"the number {cut(repr(v))}"
+        example = "No" if v is False else "Yes" if v is True else cut(repr(v))
+        raise InputError(f"{what}: YAML reads this name as {spelled}, not a name; quote it "
+                         f"(for example \"{example}\")", token=cut(str(v)), line=line, rule="players")
+    raise InputError(f"{what}: expected a player's name, got {type_name(v)}", line=line, rule="players")
+
+
+def count(x: Any, line: int | None, what: str, *, negative_ok: bool = False) -> int:
+    """A whole number of tokens (the one token-count check)."""
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise InputError(f"{what}: expected a whole number of tokens, got {shown(x)}", line=line,
+                         rule="tokens", token=cut(str(x)))
+    if x < 0 and not negative_ok:
+        raise InputError(f"{what}: {x} is negative; 0 means floating", line=line, rule="tokens", token=str(x))
+    return x
+
+
+class Reader:
+    """Validates the parsed YAML into a Scenario (the Brag game's record)."""
+
+    def __init__(self) -> None:
+        self.players: tuple[str, ...] = ()
+        self.seats: frozenset[str] = frozenset()
+        self.warnings: list[str] = []
+        self._actions: dict[str, Action] = {}
+
+    def player(self, v: Any, line: int | None, what: str) -> str:
+        """A name that must be one of the players."""
+        n = name(v, line, what)
+        if n not in self.seats:
+            raise InputError(f"{what}: unknown player {cut(n)!r}{did_you_mean(n, list(self.players))} "
+                             f"(players: {', '.join(cut(p) for p in self.players)})", token=cut(n), line=line)
+        return n
+
+    def card(self, v: Any, line: int | None, what: str) -> Card:
+        """One card token."""
+        if isinstance(v, bool) or not isinstance(v, (str, int)):
+            raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
+                             token=cut(str(v)), rule="deck")
+        try:
+            return parse_card(v if type(v) is str else str(v))
+        except InputError as e:
+            raise located(e, what, line, rule="deck") from None
+
+    def cards(self, v: Any, line: int | None, what: str) -> list[Card]:
+        """A list of cards, or cards typed in one string."""
+        if isinstance(v, str):
+            v = split_cards(v)
+        if not isinstance(v, list):
+            raise InputError(f"{what}: expected a list of cards, got {type_name(v)}", line=line)
+        return [self.card(c, ln or line, what) for c, ln in zip(v, item_lines(v, line), strict=False)]
+
+    def read(self, doc: Map) -> Scenario:
+        """The whole record."""
+        check_keys(doc, TOP_KEYS, "the file")
+        for key in ("players", "dealer", "deals"):
+            if key not in doc:
+                raise InputError(f"missing `{key}:` (a scenario needs players, dealer and deals)", line=doc.line)
+        self.read_players(doc["players"], line_of(doc, "players"))
+        tokens = self.tokens(doc.get("tokens", 3), line_of(doc, "tokens"))
+        dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
+        deals_v = doc["deals"]
+        dl = line_of(doc, "deals")
+        if not isinstance(deals_v, list):
+            raise InputError(f"`deals` must be a list of deals, got {type_name(deals_v)}", line=dl)
+        dlines = item_lines(deals_v, dl)
+        deals = tuple(self.deal(i + 1, d, ln or dl or 0)
+                      for i, (d, ln) in enumerate(zip(deals_v, dlines, strict=False)))
+        expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS,
+                                     "the file's expect")
+        return Scenario(self.players, tokens, dealer, deals, expect, tuple(self.warnings),
+                        {k: v for k, v in doc.lines.items() if isinstance(k, str)}, elines)
+
+    def read_players(self, players_v: Any, pl: int | None) -> None:
+        """The seating: counted first (a 40,000-name list is refused at once), then names, then repeats."""
+        if not isinstance(players_v, list):
+            raise InputError(f"`players` must be a list of names in seating order, got {type_name(players_v)}",
+                             line=pl, rule="players")
+        if len(players_v) > MAX_PLAYERS:
+            raise InputError(f"{len(players_v):,} players cannot each get three cards plus an upcard from 52 "
+                             f"cards (at most {MAX_PLAYERS})", line=pl, rule="players")
+        lines = item_lines(players_v, pl)
+        names: dict[str, int | None] = {}
+        for v, ln in zip(players_v, lines, strict=False):
+            n = name(v, ln, "players")
+            if n in names:
+                raise InputError(f"players: {cut(n)!r} is listed twice", token=cut(n), line=ln, rule="players")
+            names[n] = ln
+        if len(names) < 2:
+            raise InputError(f"the game needs 2 to 9 players (10 to {MAX_PLAYERS} fit one deck); got {len(names)}",
+                             line=pl, rule="players")
+        if len(names) > 9:
+            self.warnings.append(f"{len(names)} players: the sources describe 2 to 9; 10 to {MAX_PLAYERS} fit one "
+                                 "deck and are adjudicated by the same rules [players]")
+        self.players = tuple(names)
+        self.seats = frozenset(names)
+
+    def tokens(self, v: Any, line: int | None) -> dict[str, int]:
+        """Everyone's starting tokens: one number, or a mapping of player to number (3 for the rest)."""
+        if isinstance(v, Map):
+            out = {p: 3 for p in self.players}
+            for k, x in v.items():
+                who = self.player(k, v.lines.get(k), "tokens")
+                out[who] = count(x, v.lines.get(k), f"tokens for {who}")
+            return out
+        n = count(v, line, "tokens")
+        return {p: n for p in self.players}
+
+    def deal(self, number: int, d: Any, line: int) -> DealSpec:
+        """One deal: deck mode or hands mode, turns, reshuffles, expect."""
+        what = f"deal {number}"
+        if not isinstance(d, Map):
+            raise InputError(f"{what}: expected a mapping with hands and upcard (or deck) and turns, "
+                             f"got {type_name(d)}", line=line)
+        check_keys(d, DEAL_KEYS, what)
+        dealer = self.player(d["dealer"], line_of(d, "dealer"), f"{what} dealer") if "dealer" in d else None
+        hands = upcard = deck = None
+        hand_lines: dict[str, int] = {}
+        if "deck" in d:
+            if "hands" in d or "upcard" in d:
+                raise InputError(f"{what}: give either `deck` or `hands` with `upcard`, not both",
+                                 line=line_of(d, "deck"))
+            deck = tuple(self.cards(d["deck"], line_of(d, "deck"), f"{what} deck"))
+        else:
+            if "hands" not in d or "upcard" not in d:
+                missing = "hands" if "hands" not in d else "upcard"
+                raise InputError(f"{what}: missing `{missing}:` (give `hands` and `upcard`, or the whole `deck`)",
+                                 line=line, rule="deal")
+            hv = d["hands"]
+            if not isinstance(hv, Map):
+                raise InputError(f"{what} hands: expected a mapping of player to three cards, got {type_name(hv)}",
+                                 line=line_of(d, "hands"))
+            hands = {}
+            for k, cards_v in hv.items():
+                ln = hv.lines.get(k, hv.line)
+                who = self.player(k, ln, f"{what} hands")
+                if who in hands:
+                    raise InputError(f"{what} hands: {cut(who)!r} is given twice", token=cut(who), line=ln)
+                cards = self.cards(cards_v, ln, f"{what} hands of {who}")
+                try:
+                    hands[who] = check_count(cards)  # a repeated card is the engine's `deck` ruling
+                except InputError as e:
+                    raise located(e, f"{what} hands of {who}", ln) from None
+                hand_lines[who] = ln
+            upcard = self.card(d["upcard"], line_of(d, "upcard"), f"{what} upcard")
+        turns = self.turns(d.get("turns"), line_of(d, "turns", line), what)
+        resh: list[tuple[Card, ...]] = []
+        if "reshuffles" in d and d["reshuffles"] is not None:
+            rv = d["reshuffles"]
+            rl = line_of(d, "reshuffles")
+            if not isinstance(rv, list):
+                raise InputError(f"{what} reshuffles: expected a list of card lists, got {type_name(rv)}", line=rl)
+            for i, (r, rline) in enumerate(zip(rv, item_lines(rv, rl), strict=False)):
+                resh.append(tuple(self.cards(r, rline, f"{what} reshuffle {i + 1}")))
+        expect, elines = self.expect(d.get("expect"), line_of(d, "expect"), DEAL_EXPECT_KEYS, f"{what} expect")
+        return DealSpec(number, line, dealer, hands, upcard, deck, tuple(resh), turns, expect,
+                        {k: v for k, v in d.lines.items() if isinstance(k, str)}, hand_lines, elines)
+
+    def turns(self, v: Any, line: int | None, what: str) -> tuple[TurnSpec, ...]:
+        """The recorded turns, `- Player: action` each."""
+        if v is None:
+            return ()
+        if not isinstance(v, list):
+            raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
+        out = []
+        for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
+            where = f"{what} turn {i + 1}"
+            if not isinstance(t, Map) or len(t) != 1:
+                raise InputError(f"{where}: expected one `Player: action` pair, got "
+                                 f"{type_name(t) if not isinstance(t, Map) else f'{len(t)} keys'}", line=ln)
+            (k, a), = t.items()
+            who = self.player(k, ln, where)
+            out.append(TurnSpec(who, self.action(a, ln, where), ln or 0))
+        return tuple(out)
+
+    def action(self, a: Any, line: int | None, where: str) -> Action:
+        """One Brag turn, as a mapping or as text; a text seen before is not parsed again."""
+        if isinstance(a, Map):
+            return self.action_map(a, line, where)
+        if isinstance(a, (int, float)) and not isinstance(a, bool):
+            a = str(a)  # `- Ann: 31` is a term of the 31-point game, reported below
+        if not isinstance(a, str):
+            raise InputError(f"{where}: expected an action such as 'draw Ah, discard Kh', 'take 5h, discard 7s', "
+                             f"'stop' or 'pass', got {type_name(a)}", line=line)
+        known = self._actions.get(a)
+        if known is None:
+            try:
+                known = parse_action(a)
+            except InputError as e:
+                raise located(e, where, line) from None
+            if len(self._actions) < 4096:
+                self._actions[a] = known
+        return known
+
+    def action_map(self, a: Map, line: int | None, where: str) -> Action:
+        """`{draw: CARD or null, discard: CARD}`, `{take: ..., discard: ...}`, `{stop: }` or `{pass: }`."""
+        keys: dict[str, Any] = {}
+        for k in a:
+            word = lower_ascii(str(k))
+            if word in keys:
+                raise InputError(f"{where}: {cut(str(k))!r} and {cut(str(keys[word]))!r} are the same key; "
+                                 "give it once", token=cut(str(k)), line=line)
+            keys[word] = k
+        for word in [*keys, *(lower_ascii(str(v)) for v in a.values() if isinstance(v, (str, int)))]:
+            if word in OTHER_GAME_ACTIONS:  # a word of another game anywhere, as in turn text
+                return Action("other", word=word)
+        kinds = [w for w in ("draw", "take") if w in keys]
+        if len(keys) == 1 and set(keys) <= {"stop", "pass"}:
+            return Action("stop" if "stop" in keys else "pass")
+        extra = set(keys) - {"draw", "take", "discard"}
+        if len(kinds) != 1 or "discard" not in keys or extra:
+            raise InputError(f"{where}: expected {{draw: CARD or null, discard: CARD}} or "
+                             f"{{take: CARD, discard: CARD}}, got keys {cut(', '.join(map(str, a)))}", line=line)
+        kind = kinds[0]
+        value = a[keys[kind]]
+        card = None if value is None else self.card(value, line, where)
+        return Action("draw" if kind == "draw" else "take", card, self.card(a[keys["discard"]], line, where))
+
+    def expect(self, v: Any, line: int | None, keys: tuple[str, ...],
+               what: str) -> tuple[dict[str, Any], dict[str, int]]:
+        """An `expect` block: the author's belief about the outcome."""
+        if v is None:
+            return {}, {}
+        if not isinstance(v, Map):
+            raise InputError(f"{what}: expected a mapping, got {type_name(v)}", line=line)
+        check_keys(v, keys, what)
+        out: dict[str, Any] = {}
+        for k, x in v.items():
+            ln = v.lines.get(k)
+            if k in ("loser", "eliminated", "next_dealer", "winner"):
+                out[k] = None if x is None else self.player(x, ln, f"{what} {k}")
+            elif k == "tokens":
+                if not isinstance(x, Map):
+                    raise InputError(f"{what} tokens: expected a mapping of player to tokens", line=ln)
+                out[k] = {self.player(p, x.lines.get(p), f"{what} tokens"):
+                          count(t, x.lines.get(p), what, negative_ok=True) for p, t in x.items()}
+            elif k in ("floating", "order"):
+                if not isinstance(x, list):
+                    raise InputError(f"{what} {k}: expected a list of players", line=ln)
+                out[k] = [self.player(p, ln, f"{what} {k}") for p in x]
+            elif k == "ended_by":
+                if x not in (None, "stop", "stock-exhausted"):
+                    raise InputError(f"{what} ended_by: expected stop, stock-exhausted or null, got {shown(x)}",
+                                     line=ln)
+                out[k] = x
+        return out, {str(k): ln for k, ln in v.lines.items()}
+
+
+def parse_action(text: str) -> Action:
+    """A Brag turn typed as text: 'draw [CARD], discard CARD', 'take [CARD], discard CARD', 'stop'
+    (or 'stop the bus'), 'pass'; a word of another bus game anywhere makes it that game's turn
+    (rule other-games). The one parser of turn text: records and anything else that reads a turn."""
+    words = text.replace(",", " ").split()
+    low = [lower_ascii(w) for w in words]
+    for w in low:
+        if w in OTHER_GAME_ACTIONS:
+            return Action("other", word=w)
+    if low in (["stop"], ["stop", "the", "bus"]):
+        return Action("stop")
+    if low == ["pass"]:
+        return Action("pass")
+    if low and low[0] in ("draw", "take"):
+        kind: ActionKind = "draw" if low[0] == "draw" else "take"
+        rest = words[1:]
+        named: Card | None = None
+        if rest and lower_ascii(rest[0]) != "discard":
+            named = parse_card(rest[0])
+            rest = rest[1:]
+        if len(rest) == 2 and lower_ascii(rest[0]) == "discard":
+            return Action(kind, named, parse_card(rest[1]))
+        raise InputError(f"{cut(text)!r} is not a turn: expected '{kind} [CARD], discard CARD'", token=cut(text))
+    raise InputError(f"unknown action {cut(text)!r}: a turn is 'draw [CARD], discard CARD', "
+                     "'take [CARD], discard CARD', 'stop' or 'pass'", token=cut(text))
+
+
+def read_brag(doc: Map) -> Scenario:
+    """The Brag game's validator."""
+    return Reader().read(doc)
+
+
+VALIDATORS: dict[str, Callable[[Map], Scenario]] = {"brag": read_brag}
+"""The validator of each game; a second game adds its own here (`thirty-one`)."""
+
+
+def game_of(doc: Map) -> str:
+    """The game a record names with `game:` (brag when absent); an unknown game is an input error."""
+    if "game" not in doc:
+        return "brag"
+    v = doc["game"]
+    key = str(v).strip().lower() if isinstance(v, (str, int)) and not isinstance(v, bool) else None
+    game = GAME_NAMES.get(key) if key is not None else None
+    if game is None:
+        raise InputError(f"game: unknown game {shown(v)} (known: {', '.join(GAME_NAMES)})", token=cut(str(v)),
+                         line=doc.lines.get("game"))
+    if game not in VALIDATORS:
+        raise InputError(f"game: {game} records cannot be read by this version (it reads: "
+                         f"{', '.join(VALIDATORS)})", token=game, line=doc.lines.get("game"))
+    return game
+
+
+def to_model(doc: Any) -> Scenario:
+    """A loaded node tree to the model of its game."""
+    if not isinstance(doc, Map):
+        raise InputError(f"a scenario is a mapping with players, dealer and deals, not {type_name(doc)}",
+                         line=line_of(doc, default=1))
+    game = game_of(doc)
+    scenario = VALIDATORS[game](doc)
+    return scenario
+
+
+def read_scenario(data: str | bytes) -> Scenario:
+    """Load, then validate a record's text; raise InputError with a line on any problem."""
+    return to_model(load_yaml(data))
