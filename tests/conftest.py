@@ -1,15 +1,12 @@
-"""Shared test helpers: paths and a CliRunner that calls the real entry point."""
+"""Fixtures: a CliRunner-isolated call of the real entry point `stopbus_ref.cli.main`."""
 
 from __future__ import annotations
 
-import pathlib
+import sys
+from collections.abc import Callable
 
 import pytest
 from typer.testing import CliRunner
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-SCENARIOS = ROOT / "scenarios"
-SHARED = ROOT.parent / "shared"
 
 
 class Result:
@@ -20,43 +17,17 @@ class Result:
 
 
 @pytest.fixture
-def cli():
-    """Run `stopbus ARGS` in-process through typer's CliRunner and `main`'s error handling."""
-    from stopbus_ref import cli as cli_mod
+def cli() -> Callable[..., Result]:
+    """Run `stopbus ARGS` in-process: `main` itself, inside CliRunner's isolated stdin/stdout/stderr."""
+    from stopbus_ref.cli import main
 
     runner = CliRunner()
 
     def run(*args: str, input: str | None = None) -> Result:
-        box: dict[str, int] = {}
-
-        def entry() -> None:
-            box["code"] = cli_mod.main(list(args))
-
-        import typer
-
-        shim = typer.Typer()
-        shim.command()(entry)
-        r = runner.invoke(shim, [], input=input)
-        if r.exception and not isinstance(r.exception, SystemExit):
-            raise r.exception
-        return Result(box.get("code", r.exit_code), r.stdout, r.stderr)
+        with runner.isolation(input=input) as (out, err, _mixed):
+            code = main(list(args))
+            sys.stdout.flush()
+            sys.stderr.flush()
+            return Result(code, out.getvalue().decode(), err.getvalue().decode())
 
     return run
-
-
-def _guard_rule_ids() -> None:
-    """Every error the tool builds, in any test, must carry a registered rule id (or none)."""
-    from stopbus_ref.brag.rulebook import BY_ID
-    from stopbus_ref.errors import StopbusError
-
-    original = StopbusError.__init__
-
-    def checked(self, message: str, **kw) -> None:  # type: ignore[no-untyped-def]
-        rule = kw.get("rule")
-        assert rule is None or rule in BY_ID, f"error with unregistered rule id {rule!r}: {message}"
-        original(self, message, **kw)
-
-    StopbusError.__init__ = checked  # type: ignore[method-assign]
-
-
-_guard_rule_ids()

@@ -13,7 +13,7 @@ import pytest
 
 from stopbus_ref.brag.ranking import class_number
 from stopbus_ref.cards import DECK
-from tests.conftest import ROOT, SCENARIOS
+from tests.helpers import ROOT, SCENARIOS
 
 COMMANDS = ["rank", "compare", "hands", "replay", "rules", "simulate"]
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from stopbus_ref.brag.engine import Action, Game
-from stopbus_ref.cards import DECK, parse_card, parse_cards
+from stopbus_ref.brag.engine import Action, Deal, Game
+from stopbus_ref.brag.simulate import choose, default_names
+from stopbus_ref.cards import DECK, Card, parse_card, parse_cards
 from stopbus_ref.errors import InputError, RuleViolation
-from tests.helpers import run, three
+from tests.helpers import run, scenario, state_of, three
 
 
 def err(report):  # the broken rule and turn
@@ -167,50 +170,50 @@ def test_recycle_reshuffle_must_hold_exactly_the_recycled_cards() -> None:
 
 
 def test_recycle_scenario_counts_recycles() -> None:
-    r = run(open("scenarios/19-recycle-hands-mode.yaml").read())
+    r = run(scenario("19-recycle-hands-mode.yaml"))
     assert r.exit_code == 0 and r.deals[0].recycles == 1
 
 
 def test_stock_exhausted_seventeen_players_compare_at_once() -> None:
-    r = run(open("scenarios/18-seventeen-players-immediate-showdown.yaml").read())
+    r = run(scenario("18-seventeen-players-immediate-showdown.yaml"))
     d = r.deals[0]
     assert d.ended_by == "stock-exhausted" and d.turns == () and d.showdown is not None
     assert "stock-exhausted" in d.showdown.rules and r.warnings
 
 
 def test_stock_exhausted_no_turn_after_the_end() -> None:
-    text = open("scenarios/18-seventeen-players-immediate-showdown.yaml").read().replace(
+    text = scenario("18-seventeen-players-immediate-showdown.yaml").replace(
         "turns: []", "turns: [P01: stop]")
     assert err(run(text)) == ("stock-exhausted", 1)
 
 
 # -- worst-loses, stopper-not-safe, floating, elimination, last-survivor ----------------------
 def test_worst_loses_only_one_token() -> None:
-    r = run(open("scenarios/01-worked-final-turn.yaml").read())
+    r = run(scenario("01-worked-final-turn.yaml"))
     d = r.deals[0]
     assert d.showdown.loser == "B" and d.tokens_after == {"A": 3, "B": 2, "C": 3}
 
 
 def test_stopper_not_safe() -> None:
-    r = run(open("scenarios/04-stopper-loses.yaml").read())
+    r = run(scenario("04-stopper-loses.yaml"))
     assert r.deals[0].showdown.loser == r.deals[0].stopper == "Ann"
     assert "stopper-not-safe" in r.deals[0].showdown.rules
 
 
 def test_floating_at_zero_still_plays() -> None:
-    r = run(open("scenarios/11-floating.yaml").read())
+    r = run(scenario("11-floating.yaml"))
     assert r.deals[0].floating == ("Ben",) and r.deals[0].eliminated is None
 
 
 def test_elimination_when_floating_player_loses() -> None:
-    r = run(open("scenarios/12-elimination.yaml").read())
+    r = run(scenario("12-elimination.yaml"))
     assert r.deals[0].eliminated == "Cat" and "Cat" not in r.deals[0].tokens_after
 
 
 def test_last_survivor_wins_and_ends_the_game() -> None:
-    r = run(open("scenarios/16-game-to-winner.yaml").read())
+    r = run(scenario("16-game-to-winner.yaml"))
     assert r.winner == "Ben" and r.deals[-1].next_dealer is None and r.deals[-1].next_dealer_rule is None
-    assert err(run(open("scenarios/30-illegal-deal-after-winner.yaml").read())) == ("last-survivor", None)
+    assert err(run(scenario("30-illegal-deal-after-winner.yaml"))) == ("last-survivor", None)
 
 
 # -- dealer-rotation, dealer-skip -------------------------------------------------------------
@@ -220,25 +223,25 @@ def test_dealer_rotation_moves_left() -> None:
 
 
 def test_dealer_skip_when_next_dealer_eliminated() -> None:
-    r = run(open("scenarios/13-dealer-skip.yaml").read())
+    r = run(scenario("13-dealer-skip.yaml"))
     assert (r.deals[0].next_dealer, r.deals[0].next_dealer_rule) == ("Al", "dealer-skip")
     assert r.deals[1].first_player == "Cy"
 
 
 def test_dealer_rotation_after_elimination_elsewhere_and_of_the_dealer() -> None:
-    r = run(open("scenarios/14-rotation-after-elimination-elsewhere.yaml").read())
+    r = run(scenario("14-rotation-after-elimination-elsewhere.yaml"))
     assert (r.deals[0].next_dealer, r.deals[0].next_dealer_rule) == ("Ben", "dealer-rotation")
-    r = run(open("scenarios/15-dealer-eliminated.yaml").read())
+    r = run(scenario("15-dealer-eliminated.yaml"))
     assert (r.deals[0].next_dealer, r.deals[0].next_dealer_rule) == ("Ben", "dealer-rotation")
 
 
 def test_dealer_rotation_wrong_dealer_in_record() -> None:
-    assert err(run(open("scenarios/31-illegal-wrong-dealer.yaml").read())) == ("dealer-rotation", None)
+    assert err(run(scenario("31-illegal-wrong-dealer.yaml"))) == ("dealer-rotation", None)
 
 
 # -- deck, players, tokens, other-games --------------------------------------------------------
 def test_deck_card_dealt_twice() -> None:
-    r = run(open("scenarios/29-illegal-card-dealt-twice.yaml").read())
+    r = run(scenario("29-illegal-card-dealt-twice.yaml"))
     assert r.error.rule == "deck" and r.error.line == 9
 
 
@@ -282,7 +285,7 @@ def test_other_games_pool_key_is_named() -> None:
 
 # -- expect ----------------------------------------------------------------------------------
 def test_expect_mismatch_exit_3_and_rule_error_wins() -> None:
-    r = run(open("scenarios/34-expect-not-met.yaml").read())
+    r = run(scenario("34-expect-not-met.yaml"))
     assert r.exit_code == 3 and r.expect_failures[0].line == 13
     text = three("Ann: stop", "Ben: pass", "Cat: pass").replace("dealer: Cat", "dealer: Cat\nexpect: {winner: Ann}")
     r = run(text + "  - hands: {Ann: [2c, 6c, 9h], Ben: [Kd, Qs, 3h], Cat: [4s, 4h, Jd]}\n    upcard: 7d\n"
@@ -321,7 +324,7 @@ def test_error_carries_yaml_line_of_the_turn() -> None:
 
 
 def test_recycle_without_reshuffles_draws_must_name_recycled_cards() -> None:
-    text = open("scenarios/19-recycle-hands-mode.yaml").read()
+    text = scenario("19-recycle-hands-mode.yaml")
     bad = text.replace("- D: draw 3c, discard 3s", "- D: draw, discard 3s")
     r = run(bad)
     assert r.exit_code == 2 and r.error.rule == "recycle" and r.error.turn == 4
@@ -346,3 +349,213 @@ def test_last_survivor_can_start_refuses_after_the_winner() -> None:
     deal.play("B", Action("draw", parse_card("3h"), parse_card("9s")))
     result = g.finish(deal)
     assert (result.eliminated, g.winner) == ("A", "B") and not g.can_start(2)
+
+
+# -- verify, then change: a refused turn or start leaves the game exactly as it was ---------------
+def _stock_emptied() -> tuple[Game, Deal]:
+    """16 players in deck mode: three draws empty the stock, so the next turn needs a recycle."""
+    g = _sixteen()
+    deal = g.start_deck(1, list(DECK))
+    for _ in range(3):
+        deal.play(deal.current, Action("draw", None, deal.stock.top()))
+    assert len(deal.stock) == 0 and len(deal.discards) == 4 and deal.recycles == 0
+    return g, deal
+
+
+def test_recycle_refused_turn_that_needed_a_recycle_changes_nothing() -> None:
+    g, deal = _stock_emptied()
+    me, top, under = deal.current, deal.discards[-1], deal.discards[0]
+    other = deal.players[(deal.pos + 1) % len(deal.players)]
+    refused = [(other, Action("stop"), RuleViolation, "turn-order"),
+               (me, Action("pass"), RuleViolation, "final-turns"),
+               (me, Action("draw", top, top), RuleViolation, "draw-stock"),
+               (me, Action("draw", deal.hands[other][0], deal.hands[me][0]), RuleViolation, "draw-stock"),
+               (me, Action("draw", under, deal.hands[other][0]), RuleViolation, "draw-stock"),
+               (me, Action("draw", None, deal.hands[me][0]), InputError, "recycle"),  # recycled stock, order unknown
+               (me, Action("take", top, top), RuleViolation, "take-discard"),
+               (me, Action("other", word="knock"), RuleViolation, "other-games")]
+    for player, action, kind, rule in refused:
+        before = state_of(g)
+        assert not deal.can_turn(player, action)
+        with pytest.raises(kind) as e:
+            deal.play(player, action)
+        assert e.value.rule == rule, (action, e.value.message)
+        assert state_of(g) == before, f"refused {action} changed the game"
+        assert len(deal.stock) == 0 and deal.recycles == 0 and len(deal.discards) == 4
+    # the same deal then accepts a legal turn, which starts with the recycle; the snapshot sees that change
+    rec = deal.play(me, Action("draw", under, under))
+    assert rec.recycled and rec.rules[0] == "recycle" and deal.recycles == 1
+    assert state_of(g) != before
+
+
+def test_state_of_sees_a_change_anywhere_in_the_game() -> None:
+    """The snapshot the refusal tests compare is deep: a change inside the stock or a hand shows."""
+    g, deal = _stock_emptied()
+    before = state_of(g)
+    deal.stock._pool.add(DECK[0])
+    assert state_of(g) != before
+    deal.stock._pool.discard(DECK[0])
+    assert state_of(g) == before
+    deal.hands[deal.current].reverse()
+    assert state_of(g) != before
+
+
+def test_recycle_verify_sees_the_table_after_the_recycle_without_making_it() -> None:
+    g = _sixteen()
+    deal = g.start_deck(1, list(DECK), reshuffles=[[DECK[48], DECK[50], DECK[49]]])
+    for _ in range(3):
+        deal.play(deal.current, Action("draw", None, deal.stock.top()))
+    assert deal.discards == [DECK[48], DECK[49], DECK[50], DECK[51]]
+    me, held = deal.current, deal.hands[deal.current][0]
+    before = state_of(g)
+    assert deal.verify_draw(me, None, held) == DECK[48]  # the reshuffle's first card tops the recycled stock
+    assert deal.verify_take(me, None, held) == DECK[51]  # the top stays where it is
+    assert deal.can_draw(me, DECK[48], held) and not deal.can_draw(me, DECK[50], held)
+    assert deal.can_stop(me) and not deal.can_pass(me) and not deal.can_take(me, DECK[50], held)
+    assert deal.can_recycle() and state_of(g) == before and len(deal.stock) == 0
+    rec = deal.play(me, Action("draw", None, held))
+    assert rec.drawn == DECK[48] and rec.recycled and deal.stock.cards() == [DECK[50], DECK[49]]
+
+
+def test_recycle_refused_reshuffle_changes_nothing() -> None:
+    g = _sixteen()
+    deal = g.start_deck(1, list(DECK), reshuffles=[[DECK[0], DECK[1], DECK[2]]])
+    for _ in range(3):
+        deal.play(deal.current, Action("draw", None, deal.stock.top()))
+    before = state_of(g)
+    assert not deal.can_recycle() and not deal.can_stop(deal.current)
+    for attempt in (deal.begin_turn, lambda: deal.play(deal.current, Action("stop"))):
+        with pytest.raises(RuleViolation) as e:
+            attempt()
+        assert e.value.rule == "recycle" and e.value.path == ("reshuffles", 0)
+        assert state_of(g) == before
+
+
+def test_stock_exhausted_refused_turn_changes_nothing() -> None:
+    names = [f"P{i:02d}" for i in range(17)]
+    g = Game(names, dict.fromkeys(names, 3), "P16")
+    deal = g.start_deck(1, list(DECK))
+    assert deal.over and deal.ended_by == "stock-exhausted" and deal.allowed() == []
+    before = state_of(g)
+    for action in (Action("stop"), Action("take", None, deal.hands["P00"][0]), Action("draw", None, DECK[0])):
+        with pytest.raises(RuleViolation) as e:
+            deal.play("P00", action)
+        assert e.value.rule == "stock-exhausted" and state_of(g) == before
+
+
+def _hands(*texts: str) -> dict[str, tuple[Card, Card, Card]]:
+    return {name: tuple(parse_cards(t)) for name, t in zip("ABC", texts, strict=False)}  # type: ignore[misc]
+
+
+def _won_game() -> Game:
+    """A two-player game that B has won: A was floating and lost the only deal."""
+    g = Game(["A", "B"], {"A": 0, "B": 0}, "B")
+    deal = g.start_hands(1, _hands("Ah Kh Qh", "3c 3d 9s"), parse_card("5d"))
+    deal.play("A", Action("stop"))
+    deal.play("B", Action("draw", parse_card("3h"), parse_card("9s")))
+    g.finish(deal)
+    assert g.winner == "B"
+    return g
+
+
+def test_last_survivor_refused_start_changes_nothing() -> None:
+    g = _won_game()
+    before = state_of(g)
+    assert not g.can_start(2)
+    for start in (lambda: g.start_hands(2, _hands("2c 3c 4c", "5d 6d 7d"), parse_card("8h")),
+                  lambda: g.start_hands(2, {"B": tuple(parse_cards("2c 3c 4c"))}, parse_card("8h")),
+                  lambda: g.start_deck(2, list(DECK))):
+        with pytest.raises(RuleViolation) as e:
+            start()
+        assert e.value.rule == "last-survivor" and state_of(g) == before and g.deal is None
+
+
+@pytest.mark.parametrize("stopped,rule", [(True, "final-turns"), (False, "stop")])
+def test_final_turns_refused_start_while_a_deal_is_unfinished(stopped: bool, rule: str) -> None:
+    g = Game(["A", "B", "C"], dict.fromkeys("ABC", 3), "C")
+    deal = g.start_hands(1, _hands("Ah Kh Qh", "3c 3d 9s", "2d 7s 8c"), parse_card("5d"))
+    deal.play("A", Action("stop") if stopped else Action("draw", parse_card("2c"), parse_card("2c")))
+    before = state_of(g)
+    assert not g.can_start(2)
+    with pytest.raises(RuleViolation) as e:
+        g.start_deck(2, list(DECK))
+    assert e.value.rule == rule and "deal 1 is unfinished" in e.value.message and "B is to play" in e.value.message
+    assert state_of(g) == before and g.deal is deal
+
+
+def test_dealer_rotation_refused_start_changes_nothing() -> None:
+    g = Game(["A", "B", "C"], dict.fromkeys("ABC", 3), "C")
+    before = state_of(g)
+    with pytest.raises(InputError) as ie:  # the first deal's dealer is the one the record names
+        g.start_deck(1, list(DECK), dealer="A")
+    assert ie.value.rule == "deal" and ie.value.path == ("dealer",) and state_of(g) == before
+    deal = g.start_deck(1, list(DECK), dealer="C")
+    deal.play("A", Action("stop"))
+    deal.play("B", Action("pass"))
+    deal.play("C", Action("pass"))
+    g.finish(deal)
+    before = state_of(g)
+    assert g.dealer == "A" and not g.can_start(2, dealer="B")
+    with pytest.raises(RuleViolation) as e:
+        g.start_hands(2, _hands("Ah Kh Qh", "3c 3d 9s", "2d 7s 8c"), parse_card("5d"), dealer="B")
+    assert e.value.rule == "dealer-rotation" and state_of(g) == before
+
+
+def test_deck_refused_start_changes_nothing() -> None:
+    g = Game(["A", "B", "C"], {"A": 3, "B": 3, "C": 3}, "C")
+    before = state_of(g)
+    starts = [(lambda: g.start_deck(1, list(DECK[:51])), "deck"),
+              (lambda: g.start_deck(1, [DECK[0], *DECK[:51]]), "deck"),
+              (lambda: g.start_hands(1, _hands("Ah Kh Qh", "Ah 3d 9s", "2d 7s 8c"), parse_card("5d")), "deck"),
+              (lambda: g.start_hands(1, _hands("Ah Kh Qh", "3c 3d 9s", "2d 7s 8c"), parse_card("Ah")), "deck"),
+              (lambda: g.start_hands(1, _hands("Ah Kh Qh", "3c 3d 9s"), parse_card("5d")), "deal")]
+    for start, rule in starts:
+        with pytest.raises(RuleViolation) as e:
+            start()
+        assert e.value.rule == rule and state_of(g) == before
+
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (5, 2), (16, 3), (16, 4)])
+def test_every_refused_turn_changes_nothing_and_can_turn_agrees(players: int, seed: int) -> None:
+    """Step through bot games; before each turn (and its recycle) try many actions by many players:
+    `can_turn` is False exactly when `play` refuses, and a refusal leaves the game exactly as it was."""
+    rng = random.Random(seed)
+    names = default_names(players)
+    g = Game(names, dict.fromkeys(names, 1), names[0])
+    refusals = recycle_due = 0
+    for number in range(1, 3):
+        if g.winner is not None:
+            break
+        deck = list(DECK)
+        rng.shuffle(deck)
+        deal = g.start_deck(number, deck)
+        while not deal.over:
+            if not len(deal.stock) and len(deal.discards) > 1:
+                order = list(deal.discards[:-1])
+                rng.shuffle(order)
+                deal.reshuffles.append(order)  # the order of the recycle that is due (as the simulator does)
+            top = deal.discards[-1]
+            cards = rng.sample(DECK, 6)
+            before = state_of(g)
+            for player in [*rng.sample(names, min(3, players)), deal.current]:
+                held = deal.hands.get(player, [top])
+                tries = [Action("stop"), Action("pass"), Action("other", word="knock"),
+                         Action("take", None, rng.choice(held)), Action("take", cards[0], top),
+                         Action("draw", None, rng.choice(held)),
+                         *(Action("draw", c, rng.choice([c, *held])) for c in cards)]
+                for action in tries:
+                    if deal.can_turn(player, action):
+                        continue
+                    with pytest.raises((RuleViolation, InputError)):
+                        deal.play(player, action)
+                    assert state_of(g) == before, f"refused {player}: {action} changed the game"
+                    refusals += 1
+                    recycle_due += not len(deal.stock)
+            deal.begin_turn()
+            if deal.over:
+                break
+            action = choose(deal, rng, "pair")
+            assert deal.can_turn(deal.current, action)
+            deal.play(deal.current, action)
+        g.finish(deal)
+    assert refusals > 100 and (recycle_due > 0 or players < 16)

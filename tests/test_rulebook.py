@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import pathlib
-import re
+import json
 
+from stopbus_ref.brag.engine import EndedBy
+from stopbus_ref.brag.rule_ids import BragRule
 from stopbus_ref.brag.rulebook import BY_ID, EN, OTHER, RULES, SPEC_IDS, TOPICS
 from stopbus_ref.cli.rules_cmd import markdown
 from stopbus_ref.sources import check_all, normalise, seed_text
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from tests.helpers import ROOT
 
 
 def test_rulebook_every_quote_is_verbatim_in_its_seed() -> None:
@@ -56,23 +56,32 @@ def test_rulebook_conflicts_recorded() -> None:
     assert "not the face-up exchange game" in BY_ID["other-games"].conflicts
 
 
-def test_rulebook_every_emitted_rule_id_is_registered() -> None:
-    """Scan the package for rule ids it emits (rule="x", rules lists, rules_tag(...))."""
-    emitted: set[str] = set()
-    for path in (ROOT / "stopbus_ref").rglob("*.py"):
-        text = path.read_text()
-        emitted |= set(re.findall(r'rule="([a-z-]+)"', text))
-        emitted |= set(re.findall(r'bad\("([a-z-]+)"', text))
-        for args in re.findall(r"rules_tag\(([^)]*)\)", text):
-            emitted |= set(re.findall(r"'([a-z-]+)'|\"([a-z-]+)\"", args) and
-                           [a or b for a, b in re.findall(r"'([a-z-]+)'|\"([a-z-]+)\"", args)])
-        for lst in re.findall(r'rules(?: \+)?= \[([^\]]*)\]', text):
-            emitted |= set(re.findall(r'"([a-z-]+)"', lst))
-    from stopbus_ref.brag.ranking import _ORDER_RULE
+def test_rulebook_one_entry_per_rule_id_and_one_id_per_entry() -> None:
+    """The typed ids and the rulebook match both ways; mypy then holds every use of an id to a member."""
+    assert sorted(r.id for r in RULES) == sorted(BragRule), "one rulebook entry per member, no member twice"
+    assert set(BY_ID) == set(BragRule) and len(BY_ID) == len(BragRule) == len(RULES)
+    for r in RULES:
+        assert type(r.id) is BragRule and all(type(s) is BragRule for s in r.see_also), r.id
+    assert all(type(s) is BragRule for s in SPEC_IDS)
 
-    emitted |= set(_ORDER_RULE.values())
-    assert emitted, "the scan found nothing"
-    assert emitted - set(BY_ID) == set()
+
+def test_rulebook_rule_ids_print_as_their_plain_text() -> None:
+    """A member is its id everywhere output is made: str, format, f-strings, join, JSON (values and keys)."""
+    for rule in BragRule:
+        plain = rule.value
+        assert str(rule) == format(rule) == f"{rule:<1}" == plain
+        assert ", ".join([rule, rule]) == f"{plain}, {plain}"
+        assert json.dumps({rule: [rule]}) == json.dumps({plain: [plain]})
+        assert json.dumps(rule, ensure_ascii=False) == f'"{plain}"'
+        assert BY_ID[plain] is BY_ID[rule]
+
+
+def test_stock_exhausted_rule_id_and_ended_by_value_are_two_things() -> None:
+    """`stock-exhausted` names a rule (BragRule) and a way a deal ends (EndedBy): one spelling, two types."""
+    assert BragRule.STOCK_EXHAUSTED == EndedBy.STOCK_EXHAUSTED == "stock-exhausted"  # same text in the JSON
+    assert type(BragRule.STOCK_EXHAUSTED) is not type(EndedBy.STOCK_EXHAUSTED)
+    assert {e.value for e in EndedBy} == {"stop", "stock-exhausted"}
+    assert json.dumps(list(EndedBy)) == '["stop", "stock-exhausted"]'
 
 
 def test_rulebook_docs_rules_md_is_up_to_date() -> None:

@@ -88,12 +88,14 @@ def test_worst_loses_exactly_one_token_or_one_elimination_per_showdown(g: SimGam
 @SLOW
 @given(games)
 def test_rulebook_every_rule_id_a_game_emits_is_registered(g: SimGame) -> None:
+    from stopbus_ref.brag.rule_ids import BragRule
     from stopbus_ref.brag.rulebook import BY_ID
 
     for r, sd in finished(g):
-        ids = {x for t in r.turns for x in t.rules} | set(sd.rules) | set(r.token_rules)
-        ids |= {r.next_dealer_rule} - {None}
-        assert ids <= set(BY_ID), ids - set(BY_ID)
+        ids = [*(x for t in r.turns for x in t.rules), *sd.rules, *r.token_rules]
+        ids += [r.next_dealer_rule] if r.next_dealer_rule is not None else []
+        assert all(type(x) is BragRule for x in ids), ids  # typed members, not strings that happen to match
+        assert set(ids) <= set(BY_ID), set(ids) - set(BY_ID)
 
 
 @SLOW
@@ -141,3 +143,32 @@ def test_recycle_happens_in_simulated_games() -> None:
     g = play_game(default_names(8), 1, 0, 1, "patient")
     assert g.deals[0].reshuffles and g.deals[0].result.recycles == len(g.deals[0].reshuffles)
     step_through(g)
+
+
+def test_simulate_bots_take_nine_in_ten_improving_discards_and_pass_seven_in_ten_good_final_turns() -> None:
+    """The bots' two documented rates (TAKE_IMPROVING, PASS_WHEN_GOOD), measured over seeded games."""
+    from stopbus_ref.brag.ranking import rank_hand
+    from stopbus_ref.brag.simulate import PASS_WHEN_GOOD, TAKE_IMPROVING, _best_discard, _strength
+
+    takes = take_chances = passes = pass_chances = 0
+    for seed in range(40):
+        g = play_game(default_names(4), seed, 2, 30, "pair")
+        game = Game(g.players, dict.fromkeys(g.players, g.tokens), g.first_dealer)
+        target = STRATEGIES["pair"][0]
+        for n, d in enumerate(g.deals, 1):
+            deal = game.start_deck(n, d.deck, d.reshuffles)
+            for player, action, _ in d.turns:
+                deal.begin_turn()
+                hand, top = deal.hands[player], deal.discards[-1]
+                if _best_discard([*hand, top], keep=top)[1] > _strength(hand):
+                    take_chances += 1
+                    takes += action.kind == "take"
+                if deal.stopper and action.kind != "take" and rank_hand(tuple(hand)).category <= target:
+                    pass_chances += 1
+                    passes += action.kind == "pass"
+                deal.play(player, action)
+            deal.begin_turn()
+            game.finish(deal)
+    assert take_chances > 400 and pass_chances > 100
+    assert abs(takes / take_chances - TAKE_IMPROVING) < 0.05
+    assert abs(passes / pass_chances - PASS_WHEN_GOOD) < 0.1

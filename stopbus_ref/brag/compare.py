@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
 from .ranking import Category, HandRank, rank_hand
+from .rule_ids import BragRule
 
 ORDINAL = ("highest", "second", "lowest")
 
@@ -20,7 +21,7 @@ class Reason:
     """Why `better` beats (or ties) `worse`: a sentence and the rule ids it rests on."""
 
     text: str
-    rules: tuple[str, ...]
+    rules: tuple[BragRule, ...]
     decided_by_suit: bool = False
     tied: bool = False
 
@@ -33,7 +34,7 @@ def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
     """One sentence on why `better` ranks above `worse` (or why they stay tied)."""
     cb, cw = better.category, worse.category
     if cb is not cw:
-        return Reason(f"{cb.label} beats {cw.label}", ("ranking",))
+        return Reason(f"{cb.label} beats {cw.label}", (BragRule.RANKING,))
     kb, kw = better.rank_class.key, worse.rank_class.key
     rule = cb.order_rule
     if kb != kw:
@@ -61,11 +62,11 @@ def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
     if better.tiebreak == worse.tiebreak:
         return Reason(f"exact tie: same ranks and the same suit on the highest card "
                       f"{_card_name(best_b, symbols)}; these hands share cards, so they cannot "
-                      "come from one deal", ("suit-tiebreak",), decided_by_suit=True, tied=True)
+                      "come from one deal", (BragRule.SUIT_TIEBREAK,), decided_by_suit=True, tied=True)
     return Reason(f"same ranks ({better.rank_class.ranks_text()}); the highest-ranked card decides "
                   f"by suit{detail}: {_card_name(best_b, symbols)} beats {_card_name(best_w, symbols)}, "
                   f"{SUIT_NAMES[better.tiebreak]} over {SUIT_NAMES[worse.tiebreak]}",
-                  ("suit-tiebreak",), decided_by_suit=True)
+                  (BragRule.SUIT_TIEBREAK,), decided_by_suit=True)
 
 
 @dataclass(frozen=True)
@@ -89,16 +90,16 @@ class Comparison:
     shared_cards: tuple[Card, ...]
 
     @property
-    def rules(self) -> list[str]:
+    def rules(self) -> list[BragRule]:
         """Every rule id the comparison used, in first-use order."""
-        seen: dict[str, None] = {"ranking": None}
+        seen: dict[BragRule, None] = {BragRule.RANKING: None}
         for p in self.order:
             seen.setdefault(p.rank.category.order_rule, None)
         for r in self.reasons:
             for rule in r.rules:
                 seen.setdefault(rule, None)
         if self.worst is not None:
-            seen.setdefault("worst-loses", None)
+            seen.setdefault(BragRule.WORST_LOSES, None)
         return list(seen)
 
 

@@ -1,26 +1,45 @@
 """The game state machine (000 §01, §03, §04): deals, turns, stock recycling, showdown, tokens.
 
-Pure: no I/O. A `Deal` follows one deal turn by turn with a verify/can/play triad per turn,
-each play returning a frozen `TurnRecord` kept in its log. A `Game` carries tokens, floating,
-elimination, the dealer rotation with its dealer-skip, and the winner across deals. Every
-refusal is a `RuleViolation` carrying the id of the rule it enforces.
+Pure: no I/O. Verify, then change (as pokerkit does): every state change calls its own
+`verify_x` first (with a `can_x` beside it), and a refusal leaves the state exactly as it was.
+A `Deal` follows one deal turn by turn: `verify_draw`/`verify_take`/`verify_stop`/`verify_pass`
+check a turn against the table it would start from (after any recycle that is due, computed,
+not made), then `play` carries it out and logs a frozen `TurnRecord`. A `Game` carries tokens,
+floating, elimination, the dealer rotation with its dealer-skip, and the winner across deals;
+`start_hands`/`start_deck` call `verify_start` first. Every refusal is a `RuleViolation` (or,
+for a draw the record cannot resolve, an `InputError`) carrying the id of the rule it enforces.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from enum import StrEnum
+from typing import Literal, NamedTuple
 
 from ..cards import DECK, Card, fmt_cards
 from ..errors import InputError, RuleViolation
 from .compare import Reason, compare_hands
 from .ranking import HandRank
+from .rule_ids import BragRule
 from .rulebook import OTHER_GAME_ACTIONS
 
 ActionKind = Literal["draw", "take", "stop", "pass", "other"]
+MIN_PLAYERS = 2
+"""A deal needs someone to lose to: the fewest players a game has."""
 MAX_PLAYERS = 17
+"""One deck deals three cards to each of 17 players and an upcard (51 + 1), so 17 is the most a deal can hold."""
+
+
+class EndedBy(StrEnum):
+    """How a deal ended (`ended_by` in records and JSON). An outcome, not a rule id: the rule behind an
+    exhausted stock is `BragRule.STOCK_EXHAUSTED`, which happens to be spelled the same."""
+
+    STOP = "stop"
+    """Every other player has had the final turn after the stop."""
+    STOCK_EXHAUSTED = "stock-exhausted"
+    """The stock ran out with nothing under the discard pile's top to recycle: hands are compared at once."""
 
 
 @dataclass(frozen=True)
@@ -55,7 +74,7 @@ class TurnRecord:
     stock_left: int
     final: bool
     recycled: bool
-    rules: tuple[str, ...]
+    rules: tuple[BragRule, ...]
 
     def action_text(self) -> str:
         """Canonical action text with the actual card filled in."""
@@ -115,11 +134,27 @@ class Showdown:
     order: tuple[ShowdownEntry, ...]
     loser: str
     reason: Reason | None
-    rules: tuple[str, ...]
+    rules: tuple[BragRule, ...]
+
+
+class Table(NamedTuple):
+    """The stock and discard pile the next turn starts from: after the recycle that is due, if any.
+
+    Computing it changes nothing, so a turn can be verified against it before the deal is touched.
+    (A NamedTuple: one is made every turn, and it builds faster than a frozen dataclass.)
+    """
+
+    stock: Stock
+    discards: Sequence[Card]
+    recycled: bool
 
 
 class Deal:
-    """One deal from the cards dealt to the showdown (000 §01, §03)."""
+    """One deal from the cards dealt to the showdown (000 §01, §03).
+
+    Every change is verified first and a refusal leaves the deal as it was: `play` checks the
+    whole turn, including the recycle the turn would start with, before it changes anything.
+    """
 
     def __init__(self, *, number: int, players: Sequence[str], dealer: str,
                  hands: Mapping[str, tuple[Card, Card, Card]], upcard: Card, stock: Stock,
@@ -134,7 +169,7 @@ class Deal:
         self.pos = 0
         self.stopper: str | None = None
         self.finals_left = 0
-        self.ended_by: str | None = None
+        self.stopped = False  # every other player has had the final turn after the stop
         self.recycles = 0
         self.log: list[TurnRecord] = []
         self._recycled_now = False
@@ -142,8 +177,20 @@ class Deal:
 
     # -- state ---------------------------------------------------------------------------
     @property
+    def exhausted(self) -> bool:
+        """The stock is empty and the discard pile holds only its visible top: nothing can be recycled."""
+        return not len(self.stock) and len(self.discards) <= 1
+
+    @property
+    def ended_by(self) -> EndedBy | None:
+        """How the deal ended: "stop" (the final turns are done), "stock-exhausted", or None while in play."""
+        if self.stopped:
+            return EndedBy.STOP
+        return EndedBy.STOCK_EXHAUSTED if self.exhausted else None
+
+    @property
     def over(self) -> bool:
-        return self.ended_by is not None
+        return self.stopped or self.exhausted
 
     @property
     def current(self) -> str:
@@ -160,157 +207,255 @@ class Deal:
             return []
         return ["draw", "take", "pass"] if self.stopper else ["draw", "take", "stop"]
 
-    def where_is(self, card: Card) -> str:
-        """Plain words for where a visible card is."""
+    def where_is(self, card: Card, discards: Sequence[Card] | None = None) -> str:
+        """Plain words for where a visible card is (`discards`: the pile the turn sees, by default the deal's)."""
+        pile = self.discards if discards is None else discards
         for p, h in self.hands.items():
             if card in h:
                 return f"it is in {p}'s hand"
-        if self.discards and card == self.discards[-1]:
+        if pile and card == pile[-1]:
             return "it is the visible top of the discard pile (that is a take)"
-        if card in self.discards:
+        if card in pile:
             return "it lies in the discard pile under the top card"
         return "it is not in the stock"
 
     # -- recycling (000 §03, table agreement) -------------------------------------------------
-    def begin_turn(self) -> None:
-        """Start a turn: recycle an empty stock, or end the deal when nothing can be recycled."""
-        if self.over or len(self.stock):
-            return
+    def verify_recycle(self) -> Table:
+        """The table the next turn starts from, recycling an empty stock if the discards allow; changes nothing.
+
+        Raises RuleViolation when the record's reshuffle for this recycle is not exactly the recyclable cards.
+        """
+        if len(self.stock) or self.over:
+            return Table(self.stock, self.discards, False)
         recyclable = self.discards[:-1]
-        if not recyclable:
-            self.ended_by = "stock-exhausted"
-            return
         order = self.reshuffles[self.recycles] if self.recycles < len(self.reshuffles) else None
-        if order is not None:
-            if sorted(order) != sorted(recyclable):
-                missing = sorted(set(recyclable) - set(order))
-                extra = sorted(set(order) - set(recyclable))
-                raise RuleViolation(
-                    f"reshuffle {self.recycles + 1} must hold exactly the {len(recyclable)} discards under the top "
-                    f"card {self.discards[-1]}" + (f"; missing {fmt_cards(missing)}" if missing else "")
-                    + (f"; not recyclable {fmt_cards(extra)}" if extra else ""),
-                    rule="recycle", deal=self.number, turn=len(self.log) + 1, path=("reshuffles", self.recycles))
-            self.stock = Stock(order, ordered=True)
-        else:
-            self.stock = Stock(recyclable, ordered=False)
-        self.discards = [self.discards[-1]]
-        self.recycles += 1
-        self._recycled_now = True
+        if order is None:
+            return Table(Stock(recyclable, ordered=False), self.discards[-1:], True)
+        if sorted(order) != sorted(recyclable):
+            missing = sorted(set(recyclable) - set(order))
+            extra = sorted(set(order) - set(recyclable))
+            raise RuleViolation(
+                f"reshuffle {self.recycles + 1} must hold exactly the {len(recyclable)} discards under the top "
+                f"card {self.discards[-1]}" + (f"; missing {fmt_cards(missing)}" if missing else "")
+                + (f"; not recyclable {fmt_cards(extra)}" if extra else ""),
+                rule=BragRule.RECYCLE, deal=self.number, turn=len(self.log) + 1, path=("reshuffles", self.recycles))
+        return Table(Stock(order, ordered=True), self.discards[-1:], True)
 
-    # -- the turn triad ------------------------------------------------------------------
-    def verify_turn(self, player: str, action: Action) -> None:
-        """Raise RuleViolation naming the rule if `player` may not do `action` now."""
-        turn = len(self.log) + 1
+    def can_recycle(self) -> bool:
+        """True when `verify_recycle` would pass."""
+        return self._can(self.verify_recycle)
 
-        def bad(rule: str, msg: str) -> RuleViolation:
-            return RuleViolation(msg, rule=rule, deal=self.number, turn=turn)
+    def begin_turn(self) -> None:
+        """Start a turn: recycle an empty stock when the discards under the top allow it (verified first)."""
+        self._set_table(self.verify_recycle())
 
+    def _set_table(self, table: Table) -> None:
+        """Lay out a verified table (the only place a recycle changes the deal)."""
+        if table.recycled:
+            self.stock = table.stock
+            self.discards = list(table.discards)
+            self.recycles += 1
+            self._recycled_now = True
+
+    # -- verifying a turn, one action at a time -------------------------------------------------
+    def _refusal(self, rule: BragRule, msg: str) -> RuleViolation:
+        return RuleViolation(msg, rule=rule, deal=self.number, turn=len(self.log) + 1)
+
+    def _verify_player(self, player: str) -> None:
+        """Refuse a turn by anyone but the player whose turn it is, or any turn once the deal is over."""
+        bad = self._refusal
         if self.over:
-            if self.ended_by == "stock-exhausted":
-                raise bad("stock-exhausted", f"the deal is over: the stock ran out with nothing to recycle, so "
-                          f"hands were compared at once; {player} cannot play")
+            if self.ended_by is EndedBy.STOCK_EXHAUSTED:
+                raise bad(BragRule.STOCK_EXHAUSTED, "the deal is over: the stock ran out with nothing to recycle, "
+                          f"so hands were compared at once; {player} cannot play")
             if player == self.stopper:
-                raise bad("final-turns", f"{player} stopped the bus and does not play again")
-            raise bad("final-turns", f"the deal is over: every other player has had a final turn after "
+                raise bad(BragRule.FINAL_TURNS, f"{player} stopped the bus and does not play again")
+            raise bad(BragRule.FINAL_TURNS, f"the deal is over: every other player has had a final turn after "
                       f"{self.stopper}'s stop; {player} cannot play again")
         if player not in self.players:
-            raise bad("turn-order", f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
+            raise bad(BragRule.TURN_ORDER, f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
         if player != self.current:
             if self.stopper and player == self.stopper:
-                raise bad("final-turns", f"{player} stopped the bus and does not play again; "
+                raise bad(BragRule.FINAL_TURNS, f"{player} stopped the bus and does not play again; "
                           f"it is {self.current}'s final turn")
             if not self.log:
-                raise bad("first-turn", f"the player to the dealer's left plays first: {self.current} "
+                raise bad(BragRule.FIRST_TURN, f"the player to the dealer's left plays first: {self.current} "
                           f"(left of {self.dealer}), not {player}")
-            raise bad("turn-order", f"it is {self.current}'s turn, not {player}'s (play goes clockwise)")
-        hand = self.hands[player]
-        if action.kind == "other":
-            note = OTHER_GAME_ACTIONS.get(action.word.lower(), "that is an action of another game")
-            raise bad("other-games", f"'{action.word}' is not a turn in this game: {note}")
-        if action.kind == "stop":
-            if self.stopper:
-                raise bad("stop", f"the bus was already stopped by {self.stopper}; a final turn is a draw, "
-                          "a take or a pass (see `stopbus rules second-stop`)")
-            return
-        if action.kind == "pass":
-            if not self.stopper:
-                raise bad("final-turns", "a pass is only allowed in a final turn after someone has stopped "
-                          "the bus; before that a turn is a draw, a take or a stop (see `stopbus rules "
-                          "pass-before-stop`)")
-            return
-        if action.discard is None:
-            raise bad(f"{action.kind}-stock" if action.kind == "draw" else "take-discard",
-                      f"a {action.kind} must discard a card to keep exactly three")
-        if action.kind == "draw":
-            if action.card is None:
-                if not self.stock.ordered:
-                    why, rule = (("the stock was recycled without a `reshuffles:` order", "recycle") if self.recycles
-                                 else ("in hands mode the stock order is not known (give `deck:`)", "draw-stock"))
-                    raise InputError(f"this draw must name the card drawn: {why}", rule=rule, deal=self.number,
-                                     turn=turn)
-                drawn = self.stock.top()
-                assert drawn is not None  # an ordered, non-empty stock has a top card
-            else:
-                if action.card not in self.stock:
-                    raise bad("draw-stock", f"{player} cannot draw {action.card} from the stock: "
-                              f"{self.where_is(action.card)}")
-                if self.stock.ordered and action.card != self.stock.top():
-                    raise bad("draw-stock", f"the stock's top card is {self.stock.top()}, not {action.card}")
-                drawn = action.card
-            if action.discard not in hand and action.discard != drawn:
-                raise bad("draw-stock", f"{player} cannot discard {action.discard}: the four cards held are "
-                          f"{fmt_cards([*hand, drawn])}")
-            return
-        top = self.discards[-1]
-        if action.card is not None and action.card != top:
-            raise bad("take-discard", f"the discard pile's top card is {top}, not {action.card}")
-        if action.discard == top:
-            raise bad("take-discard", f"{player} took {top} from the discard pile and must discard a different card")
-        if action.discard not in hand:
-            raise bad("take-discard", f"{player} cannot discard {action.discard}: the cards held are "
-                      f"{fmt_cards([*hand, top])}")
+            raise bad(BragRule.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play goes clockwise)")
 
-    def can_turn(self, player: str, action: Action) -> bool:
-        """True when `verify_turn` would pass (call `begin_turn` first, as `play` does)."""
+    def verify_stop(self, player: str, *, table: Table | None = None) -> None:
+        """`player` may stop the bus now: their turn, and nobody has stopped yet (000 §03).
+
+        `table`: the result of `verify_recycle` when the caller has it already (each verify_x takes it).
+        """
+        if table is None:
+            self.verify_recycle()
+        self._verify_player(player)
+        if self.stopper:
+            raise self._refusal(BragRule.STOP, f"the bus was already stopped by {self.stopper}; a final turn is a "
+                                "draw, a take or a pass (see `stopbus rules second-stop`)")
+
+    def verify_pass(self, player: str, *, table: Table | None = None) -> None:
+        """`player` may pass now: their final turn after someone else's stop (000 §03, §05)."""
+        if table is None:
+            self.verify_recycle()
+        self._verify_player(player)
+        if not self.stopper:
+            raise self._refusal(BragRule.FINAL_TURNS, "a pass is only allowed in a final turn after someone has "
+                                "stopped the bus; before that a turn is a draw, a take or a stop (see `stopbus rules "
+                                "pass-before-stop`)")
+
+    def verify_draw(self, player: str, card: Card | None, discard: Card | None, *,
+                    table: Table | None = None) -> Card:
+        """`player` may draw `card` (None: the known top) from the stock and discard `discard`; returns the card drawn.
+
+        The stock is the one the turn would start with, after any recycle that is due.
+        """
+        if table is None:
+            table = self.verify_recycle()
+        self._verify_player(player)
+        bad = self._refusal
+        if discard is None:
+            raise bad(BragRule.DRAW_STOCK, "a draw must discard a card to keep exactly three")
+        stock = table.stock
+        if card is None:
+            if not stock.ordered:
+                why, rule = (("the stock was recycled without a `reshuffles:` order", BragRule.RECYCLE)
+                             if self.recycles or table.recycled
+                             else ("in hands mode the stock order is not known (give `deck:`)", BragRule.DRAW_STOCK))
+                raise InputError(f"this draw must name the card drawn: {why}", rule=rule, deal=self.number,
+                                 turn=len(self.log) + 1)
+            drawn = stock.top()
+            assert drawn is not None  # an ordered, non-empty stock has a top card
+        else:
+            if card not in stock:
+                raise bad(BragRule.DRAW_STOCK, f"{player} cannot draw {card} from the stock: "
+                          f"{self.where_is(card, table.discards)}")
+            if stock.ordered and card != stock.top():
+                raise bad(BragRule.DRAW_STOCK, f"the stock's top card is {stock.top()}, not {card}")
+            drawn = card
+        hand = self.hands[player]
+        if discard not in hand and discard != drawn:
+            raise bad(BragRule.DRAW_STOCK, f"{player} cannot discard {discard}: the four cards held are "
+                      f"{fmt_cards([*hand, drawn])}")
+        return drawn
+
+    def verify_take(self, player: str, card: Card | None, discard: Card | None, *,
+                    table: Table | None = None) -> Card:
+        """`player` may take the discard pile's top (`card`, if named, must be it) and discard another card.
+
+        Returns the card taken.
+        """
+        if table is None:
+            table = self.verify_recycle()
+        self._verify_player(player)
+        bad = self._refusal
+        if discard is None:
+            raise bad(BragRule.TAKE_DISCARD, "a take must discard a card to keep exactly three")
+        top = table.discards[-1]
+        if card is not None and card != top:
+            raise bad(BragRule.TAKE_DISCARD, f"the discard pile's top card is {top}, not {card}")
+        if discard == top:
+            raise bad(BragRule.TAKE_DISCARD,
+                      f"{player} took {top} from the discard pile and must discard a different card")
+        hand = self.hands[player]
+        if discard not in hand:
+            raise bad(BragRule.TAKE_DISCARD, f"{player} cannot discard {discard}: the cards held are "
+                      f"{fmt_cards([*hand, top])}")
+        return top
+
+    def verify_other(self, player: str, word: str, *, table: Table | None = None) -> None:
+        """An action of another game is never a turn here (000 §06); always raises once it is `player`'s turn."""
+        if table is None:
+            self.verify_recycle()
+        self._verify_player(player)
+        note = OTHER_GAME_ACTIONS.get(word.lower(), "that is an action of another game")
+        raise self._refusal(BragRule.OTHER_GAMES, f"'{word}' is not a turn in this game: {note}")
+
+    def verify_turn(self, player: str, action: Action, *, table: Table | None = None) -> Card | None:
+        """Raise naming the rule if `player` may not do `action` now; returns the card a draw or take would get.
+
+        Changes nothing: a recycle the turn needs is checked, not made.
+        """
+        if table is None:
+            table = self.verify_recycle()
+        kind = action.kind
+        if kind == "draw":
+            return self.verify_draw(player, action.card, action.discard, table=table)
+        if kind == "take":
+            return self.verify_take(player, action.card, action.discard, table=table)
+        if kind == "stop":
+            self.verify_stop(player, table=table)
+        elif kind == "pass":
+            self.verify_pass(player, table=table)
+        else:
+            self.verify_other(player, action.word, table=table)
+        return None
+
+    @staticmethod
+    def _can(verify: Callable[..., object], *args: object) -> bool:
         try:
-            self.verify_turn(player, action)
+            verify(*args)
         except (RuleViolation, InputError):
             return False
         return True
 
+    def can_turn(self, player: str, action: Action) -> bool:
+        """True when `verify_turn` would pass, that is when `play` would accept the turn."""
+        return self._can(self.verify_turn, player, action)
+
+    def can_draw(self, player: str, card: Card | None, discard: Card | None) -> bool:
+        """True when `verify_draw` would pass."""
+        return self._can(self.verify_draw, player, card, discard)
+
+    def can_take(self, player: str, card: Card | None, discard: Card | None) -> bool:
+        """True when `verify_take` would pass."""
+        return self._can(self.verify_take, player, card, discard)
+
+    def can_stop(self, player: str) -> bool:
+        """True when `verify_stop` would pass."""
+        return self._can(self.verify_stop, player)
+
+    def can_pass(self, player: str) -> bool:
+        """True when `verify_pass` would pass."""
+        return self._can(self.verify_pass, player)
+
+    # -- the turn itself ---------------------------------------------------------------------
     def play(self, player: str, action: Action) -> TurnRecord:
-        """Carry out a verified turn and log it."""
-        self.begin_turn()
-        self.verify_turn(player, action)
+        """Verify the whole turn (and the recycle it starts with), then carry it out and log it.
+
+        A refused turn raises before anything changes.
+        """
+        table = self.verify_recycle()
+        received = self.verify_turn(player, action, table=table)
+        self._set_table(table)  # verified: the recycle, if one is due, happens only now
         hand = self.hands[player]
         final = self.stopper is not None
-        rules: list[str] = ["first-turn"] if not self.log else []
+        rules: list[BragRule] = [BragRule.FIRST_TURN] if not self.log else []
         drawn: Card | None = None
         discarded: Card | None = None
         if action.kind == "stop":
             self.stopper = player
             self.finals_left = len(self.players) - 1
-            rules += ["stop", "final-turns"]
+            rules += [BragRule.STOP, BragRule.FINAL_TURNS]
         elif action.kind == "pass":
-            rules.append("final-turns")
+            rules.append(BragRule.FINAL_TURNS)
         else:
+            assert received is not None and action.discard is not None
+            drawn, discarded = received, action.discard
             if action.kind == "draw":
-                drawn = action.card if action.card is not None else self.stock.top()
-                assert drawn is not None
                 self.stock.remove(drawn)
-                rules.append("draw-stock")
+                rules.append(BragRule.DRAW_STOCK)
             else:
-                drawn = self.discards.pop()
-                rules.append("take-discard")
-            discarded = action.discard
-            assert discarded is not None
+                self.discards.pop()
+                rules.append(BragRule.TAKE_DISCARD)
             hand.append(drawn)
             hand.remove(discarded)
             self.discards.append(discarded)
             if final:
-                rules.append("final-turns")
+                rules.append(BragRule.FINAL_TURNS)
         if self._recycled_now:
-            rules.insert(0, "recycle")
+            rules.insert(0, BragRule.RECYCLE)
         record = TurnRecord(len(self.log) + 1, player, action, drawn, discarded, tuple(hand), self.discards[-1],
                             len(self.stock), final, self._recycled_now, tuple(rules))
         self._recycled_now = False
@@ -319,7 +464,7 @@ class Deal:
         if final:
             self.finals_left -= 1
             if self.finals_left == 0:
-                self.ended_by = "stop"
+                self.stopped = True
         return record
 
     # -- showdown (000 §04) ---------------------------------------------------------------
@@ -332,13 +477,13 @@ class Deal:
         order = tuple(ShowdownEntry(self.players[p.index], p.rank, p.position) for p in comp.order)
         loser = order[-1].player
         reason = comp.reasons[-1] if comp.reasons else None
-        rules = ["worst-loses", "ranking"]
+        rules = [BragRule.WORST_LOSES, BragRule.RANKING]
         if reason is not None:
             rules += [r for r in reason.rules if r not in rules]
-        if self.ended_by == "stock-exhausted":
-            rules.insert(0, "stock-exhausted")
+        if self.ended_by is EndedBy.STOCK_EXHAUSTED:
+            rules.insert(0, BragRule.STOCK_EXHAUSTED)
         if loser == self.stopper:
-            rules.append("stopper-not-safe")
+            rules.append(BragRule.STOPPER_NOT_SAFE)
         self.showdown = Showdown(order, loser, reason, tuple(rules))
         return self.showdown
 
@@ -350,7 +495,7 @@ class DealResult:
     number: int
     dealer: str
     first_player: str
-    ended_by: str | None
+    ended_by: EndedBy | None
     stopper: str | None
     recycles: int
     turns: tuple[TurnRecord, ...]
@@ -360,8 +505,8 @@ class DealResult:
     floating: tuple[str, ...]
     eliminated: str | None
     next_dealer: str | None
-    next_dealer_rule: str | None
-    token_rules: tuple[str, ...] = ()
+    next_dealer_rule: BragRule | None
+    token_rules: tuple[BragRule, ...] = ()
     whose_turn: str | None = None
     may: tuple[str, ...] = ()
     discard_top: Card | None = None
@@ -378,7 +523,7 @@ class Game:
         self.tokens = {p: tokens[p] for p in players}
         self.alive = list(players)
         self.dealer = dealer
-        self.next_rule = "deal"
+        self.next_rule: BragRule = BragRule.DEAL  # why `dealer` deals next: deal, dealer-rotation or dealer-skip
         self.results: list[DealResult] = []
         self.deal: Deal | None = None
 
@@ -403,38 +548,49 @@ class Game:
         i = self.alive.index(first)
         return self.alive[i:] + self.alive[:i]
 
-    def verify_start(self, number: int, dealer: str | None) -> None:
-        """Check that another deal may start, and by whom."""
+    def verify_start(self, number: int, dealer: str | None = None) -> None:
+        """Check that deal `number` may start now, and by `dealer` when the record names one (000 §01, §04).
+
+        The deal before must be finished, the game not yet won, and the dealer the one the rotation gives.
+        """
+        if dealer is not None and dealer != self.dealer and not self.results and self.deal is None:
+            raise InputError(f"deal {number} names {dealer} as dealer but the file's `dealer:` is {self.dealer}",
+                             rule=BragRule.DEAL, deal=number, path=("dealer",))
+        if self.deal is not None:
+            pending = self.deal
+            rule = BragRule.FINAL_TURNS if pending.stopper else BragRule.STOP
+            why = (f"not every other player has had a final turn after {pending.stopper}'s stop"
+                   if pending.stopper else "nobody stopped the bus and the stock did not run out")
+            raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.current} is to play), "
+                                f"so deal {number} cannot start", rule=rule, deal=number, path=("deal",))
         if self.winner is not None:
             raise RuleViolation(f"the game is over: {self.winner} is the last survivor and has won; "
-                                f"deal {number} cannot be played", rule="last-survivor", deal=number, path=("deal",))
+                                f"deal {number} cannot be played", rule=BragRule.LAST_SURVIVOR, deal=number,
+                                path=("deal",))
         if dealer is not None and dealer != self.dealer:
-            why = {"dealer-skip": f"{self.dealer} deals again because the next scheduled dealer was just eliminated",
-                   "dealer-rotation": f"the deal moves left to {self.dealer}",
-                   "deal": f"the file names {self.dealer} as the first dealer"}[self.next_rule]
-            rule = self.next_rule if self.next_rule != "deal" else "dealer-rotation"
-            raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer}: {why}", rule=rule,
+            why = {BragRule.DEALER_SKIP: f"{self.dealer} deals again because the next scheduled dealer was just "
+                   "eliminated", BragRule.DEALER_ROTATION: f"the deal moves left to {self.dealer}"}[self.next_rule]
+            raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer}: {why}", rule=self.next_rule,
                                 deal=number, path=("dealer",))
 
     def can_start(self, number: int, dealer: str | None = None) -> bool:
         """True when `verify_start` would pass."""
         try:
             self.verify_start(number, dealer)
-        except RuleViolation:
+        except (RuleViolation, InputError):
             return False
         return True
 
-    def start_hands(self, number: int, hands: Mapping[str, tuple[Card, Card, Card]], upcard: Card,
-                    reshuffles: Sequence[Sequence[Card]] = ()) -> Deal:
-        """Start a deal from the recorded hands and upcard; the stock is every unseen card."""
+    def verify_hands(self, number: int, hands: Mapping[str, tuple[Card, Card, Card]], upcard: Card) -> None:
+        """Check recorded hands and upcard: three cards to each survivor, none to the eliminated, no card twice."""
         order = self.play_order(self.dealer)
         for p in hands:
             if p not in self.alive:
-                raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule="elimination", deal=number,
-                                    path=("hands", p))
+                raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule=BragRule.ELIMINATION,
+                                    deal=number, path=("hands", p))
         for p in order:
             if p not in hands:
-                raise RuleViolation(f"{p} is still in the game and must be dealt three cards", rule="deal",
+                raise RuleViolation(f"{p} is still in the game and must be dealt three cards", rule=BragRule.DEAL,
                                     deal=number, path=("hands",))
         seen: dict[Card, str] = {}
         for p in order:
@@ -442,24 +598,42 @@ class Game:
                 if c in seen:
                     twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
                     raise RuleViolation(f"{c} is dealt {twice}: one deck has one of each card",
-                                        rule="deck", deal=number, path=("hands", p))
+                                        rule=BragRule.DECK, deal=number, path=("hands", p))
                 seen[c] = p
         if upcard in seen:
-            raise RuleViolation(f"the upcard {upcard} is also in {seen[upcard]}'s hand", rule="deck", deal=number,
-                                path=("upcard",))
-        used = set(seen) | {upcard}
-        stock = Stock([c for c in DECK if c not in used], ordered=False)
-        return self._begin(number, order, dict(hands), upcard, stock, reshuffles)
+            raise RuleViolation(f"the upcard {upcard} is also in {seen[upcard]}'s hand", rule=BragRule.DECK,
+                                deal=number, path=("upcard",))
 
-    def start_deck(self, number: int, deck: Sequence[Card], reshuffles: Sequence[Sequence[Card]] = ()) -> Deal:
-        """Start a deal from the whole shuffled deck, dealt as 000 §01 says: three rounds from the dealer's left."""
+    def verify_deck(self, number: int, deck: Sequence[Card]) -> None:
+        """Check a recorded deck: the 52 different cards."""
         if len(deck) != 52 or len(set(deck)) != 52:
             dup = sorted(c for c, k in Counter(deck).items() if k > 1)  # one pass: 40,000 cards stay cheap
             missing = sorted(set(DECK) - set(deck))
             raise RuleViolation(f"the deck must be the 52 different cards, got {len(deck)}"
                                 + (f"; repeated {fmt_cards(dup)}" if dup else "")
                                 + (f"; missing {fmt_cards(missing)}" if missing else ""),
-                                rule="deck", deal=number, path=("deck",))
+                                rule=BragRule.DECK, deal=number, path=("deck",))
+
+    def start_hands(self, number: int, hands: Mapping[str, tuple[Card, Card, Card]], upcard: Card,
+                    reshuffles: Sequence[Sequence[Card]] = (), *, dealer: str | None = None) -> Deal:
+        """Start a deal from the recorded hands and upcard; the stock is every unseen card.
+
+        Verifies the start (`dealer`: the one the record names, if any) and the cards before changing anything.
+        """
+        self.verify_start(number, dealer)
+        self.verify_hands(number, hands, upcard)
+        used = {c for h in hands.values() for c in h} | {upcard}
+        stock = Stock([c for c in DECK if c not in used], ordered=False)
+        return self._begin(number, self.play_order(self.dealer), dict(hands), upcard, stock, reshuffles)
+
+    def start_deck(self, number: int, deck: Sequence[Card], reshuffles: Sequence[Sequence[Card]] = (), *,
+                   dealer: str | None = None) -> Deal:
+        """Start a deal from the whole shuffled deck, dealt as 000 §01 says: three rounds from the dealer's left.
+
+        Verifies the start (`dealer`: the one the record names, if any) and the deck before changing anything.
+        """
+        self.verify_start(number, dealer)
+        self.verify_deck(number, deck)
         order = self.play_order(self.dealer)
         n = len(order)
         hands = {p: (deck[i], deck[n + i], deck[2 * n + i]) for i, p in enumerate(order)}
@@ -489,33 +663,41 @@ class Game:
     def _alive_tokens(self) -> dict[str, int]:
         return {p: self.tokens[p] for p in self.alive}
 
+    def verify_finish(self, deal: Deal) -> None:
+        """Check that `deal` is this game's deal in play and is over, so its showdown may be applied."""
+        if deal is not self.deal:
+            raise ValueError(f"deal {deal.number} is not the deal in play")
+        if not deal.over:
+            raise ValueError(f"deal {deal.number} is not over")
+
     def finish(self, deal: Deal) -> DealResult:
         """Apply the showdown of an ended deal: token, floating, elimination, next dealer, winner."""
+        self.verify_finish(deal)
         sd = deal.compare()
         before = self._alive_tokens()
         loser = sd.loser
         eliminated = None
-        token_rules: list[str] = []
+        token_rules: list[BragRule] = []
         if self.tokens[loser] > 0:
             self.tokens[loser] -= 1
-            token_rules.append("tokens")
+            token_rules.append(BragRule.TOKENS)
             if self.tokens[loser] == 0:
-                token_rules.append("floating")
+                token_rules.append(BragRule.FLOATING)
         else:
             eliminated = loser
             self.alive.remove(loser)
             del self.tokens[loser]
-            token_rules.append("elimination")
+            token_rules.append(BragRule.ELIMINATION)
         next_dealer: str | None = None
-        next_rule: str | None = None
+        next_rule: BragRule | None = None
         if len(self.alive) == 1:
-            token_rules.append("last-survivor")
+            token_rules.append(BragRule.LAST_SURVIVOR)
         else:
             scheduled = self.left_of(deal.dealer, [*self.alive, *([eliminated] if eliminated else [])])
             if scheduled == eliminated and deal.dealer in self.alive:
-                next_dealer, next_rule = deal.dealer, "dealer-skip"
+                next_dealer, next_rule = deal.dealer, BragRule.DEALER_SKIP
             else:
-                next_dealer, next_rule = self.left_of(deal.dealer, self.alive), "dealer-rotation"
+                next_dealer, next_rule = self.left_of(deal.dealer, self.alive), BragRule.DEALER_ROTATION
             self.dealer, self.next_rule = next_dealer, next_rule
         result = self._result(deal, showdown=sd, tokens_before=before, tokens_after=self._alive_tokens(),
                               eliminated=eliminated, next_dealer=next_dealer, next_dealer_rule=next_rule,

@@ -13,6 +13,7 @@ from functools import cache
 from itertools import combinations
 
 from ..cards import DECK, RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+from .rule_ids import BragRule
 
 
 class Category(IntEnum):
@@ -36,14 +37,14 @@ class Category(IntEnum):
         return self.name.lower().replace("_", " ")
 
     @property
-    def order_rule(self) -> str:
+    def order_rule(self) -> BragRule:
         """The rule id that orders hands within this category."""
         return _ORDER_RULE[self]
 
 
-_ORDER_RULE = {Category.PRIAL: "prial-order", Category.RUNNING_FLUSH: "run-order",
-               Category.RUN: "run-order", Category.FLUSH: "flush-order",
-               Category.PAIR: "pair-order", Category.HIGH_CARD: "high-card-order"}
+_ORDER_RULE = {Category.PRIAL: BragRule.PRIAL_ORDER, Category.RUNNING_FLUSH: BragRule.RUN_ORDER,
+               Category.RUN: BragRule.RUN_ORDER, Category.FLUSH: BragRule.FLUSH_ORDER,
+               Category.PAIR: BragRule.PAIR_ORDER, Category.HIGH_CARD: BragRule.HIGH_CARD_ORDER}
 
 HANDS_PER_CLASS = {Category.PRIAL: 4, Category.RUNNING_FLUSH: 4, Category.RUN: 60,
                    Category.FLUSH: 4, Category.PAIR: 24, Category.HIGH_CARD: 60}
@@ -215,9 +216,9 @@ class HandRank:
         return (-self.number, self.tiebreak)
 
     @property
-    def rules(self) -> list[str]:
+    def rules(self) -> list[BragRule]:
         """Rule ids that place this hand."""
-        return ["ranking", self.category.order_rule]
+        return [BragRule.RANKING, self.category.order_rule]
 
     def sorted_cards(self) -> tuple[Card, ...]:
         """Cards in the order the hand is read: pair first, runs high to low (A-2-3 as 3-2-A)."""

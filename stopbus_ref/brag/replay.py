@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, InputError, RuleViolation, StopbusError
+from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, RuleViolation, StopbusError
 from ..records.model import DealSpec, Scenario
 from .engine import DealResult, Game
+from .rule_ids import BragRule
 
 
 @dataclass
@@ -89,8 +90,11 @@ def _deal_expect(spec: DealSpec, res: DealResult) -> list[ExpectMismatch]:
     return out
 
 
-_EXPECT_RULE = {"loser": "worst-loses", "tokens": "tokens", "eliminated": "elimination", "floating": "floating",
-                "next_dealer": "dealer-rotation", "ended_by": "stop", "order": "ranking", "winner": "last-survivor"}
+_EXPECT_RULE: dict[str, BragRule] = {
+    "loser": BragRule.WORST_LOSES, "tokens": BragRule.TOKENS, "eliminated": BragRule.ELIMINATION,
+    "floating": BragRule.FLOATING, "next_dealer": BragRule.DEALER_ROTATION, "ended_by": BragRule.STOP,
+    "order": BragRule.RANKING, "winner": BragRule.LAST_SURVIVOR}
+"""The rule an `expect` key checks, named when the record's expectation differs from the ruling."""
 
 
 def _show(v: Any) -> str:
@@ -107,24 +111,13 @@ def replay(sc: Scenario) -> ReplayReport:
     """Adjudicate every deal of the scenario; never raises StopbusError (it lands in the report)."""
     report = ReplayReport(sc, warnings=list(sc.warnings))
     game = Game(sc.players, sc.tokens, sc.dealer)
-    pending: DealResult | None = None
     try:
         for spec in sc.deals:
-            if spec.number == 1 and spec.dealer is not None and spec.dealer != sc.dealer:
-                raise InputError(f"deal 1 names {spec.dealer} as dealer but the file's `dealer:` is {sc.dealer}",
-                                 rule="deal", deal=1, line=spec.lines.get("dealer"))
-            if pending is not None:
-                rule = "final-turns" if pending.stopper else "stop"
-                why = (f"not every other player has had a final turn after {pending.stopper}'s stop"
-                       if pending.stopper else "nobody stopped the bus and the stock did not run out")
-                raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.whose_turn} is to play), "
-                                    f"so deal {spec.number} cannot start", rule=rule, deal=spec.number, path=("deal",))
-            game.verify_start(spec.number, spec.dealer)
             if spec.deck is not None:
-                deal = game.start_deck(spec.number, spec.deck, spec.reshuffles)
+                deal = game.start_deck(spec.number, spec.deck, spec.reshuffles, dealer=spec.dealer)
             else:
                 assert spec.hands is not None and spec.upcard is not None
-                deal = game.start_hands(spec.number, spec.hands, spec.upcard, spec.reshuffles)
+                deal = game.start_hands(spec.number, spec.hands, spec.upcard, spec.reshuffles, dealer=spec.dealer)
             for t in spec.turns:
                 deal.play(t.player, t.action)
             deal.begin_turn()
@@ -132,17 +125,17 @@ def replay(sc: Scenario) -> ReplayReport:
                 res = game.finish(deal)
                 if len(spec.reshuffles) > deal.recycles:
                     raise RuleViolation(f"the record gives {len(spec.reshuffles)} reshuffles but the stock was "
-                                        f"recycled {deal.recycles} times", rule="recycle", deal=spec.number,
+                                        f"recycled {deal.recycles} times", rule=BragRule.RECYCLE, deal=spec.number,
                                         path=("reshuffles",))
             else:
-                res = pending = game.snapshot(deal)
+                res = game.snapshot(deal)
             report.deals.append(res)
             report.expect_failures += _deal_expect(spec, res)
         report.winner = game.winner
         if "winner" in sc.expect and sc.expect["winner"] != report.winner:
             report.expect_failures.append(ExpectMismatch(
                 f"expect winner: the record says {_show(sc.expect['winner'])}, the ruling is {_show(report.winner)}",
-                line=sc.expect_lines.get("winner"), token="winner", rule="last-survivor"))
+                line=sc.expect_lines.get("winner"), token="winner", rule=BragRule.LAST_SURVIVOR))
     except StopbusError as err:
         _locate(err, sc)
         report.error = err

@@ -1,8 +1,9 @@
 """Simulated games with simple honest bots, written out as deck-mode scenario records.
 
-Bots keep the best three of four, take the discard when it improves their hand, and stop
-when the hand reaches the strategy's threshold (or, so that every deal ends, after enough
-rounds). The engine itself adjudicates every move, so a record is legal by construction, and
+Bots keep the best three of four, take the discard when it improves their hand (nine times
+in ten, TAKE_IMPROVING), and stop when the hand reaches the strategy's threshold (or, so that
+every deal ends, after enough rounds); in a final turn a good hand passes seven times in ten
+(PASS_WHEN_GOOD). The engine itself adjudicates every move, so a record is legal by construction, and
 the same seed always gives the same record. Pure apart from the caller's choice of output.
 """
 
@@ -16,8 +17,17 @@ from typing import Any
 
 from ..cards import DECK, Card
 from ..records.model import dump_record as dump_record  # the record writer, re-exported
-from .engine import Action, Deal, DealResult, Game
+from .engine import Action, Deal, DealResult, EndedBy, Game
 from .ranking import Category, hand_strength, rank_hand
+from .rule_ids import BragRule
+
+TAKE_IMPROVING = 0.9
+"""How often a bot takes a discard that improves its hand. One time in ten it overlooks the take and draws
+instead, as players do, so records also hold draws a greedy bot would never make (and the stock runs down
+further, so recycles turn up). Changing it changes every simulated record of a seed."""
+PASS_WHEN_GOOD = 0.7
+"""How often a bot whose hand already reaches its strategy's target passes in a final turn; otherwise it
+draws for a better hand, so records hold both passes and final-turn draws. Also fixed for seeded records."""
 
 STRATEGIES = {
     # name: (category a hand must reach to stop, rounds after which any hand stops)
@@ -80,14 +90,14 @@ def choose(deal: Deal, rng: random.Random, strategy: str) -> Action:
     target, patience = STRATEGIES[strategy]
     top = deal.discards[-1]
     discard, with_top = _best_discard([*hand, top], keep=top)
-    if with_top > now and rng.random() < 0.9:
+    if with_top > now and rng.random() < TAKE_IMPROVING:
         return Action("take", top, discard)
     rounds = len(deal.log) // len(deal.players)
     good = rank_hand(tuple(hand)).category <= target  # type: ignore[arg-type]
     if deal.stopper is None:
         if good or rounds >= patience:
             return Action("stop")
-    elif good and rng.random() < 0.7:
+    elif good and rng.random() < PASS_WHEN_GOOD:
         return Action("pass")
     drawn = deal.stock.top()
     assert drawn is not None
@@ -189,8 +199,8 @@ class Summary:
             self.deals += 1
             self.recycles += r.recycles
             self.recycled_deals += r.recycles > 0
-            self.exhausted += r.ended_by == "stock-exhausted"
-            self.dealer_skips += r.next_dealer_rule == "dealer-skip"
+            self.exhausted += r.ended_by is EndedBy.STOCK_EXHAUSTED
+            self.dealer_skips += r.next_dealer_rule is BragRule.DEALER_SKIP
             if r.stopper is not None:
                 cat = next(e.rank.category for e in r.showdown.order if e.player == r.stopper).json_name
                 self.stops[cat] += 1

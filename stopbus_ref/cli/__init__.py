@@ -252,7 +252,7 @@ class _PlainStderr:
 def _show_plain(e: Any) -> None:
     """The parser's usage error on stderr, with the typed argument's control characters escaped."""
     saved = sys.stderr
-    sys.stderr = _PlainStderr(saved)  # type: ignore[assignment]
+    sys.stderr = _PlainStderr(saved)
     try:
         e.show()
     except (OSError, ValueError, AttributeError):
@@ -291,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..output import OutputClosed, err_line, guard_rich, make_streams_safe, silence_stdout
 
     if sys.stdout is None:
-        sys.stdout = _ClosedStream()  # type: ignore[assignment]
+        sys.stdout = _ClosedStream()
     if sys.stderr is None:  # started with stderr closed: messages go nowhere, the exit code still tells
         sys.stderr = open(os.devnull, "w", encoding="utf-8")  # kept for the whole process
     make_streams_safe()

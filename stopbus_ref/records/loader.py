@@ -58,7 +58,7 @@ def _node_line(node: yaml.Node) -> int:
     return int(node.start_mark.line) + 1
 
 
-class _Loader(_Base):  # type: ignore[misc, valid-type]
+class _Loader(_Base):  # type: ignore[misc]
     """Safe loader producing Map/Seq with line numbers; duplicate keys and self-reference are errors.
 
     Speed-up: implicit tag resolution of plain scalars is memoised. A record repeats the same

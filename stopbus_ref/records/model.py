@@ -73,7 +73,7 @@ def _plain_ok(s: str) -> bool:
         import yaml
 
         ok = bool(_PLAIN.fullmatch(s)) and not s.endswith((" ", ",")) and \
-            yaml.resolver.Resolver().resolve(yaml.ScalarNode, s, (True, False)) == "tag:yaml.org,2002:str"
+            yaml.resolver.Resolver().resolve(yaml.ScalarNode, s, (True, False)) == "tag:yaml.org,2002:str"  # type: ignore[no-untyped-call]
         if len(_PLAIN_SEEN) < 4096:
             _PLAIN_SEEN[s] = ok
     return ok
