@@ -39,7 +39,7 @@ from stopbus_ref.brag.odds import _sweep as cached_sweep
 from stopbus_ref.brag.ranking import Category, rank_hand, tables
 from stopbus_ref.cards import parse_cards, parse_hand
 from stopbus_ref.errors import InputError
-from tests.conftest import ROOT
+from tests.helpers import ROOT
 
 Hand = tuple[int, int, int]
 Sweep = tuple[list[Hand], list[int], list[int]]
@@ -467,7 +467,7 @@ def _stops(name: str) -> list[object]:
     from stopbus_ref.brag.odds import stop_odds, upcard_of
     from stopbus_ref.brag.replay import replay
     from stopbus_ref.records import read_scenario
-    from tests.conftest import SCENARIOS
+    from tests.helpers import SCENARIOS
 
     sc = read_scenario((SCENARIOS / name).read_bytes())
     report = replay(sc)

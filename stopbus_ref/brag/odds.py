@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from ..cards import DECK, Card, fmt_cards
 from ..errors import InputError
 from .ranking import strength_table
+from .rule_ids import BragRule
 
 if TYPE_CHECKING:
     from ..records import DealSpec
@@ -89,22 +90,28 @@ class Odds:
         return self.worst.exact
 
 
+def verify_players(players: int) -> None:
+    """Raise InputError unless 2 to 17 hands can be at the showdown."""
+    if not 2 <= players <= MAX_PLAYERS:
+        raise InputError(f"--players must be 2 to {MAX_PLAYERS}, got {players}", rule=BragRule.PLAYERS,
+                         token=str(players))
+
+
 def verify_query(hand: Sequence[int], players: int, seen: Sequence[int]) -> None:
     """Raise InputError if the hand, table size or seen cards make no deal possible."""
-    if not 2 <= players <= MAX_PLAYERS:
-        raise InputError(f"--players must be 2 to {MAX_PLAYERS}, got {players}", rule="players", token=str(players))
+    verify_players(players)
     for c in seen:
         if c in hand:
             raise InputError(f"seen card {Card(c)} is in the hand {fmt_cards(hand)}: a card is either held or seen",
-                             rule="deck", token=str(Card(c)))
+                             rule=BragRule.DECK, token=str(Card(c)))
     dup = sorted({Card(c) for c in seen if list(seen).count(c) > 1})
     if dup:
-        raise InputError(f"seen card {dup[0]} is listed twice: one deck has one of each card", rule="deck",
+        raise InputError(f"seen card {dup[0]} is listed twice: one deck has one of each card", rule=BragRule.DECK,
                          token=str(dup[0]))
     left = 52 - 3 - len(seen)
     if left < 3 * (players - 1):
         raise InputError(f"{left} unseen cards cannot deal {players - 1} other hands of three "
-                         f"(needs {3 * (players - 1)})", rule="deal", token=str(players))
+                         f"(needs {3 * (players - 1)})", rule=BragRule.DEAL, token=str(players))
 
 
 def unseen_cards(hand: Sequence[int], seen: Sequence[int]) -> list[int]:
@@ -520,8 +527,7 @@ def sampled_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
 def stop_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
                progress: Progress | None = None) -> list[Threshold]:
     """Stop thresholds for one table size: exact for 2 and 3, sampled beyond."""
-    if not 2 <= players <= MAX_PLAYERS:
-        raise InputError(f"--players must be 2 to {MAX_PLAYERS}, got {players}", rule="players", token=str(players))
+    verify_players(players)
     if players <= EXACT_MAX_PLAYERS:
         return exact_table(players, progress)
     return sampled_table(players, samples, seed, progress)

@@ -22,6 +22,7 @@ from ..brag.odds import (
     verify_query,
 )
 from ..brag.ranking import rank_hand
+from ..brag.rule_ids import BragRule
 from ..cards import Card, canonical, fmt_cards, parse_cards, parse_hand
 from ..errors import InputError
 from ..output import console, print_json, rules_tag, symbols_ok
@@ -29,7 +30,7 @@ from ..output import console, print_json, rules_tag, symbols_ok
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
 
-RULES = ["worst-loses", "ranking", "suit-tiebreak"]
+RULES = [BragRule.WORST_LOSES, BragRule.RANKING, BragRule.SUIT_TIEBREAK]
 """The rules an answer rests on: the worst hand loses, hands ranked as 000 §02, exact ties broken by suit."""
 TABLE_PLAYERS = range(2, 10)
 
@@ -102,9 +103,10 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
             _nothing(samples, seed, f"for {players} players: that row is exact")
         return _table(players, samples, 1 if seed is None else seed, json_out)
     if hand is None:
-        raise InputError("give a hand, e.g. stopbus odds 'Kd 9s 8s' --players 4, or --table", rule="deal")
+        raise InputError("give a hand, e.g. stopbus odds 'Kd 9s 8s' --players 4, or --table", rule=BragRule.DEAL)
     if players is None:
-        raise InputError("--players is needed: how many hands are shown at the showdown (2 to 17)", rule="players")
+        raise InputError("--players is needed: how many hands are shown at the showdown (2 to 17)",
+                         rule=BragRule.PLAYERS)
     cards = _parse_hand(hand)
     seen_cards = _parse_seen(seen)
     verify_query(cards, players, seen_cards)
@@ -160,7 +162,7 @@ def odds_json(o: Odds) -> dict[str, Any]:
     if o.strategy is not None:
         obj["strategy"] = o.strategy
     obj["description"] = rank_hand(o.hand).describe()
-    obj["rules"] = RULES + (["stop", "final-turns"] if o.model == "play" else [])
+    obj["rules"] = RULES + ([BragRule.STOP, BragRule.FINAL_TURNS] if o.model == "play" else [])
     return obj
 
 
@@ -188,7 +190,7 @@ def _print_odds(o: Odds) -> None:
     if o.model == "play":
         con.print(f"  estimated (model play): you stop with this hand, each of the {o.players - 1} others takes one "
                   f"final turn as the '{o.strategy}' bot, then the hands are compared; {o.samples:,} simulated "
-                  f"deals, seed {o.seed}{seen} {rules_tag('stop', 'final-turns', 'worst-loses')}")
+                  f"deals, seed {o.seed}{seen} {rules_tag(BragRule.STOP, BragRule.FINAL_TURNS, BragRule.WORST_LOSES)}")
         return
     if o.exact:
         assert o.worst.fraction is not None and o.best.fraction is not None and pos.fraction is not None
