@@ -6,7 +6,8 @@ control characters in a name print literally.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.markup import escape
@@ -16,6 +17,9 @@ from .brag.replay import ReplayReport
 from .brag.rulebook import BY_ID
 from .cards import fmt_cards
 from .output import plain, rules_tag, safe
+
+if TYPE_CHECKING:
+    from .brag.odds import StopOdds
 
 
 def _cited(r: ReplayReport) -> list[str]:
@@ -40,14 +44,18 @@ def _cited(r: ReplayReport) -> list[str]:
 
 
 def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
-           source: str = "") -> None:
-    """Print the human account of a replay."""
+           source: str = "", odds: Mapping[int, StopOdds] | None = None) -> None:
+    """Print the human account of a replay; with `odds`, each stop's odds under its deal (replay --odds)."""
     deals = [d for d in r.deals if only is None or d.number == only]
     for d in deals:
         _render_deal(d, con, symbols)
+        if odds is not None and d.number in odds:
+            _render_odds(odds[d.number], con, symbols)
     if r.partial is not None and (only is None or r.partial.number == only):
         con.print(f"\n[bold]Deal {r.partial.number}[/] (stopped at the error) — dealer {safe(r.partial.dealer)}")
         _turn_table(r.partial, con, symbols)
+        if odds is not None and r.partial.number in odds:
+            _render_odds(odds[r.partial.number], con, symbols)
     if r.error is not None:
         e = r.error
         con.print(f"\n[bold red]{'Rule broken' if e.kind == 'rule' else 'Cannot read the record'}:[/] "
@@ -69,6 +77,15 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
             con.print(f"\nNo winner yet (tokens: {alive}).")
     if not brief:
         _render_sources(_cited(r), con)
+
+
+def _render_odds(so: StopOdds, con: Console, sym: bool) -> None:
+    """replay --odds: the stopper's chance of being the worst as they saw it, then whether the showdown
+    was an upset (what happened had under an even chance)."""
+    from .cli.odds_cmd import stop_odds_lines
+
+    for line in stop_odds_lines(so, sym):
+        con.print(line)
 
 
 def _cite(rule_id: str | None, con: Console) -> None:

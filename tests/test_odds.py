@@ -509,3 +509,36 @@ def test_recycle_replay_odds_pile_restarts_after_a_recycle() -> None:
     turns = [rec("draw", "5c"), rec("take", "7h"), rec("draw", "9s", recycled=True), rec("draw", "Jd")]
     assert [str(c) for c in pile_before(up, turns[:2])] == ["2d", "7h"]
     assert [str(c) for c in pile_before(up, turns)] == ["7h", "9s", "Jd"]
+
+
+# -- replay --odds: the command line ------------------------------------------------------------------
+
+def test_stop_cli_replay_odds_json(cli) -> None:
+    from tests.helpers import SCENARIOS
+
+    r = cli("replay", str(SCENARIOS / "07-suit-tiebreak-duplicated-rank.yaml"), "--odds", "--json")
+    so = json.loads(r.stdout)["deals"][0]["stop_odds"]
+    assert r.exit_code == 0 and so["stopper"] == "Ann" and so["seen"] == ["2c"] and so["players"] == 2
+    assert (so["fraction"], so["exact"], so["lost"], so["upset"]) == ("97/1081", True, True, True)
+    assert REQUIRED <= set(so) and so["outcome_chance"] == so["p_worst"]
+    plain = json.loads(cli("replay", str(SCENARIOS / "07-suit-tiebreak-duplicated-rank.yaml"), "--json").stdout)
+    assert "stop_odds" not in plain["deals"][0]
+
+
+def test_stop_cli_replay_odds_text(cli) -> None:
+    from tests.helpers import SCENARIOS
+
+    upset = cli("replay", str(SCENARIOS / "07-suit-tiebreak-duplicated-rank.yaml"), "--odds").stdout
+    assert "Odds: Ann stopped with" in upset and "the worst of 2 as dealt 8.97% (exact 97/1081)" in upset
+    assert "Upset: Ann lost; as Ann saw it at the stop, the chance of that was 8.97%." in upset
+    calm = cli("replay", str(SCENARIOS / "13-dealer-skip.yaml"), "--odds").stdout
+    assert calm.count("No upset: Cy did not lose") == 2
+    waiting = cli("replay", str(SCENARIOS / "17-in-progress.yaml"), "--odds").stdout
+    assert "Odds: the hands are not shown yet." in waiting
+
+
+def test_stop_cli_replay_odds_refused_for_the_31_point_game(cli) -> None:
+    from tests.helpers import SCENARIOS
+
+    r = cli("replay", str(SCENARIOS / "31-02-swap-all-stop.yaml"), "--odds")
+    assert r.exit_code == 2 and "--odds does nothing for a game: thirty-one record" in r.stderr

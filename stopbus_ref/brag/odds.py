@@ -26,6 +26,7 @@ from .rule_ids import BragRule
 if TYPE_CHECKING:
     from ..records import DealSpec
     from .engine import Deal, DealResult, TurnRecord
+    from .replay import ReplayReport
 
 MODELS = ("dealt", "play")
 EXACT_MAX_PLAYERS = 3
@@ -599,3 +600,17 @@ def upcard_of(spec: DealSpec, players: int) -> int:
         return spec.upcard
     assert spec.deck is not None
     return spec.deck[3 * players]
+
+
+def replay_stop_odds(report: ReplayReport, progress: Progress | None = None) -> dict[int, StopOdds]:
+    """Every stop of a replayed record, annotated, by deal number (the unfinished deal included)."""
+    deals = [*report.deals, *([report.partial] if report.partial is not None else [])]
+    out: dict[int, StopOdds] = {}
+    for n, d in enumerate(deals, 1):
+        if d.stopper is not None and d.number <= len(report.scenario.deals):
+            so = stop_odds(d, upcard_of(report.scenario.deals[d.number - 1], len(d.hands)))
+            if so is not None:
+                out[d.number] = so
+        if progress:
+            progress(n, len(deals))
+    return out

@@ -145,12 +145,15 @@ def replay(
     json_out: JsonOpt = False,
     brief: Annotated[bool, typer.Option("--brief", help="Leave out the Sources section.")] = False,
     deal: Annotated[int | None, typer.Option("--deal", help="Show only deal N.", min=1)] = None,
+    odds: Annotated[bool, typer.Option("--odds", help="Annotate each stop with the stopper's chance of being the "
+                                       "worst from what they could see, and each showdown with whether it was an "
+                                       "upset (docs/odds.md).")] = False,
 ) -> None:
     """Adjudicate a game record turn by turn: rulings, showdown, tokens, next dealer, winner."""
     from . import replay_cmd
 
     answer_in_json(json_out, winner=None, deals=[])
-    raise typer.Exit(replay_cmd.run(file, json_out, brief, deal))
+    raise typer.Exit(replay_cmd.run(file, json_out, brief, deal, odds=odds))
 
 
 @app.command()

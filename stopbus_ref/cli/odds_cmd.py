@@ -15,6 +15,7 @@ from ..brag.odds import (
     TABLE_SAMPLES,
     Estimate,
     Odds,
+    StopOdds,
     Threshold,
     odds,
     play_odds,
@@ -25,7 +26,7 @@ from ..brag.ranking import rank_hand
 from ..brag.rule_ids import BragRule
 from ..cards import Card, canonical, fmt_cards, parse_cards, parse_hand
 from ..errors import InputError
-from ..output import console, print_json, rules_tag, symbols_ok
+from ..output import console, print_json, rules_tag, safe, symbols_ok
 
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
@@ -263,3 +264,37 @@ def _table(players: int | None, samples: int | None, seed: int, json_out: bool) 
               "shown and every stronger hand stay within the limit. Estimated rows bisect the hands in strength "
               f"order with {n:,} seeded deals per probed hand (seed {seed}). See docs/odds.md. " + rules_tag(*RULES))
     return 0
+
+
+# -- replay --odds ------------------------------------------------------------------------------------
+
+def stop_odds_json(so: StopOdds) -> dict[str, Any]:
+    """A deal's `stop_odds` under `replay --odds --json`: the odds object plus who stopped and how it ended."""
+    obj = odds_json(so.odds)
+    obj.update({"deal": so.deal, "stopper": so.stopper, "lost": so.lost, "upset": so.upset,
+                "outcome_chance": so.outcome_chance})
+    return obj
+
+
+def stop_odds_lines(so: StopOdds, sym: bool) -> list[str]:
+    """replay --odds in text: the stop as the stopper saw it, then the showdown's verdict on it."""
+    o = so.odds
+    who = safe(so.stopper)
+    pile = f"the pile {fmt_cards(o.seen, sym)}" if o.seen else "an empty pile"
+    how = f"exact {_fraction(o.worst.fraction)}" if o.worst.fraction is not None else \
+        f"estimated, 95% interval {o.worst.ci95[0]:.1%}–{o.worst.ci95[1]:.1%}, {o.samples:,} deals" \
+        if o.worst.ci95 is not None else "estimated"
+    lines = [f"Odds: {who} stopped with {fmt_cards(rank_hand(o.hand).sorted_cards(), sym)} "
+             f"({rank_hand(o.hand).describe()}) seeing {pile}: the worst of {o.players} as dealt "
+             f"{o.worst.value:.2%} ({how}) {rules_tag(BragRule.STOP, BragRule.WORST_LOSES)}"]
+    if so.lost is None:
+        lines.append("Odds: the hands are not shown yet.")
+    elif so.upset:
+        what = "lost" if so.lost else "did not lose"
+        lines.append(f"Upset: {who} {what}; as {who} saw it at the stop, the chance of that was "
+                     f"{so.outcome_chance:.2%}.")
+    else:
+        what = "lost" if so.lost else "did not lose"
+        lines.append(f"No upset: {who} {what}; as {who} saw it at the stop, the chance of that was "
+                     f"{so.outcome_chance:.2%}.")
+    return lines

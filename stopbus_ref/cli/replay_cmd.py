@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from typing import TYPE_CHECKING
 
 from ..brag.replay import ReplayReport, replay
 from ..errors import InputError, StopbusError
@@ -18,6 +19,9 @@ from ..records.loader import Map
 from ..records.model import Scenario
 from ..records.validate import game_of
 from ..report import report_json
+
+if TYPE_CHECKING:
+    from ..brag.odds import StopOdds
 
 
 def read_source(path: str) -> tuple[bytes, str]:
@@ -44,7 +48,7 @@ def read_source(path: str) -> tuple[bytes, str]:
         raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
 
 
-def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
+def run(path: str, json_out: bool, brief: bool, only: int | None, *, odds: bool = False) -> int:
     """Replay one record; returns the exit code of the spec (errors are raised for `cli.main`).
 
     The cyclic garbage collector is paused for this short-lived run: loading a long record
@@ -53,12 +57,12 @@ def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
     """
     gc.disable()
     try:
-        return _run(path, json_out, brief, only)
+        return _run(path, json_out, brief, only, odds)
     finally:
         gc.enable()
 
 
-def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
+def _run(path: str, json_out: bool, brief: bool, only: int | None, odds: bool = False) -> int:
     """Read, adjudicate, print; a problem is raised for `cli.main` after the answer is printed."""
     source = "<stdin>" if path == "-" else path
     try:
@@ -72,6 +76,9 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
         if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
             from .thirty_one_cmd import replay31_run
 
+            if odds:
+                raise InputError("--odds does nothing for a game: thirty-one record: it covers Brag hands",
+                                 token="--odds")
             return replay31_run(scenario, source, json_out, brief, only)
         if only is not None and only > len(scenario.deals):
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
@@ -79,8 +86,15 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
         err.source = source
         raise
     report: ReplayReport = replay(scenario)
+    stops = _stop_odds(report, json_out) if odds else None
     if json_out:
         obj = report_json(report)
+        if stops is not None:
+            from .odds_cmd import stop_odds_json
+
+            for deal in obj["deals"]:
+                so = stops.get(deal["number"])
+                deal["stop_odds"] = stop_odds_json(so) if so is not None else None
         if only is not None:
             obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
         print_json(obj)
@@ -89,10 +103,19 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
             warn(w)
         from ..render import render
 
-        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source)
+        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, odds=stops)
     problem = report.first_problem
     if problem is not None:
         problem.source = source
         problem.reported = True
         raise problem
     return report.exit_code
+
+
+def _stop_odds(report: ReplayReport, json_out: bool) -> dict[int, StopOdds]:
+    """replay --odds: every stop annotated (a progress bar after a second on a terminal)."""
+    from ..brag.odds import replay_stop_odds
+    from .odds_cmd import LazyBar
+
+    with LazyBar("Odds of each stop", not json_out) as bar:
+        return replay_stop_odds(report, bar)
