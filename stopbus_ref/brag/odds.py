@@ -224,14 +224,14 @@ class Sampler:
     def run(self, others: int, samples: int, rng: random.Random) -> list[int]:
         """Deal `samples` tables; histogram of how many of the `others` hands are stronger.
 
-        Rejection deals the first hands while at least a third of all hands are still free; once the
+        Rejection deals the first hands while at least an eighth of all hands are still free; once the
         unseen cards run low (big tables) the remaining hands are dealt from a sample of the free cards.
         """
         masks, flags, rand, n = self.masks, self.flags, rng.random, len(self.masks)
         total = len(self.cards)
         free = math.comb(total, 3)
         head = 0
-        while head < others and 3 * math.comb(total - 3 * head, 3) >= free:
+        while head < others and 8 * math.comb(total - 3 * head, 3) >= free:
             head += 1
         tail = others - head
         strong, cards, sample = self.strong, self.cards, rng.sample
