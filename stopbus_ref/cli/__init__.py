@@ -240,12 +240,12 @@ def odds(
 
     \b
     Examples:
-      stopbus odds "Kd 9s 8s" --players 3
-      stopbus odds "Kd 9s 8s" --players 5 --seen "2c Jh" --json
-      stopbus odds --table --players 4
+      $ stopbus odds kd 9s 8s --players 3
+      $ stopbus odds "Kd 9s 8s" --players 5 --seen "2c Jh" --json
+      $ stopbus odds --table --players 4
 
     \b
-    Exit codes: 0 answered, 2 unreadable input (a bad card, a seen card in the hand, too many players).
+    Exit codes: 0 ok · 2 the input cannot be read (a bad card, a seen card in the hand, a flag that does nothing).
     """
     from . import odds_cmd
 
