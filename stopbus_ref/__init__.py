@@ -1,7 +1,71 @@
 """stopbus_ref: reference adjudicator for Stop the Bus in its Brag draw-and-discard form.
 
-The core (cards, ranking, compare, rulebook, engine) does no I/O; `scenario` reads YAML,
-`cli` and `commands` render. Import what you need from the submodules.
+The documented Python API (docs/api.md) is importable from here; it is loaded on first use, so the
+command line does not pay for it:
+
+>>> from stopbus_ref import compare_hands, rank_hand, replay
+>>> rank_hand("8c 9c 10c").describe()
+'running flush, 10-9-8 of clubs'
+>>> compare_hands({"Ann": "8c 9c 10c", "Ben": "ad ah 6s"}).order[-1].label
+'Ben'
+>>> replay("scenarios/01-worked-final-turn.yaml").deals[0].showdown.loser
+'B'
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 __version__ = "0.1.0"
+
+if TYPE_CHECKING:
+    from .api import (
+        Card,
+        CardError,
+        Category,
+        Citation,
+        Comparison,
+        DealResult,
+        ExitCode,
+        ExpectMismatch,
+        HandRank,
+        InputError,
+        Placed,
+        Reason,
+        ReplayReport,
+        Rule,
+        RuleViolation,
+        Scenario,
+        Showdown,
+        StopbusError,
+        TurnRecord,
+        compare_hands,
+        get_rule,
+        load_record,
+        parse_card,
+        parse_hand,
+        parse_record,
+        rank_hand,
+        replay,
+    )
+
+__all__ = [
+    "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExitCode", "ExpectMismatch",
+    "HandRank",
+    "InputError", "Placed", "Reason", "ReplayReport", "Rule", "RuleViolation", "Scenario", "Showdown",
+    "StopbusError", "TurnRecord", "__version__", "compare_hands", "get_rule", "load_record", "parse_card",
+    "parse_hand", "parse_record", "rank_hand", "replay",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Load the API on first use (PEP 562): `import stopbus_ref.cli` stays as light as before."""
+    if name in __all__:
+        from . import api
+
+        return getattr(api, name)
+    raise AttributeError(f"module 'stopbus_ref' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -50,9 +50,11 @@ def error_json(problem: StopbusError) -> dict[str, Any]:
 
         rule = BY_ID_31.get(problem.rule or "")
     if rule is not None:
-        c = rule.citations[0]
         out["title"] = rule.title
-        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote}
+    cited = BY_ID.get(problem.cite or "") or rule
+    if cited is not None:
+        c = cited.citations[0]
+        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote, "rule": cited.id}
     return out
 
 

@@ -542,4 +542,4 @@ def test_stop_cli_replay_odds_refused_for_the_31_point_game(cli) -> None:
     from tests.helpers import SCENARIOS
 
     r = cli("replay", str(SCENARIOS / "31-02-swap-all-stop.yaml"), "--odds")
-    assert r.exit_code == 2 and "--odds does nothing for a game: thirty-one record" in r.stderr
+    assert r.exit_code == 2 and "--odds does nothing for a 31-point record" in r.stderr

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..brag.replay import ReplayReport, replay
 from ..errors import InputError, StopbusError
-from ..output import console, print_json, symbols_ok, warn
+from ..output import console, plain, print_json, symbols_ok, warn, write_out
 from ..records import load_yaml, read_capped, to_model
 from ..records.loader import Map
 from ..records.model import Scenario
@@ -48,7 +48,8 @@ def read_source(path: str) -> tuple[bytes, str]:
         raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
 
 
-def run(path: str, json_out: bool, brief: bool, only: int | None, *, odds: bool = False) -> int:
+def run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
+        quiet: bool = False, odds: bool = False) -> int:
     """Replay one record; returns the exit code of the spec (errors are raised for `cli.main`).
 
     The cyclic garbage collector is paused for this short-lived run: loading a long record
@@ -57,12 +58,13 @@ def run(path: str, json_out: bool, brief: bool, only: int | None, *, odds: bool 
     """
     gc.disable()
     try:
-        return _run(path, json_out, brief, only, odds)
+        return _run(path, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, odds=odds)
     finally:
         gc.enable()
 
 
-def _run(path: str, json_out: bool, brief: bool, only: int | None, odds: bool = False) -> int:
+def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
+         quiet: bool = False, odds: bool = False) -> int:
     """Read, adjudicate, print; a problem is raised for `cli.main` after the answer is printed."""
     source = "<stdin>" if path == "-" else path
     try:
@@ -76,9 +78,11 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, odds: bool = 
         if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
             from .thirty_one_cmd import replay31_run
 
-            if odds:
-                raise InputError("--odds does nothing for a game: thirty-one record: it covers Brag hands",
-                                 token="--odds")
+            for flag, given in (("-q/--quiet", quiet), ("--sources", sources), ("--odds", odds)):
+                if given:
+                    raise InputError(f"{flag} does nothing for a 31-point record (not built for that game yet)",
+                                     token=flag)
+
             return replay31_run(scenario, source, json_out, brief, only)
         if only is not None and only > len(scenario.deals):
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
@@ -98,18 +102,31 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, odds: bool = 
         if only is not None:
             obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
         print_json(obj)
+    elif quiet:
+        answer = quiet_answer(report, only)
+        if answer is not None:
+            write_out(plain(answer) + "\n")
     else:
         for w in report.warnings:
             warn(w)
         from ..render import render
 
-        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, odds=stops)
+        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
+               lang=lang, odds=stops)
     problem = report.first_problem
     if problem is not None:
         problem.source = source
         problem.reported = True
         raise problem
     return report.exit_code
+
+
+def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:
+    """`replay -q`: the winner, else the loser of the last finished deal (with --deal N, deal N's loser);
+    None when there is none (a problem still reaches stderr through `cli.main`)."""
+    finished = [d for d in report.deals if d.showdown is not None and (only is None or d.number == only)]
+    last = finished[-1].showdown if finished else None
+    return (report.winner if only is None else None) or (last.loser if last is not None else None)
 
 
 def _stop_odds(report: ReplayReport, json_out: bool) -> dict[int, StopOdds]:

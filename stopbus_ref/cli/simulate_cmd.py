@@ -11,6 +11,7 @@ from ..brag.rule_ids import BragRule
 from ..brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ..errors import InputError
 from ..output import console, plain, print_json, write_out
+from ..output import table as house_table
 from ..records import dump_record
 from ..records.loader import cut
 
@@ -73,19 +74,17 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
     if json_out:
         print_json(stats)
         return 0
-    from rich.table import Table
-
     con = console()
     con.print(f"{s.games} games of {len(seats)} players, strategy {strategy}: {s.deals} deals, "
               f"{stats['deals_per_game']:.1f} deals per game")
-    t = Table(title="How often the stopper loses, by the stopper's final hand", title_justify="left")
+    t = house_table("How often the stopper loses, by the stopper's final hand")
     for col in ("stopper's hand", "stops", "stopper lost", "rate"):
-        t.add_column(col, justify="left" if col == "stopper's hand" else "right")
+        t.add_column(col, justify="left" if col == "stopper's hand" else "right", no_wrap=True)
     order = [c.json_name for c in Category]  # best first
     for cat in sorted(s.stops, key=order.index):
         t.add_row(cat, str(s.stops[cat]), str(s.stopper_lost[cat]), f"{s.stopper_lost[cat] / s.stops[cat]:.1%}")
     con.print(t)
     con.print(f"Stock recycled in {stats['recycled_deal_rate']:.1%} of deals ({s.recycles} recycles); "
-              f"{s.exhausted} deals ended with nothing to recycle; dealer-skip after "
-              f"{stats['dealer_skip_rate']:.2%} of deals.")
+              f"{s.exhausted} deals ended with nothing to recycle.\n"
+              f"Dealer-skip after {stats['dealer_skip_rate']:.2%} of deals.")
     return 0

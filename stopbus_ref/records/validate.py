@@ -194,8 +194,9 @@ class Reader:
             raise InputError(f"the game needs 2 to 9 players (10 to {MAX_PLAYERS} fit one deck); got {len(names)}",
                              line=pl, rule=BragRule.PLAYERS)
         if len(names) > 9:
-            self.warnings.append(f"{len(names)} players: the sources describe 2 to 9; 10 to {MAX_PLAYERS} fit one "
-                                 "deck and are adjudicated by the same rules [players]")
+            self.warnings.append(f"{len(names)} players: 000 and 004 say two to nine, 003 \"van 2 tot "
+                                 f"ongeveer 9 of meer\"; 10 to {MAX_PLAYERS} fit one deck and are adjudicated by "
+                                 "the same rules [players]")
         self.players = tuple(names)
         self.seats = frozenset(names)
 
