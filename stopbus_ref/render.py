@@ -8,8 +8,9 @@ console width without wrapping rows: optional columns are dropped until the tabl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
@@ -20,6 +21,9 @@ from .cards import fmt_cards
 from .errors import StopbusError
 from .output import indented, plain, rules_tag, safe
 from .quotes import primary, quotes
+
+if TYPE_CHECKING:
+    from .brag.odds import StopOdds
 
 
 @dataclass
@@ -41,15 +45,21 @@ class View:
 
 
 def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
-           source: str = "", sources: bool = False, lang: str = "en") -> None:
-    """Print the human account of a replay, each deal led by its verdict line."""
+           source: str = "", sources: bool = False, lang: str = "en",
+           odds: Mapping[int, StopOdds] | None = None) -> None:
+    """Print the human account of a replay, each deal led by its verdict line; with `odds` (replay --odds),
+    each stop's odds under its deal."""
     render_meta(r.scenario.meta, con)
     v = View(symbols=symbols, sources=sources and not brief, lang=lang, brief=brief)
     for d in r.deals:
         if only is None or d.number == only:
             _render_deal(d, con, v)
+            if odds is not None and d.number in odds:
+                _render_odds(odds[d.number], con, symbols)
     if r.partial is not None and (only is None or r.partial.number == only):
         _render_partial(r.partial, r.error, con, v, source)
+        if odds is not None and r.partial.number in odds:
+            _render_odds(odds[r.partial.number], con, symbols)
     elif r.error is not None:
         e = r.error
         if e.deal is not None and (only is None or e.deal == only):
@@ -72,6 +82,15 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
         elif not r.deals:
             tokens = ", ".join(f"{safe(p)} {t}" for p, t in r.scenario.tokens.items())
             con.print(v.gap() + f"No deals recorded: no winner yet (tokens: {tokens}).")
+
+
+def _render_odds(so: StopOdds, con: Console, sym: bool) -> None:
+    """replay --odds: the stopper's chance of being the worst as they saw it, then whether the showdown
+    was an upset (what happened had under an even chance)."""
+    from .cli.odds_cmd import stop_odds_lines
+
+    for line in stop_odds_lines(so, sym):
+        con.print(line)
 
 
 def verdict(d: DealResult) -> str:

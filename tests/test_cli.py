@@ -15,7 +15,7 @@ from stopbus_ref.brag.ranking import class_number
 from stopbus_ref.cards import DECK
 from tests.helpers import ROOT, SCENARIOS
 
-COMMANDS = ["rank", "compare", "hands", "replay", "rules", "simulate"]
+COMMANDS = ["rank", "compare", "hands", "replay", "rules", "simulate", "odds"]
 
 
 @pytest.mark.parametrize("command", COMMANDS)

@@ -230,6 +230,9 @@ def replay(
                                              "Default: en, or nl/fr when LC_ALL/LANG is Dutch/French.")] = None,
     deal: Annotated[int | None, typer.Option("--deal", metavar="N", help="Show only deal N (1 or more).")] = None,
     quiet: QuietOpt = False,
+    odds: Annotated[bool, typer.Option("--odds", help="Annotate each stop with the stopper's chance of being the "
+                                       "worst from what they could see, and each showdown with whether it was an "
+                                       "upset (docs/odds.md).")] = False,
 ) -> None:
     """Adjudicate a game record turn by turn: each deal's verdict first, then turns, showdown and standings."""
     from ..quotes import LANG_CHOICES, default_lang
@@ -246,13 +249,14 @@ def replay(
             if given:
                 _useless(flag, "with --json (the JSON holds everything; quotes via `stopbus rules ID --json`)")
     if quiet:
-        for flag, given in (("--brief", brief), ("--sources", sources), ("--lang", lang is not None)):
+        for flag, given in (("--brief", brief), ("--sources", sources), ("--lang", lang is not None),
+                            ("--odds", odds)):
             if given:
                 _useless(flag, "with -q/--quiet (it prints only a name)")
     if brief and sources:
         _useless("--sources", "with --brief (verdict lines have no rulings to quote)")
     raise typer.Exit(replay_cmd.run(file, json_out, brief, deal, sources=sources,
-                                    lang=(lang or default_lang()).lower(), quiet=quiet))
+                                    lang=(lang or default_lang()).lower(), quiet=quiet, odds=odds))
 
 
 @app.command(epilog=_epilog("stopbus rules dealer-skip", "stopbus rules 03",
@@ -391,6 +395,43 @@ def schema() -> None:
     from ..records.schema import schema_text
 
     write_out(schema_text())
+
+
+@app.command(epilog=_epilog("stopbus odds kd 9s 8s --players 3",
+                            "stopbus odds 'Kd 9s 8s' --players 5 --seen '2c Jh' --json",
+                            "stopbus odds --table --players 4",
+                            codes="[bold]Exit codes[/]: 0 ok · 2 the input cannot be read (a bad card, a seen card "
+                            "in the hand, a flag that does nothing)"))
+def odds(
+    hand: Annotated[list[str] | None, typer.Argument(metavar="HAND…", show_default=False,
+                                                     help="Your three cards, quoted or not: 'Kd 9s 8s', kd 9s 8s.")
+                    ] = None,
+    players: Annotated[int | None, typer.Option("--players", metavar="N",
+                                                help="Hands at the showdown, yours included (2 to 17); "
+                                                "with --table, one table size (default 2 to 9).")] = None,
+    seen: Annotated[str | None, typer.Option("--seen", metavar="CARDS",
+                                             help="Cards you saw that nobody holds: upcard, discards "
+                                             "(last = top of the pile), in one argument.")] = None,
+    model: Annotated[str, typer.Option("--model", metavar="MODEL", help="dealt (default): the others' hands as "
+                                       "dealt; play: each other player takes one final turn with a simulator "
+                                       "bot.")] = "dealt",
+    strategy: Annotated[str | None, typer.Option("--strategy", metavar="S", help="Bot for --model play: cautious, "
+                                                 "pair, flush, eager or patient (default pair).")] = None,
+    samples: Annotated[int | None, typer.Option("--samples", metavar="N", help="Monte Carlo deals (default "
+                                                "40,000: ±0.5 points; 10,000 per probed hand with --table).")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", metavar="N", help="Random seed of the Monte Carlo estimate "
+                                             "(default 1).")] = None,
+    table: Annotated[bool, typer.Option("--table", help="The stop-threshold table: the weakest hand worst at "
+                                        "most 50%, 25%, 10%, 5% of the time.")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
+    a seeded Monte Carlo estimate with its 95% interval beyond."""
+    from . import odds_cmd
+
+    answer_in_json(json_out)
+    text = " ".join(hand) if hand else None
+    raise typer.Exit(odds_cmd.run(text, players, seen, model, strategy, samples, seed, table, json_out))
 
 
 def _argv() -> list[str]:

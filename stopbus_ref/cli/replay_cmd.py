@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from typing import TYPE_CHECKING
 
 from ..brag.replay import ReplayReport, replay
 from ..errors import InputError, StopbusError
@@ -18,6 +19,9 @@ from ..records.loader import Map
 from ..records.model import Scenario
 from ..records.validate import game_of
 from ..report import report_json
+
+if TYPE_CHECKING:
+    from ..brag.odds import StopOdds
 
 
 def read_source(path: str) -> tuple[bytes, str]:
@@ -45,7 +49,7 @@ def read_source(path: str) -> tuple[bytes, str]:
 
 
 def run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
-        quiet: bool = False) -> int:
+        quiet: bool = False, odds: bool = False) -> int:
     """Replay one record; returns the exit code of the spec (errors are raised for `cli.main`).
 
     The cyclic garbage collector is paused for this short-lived run: loading a long record
@@ -54,13 +58,13 @@ def run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bo
     """
     gc.disable()
     try:
-        return _run(path, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
+        return _run(path, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, odds=odds)
     finally:
         gc.enable()
 
 
 def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
-         quiet: bool = False) -> int:
+         quiet: bool = False, odds: bool = False) -> int:
     """Read, adjudicate, print; a problem is raised for `cli.main` after the answer is printed."""
     source = "<stdin>" if path == "-" else path
     try:
@@ -74,7 +78,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
         if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
             from .thirty_one_cmd import replay31_run
 
-            for flag, given in (("-q/--quiet", quiet), ("--sources", sources)):
+            for flag, given in (("-q/--quiet", quiet), ("--sources", sources), ("--odds", odds)):
                 if given:
                     raise InputError(f"{flag} does nothing for a 31-point record (not built for that game yet)",
                                      token=flag)
@@ -86,8 +90,15 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
         err.source = source
         raise
     report: ReplayReport = replay(scenario)
+    stops = _stop_odds(report, json_out) if odds else None
     if json_out:
         obj = report_json(report)
+        if stops is not None:
+            from .odds_cmd import stop_odds_json
+
+            for deal in obj["deals"]:
+                so = stops.get(deal["number"])
+                deal["stop_odds"] = stop_odds_json(so) if so is not None else None
         if only is not None:
             obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
         print_json(obj)
@@ -101,7 +112,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
         from ..render import render
 
         render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
-               lang=lang)
+               lang=lang, odds=stops)
     problem = report.first_problem
     if problem is not None:
         problem.source = source
@@ -116,3 +127,12 @@ def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:
     finished = [d for d in report.deals if d.showdown is not None and (only is None or d.number == only)]
     last = finished[-1].showdown if finished else None
     return (report.winner if only is None else None) or (last.loser if last is not None else None)
+
+
+def _stop_odds(report: ReplayReport, json_out: bool) -> dict[int, StopOdds]:
+    """replay --odds: every stop annotated (a progress bar after a second on a terminal)."""
+    from ..brag.odds import replay_stop_odds
+    from .odds_cmd import LazyBar
+
+    with LazyBar("Odds of each stop", not json_out) as bar:
+        return replay_stop_odds(report, bar)
