@@ -293,7 +293,8 @@ def rules(
                             codes="[bold]Exit codes[/]: 0 ok · 2 a bad option value"))
 def simulate(
     players: Annotated[int | None, typer.Option("--players", metavar="N", show_default=False,
-                                                 help="Number of players, 2 to 17 (default 4).")] = None,
+                                                 help="Number of players, 2 to 17 (default 4); 31: as many as the "
+                                                 "variant's deck deals (18 with jokers, 13 four-card).")] = None,
     seed: Annotated[int, typer.Option("--seed", metavar="S", help="Random seed: the same seed gives the same "
                                       "record.")] = 1,
     tokens: Annotated[int | None, typer.Option("--tokens", metavar="N", show_default=False,
@@ -334,8 +335,9 @@ def simulate(
             _useless("--json", "without --summary (the record is YAML; replay it with `stopbus replay - --json`)")
         if games is not None:
             _useless("--games", "without --summary (one game is written as a record)")
+    # --players is checked by each game against its own limit (Brag 17; 31: what the variant's deck deals)
     for flag, value, least, most in (("--max-deals", max_deals, 1, 2000), ("--games", games, 1, 1_000_000),
-                                     ("--players", players, 2, 17), ("--lives", lives, 1, 1000)):
+                                     ("--lives", lives, 1, 1000)):
         if value is not None and not least <= value <= most:
             raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
     n_games = 200 if games is None else games

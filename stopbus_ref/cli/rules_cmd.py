@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from rich.markup import escape
 
@@ -76,6 +77,19 @@ def _list(rules: list[Rule], title: str) -> None:
     con.print(table)
 
 
+def _quote_counts(problems: list[str]) -> dict[str, dict[str, Any]]:
+    """Quotes checked and found per rulebook (`rules --verify` checks both): a problem names its rule id first."""
+    from ..thirty_one.rulebook import RULES as RULES_31
+
+    out: dict[str, dict[str, Any]] = {}
+    for game, seeds, book in (("brag", "000, 003, 004", RULES), ("thirty-one", "002", RULES_31)):
+        ids = {r.id for r in book}
+        n = sum(len(r.citations) for r in book)
+        bad = sum(1 for p in problems if p.split(":", 1)[0] in ids)
+        out[game] = {"quotes": n, "found": n - bad, "seeds": seeds}
+    return out
+
+
 def _hits(rules: list[Rule], title: str) -> None:
     """Search hits with their statements: the answer, not only where to look."""
     con = console()
@@ -94,14 +108,18 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
     if verify:
         from ..sources import check_all, seeds_dir
 
-        problems = check_all()
+        problems = check_all()  # both rulebooks
         for p in problems:
             err_line(p)
+        counts = _quote_counts(problems)
         if json_out:
-            print_json({"ok": not problems, "problems": problems, "seeds": str(seeds_dir())})
+            print_json({"ok": not problems, "problems": problems, "seeds": str(seeds_dir()), "quotes": counts})
         else:
-            n = sum(len(r.citations) for r in RULES)
-            console().print(f"{n - len(problems)} of {n} quotes found verbatim in {seeds_dir()}")
+            n = sum(c["quotes"] for c in counts.values())
+            found = sum(c["found"] for c in counts.values())
+            console().print(f"{found} of {n} quotes found verbatim in {seeds_dir()} (both rulebooks)")
+            for game, c in counts.items():
+                console().print(f"  {game}: {c['found']} of {c['quotes']} quotes ({c['seeds']})")
         return ExitCode.SOURCES if problems else ExitCode.OK
     if md:
         write_out(markdown())

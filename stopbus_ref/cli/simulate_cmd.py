@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import unicodedata
+from collections.abc import Callable
 
 from ..brag.engine import MAX_PLAYERS, MIN_PLAYERS
 from ..brag.ranking import Category
@@ -21,15 +22,17 @@ def _seat_count(n: int) -> InputError:
     return InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n:,}", rule=BragRule.PLAYERS)
 
 
-def seat_names(names: str | None, players: int) -> list[str]:
+def seat_names(names: str | None, players: int, *, most: int = MAX_PLAYERS,
+               refuse: Callable[[int], InputError] = _seat_count) -> list[str]:
     """The players' names: --names (NFC, distinct, non-empty, no control characters, at most
-    MAX_PLAYERS, counted before anything is built) or P1..Pn."""
+    `most`, counted before anything is built) or P1..Pn. The limit is the game's own (Brag's
+    MAX_PLAYERS by default; the 31-point game passes its variant's) and `refuse` words its refusal."""
     if not names:
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise _seat_count(players)
+        if not MIN_PLAYERS <= players <= most:
+            raise refuse(players)
         return default_names(players)
-    if names.count(",") >= MAX_PLAYERS:
-        raise _seat_count(names.count(",") + 1)
+    if names.count(",") >= most:
+        raise refuse(names.count(",") + 1)
     seats = [unicodedata.normalize("NFC", n.strip()) for n in names.split(",")]
     bad = next((n for n in seats if plain(n) != n), None)
     if bad is not None:
@@ -38,8 +41,8 @@ def seat_names(names: str | None, players: int) -> list[str]:
     if len(set(seats)) != len(seats) or any(not n for n in seats):
         raise InputError(f"--names must be distinct, non-empty names separated by commas: {cut(names)!r}",
                          rule=BragRule.PLAYERS, token=cut(names))
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise _seat_count(len(seats))
+    if not MIN_PLAYERS <= len(seats) <= most:
+        raise refuse(len(seats))
     return seats
 
 
