@@ -133,30 +133,6 @@ def exact_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (),
                   Estimate.of(1 + (players - 1) * Fraction(higher, one)))
 
 
-def brute_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (),
-               mode: ScoreMode = ScoreMode.REPRESENTED) -> tuple[Fraction, Fraction]:
-    """(lowest, best) by dealing every ordered table of the other hands: the plain rule the tests check
-    `exact_odds` and `sampled_odds` against. Only for small unseen decks."""
-    cards = unseen_cards(hand, seen)
-    s = _score(hand, mode)
-    low = best = total = 0
-
-    def deal(left: list[int], k: int, scores: list[int]) -> None:
-        nonlocal low, best, total
-        if k == 0:
-            total += 1
-            others_lower = any(x < s for x in scores)
-            low += s != 31 and not others_lower
-            best += all(x < s for x in scores)
-            return
-        for h in combinations(left, 3):
-            rest = [c for c in left if c not in h]
-            deal(rest, k - 1, [*scores, _score(h, mode)])
-
-    deal(cards, players - 1, [])
-    return Fraction(low, total), Fraction(best, total)
-
-
 def _hand3(h: Sequence[int]) -> tuple[int, int, int]:
     return h[0], h[1], h[2]
 
