@@ -7,6 +7,8 @@
    shuffle-and-deal of the same tables (goal: >= 100,000/s).
 3. `stopbus odds --table` for 2..9 players, wall time of the whole command (goal: < 30 s), and the exact
    all-hands sweep against the per-hand count it replaces.
+4. `--game 31`: exact odds for 2 and 3 players per hand in a fresh process (goal: each < 0.5 s, as for
+   Brag), and its Monte Carlo tables per second for 5 players.
 Run: python bench/bench_odds.py [--quick]
 """
 
@@ -29,12 +31,34 @@ o = exact_odds(parse_hand(sys.argv[1]), int(sys.argv[2]))
 print(time.perf_counter() - t)
 """
 
+HANDS31 = ["Ks Qs 9s", "2c 3d 4h", "Ah Kh Qh", "10c Jc 2d", "7c 8d 9h"]
+CHILD31 = """
+import time, sys
+t = time.perf_counter()
+from stopbus_ref.thirty_one.odds import exact_odds
+from stopbus_ref.thirty_one.scoring import parse_hand31
+o = exact_odds(parse_hand31(sys.argv[1]), int(sys.argv[2]))
+print(time.perf_counter() - t)
+"""
 
-def fresh(hand: str, players: int) -> float:
+
+def fresh(hand: str, players: int, child: str = CHILD) -> float:
     """Seconds from the first import to the exact answer, in a new interpreter."""
-    out = subprocess.run([sys.executable, "-c", CHILD, hand, str(players)], check=True, capture_output=True,
+    out = subprocess.run([sys.executable, "-c", child, hand, str(players)], check=True, capture_output=True,
                          text=True)
     return float(out.stdout)
+
+
+def mc31_rate(samples: int) -> float:
+    """31-point Monte Carlo tables per second for 5 players (tables built first, outside the timing)."""
+    from stopbus_ref.thirty_one.odds import sampled_odds
+    from stopbus_ref.thirty_one.scoring import parse_hand31
+
+    hand = parse_hand31("10c Jc 2d")
+    sampled_odds(hand, 5, samples=100)
+    t = time.perf_counter()
+    sampled_odds(hand, 5, samples=samples)
+    return samples / (time.perf_counter() - t)
 
 
 def startup() -> float:
@@ -114,6 +138,14 @@ def main() -> int:
     sweep, per_hand = sweep_vs_per_hand()
     print(f"exact all-hands sweep (2 and 3 players): {sweep:.2f} s vs {per_hand:.0f} s by per-hand counting "
           f"(extrapolated), ratio {per_hand / sweep:.0f}x")
+    for players in (2, 3):
+        times = {h: min(fresh(h, players, CHILD31) for _ in range(1 if quick else 3)) for h in HANDS31}
+        worst = max(times.values())
+        detail = ", ".join(f"{h}: {t:.3f}" for h, t in times.items())
+        print(f"31 exact, {players} players, fresh process, import to answer (s): {detail}; "
+              f"slowest {worst:.3f} s = {worst / base:.1f}x start-up; goal < 0.5 s: {verdict(worst < 0.5)}")
+    rate31 = mc31_rate(20_000 if quick else 100_000)
+    print(f"31 Monte Carlo, 5 players: {rate31:,.0f} tables/s (plain sample-and-score)")
     wall = command("odds", "--table", "--json")
     print(f"`stopbus odds --table` (2..9 players): {wall:.1f} s; goal < 30 s: {verdict(wall < 30)}")
     return 0

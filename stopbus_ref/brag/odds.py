@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
@@ -20,6 +20,11 @@ from typing import TYPE_CHECKING
 
 from ..cards import DECK, Card, fmt_cards
 from ..errors import InputError
+from ..odds_common import Z95 as Z95
+from ..odds_common import Estimate as Estimate
+from ..odds_common import Progress as Progress
+from ..odds_common import disjoint_pairs as disjoint_pairs
+from ..odds_common import ordered_deals as ordered_deals
 from .ranking import strength_table
 from .rule_ids import BragRule
 
@@ -37,39 +42,6 @@ DEFAULT_SAMPLES = 40_000
 TABLE_SAMPLES = 10_000
 """Samples per probed hand when `--table` has to estimate (N > 3)."""
 THRESHOLDS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10), Fraction(1, 20))
-Z95 = 1.959963984540054
-
-Progress = Callable[[int, int], None]
-"""progress(done, total): called now and then by long computations."""
-
-
-@dataclass(frozen=True)
-class Estimate:
-    """A probability (or mean): exact as a Fraction, or estimated with a 95% interval."""
-
-    value: float
-    fraction: Fraction | None = None
-    ci95: tuple[float, float] | None = None
-
-    @property
-    def exact(self) -> bool:
-        """True when counted, not sampled."""
-        return self.fraction is not None
-
-    @classmethod
-    def of(cls, fraction: Fraction) -> Estimate:
-        """An exact value."""
-        return cls(float(fraction), fraction)
-
-    @classmethod
-    def sampled(cls, hits: int, n: int) -> Estimate:
-        """A proportion with its Wilson 95% interval (never outside [0, 1], sensible at 0 and n)."""
-        z2 = Z95 * Z95
-        centre = (hits + z2 / 2) / (n + z2)
-        half = Z95 / (n + z2) * math.sqrt(hits * (n - hits) / n + z2 / 4)
-        return cls(hits / n, None, (max(0.0, centre - half), min(1.0, centre + half)))
-
-
 @dataclass(frozen=True)
 class Odds:
     """The answer for one hand: chance of being worst and best, expected position (1 = best)."""
@@ -138,32 +110,6 @@ def _families(hand: Sequence[int], cards: Sequence[int]) -> tuple[int, list[tupl
         else:  # impossible for disjoint hands: the suit of the highest card differs (000 §04)
             raise AssertionError(f"disjoint hands tie: {fmt_cards(hand)} and {fmt_cards(h)}")
     return s, stronger, weaker
-
-
-def disjoint_pairs(family: Sequence[tuple[int, int, int]]) -> int:
-    """Ordered pairs of card-disjoint hands from `family`, by inclusion-exclusion over shared cards.
-
-    Pairs sharing a card set T are counted by c_T squared (c_T = hands of the family holding T):
-    disjoint = |F|^2 - sum_x c_x^2 + sum_{x<y} c_xy^2 - |F|. Linear in |F| instead of quadratic.
-    """
-    c1 = [0] * 52
-    c2: dict[int, int] = {}
-    for a, b, c in family:
-        c1[a] += 1
-        c1[b] += 1
-        c1[c] += 1
-        for key in (a * 52 + b, a * 52 + c, b * 52 + c):
-            c2[key] = c2.get(key, 0) + 1
-    n = len(family)
-    return n * n - sum(v * v for v in c1) + sum(v * v for v in c2.values()) - n
-
-
-def ordered_deals(cards: int, hands: int) -> int:
-    """Ordered ways to deal `hands` disjoint hands of three from `cards` cards."""
-    total = 1
-    for i in range(hands):
-        total *= math.comb(cards - 3 * i, 3)
-    return total
 
 
 def exact_odds(hand: Sequence[int], players: int, seen: Sequence[int] = ()) -> Odds:

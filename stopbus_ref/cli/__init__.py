@@ -399,7 +399,7 @@ def schema() -> None:
 
 @app.command(epilog=_epilog("stopbus odds kd 9s 8s --players 3",
                             "stopbus odds 'Kd 9s 8s' --players 5 --seen '2c Jh' --json",
-                            "stopbus odds --table --players 4",
+                            "stopbus odds --game 31 'Ks Qs 9s' --players 3",
                             codes="[bold]Exit codes[/]: 0 ok · 2 the input cannot be read (a bad card, a seen card "
                             "in the hand, a flag that does nothing)"))
 def odds(
@@ -424,13 +424,23 @@ def odds(
     table: Annotated[bool, typer.Option("--table", help="The stop-threshold table: the weakest hand worst at "
                                         "most 50%, 25%, 10%, 5% of the time.")] = False,
     json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
 ) -> None:
     """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
-    a seeded Monte Carlo estimate with its 95% interval beyond."""
+    a seeded Monte Carlo estimate with its 95% interval beyond (--game 31: the chance its score is the joint
+    lowest, ties losing)."""
+    from . import game_opts as g
     from . import odds_cmd
 
     answer_in_json(json_out)
     text = " ".join(hand) if hand else None
+    if g.game_name(game) == "thirty-one":
+        raise typer.Exit(odds_cmd.run31(text, players, seen, model, strategy, samples, seed, table, json_out,
+                                        g.score_mode(score), four_card, jokers))
+    g.brag_only_options(score, four_card, jokers)
     raise typer.Exit(odds_cmd.run(text, players, seen, model, strategy, samples, seed, table, json_out))
 
 

@@ -1,0 +1,72 @@
+"""Odds helpers shared by the games: exact-or-estimated values, the Wilson interval, and counting
+ordered deals of disjoint three-card hands (used by brag/odds.py and thirty_one/odds.py).
+
+Game-neutral on purpose: nothing here knows how a hand is ranked or scored.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+Z95 = 1.959963984540054
+
+Progress = Callable[[int, int], None]
+"""progress(done, total): called now and then by long computations."""
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A probability (or mean): exact as a Fraction, or estimated with a 95% interval."""
+
+    value: float
+    fraction: Fraction | None = None
+    ci95: tuple[float, float] | None = None
+
+    @property
+    def exact(self) -> bool:
+        """True when counted, not sampled."""
+        return self.fraction is not None
+
+    @classmethod
+    def of(cls, fraction: Fraction) -> Estimate:
+        """An exact value."""
+        return cls(float(fraction), fraction)
+
+    @classmethod
+    def sampled(cls, hits: int, n: int) -> Estimate:
+        """A proportion with its Wilson 95% interval (never outside [0, 1], sensible at 0 and n)."""
+        z2 = Z95 * Z95
+        centre = (hits + z2 / 2) / (n + z2)
+        half = Z95 / (n + z2) * math.sqrt(hits * (n - hits) / n + z2 / 4)
+        return cls(hits / n, None, (max(0.0, centre - half), min(1.0, centre + half)))
+
+
+def disjoint_pairs(family: Sequence[tuple[int, int, int]]) -> int:
+    """Ordered pairs of card-disjoint hands from `family`, by inclusion-exclusion over shared cards.
+
+    Pairs sharing a card set T are counted by c_T squared (c_T = hands of the family holding T):
+    disjoint = |F|^2 - sum_x c_x^2 + sum_{x<y} c_xy^2 - |F|. Linear in |F| instead of quadratic.
+    """
+    c1 = [0] * 52
+    c2: dict[int, int] = {}
+    for a, b, c in family:
+        c1[a] += 1
+        c1[b] += 1
+        c1[c] += 1
+        for key in (a * 52 + b, a * 52 + c, b * 52 + c):
+            c2[key] = c2.get(key, 0) + 1
+    n = len(family)
+    return n * n - sum(v * v for v in c1) + sum(v * v for v in c2.values()) - n
+
+
+def ordered_deals(cards: int, hands: int) -> int:
+    """Ordered ways to deal `hands` disjoint hands of three from `cards` cards."""
+    total = 1
+    for i in range(hands):
+        total *= math.comb(cards - 3 * i, 3)
+    return total
+
+
