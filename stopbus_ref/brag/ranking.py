@@ -3,6 +3,7 @@
 The 741 rank classes are listed in strength order (class 1 = 3-3-3, class 741 = 5-3-2 high
 card). A hand's full strength adds the suit tie-break (000 §04): the best suit among the
 cards of the hand's highest ordinary rank. Tables are built on first use, never at import.
+Ranking many hands by card index: `strength.hand_strength` (a precomputed nested table).
 """
 
 from __future__ import annotations
@@ -144,38 +145,6 @@ def tables() -> Tables:
         worse[n - 1] = worse[n] + classes[n - 1].hands
     worse_than = tuple([0] + [worse[n] for n in range(1, len(classes) + 1)])
     return Tables(classes, class_of_key, worse_than)
-
-
-_STRENGTH: dict[int, int] = {}
-
-
-def strength_table() -> dict[int, int]:
-    """Bitmask of every one of the 22,100 hands -> full strength (larger wins, suit tie-break included).
-
-    Filled once, on first use of the fast path; later calls return the same dict.
-    """
-    if not _STRENGTH:
-        top = len(tables().classes) + 1
-        for hand in combinations(range(52), 3):
-            a, b, c = hand
-            _STRENGTH[(1 << a) | (1 << b) | (1 << c)] = (top - class_number(hand)) * 4 + tiebreak_suit(hand)
-    return _STRENGTH
-
-
-def hand_strength(a: int, b: int, c: int) -> int:
-    """Full strength of a hand of three distinct cards, suit tie-break included; larger wins (fast path)."""
-    try:
-        return _STRENGTH[(1 << a) | (1 << b) | (1 << c)]
-    except KeyError:
-        if _STRENGTH:
-            raise ValueError(f"not three distinct cards: {a}, {b}, {c}") from None
-        return strength_table()[(1 << a) | (1 << b) | (1 << c)]
-
-
-def strengths(hands: list[tuple[int, int, int]]) -> list[int]:
-    """Strength of many hands at once, for bulk ranking."""
-    table = strength_table()
-    return [table[(1 << a) | (1 << b) | (1 << c)] for a, b, c in hands]
 
 
 def class_number(cards: tuple[int, int, int]) -> int:
