@@ -8,7 +8,6 @@ away (`| head`, `| true`) becomes `OutputClosed`, which `cli.main` answers with 
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import sys
@@ -25,7 +24,9 @@ class OutputClosed(Exception):
     """stdout's reader went away (broken pipe): not an OSError, so no library turns it into exit 1."""
 
 
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+_CONTROL_CHARS = "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+_CONTROL: re.Pattern[str] | None = None
+"""Compiled on the first text that needs it (start-up, issue 13)."""
 
 
 def _escape_control(m: re.Match[str]) -> str:
@@ -37,6 +38,11 @@ def _escape_control(m: re.Match[str]) -> str:
 def plain(text: object) -> str:
     """Text with control characters written as escapes (\\x1b), safe to print on a terminal."""
     s = str(text)
+    if s.isprintable():  # fast path: every character escaped below is unprintable (Cc, Cf, Cs, Zl, Zp)
+        return s
+    global _CONTROL
+    if _CONTROL is None:
+        _CONTROL = re.compile(_CONTROL_CHARS)
     return _CONTROL.sub(_escape_control, s) if _CONTROL.search(s) else s
 
 
@@ -126,6 +132,8 @@ def _utf8(stream: IO[str]) -> bool:
 def to_json(obj: Any) -> str:
     """One JSON value on one line, exact whatever the locale: non-ASCII is escaped (\\u00eb) when
     stdout is not UTF-8, so Zoë and Zoé never both come out as Zo?."""
+    import json  # here, not at the top: text answers never need it (start-up, issue 13)
+
     return json.dumps(obj, ensure_ascii=not _utf8(sys.stdout))
 
 

@@ -4,14 +4,16 @@ Every error is answered in one place: commands raise, `main` catches, and `repor
 (one line on stderr naming the source, plus one JSON value on stdout under --json) and gives
 the exit code (`errors.ExitCode` names them all). Heavy modules are imported inside the
 commands that need them.
-"""
 
-from __future__ import annotations
+Start-up (issue 13, bench/bench_ranking.py): no `from __future__ import annotations` here, since
+typer would evaluate every annotation string with `typing.get_type_hints` at each start (about
+7 ms of a `stopbus rank`); no dataclass built at import; json, rich tables and the commands'
+modules are imported only by the command that needs them.
+"""
 
 import errno
 import os
 import sys
-from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 import typer
@@ -19,12 +21,12 @@ import typer
 from ..errors import ExitCode, ExpectMismatch, InputError, StopbusError
 
 
-@dataclass
 class _Run:
     """What the running command asked for, so that `report` answers in its format."""
 
-    json: bool = False
-    json_extra: dict[str, Any] = field(default_factory=dict)
+    def __init__(self) -> None:
+        self.json = False
+        self.json_extra: dict[str, Any] = {}
 
 
 RUN = _Run()
