@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import random
 import re
+from pathlib import Path
 
 from stopbus_ref import output
+from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
+from stopbus_ref.errors import InputError
+from stopbus_ref.records.loader import Map, Seq, load_yaml
 
 
 def test_plain_printable_fast_path_agrees_with_the_control_pattern_on_every_character() -> None:
@@ -18,3 +23,92 @@ def test_plain_printable_fast_path_agrees_with_the_control_pattern_on_every_char
             assert output.plain(ch) != ch
     assert output.plain("Ann\x1b[31m") == "Ann\\x1b[31m"
     assert output.plain("Zoë 10♣") == "Zoë 10♣"
+
+
+# ---- the record loader: libyaml events (fast) against the full loader (plain) ----
+
+
+
+ROOT = Path(__file__).resolve().parent.parent
+UNUSUAL = [
+    "players: &p [Ann, Ben]\ndealer: Ann\ndeals: []\nx: *p\n",
+    "players: !!seq [Ann, Ben]\ndealer: !!str Ann\ndeals: []\n",
+    "base: &b {a: 1}\nother:\n  <<: *b\n  c: 2\n",
+    "a: 1.5\nb: 2001-12-14\nc: 0x1F\nd: 010\ne: 1:30\nf: .inf\ng: ~\nh: yes\ni: Off\n",
+    "a: 1\na: 2\n", "a: 1\n1: 2\ntrue: 3\n", "? [a, b]\n: 1\n", "? {a: 1}\n: 2\n",
+    "---\na: 1\n---\nb: 2\n", "", "# only a comment\n", "~\n", "just text\n", "- 1\n- 2\n",
+    "a: [1, 2\n", "a: {b: 1\n", "a:\n  - b\n c: 1\n", "\t a: 1\n", "a: \"unterminated\n",
+    "[" * 200 + "]" * 200, "a: " + "9" * 250 + "\n", "a: -0\nb: +12\nc: 007\n", "a: 1_000\n",
+    "a: 'it''s'\nb: \"tab\\tnew\\nline\"\nc: |\n  block\n  text\nd: >\n  folded\n  text\n",
+    "%YAML 1.1\n---\na: 1\n", "a: !custom 1\n", "a: ! 1\n", "a: !!int '12'\n", "a: !!binary aGVsbG8=\n",
+    "a: null\nb: Null\nc: NULL\nd: ''\ne:\n", "a: true\nb: True\nc: FALSE\nd: y\ne: n\n",
+    "\ufeffa: 1\n", "a: \u00e9\u2028b\n", "a\x07: 1\n", "{a: 1, b: [x, {c: d}]}\n",
+]
+
+
+def same_tree(a: object, b: object) -> bool:
+    """Equal values, types and lines, all the way down."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, Map) and isinstance(b, Map):
+        return (a.line == b.line and a.lines == b.lines and list(a) == list(b)
+                and all(same_tree(a[k], b[k]) for k in a))
+    if isinstance(a, Seq) and isinstance(b, Seq):
+        return (a.line == b.line and a.lines == b.lines and len(a) == len(b)
+                and all(same_tree(x, y) for x, y in zip(a, b, strict=True)))
+    return a == b
+
+
+def outcome(text: str, fast: bool) -> object:
+    try:
+        return load_yaml(text, fast=fast)
+    except InputError as e:
+        return ("error", e.message, e.line, e.token)
+
+
+def mutants(text: str, rng: random.Random, n: int) -> list[str]:
+    """Texts with a line dropped or doubled, or one character changed: odd YAML of every kind."""
+    lines = text.split("\n")
+    out = []
+    for _ in range(n):
+        k = rng.randrange(len(lines))
+        how = rng.randrange(3)
+        if how == 0:
+            out.append("\n".join(lines[:k] + lines[k + 1:]))
+        elif how == 1:
+            out.append("\n".join(lines[:k + 1] + lines[k:]))
+        else:
+            i = rng.randrange(len(text))
+            out.append(text[:i] + rng.choice("-:[]{},&*!#|>'\" \n\tx0") + text[i + 1:])
+    return out
+
+
+def corpus() -> list[str]:
+    """Every scenario, the shared acceptance scenarios, simulated records, their mutants, unusual YAML."""
+    texts = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "scenarios").glob("*.yaml"))]
+    shared = ROOT.parent / "shared" / "acceptance"
+    if shared.is_dir():
+        texts += [p.read_text(encoding="utf-8") for p in sorted(shared.rglob("*.yaml"))]
+    for players, seed, mode in [(3, 1, "deck"), (5, 2, "hands"), (9, 3, "deck"), (17, 4, "hands")]:
+        g = play_game(default_names(players), seed, 3, 20, "pair")
+        texts.append(dump_record(to_record(g, mode=mode), "simulated"))
+    rng = random.Random(13)
+    texts += [m for t in texts[:] for m in mutants(t, rng, 6)]
+    return texts + UNUSUAL
+
+
+def test_fast_loader_gives_the_plain_loaders_tree_or_error_on_every_text() -> None:
+    for text in corpus():
+        fast, plain = outcome(text, True), outcome(text, False)
+        assert same_tree(fast, plain), text[:200]
+
+
+def test_fast_loader_really_reads_every_scenario_and_simulated_record() -> None:
+    """The comparison above is not vacuous: the fast path itself builds these trees (no fallback)."""
+    from stopbus_ref.records.loader import decode, load_events
+
+    texts = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "scenarios").glob("*.yaml"))]
+    g = play_game(default_names(4), 7, 3, 20, "pair")
+    texts.append(dump_record(to_record(g), "simulated"))
+    for text in texts:
+        assert same_tree(load_events(decode(text)), load_yaml(text, fast=False))
