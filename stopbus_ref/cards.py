@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .brag.rule_ids import BragRule
 from .errors import CardError
 
 RANK_NAMES = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10", 9: "9", 8: "8", 7: "7", 6: "6",
@@ -116,12 +117,12 @@ def parse_card(token: object) -> Card:
     except (KeyError, TypeError):
         pass
     if not isinstance(token, str):
-        raise CardError(f"'{token}' is not a card: expected text such as Ah or 10c", rule="deck",
+        raise CardError(f"'{token}' is not a card: expected text such as Ah or 10c", rule=BragRule.DECK,
                         token=str(token))
     text = _VARIATION.sub("", token).strip() if "\ufe0f" in token or "\ufe0e" in token else token.strip()
     m = _CARD_RE.fullmatch(text)
     if m is None:
-        raise CardError(_explain_bad_card(_shorten(token)), rule="deck", token=_shorten(token))
+        raise CardError(_explain_bad_card(_shorten(token)), rule=BragRule.DECK, token=_shorten(token))
     card = make_card(_RANK_IN[m.group(1).upper()], _SUIT_IN[m.group(2).upper()])
     if len(_PARSED) < 4096:  # valid spellings are few; the cap only guards odd whitespace variants
         _PARSED[token] = card
@@ -160,9 +161,9 @@ def parse_hand(text: object) -> tuple[Card, Card, Card]:
         tokens = split_cards(text)
     else:
         raise CardError(f"'{text}' is not a hand: expected three cards such as '8c 9c 10c'",
-                        rule="deal", token=str(text))
+                        rule=BragRule.DEAL, token=str(text))
     if not tokens:
-        raise CardError("empty hand: expected three cards such as '8c 9c 10c'", rule="deal", token="")
+        raise CardError("empty hand: expected three cards such as '8c 9c 10c'", rule=BragRule.DEAL, token="")
     cards = [parse_card(t) for t in tokens]
     return check_three(cards, tokens)
 
@@ -174,7 +175,7 @@ def check_count(cards: list[Card], tokens: list[str] | None = None) -> tuple[Car
         what = "too many" if len(cards) > 3 else "too few"
         extra = f"; '{shown[3]}' is a fourth card" if len(cards) > 3 else ""
         raise CardError(f"a hand is three cards, got {len(cards)} ({' '.join(shown)}): {what}{extra}",
-                        rule="deal", token=" ".join(shown))
+                        rule=BragRule.DEAL, token=" ".join(shown))
     return cards[0], cards[1], cards[2]
 
 
@@ -186,7 +187,7 @@ def check_three(cards: list[Card], tokens: list[str] | None = None) -> tuple[Car
     for card, tok in zip(cards, shown, strict=True):
         if card in seen:
             raise CardError(f"'{tok}' appears twice in one hand: a hand is three different cards",
-                            rule="deck", token=tok)
+                            rule=BragRule.DECK, token=tok)
         seen[card] = tok
     return cards[0], cards[1], cards[2]
 

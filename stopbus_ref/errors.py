@@ -6,7 +6,7 @@ and breaks a rule of the game. Both quote the offending token and say where it i
 
 from __future__ import annotations
 
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 
 
 class ExitCode(IntEnum):
@@ -43,8 +43,8 @@ class StopbusError(ValueError):
     """Base of all errors the tool reports as answers rather than crashes.
 
     `rule` is the id of the rule the error enforces, a member of the game's own `StrEnum` (`BragRule`
-    for Brag, the 31-point game has its own); typed `str` because every member is one, so this shared
-    class stays game-neutral. It prints and serialises as the plain id.
+    for Brag, the 31-point game has its own); typed as any `StrEnum` so this shared class stays
+    game-neutral while mypy still rejects a bare string. It prints and serialises as the plain id.
     """
 
     kind = "error"
@@ -58,7 +58,7 @@ class StopbusError(ValueError):
         self,
         message: str,
         *,
-        rule: str | None = None,
+        rule: StrEnum | None = None,
         token: str | None = None,
         path: tuple[object, ...] = (),
         line: int | None = None,

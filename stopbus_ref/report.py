@@ -6,6 +6,7 @@ from typing import Any
 
 from .brag.engine import DealResult, TurnRecord
 from .brag.replay import ReplayReport
+from .brag.rule_ids import BragRule
 from .brag.rulebook import BY_ID
 from .cards import canonical
 from .errors import StopbusError
@@ -36,7 +37,7 @@ def deal_json(d: DealResult) -> dict[str, Any]:
         "token_rules": list(d.token_rules),
         "in_progress": None if d.ended_by is not None else {
             "whose_turn": d.whose_turn, "may": list(d.may), "discard_top": str(d.discard_top),
-            "stock": d.stock_left, "rules": ["final-turns"] if d.stopper else ["turn-order"]},
+            "stock": d.stock_left, "rules": [BragRule.FINAL_TURNS if d.stopper else BragRule.TURN_ORDER]},
     }
 
 

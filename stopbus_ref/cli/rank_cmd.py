@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..brag.ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
+from ..brag.rule_ids import BragRule
 from ..cards import Card, canonical, fmt_cards, parse_hand
 from ..errors import ExitCode, InputError, StopbusError
 from ..output import console, print_json, rules_tag, safe, symbols_ok, warn
@@ -126,7 +127,7 @@ def _who(p: Placed) -> str:
 def compare(args: list[str], json_out: bool) -> None:
     """`stopbus compare H1 H2 ...`."""
     if len(args) < 2:
-        raise InputError("compare needs at least two hands", rule="worst-loses")
+        raise InputError("compare needs at least two hands", rule=BragRule.WORST_LOSES)
     from ..brag.compare import compare_hands
 
     hands, labels = parse_labelled(args)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.markup import escape
 
+from ..brag.rule_ids import BragRule
 from ..brag.rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, nearest, search
 from ..errors import ExitCode, InputError
 from ..output import console, err_line, print_json, safe, write_out
@@ -96,7 +97,7 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
                          "see `stopbus rules other-games`)")
             did = f"; did you mean {', '.join(hint)}?" if hint else ""
             raise InputError(f"unknown rule id {cut(rule_id)!r}{did}{extra}", token=cut(rule_id),
-                             rule="other-games" if extra else None)
+                             rule=BragRule.OTHER_GAMES if extra else None)
         if json_out:
             print_json(rule.to_json())
         else:

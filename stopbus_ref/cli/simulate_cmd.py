@@ -7,6 +7,7 @@ import unicodedata
 
 from ..brag.engine import MAX_PLAYERS, MIN_PLAYERS
 from ..brag.ranking import Category
+from ..brag.rule_ids import BragRule
 from ..brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ..errors import InputError
 from ..output import console, plain, print_json, write_out
@@ -14,26 +15,30 @@ from ..records import dump_record
 from ..records.loader import cut
 
 
+def _seat_count(n: int) -> InputError:
+    """The refusal of a table size the Brag game cannot seat."""
+    return InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n:,}", rule=BragRule.PLAYERS)
+
+
 def seat_names(names: str | None, players: int) -> list[str]:
     """The players' names: --names (NFC, distinct, non-empty, no control characters, at most
     MAX_PLAYERS, counted before anything is built) or P1..Pn."""
     if not names:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players:,}", rule="players")
+            raise _seat_count(players)
         return default_names(players)
     if names.count(",") >= MAX_PLAYERS:
-        raise InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {names.count(',') + 1:,}",
-                         rule="players")
+        raise _seat_count(names.count(",") + 1)
     seats = [unicodedata.normalize("NFC", n.strip()) for n in names.split(",")]
     bad = next((n for n in seats if plain(n) != n), None)
     if bad is not None:
         raise InputError(f"--names: {plain(cut(bad))!r} holds a control character (a line break, tab or "
-                         "escape); a name is printable text", rule="players", token=plain(cut(bad)))
+                         "escape); a name is printable text", rule=BragRule.PLAYERS, token=plain(cut(bad)))
     if len(set(seats)) != len(seats) or any(not n for n in seats):
         raise InputError(f"--names must be distinct, non-empty names separated by commas: {cut(names)!r}",
-                         rule="players", token=cut(names))
+                         rule=BragRule.PLAYERS, token=cut(names))
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(seats)}", rule="players")
+        raise _seat_count(len(seats))
     return seats
 
 
@@ -44,7 +49,7 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
         raise InputError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}", token=strategy)
     seats = seat_names(names, players)
     if tokens < 0:
-        raise InputError(f"--tokens must be 0 or more, got {tokens}", rule="tokens")
+        raise InputError(f"--tokens must be 0 or more, got {tokens}", rule=BragRule.TOKENS)
     if not summary:
         g = play_game(seats, seed, tokens, max_deals, strategy)
         write_out(dump_record(to_record(g), f"stopbus simulate --players {len(seats)} --seed {seed} "

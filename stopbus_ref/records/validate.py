@@ -11,9 +11,11 @@ from __future__ import annotations
 import difflib
 import unicodedata
 from collections.abc import Callable
+from enum import StrEnum
 from typing import Any
 
 from ..brag.engine import MAX_PLAYERS, Action, ActionKind
+from ..brag.rule_ids import BragRule
 from ..brag.rulebook import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS
 from ..cards import Card, check_count, parse_card, split_cards
 from ..errors import InputError
@@ -28,7 +30,7 @@ GAME_NAMES = {"brag": "brag", "thirty-one": "thirty-one", "31": "thirty-one"}
 """Spellings of `game:` and the game each names."""
 
 
-def located(e: InputError, what: str, line: int | None, rule: str | None = None) -> InputError:
+def located(e: InputError, what: str, line: int | None, rule: StrEnum | None = None) -> InputError:
     """The same error with its place: `what` before the message, the line if it had none."""
     return InputError(f"{what}: {e.message}", rule=rule or e.rule, token=e.token,
                       line=e.line if e.line is not None else line)
@@ -82,7 +84,7 @@ def check_keys(m: Map, allowed: tuple[str, ...], what: str) -> None:
         if isinstance(k, str) and lower_ascii(k) in OTHER_GAME_KEYS:
             raise InputError(f"unknown key {k!r} in {what}: '{k}' belongs to another game called Stop the Bus "
                              "(the 31-point game of seed 002, or Bastard Brag), not to this Brag game",
-                             rule="other-games", token=str(k), line=line)
+                             rule=BragRule.OTHER_GAMES, token=str(k), line=line)
         raise InputError(f"unknown key {shown(k)} in {what}{did_you_mean(str(k), allowed)} "
                          f"(allowed: {', '.join(allowed)})", token=cut(str(k)), line=line)
 
@@ -91,27 +93,27 @@ def name(v: Any, line: int | None, what: str) -> str:
     """A player's name: non-empty text, Unicode-normalised (NFC) so that Zoë typed either way is one name."""
     if isinstance(v, str):
         if not v.strip():
-            raise InputError(f"{what}: a player's name cannot be empty", line=line, rule="players")
+            raise InputError(f"{what}: a player's name cannot be empty", line=line, rule=BragRule.PLAYERS)
         return unicodedata.normalize("NFC", v)
     if v is None:
         raise InputError(f"{what}: no name given (YAML reads an empty value, null or ~ as nothing); give a "
-                         "player's name, and quote it if it is spelled null", line=line, rule="players")
+                         "player's name, and quote it if it is spelled null", line=line, rule=BragRule.PLAYERS)
     if isinstance(v, bool) or isinstance(v, (int, float)):
         spelled = {False: "false (a bare No, Off or n)", True: "true (a bare Yes, On or y)"}.get(v, repr(v)) \
             if isinstance(v, bool) else f"the number {cut(repr(v))}"
         example = "No" if v is False else "Yes" if v is True else cut(repr(v))
         raise InputError(f"{what}: YAML reads this name as {spelled}, not a name; quote it "
-                         f"(for example \"{example}\")", token=cut(str(v)), line=line, rule="players")
-    raise InputError(f"{what}: expected a player's name, got {type_name(v)}", line=line, rule="players")
+                         f"(for example \"{example}\")", token=cut(str(v)), line=line, rule=BragRule.PLAYERS)
+    raise InputError(f"{what}: expected a player's name, got {type_name(v)}", line=line, rule=BragRule.PLAYERS)
 
 
 def count(x: Any, line: int | None, what: str, *, negative_ok: bool = False) -> int:
     """A whole number of tokens (the one token-count check)."""
     if isinstance(x, bool) or not isinstance(x, int):
         raise InputError(f"{what}: expected a whole number of tokens, got {shown(x)}", line=line,
-                         rule="tokens", token=cut(str(x)))
+                         rule=BragRule.TOKENS, token=cut(str(x)))
     if x < 0 and not negative_ok:
-        raise InputError(f"{what}: {x} is negative; 0 means floating", line=line, rule="tokens", token=str(x))
+        raise InputError(f"{what}: {x} is negative; 0 means floating", line=line, rule=BragRule.TOKENS, token=str(x))
     return x
 
 
@@ -136,11 +138,11 @@ class Reader:
         """One card token."""
         if isinstance(v, bool) or not isinstance(v, (str, int)):
             raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
-                             token=cut(str(v)), rule="deck")
+                             token=cut(str(v)), rule=BragRule.DECK)
         try:
             return parse_card(v if type(v) is str else str(v))
         except InputError as e:
-            raise located(e, what, line, rule="deck") from None
+            raise located(e, what, line, rule=BragRule.DECK) from None
 
     def cards(self, v: Any, line: int | None, what: str) -> list[Card]:
         """A list of cards, or cards typed in one string."""
@@ -175,20 +177,20 @@ class Reader:
         """The seating: counted first (a 40,000-name list is refused at once), then names, then repeats."""
         if not isinstance(players_v, list):
             raise InputError(f"`players` must be a list of names in seating order, got {type_name(players_v)}",
-                             line=pl, rule="players")
+                             line=pl, rule=BragRule.PLAYERS)
         if len(players_v) > MAX_PLAYERS:
             raise InputError(f"{len(players_v):,} players cannot each get three cards plus an upcard from 52 "
-                             f"cards (at most {MAX_PLAYERS})", line=pl, rule="players")
+                             f"cards (at most {MAX_PLAYERS})", line=pl, rule=BragRule.PLAYERS)
         lines = item_lines(players_v, pl)
         names: dict[str, int | None] = {}
         for v, ln in zip(players_v, lines, strict=False):
             n = name(v, ln, "players")
             if n in names:
-                raise InputError(f"players: {cut(n)!r} is listed twice", token=cut(n), line=ln, rule="players")
+                raise InputError(f"players: {cut(n)!r} is listed twice", token=cut(n), line=ln, rule=BragRule.PLAYERS)
             names[n] = ln
         if len(names) < 2:
             raise InputError(f"the game needs 2 to 9 players (10 to {MAX_PLAYERS} fit one deck); got {len(names)}",
-                             line=pl, rule="players")
+                             line=pl, rule=BragRule.PLAYERS)
         if len(names) > 9:
             self.warnings.append(f"{len(names)} players: the sources describe 2 to 9; 10 to {MAX_PLAYERS} fit one "
                                  "deck and are adjudicated by the same rules [players]")
@@ -225,7 +227,7 @@ class Reader:
             if "hands" not in d or "upcard" not in d:
                 missing = "hands" if "hands" not in d else "upcard"
                 raise InputError(f"{what}: missing `{missing}:` (give `hands` and `upcard`, or the whole `deck`)",
-                                 line=line, rule="deal")
+                                 line=line, rule=BragRule.DEAL)
             hv = d["hands"]
             if not isinstance(hv, Map):
                 raise InputError(f"{what} hands: expected a mapping of player to three cards, got {type_name(hv)}",
