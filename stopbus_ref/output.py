@@ -129,12 +129,17 @@ def _utf8(stream: IO[str]) -> bool:
     return (getattr(stream, "encoding", "") or "").lower().replace("-", "") in ("utf8", "utf8sig")
 
 
+def json_ascii() -> bool:
+    """True when JSON must escape non-ASCII text: stdout does not encode UTF-8."""
+    return not _utf8(sys.stdout)
+
+
 def to_json(obj: Any) -> str:
     """One JSON value on one line, exact whatever the locale: non-ASCII is escaped (\\u00eb) when
     stdout is not UTF-8, so Zoë and Zoé never both come out as Zo?."""
     import json  # here, not at the top: text answers never need it (start-up, issue 13)
 
-    return json.dumps(obj, ensure_ascii=not _utf8(sys.stdout))
+    return json.dumps(obj, ensure_ascii=json_ascii())
 
 
 def print_json(obj: Any) -> None:

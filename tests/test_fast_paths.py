@@ -112,3 +112,50 @@ def test_fast_loader_really_reads_every_scenario_and_simulated_record() -> None:
     texts.append(dump_record(to_record(g), "simulated"))
     for text in texts:
         assert same_tree(load_events(decode(text)), load_yaml(text, fast=False))
+
+
+# ---- the whole replay: fast loader + JSON writer against full loader + report_json + json.dumps ----
+
+def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int | None = None) -> object:
+    """What `replay --json` prints for a text, by the fast or the plain path; an input error as its parts."""
+    import json
+
+    from stopbus_ref.brag.replay import replay
+    from stopbus_ref.records import read_scenario
+    from stopbus_ref.report import report_json, write_report_json
+
+    try:
+        sc = read_scenario(text, fast=fast)
+    except InputError as e:
+        return ("error", e.message, e.line, e.rule)
+    r = replay(sc)
+    if fast:
+        out: list[str] = []
+        write_report_json(r, out.append, ensure_ascii=ensure_ascii, only=only)
+        return "".join(out)
+    obj = report_json(r)
+    if only is not None:
+        obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
+    return json.dumps(obj, ensure_ascii=ensure_ascii) + "\n"
+
+
+def test_replay_fast_path_prints_what_the_plain_path_prints_on_every_record() -> None:
+    """Every scenario, simulated record and mutant, both JSON encodings, with and without --deal."""
+    texts = corpus()
+    answered = 0
+    for i, text in enumerate(texts):
+        fast, plain = replay_answer(text, True), replay_answer(text, False)
+        assert fast == plain, text[:200]
+        answered += isinstance(fast, str)
+        if i % 7 == 0:
+            assert replay_answer(text, True, True, 2) == replay_answer(text, False, True, 2), text[:200]
+    assert answered > len(texts) // 3  # most records are replayed, not refused
+
+
+def test_replay_json_writer_escapes_names_like_json_dumps() -> None:
+    text = ('players: ["Zo\u00eb", "A\\"b\\\\c", "\\u2028x"]\ndealer: "Zo\u00eb"\ntokens: 1\n'
+            'deals:\n  - hands: {"Zo\u00eb": [2c, 3c, 4c], "A\\"b\\\\c": [5d, 6d, 7d], "\\u2028x": [9h, Jh, Ks]}\n'
+            '    upcard: 2h\n    turns:\n      - "A\\"b\\\\c": stop\n')
+    for ascii_only in (True, False):
+        fast = replay_answer(text, True, ascii_only)
+        assert isinstance(fast, str) and fast == replay_answer(text, False, ascii_only)

@@ -12,9 +12,9 @@ import sys
 
 from ..brag.replay import ReplayReport, replay
 from ..errors import InputError, StopbusError
-from ..output import console, print_json, symbols_ok, warn
+from ..output import console, json_ascii, symbols_ok, warn, write_out
 from ..records import read_capped, read_scenario
-from ..report import report_json
+from ..report import write_report_json
 
 
 def read_source(path: str) -> tuple[bytes, str]:
@@ -67,11 +67,8 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
         err.source = source
         raise
     report: ReplayReport = replay(scenario)
-    if json_out:
-        obj = report_json(report)
-        if only is not None:
-            obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
-        print_json(obj)
+    if json_out:  # the text of print_json(report_json(report)), written deal by deal (report.py)
+        write_report_json(report, write_out, ensure_ascii=json_ascii(), only=only)
     else:
         for w in report.warnings:
             warn(w)
