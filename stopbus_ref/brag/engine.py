@@ -263,6 +263,9 @@ class Deal:
 
     def _verify_player(self, player: str) -> None:
         """Refuse a turn by anyone but the player whose turn it is, or any turn once the deal is over."""
+        players = self.players
+        if player == players[self.pos % len(players)] and not self.over:
+            return  # fast path (issue 13): the one player allowed, so none of the refusals below applies
         bad = self._refusal
         if self.over:
             if self.ended_by is EndedBy.STOCK_EXHAUSTED:

@@ -265,7 +265,17 @@ class Reader:
         if not isinstance(v, list):
             raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
         out = []
+        seats, known = self.seats, self._actions
         for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
+            # Fast path (issue 13): a known player (names in `seats` are already NFC) and an action text
+            # parsed before give what the checks below give, without building the message prefix.
+            if type(t) is Map and len(t) == 1:
+                (k, a), = t.items()
+                if type(k) is str and k in seats and type(a) is str:
+                    act = known.get(a)
+                    if act is not None:
+                        out.append(TurnSpec(k, act, ln or 0))
+                        continue
             where = f"{what} turn {i + 1}"
             if not isinstance(t, Map) or len(t) != 1:
                 raise InputError(f"{where}: expected one `Player: action` pair, got "
