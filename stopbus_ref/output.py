@@ -115,6 +115,24 @@ def console(stderr: bool = False) -> Console:
     return con
 
 
+def print_plain(con: Console, text: str) -> None:
+    """`con.print(text, markup=False, highlight=False)` for unstyled text free of control characters
+    (already through `plain`): written straight to the console's file, which is what rich writes for it.
+
+    Fast path (issue 13): rich builds a Text, strips control codes with str.translate, checks the
+    terminal and splits segments for every print, about 60% of a long record's text account.
+    A recording or buffering console takes rich's path; tests/test_fast_paths.py compares both.
+    """
+    if con.record or con._buffer_index or con.is_jupyter:
+        con.print(text, markup=False, highlight=False)
+        return
+    try:
+        con.file.write(text + "\n")
+    except BrokenPipeError:
+        silence_stdout()
+        raise OutputClosed from None
+
+
 def write_out(text: str) -> None:
     """Write text to stdout; a closed pipe becomes OutputClosed."""
     try:

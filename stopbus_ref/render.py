@@ -15,7 +15,7 @@ from .brag.engine import DealResult
 from .brag.replay import ReplayReport
 from .brag.rulebook import BY_ID
 from .cards import fmt_cards
-from .output import plain, rules_tag, safe
+from .output import plain, print_plain, rules_tag, safe
 
 
 def _cited(r: ReplayReport) -> list[str]:
@@ -88,11 +88,19 @@ def _grid(con: Console, head: tuple[str, ...], rows: Sequence[tuple[str, ...]], 
     """
     from rich.cells import cell_len
 
-    widths = [max([cell_len(h), *(cell_len(r[i]) for r in rows)]) for i, h in enumerate(head)]
+    lens: dict[str, int] = {}
+
+    def width(c: str) -> int:  # memoised: a long record repeats its cards, names and rules
+        n = lens.get(c)
+        if n is None:
+            n = lens[c] = len(c) if c.isascii() else cell_len(c)
+        return n
+
+    widths = [max([width(h), *(width(r[i]) for r in rows)]) for i, h in enumerate(head)]
     ascii_only = con.options.ascii_only
 
     def line(cells: tuple[str, ...], sep: str) -> str:
-        return sep.join(c + " " * (w - cell_len(c)) for c, w in zip(cells, widths, strict=True)).rstrip()
+        return sep.join(c + " " * (w - width(c)) for c, w in zip(cells, widths, strict=True)).rstrip()
 
     if title:
         con.print(title, style="italic", markup=False, highlight=False)
@@ -100,7 +108,7 @@ def _grid(con: Console, head: tuple[str, ...], rows: Sequence[tuple[str, ...]], 
     rule = "-+-" if ascii_only else "━╇━"
     con.print(rule.join(("-" if ascii_only else "━") * w for w in widths), markup=False, highlight=False)
     sep = " | " if ascii_only else " │ "
-    con.print("\n".join(line(r, sep) for r in rows), markup=False, highlight=False)
+    print_plain(con, "\n".join(line(r, sep) for r in rows))
 
 
 def _turn_table(d: DealResult, con: Console, sym: bool) -> None:

@@ -6,6 +6,8 @@ import random
 import re
 from pathlib import Path
 
+import pytest
+
 from stopbus_ref import output
 from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
 from stopbus_ref.errors import InputError
@@ -159,3 +161,40 @@ def test_replay_json_writer_escapes_names_like_json_dumps() -> None:
     for ascii_only in (True, False):
         fast = replay_answer(text, True, ascii_only)
         assert isinstance(fast, str) and fast == replay_answer(text, False, ascii_only)
+
+
+# ---- the text account: turn tables written straight to the console's file against rich's print ----
+
+def test_text_account_fast_rows_print_what_rich_prints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """render() with `print_plain` writing directly and with rich's own print, on terminals and files."""
+    import io
+
+    from rich.console import Console
+
+    from stopbus_ref import render as render_mod
+    from stopbus_ref.brag.replay import replay
+    from stopbus_ref.records import read_scenario
+
+    def account(text: str, terminal: bool, slow: bool) -> str:
+        buf = io.StringIO()
+        con = Console(file=buf, force_terminal=terminal, color_system="truecolor" if terminal else None,
+                      highlight=False, soft_wrap=True, emoji=False, width=120)
+        if slow:
+            monkeypatch.setattr(render_mod, "print_plain",
+                                lambda c, t: c.print(t, markup=False, highlight=False))
+        try:
+            render_mod.render(replay(read_scenario(text)), con, symbols=terminal, source="x.yaml")
+        finally:
+            monkeypatch.undo()
+        return buf.getvalue()
+
+    rendered = 0
+    for text in corpus()[:80]:
+        try:
+            read_scenario(text)
+        except InputError:
+            continue
+        for terminal in (False, True):
+            assert account(text, terminal, False) == account(text, terminal, True), text[:200]
+        rendered += 1
+    assert rendered > 20

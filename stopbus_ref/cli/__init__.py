@@ -138,8 +138,8 @@ def simulate(
     players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 17.", min=2, max=17)] = 4,
     seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same record.")] = 1,
     tokens: Annotated[int, typer.Option("--tokens", help="Starting tokens for everyone.")] = 3,
-    max_deals: Annotated[int, typer.Option("--max-deals", help="Stop after this many deals (at most 2,000, "
-                                           "so that the record fits the 4 MiB cap).", min=1, max=2000)] = 500,
+    max_deals: Annotated[int, typer.Option("--max-deals", help="Stop after this many deals (at most 10,000, "
+                                           "so that the record fits the 32 MiB cap).", min=1, max=10_000)] = 500,
     strategy: Annotated[str, typer.Option("--strategy", help="Bot strategy: cautious, pair, flush or eager.")] = "pair",
     names: Annotated[str | None, typer.Option("--names", help="Comma-separated player names.")] = None,
     summary: Annotated[bool, typer.Option("--summary", help="Play many games and print statistics.")] = False,

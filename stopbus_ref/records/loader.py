@@ -5,7 +5,7 @@ to remember the line of every mapping key and sequence item, to refuse duplicate
 self-referencing aliases, and to turn every value a constructor cannot build (an explicit tag
 with a bad value, an integer past Python's digit limit, a YAML 1.1 octal or sexagesimal number)
 into an InputError with its line. No file I/O here except `read_capped`, which reads at most
-the size cap (4 MiB, see MAX_BYTES) plus one byte from a binary stream.
+the size cap (32 MiB, see MAX_BYTES) plus one byte from a binary stream.
 """
 
 from __future__ import annotations
@@ -17,13 +17,16 @@ import yaml
 
 from ..errors import InputError
 
-MAX_BYTES = 4 * 1024 * 1024
-"""The size cap of a record: 4 MiB, about 7,000 deals of four players (a real game has tens).
+MAX_BYTES = 32 * 1024 * 1024
+"""The size cap of a record: 32 MiB, about 25,000 deals of four players (a real game has tens).
 
-Lowered from 32 MiB (issue 8): below the cap the replay costs a modest multiple of what PyYAML
-alone needs to parse the text (JSON about 1x, text about 2.5x; memory about 1.3x), but PyYAML
-itself needs about 75 bytes of memory and 2.5 µs per byte of record, so 32 MiB meant minutes and
-gigabytes. `simulate --max-deals` is bounded so that a simulated record always fits."""
+Issue 8 lowered it to 4 MiB while PyYAML's full loader (about 75 bytes of memory and 2.5 µs per
+byte) made a big record cost minutes and gigabytes; issue 13 raised it back once the replay became
+proportional: the event loader (`load_events`) reads a record in about half of PyYAML's parse time
+and a fraction of its memory, and JSON and text accounts cost a small multiple of that (measured by
+bench/bench_replay.py). At most cap + 1 bytes are ever read (`read_capped`), so /dev/zero or a
+huge file is refused without being read. `simulate --max-deals` is bounded so that a simulated
+record always fits."""
 
 MAX_DIGITS = 200
 """Longest integer a record may hold; Python refuses more than 4,300 digits and no count needs 200."""
