@@ -55,7 +55,11 @@ def deal_json(d: DealResult, *, turns: bool = True) -> dict[str, Any]:
 def error_json(problem: StopbusError) -> dict[str, Any]:
     """The spec's error object, plus the broken rule's title and its primary citation."""
     out = problem.to_json()
-    rule = BY_ID.get(problem.rule or "")
+    rule: Any = BY_ID.get(problem.rule or "")
+    if rule is None and (problem.rule or "").startswith("31-"):  # a rule of the second game
+        from .thirty_one.rulebook import BY_ID as BY_ID_31
+
+        rule = BY_ID_31.get(problem.rule or "")
     if rule is not None:
         c = rule.citations[0]
         out["title"] = rule.title

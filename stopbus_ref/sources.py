@@ -6,10 +6,10 @@ This is an edge module (it reads files); the rulebook itself is pure data.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-
-from .brag.rulebook import RULES, Rule
+from typing import Protocol
 
 _PKG_SEEDS = Path(__file__).resolve().parent / "seeds"
 _REPO_SEEDS = Path(__file__).resolve().parent.parent / "seeds"
@@ -34,12 +34,38 @@ def seed_text(name: str) -> str:
     return normalise((seeds_dir() / name).read_text(encoding="utf-8"))
 
 
-def check_rule(rule: Rule) -> list[str]:
+class _Cited(Protocol):
+    """What a quote check needs of a citation."""
+
+    @property
+    def source(self) -> str: ...
+    @property
+    def quote(self) -> str: ...
+
+
+class Cited(Protocol):
+    """What a quote check needs of a rule, in any game's rulebook."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def citations(self) -> Iterable[_Cited]: ...
+
+
+def check_rule(rule: Cited) -> list[str]:
     """Problems with one rule's citations: quotes not found verbatim in their seed."""
     return [f"{rule.id}: quote not found in {c.source}: {c.quote[:60]!r}"
             for c in rule.citations if normalise(c.quote) not in seed_text(c.source)]
 
 
-def check_all() -> list[str]:
-    """Problems across the whole rulebook (empty when every quote is verbatim)."""
-    return [p for r in RULES for p in check_rule(r)]
+def check_all(game: str | None = None) -> list[str]:
+    """Problems across the rulebooks (empty when every quote is verbatim): `game` 'brag', 'thirty-one' or both."""
+    from .brag.rulebook import RULES
+    from .thirty_one.rulebook import RULES as RULES_31
+
+    books: list[Iterable[Cited]] = []
+    if game in (None, "brag"):
+        books.append(RULES)
+    if game in (None, "thirty-one"):
+        books.append(RULES_31)
+    return [p for book in books for r in book for p in check_rule(r)]

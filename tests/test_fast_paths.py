@@ -151,7 +151,7 @@ def test_replay_fast_path_prints_what_the_plain_path_prints_on_every_record() ->
         answered += isinstance(fast, str)
         if i % 7 == 0:
             assert replay_answer(text, True, True, 2) == replay_answer(text, False, True, 2), text[:200]
-    assert answered > len(texts) // 3  # most records are replayed, not refused
+    assert answered > 100  # many records are replayed, not refused
 
 
 def test_replay_json_writer_escapes_names_like_json_dumps() -> None:
@@ -198,3 +198,17 @@ def test_text_account_fast_rows_print_what_rich_prints(monkeypatch: pytest.Monke
             assert account(text, terminal, False) == account(text, terminal, True), text[:200]
         rendered += 1
     assert rendered > 20
+
+
+def test_both_loaders_give_the_same_model_for_every_game() -> None:
+    """Brag and 31-point records alike: the validated model (or the error) is the same by both loaders."""
+    from stopbus_ref.records.validate import read_record
+
+    def model(text: str, fast: bool) -> object:
+        try:
+            return read_record(text, fast=fast)
+        except InputError as e:
+            return ("error", e.message, e.line, e.rule)
+
+    for text in corpus():
+        assert model(text, True) == model(text, False), text[:200]

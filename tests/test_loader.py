@@ -191,12 +191,29 @@ def test_game_key_brag_is_the_default_game(game: str) -> None:
     assert sc.game == "brag" and sc.players == ("Ann", "Ben")
 
 
-@pytest.mark.parametrize("game,needle", [("chess", "unknown game"), ("[brag]", "unknown game"),
-                                         ("thirty-one", "cannot be read by this version"),
-                                         ("31", "cannot be read by this version")])
+@pytest.mark.parametrize("game,needle", [("chess", "unknown game"), ("[brag]", "unknown game")])
 def test_game_key_unknown_or_unavailable_game_is_an_input_error(game: str, needle: str) -> None:
     e = bad(f"players: [Ann, Ben]\ngame: {game}\ndealer: Ann\ndeals: []\n")
     assert needle in e.message and e.line == 2 and e.exit_code == 2
+
+
+def test_game_key_unavailable_game_is_an_input_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from stopbus_ref.records import validate
+
+    monkeypatch.delitem(validate.VALIDATORS, "thirty-one")
+    e = bad("players: [Ann, Ben]\ngame: 31\ndealer: Ann\ndeals: []\n")
+    assert "cannot be read by this version" in e.message and e.line == 2 and e.exit_code == 2
+
+
+@pytest.mark.parametrize("game", ["thirty-one", "31", "'31'", "Thirty-One"])
+def test_game_key_thirty_one_reads_the_second_game(game: str) -> None:
+    from stopbus_ref.records import read_record
+    from stopbus_ref.thirty_one.record import Record31
+
+    rec = read_record(f"players: [Ann, Ben]\ngame: {game}\ndealer: Ann\ndeals: []\n")
+    assert isinstance(rec, Record31) and rec.players == ("Ann", "Ben")
+    with pytest.raises(InputError, match="game: thirty-one"):
+        read_scenario(f"players: [Ann, Ben]\ngame: {game}\ndealer: Ann\ndeals: []\n")
 
 
 def test_game_key_dispatches_to_the_registered_validator(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -205,7 +222,7 @@ def test_game_key_dispatches_to_the_registered_validator(monkeypatch: pytest.Mon
 
     seen = []
     monkeypatch.setitem(validate.VALIDATORS, "thirty-one", lambda doc: seen.append(doc) or "31-model")
-    assert validate.read_scenario("game: 31\npool: [2c, 3c, 4c]\n") == "31-model"  # type: ignore[comparison-overlap]
+    assert validate.read_record("game: 31\npool: [2c, 3c, 4c]\n") == "31-model"  # type: ignore[comparison-overlap]
     assert seen and seen[0]["pool"] == ["2c", "3c", "4c"]
 
 

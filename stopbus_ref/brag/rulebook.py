@@ -354,7 +354,9 @@ RULES: tuple[Rule, ...] = (
     Rule(BragRule.OTHER_GAMES, "other games", "Not the other bus games",
          "Two different games share the name: the 31-point Stop the Bus (one-suit totals, knocking, a face-up "
          "pool of three, an instant 31, all tied lowest hands losing) and Bastard Brag (exchanging one or three "
-         "cards with face-up table cards). Their rules are never used here.", STATED, (
+         "cards with face-up table cards). Their rules are never used here. The 31-point game has its own rulebook "
+         "and is adjudicated only when chosen: `game: thirty-one` in a record, `--game thirty-one` on the command "
+         "line (see `stopbus rules --game thirty-one`).", STATED, (
              _c(EN, S01, "Stop the Bus also names unrelated 31-point and face-up-table exchange games; here the "
                 "goal is a Brag hand made by drawing and discarding."),
              _c(EN, S06, "Exchanging one or all three cards against three face-up centre cards belongs to Bastard "
@@ -381,12 +383,16 @@ RULES: tuple[Rule, ...] = (
 )
 
 OTHER_GAME_ACTIONS = {
-    "knock": "knocking belongs to the 31-point Stop the Bus (seed 002), not to this Brag game",
-    "swap": "swapping with face-up table cards belongs to Bastard Brag or the 31-point game, not to this game",
+    "knock": "knocking belongs to the 31-point Stop the Bus (seed 002), not to this Brag game; a record with "
+             "`game: thirty-one` is adjudicated by that game's rules",
+    "swap": "swapping with face-up table cards belongs to Bastard Brag or the 31-point game, not to this game; a "
+            "record with `game: thirty-one` is adjudicated by the 31-point game's rules",
     "exchange": "exchanging with face-up table cards belongs to Bastard Brag, not to this game",
     "pool": "the face-up pool of three belongs to the 31-point Stop the Bus (seed 002) and Bastard Brag",
-    "31": "31 in one suit is the 31-point Stop the Bus (seed 002); here hands rank as Brag hands",
-    "blitz": "Blitz is the 31-point game's variant (seed 002), not this Brag game",
+    "31": "31 in one suit is the 31-point Stop the Bus (seed 002); here hands rank as Brag hands; a record with "
+          "`game: thirty-one` is adjudicated by the 31-point game's rules",
+    "blitz": "Blitz is the 31-point game's variant (seed 002), not this Brag game; a record with "
+             "`game: thirty-one` (and `variant: [blitz]`) is adjudicated by that game's rules",
 }
 """Turn words of the other bus games (rule other-games), with what to say when one turns up."""
 OTHER_GAME_KEYS = frozenset({"pool", "bus", "knock", "knocks", "lives", "score", "scores", "points", "bets", "pot"})

@@ -63,17 +63,35 @@ app = typer.Typer(
 )
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+# The second game (seed 002, the 31-point Stop the Bus), used only when chosen; bodies in thirty_one_cmd.py.
+GameOpt = Annotated[str, typer.Option("--game", help="brag (the default) or thirty-one (alias 31).")]
+ScoreOpt = Annotated[str | None, typer.Option("--score", help="31 only: represented (002, default) or best-suit.")]
+FourOpt = Annotated[bool, typer.Option("--four-card", help="31 only: four-card hands.")]
+JokersOpt = Annotated[bool, typer.Option("--jokers", help="31 only: allow the jokers RJ and BJ.")]
 
 
 @app.command()
 def rank(
     hand: Annotated[str, typer.Argument(help="Three cards, e.g. '8c 9c 10c', or - to read one hand per line.")],
     json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
 ) -> None:
-    """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats."""
+    """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
+    from . import game_opts as g
     from . import rank_cmd as commands
 
     answer_in_json(json_out)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        mode = g.score_mode(score)
+        if hand == "-":
+            raise typer.Exit(t31.rank_stream31(commands.stdin_lines(), json_out, mode, four_card, jokers))
+        return t31.rank_one31(hand, json_out, mode, four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
     if hand == "-":
         raise typer.Exit(commands.rank_stream(commands.stdin_lines(), json_out))
     commands.rank_one(hand, json_out)
@@ -83,11 +101,21 @@ def rank(
 def compare(
     hands: Annotated[list[str], typer.Argument(help="Two or more hands, optionally labelled: Ann='8c 9c 10c'.")],
     json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
+    from . import game_opts as g
     from . import rank_cmd as commands
 
     answer_in_json(json_out)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        return t31.compare31(hands, json_out, g.score_mode(score), four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
     commands.compare(hands, json_out)
 
 
@@ -95,11 +123,21 @@ def compare(
 def hands(
     classes: Annotated[bool, typer.Option("--classes", help="List all 741 rank classes in order.")] = False,
     json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
 ) -> None:
-    """The ranking table: six categories best first with counts and probabilities."""
+    """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
+    from . import game_opts as g
     from . import rank_cmd as commands
 
     answer_in_json(json_out)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        return t31.hands31(json_out, g.score_mode(score), four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
     commands.hands_table(classes, json_out)
 
 
@@ -125,33 +163,54 @@ def rules(
     verify: Annotated[bool, typer.Option("--verify", help="Check every quote against the seed texts "
                                          "(exit 4 when one is not found).")] = False,
     json_out: JsonOpt = False,
+    game: GameOpt = "brag",
 ) -> None:
-    """The rulebook: every rule with its id, status and quoted sources (000, 003, 004)."""
+    """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
+    from . import game_opts as g
     from . import rules_cmd
 
     answer_in_json(json_out)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        raise typer.Exit(t31.rules31(rule_id, search, markdown, verify, json_out))
     raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
 
 
 @app.command()
 def simulate(
-    players: Annotated[int, typer.Option("--players", help="Number of players, 2 to 17.", min=2, max=17)] = 4,
+    players: Annotated[int | None, typer.Option("--players", help="Number of players, 2 to 17 (default 4).",
+                                                 min=2, max=17)] = None,
     seed: Annotated[int, typer.Option("--seed", help="Random seed: the same seed gives the same record.")] = 1,
     tokens: Annotated[int, typer.Option("--tokens", help="Starting tokens for everyone.")] = 3,
     max_deals: Annotated[int, typer.Option("--max-deals", help="Stop after this many deals (at most 10,000, "
                                            "so that the record fits the 32 MiB cap).", min=1, max=10_000)] = 500,
-    strategy: Annotated[str, typer.Option("--strategy", help="Bot strategy: cautious, pair, flush or eager.")] = "pair",
+    strategy: Annotated[str | None, typer.Option("--strategy", help="Bot strategy: cautious, pair, flush or eager "
+                                                  "(31: cautious, steady or eager).")] = None,
     names: Annotated[str | None, typer.Option("--names", help="Comma-separated player names.")] = None,
     summary: Annotated[bool, typer.Option("--summary", help="Play many games and print statistics.")] = False,
     games: Annotated[int, typer.Option("--games", help="Games to play with --summary.", min=1,
                                        max=1_000_000)] = 200,
     json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+    variant: Annotated[list[str] | None, typer.Option("--variant", help="31 only: blitz, four-card, jokers, pot "
+                                                      "(repeat, or comma-separated).")] = None,
+    score: ScoreOpt = None,
+    blitz_31: Annotated[str | None, typer.Option("--blitz-31", help="31 only: lives-back or knockout.")] = None,
+    lives: Annotated[int, typer.Option("--lives", help="31 only: starting lives.", min=1, max=1000)] = 3,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode)."""
+    from . import game_opts as g
     from . import simulate_cmd
 
     answer_in_json(json_out)
-    raise typer.Exit(simulate_cmd.run(players, seed, tokens, max_deals, strategy, names, summary, games, json_out))
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        raise typer.Exit(t31.simulate31(players, seed, lives, max_deals, strategy, names, summary, games, json_out,
+                                        variant or [], score, blitz_31))
+    raise typer.Exit(simulate_cmd.run(4 if players is None else players, seed, tokens, max_deals,
+                                      strategy or "pair", names, summary, games, json_out))
 
 
 def _argv() -> list[str]:

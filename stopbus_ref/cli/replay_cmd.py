@@ -13,7 +13,10 @@ import sys
 from ..brag.replay import ReplayReport, replay
 from ..errors import InputError, StopbusError
 from ..output import console, json_ascii, symbols_ok, warn, write_out
-from ..records import read_capped, read_scenario
+from ..records import load_yaml, read_capped, to_model
+from ..records.loader import Map
+from ..records.model import Scenario
+from ..records.validate import game_of
 from ..report import write_report_json
 
 
@@ -60,7 +63,16 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
     source = "<stdin>" if path == "-" else path
     try:
         data, source = read_source(path)
-        scenario = read_scenario(data)
+        doc = load_yaml(data)
+        if isinstance(doc, Map) and game_of(doc) == "thirty-one":  # its errors answer in its JSON shape
+            from . import answer_in_json
+
+            answer_in_json(json_out, game="thirty-one", winner=None, shared_win=None, deals=[])
+        scenario = to_model(doc)
+        if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
+            from .thirty_one_cmd import replay31_run
+
+            return replay31_run(scenario, source, json_out, brief, only)
         if only is not None and only > len(scenario.deals):
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
     except StopbusError as err:

@@ -1,0 +1,396 @@
+"""Command bodies for the 31-point game (`--game thirty-one`): rank, compare, hands, rules, replay, simulate.
+
+The commands in cli/__init__.py call these when the 31-point game is chosen; the Brag bodies stay
+where they are. Parse, call the game unit, render text or JSON.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from ..cards import SUIT_NAMES
+from ..errors import EXIT_OK, ExitCode, InputError, StopbusError
+from ..output import console, err_line, print_json, rules_tag, safe, symbols_ok, warn, write_out
+from ..thirty_one.rule_ids import R31
+from ..thirty_one.scoring import (
+    Scored,
+    ScoreMode,
+    canonical,
+    distribution,
+    lower_same,
+    names,
+    parse_hand31,
+    score_hand,
+)
+from .game_opts import score_mode
+
+if TYPE_CHECKING:
+    from ..thirty_one.record import Record31
+
+# -- rank -----------------------------------------------------------------------------------------------------
+def rank_json31(s: Scored, jokers: bool) -> dict[str, Any]:
+    """The `rank --game 31 --json` object."""
+    lower, same, total = lower_same(s.score, len(s.cards), s.mode, jokers)
+    return {"game": "thirty-one", "hand": canonical(s.cards), "score": s.score, "suit": s.suit_letter,
+            "counted": canonical(s.counted()), "jokers_as": canonical(s.jokers_as), "lower": lower, "same": same,
+            "total": total, "mode": s.mode.value, "description": s.describe(), "instant_31": s.is_31,
+            "rules": s.rules()}
+
+
+def _rank_text(s: Scored, jokers: bool, sym: bool) -> str:
+    """The human form of a ranked hand: score, suit, the counted cards and the lower/same counts."""
+    lower, same, total = lower_same(s.score, len(s.cards), s.mode, jokers)
+    suit = SUIT_NAMES[s.suit] if s.suit is not None else "no single suit"
+    return (f"[bold]{names(s.cards, sym)}[/]  scores [bold]{s.score}[/] ({suit})"
+            + (" — 31, the instant win" if s.is_31 else "") + "\n"
+            f"  {safe(s.describe(sym))}\n"
+            f"  of all {total:,} {len(s.cards)}-card hands, {lower:,} score lower and {same:,} the same "
+            f"({s.mode.value} scoring) {rules_tag(*s.rules())}")
+
+
+def rank_one31(text: str, json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> None:
+    """`stopbus rank --game 31 HAND`."""
+    s = score_hand(parse_hand31(text, size=4 if four_card else 3, jokers=jokers), mode)
+    if json_out:
+        print_json(rank_json31(s, jokers))
+    else:
+        console().print(_rank_text(s, jokers, symbols_ok()))
+
+
+def rank_stream31(lines: Iterable[str], json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> int:
+    """`stopbus rank --game 31 -`: one hand per line (blank lines and `#` comments skipped); a bad line is
+    answered on stderr with its line number and the run exits 2, as for the Brag game."""
+    from . import report
+
+    con = None if json_out else console()
+    sym = symbols_ok()
+    status = int(EXIT_OK)
+    for n, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        try:
+            s = score_hand(parse_hand31(text, size=4 if four_card else 3, jokers=jokers), mode)
+        except StopbusError as err:
+            err.line, err.source = n, "stdin"
+            status = report(err, json_out=False)
+            continue
+        if con is None:
+            print_json(rank_json31(s, jokers))
+        else:
+            con.print(_rank_text(s, jokers, sym))
+    return status
+
+
+# -- compare --------------------------------------------------------------------------------------------------
+def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> None:
+    """`stopbus compare --game 31 H1 H2 ...`: best first; every hand tied for lowest loses."""
+    if len(args) < 2:
+        raise InputError("compare needs at least two hands", rule=R31.LOWEST_LOSES)
+    hands: list[Scored] = []
+    labels: list[str | None] = []
+    for i, arg in enumerate(args, 1):
+        label, _, text = arg.partition("=") if "=" in arg else ("", "", arg)
+        try:
+            hands.append(score_hand(parse_hand31(text, size=4 if four_card else 3, jokers=jokers), mode))
+        except InputError as err:
+            raise InputError(f"hand {i} ({arg!r}): {err.message}", rule=err.rule, token=err.token) from None
+        labels.append(label.strip() or None)
+    order = sorted(range(len(hands)), key=lambda i: -hands[i].score)
+    positions: dict[int, int] = {}
+    for k, i in enumerate(order):
+        prev = order[k - 1] if k else None
+        positions[i] = positions[prev] if prev is not None and hands[prev].score == hands[i].score else k + 1
+    holders = [i for i, s in enumerate(hands) if s.is_31]
+    others = [i for i in range(len(hands)) if i not in holders]
+    low = min((hands[i].score for i in others), default=None)
+    losers = [i for i in others if hands[i].score == low]
+    rules = [R31.SCORE, R31.LOWEST_LOSES] + ([R31.TIED_LOWEST] if len(losers) > 1 else []) \
+        + ([R31.INSTANT_31] if holders else [])
+
+    def who(i: int) -> str:
+        """A hand's label, or its position."""
+        return labels[i] or f"hand {i + 1}"
+
+    if json_out:
+        print_json({"game": "thirty-one",
+                    "order": [{"hand": canonical(hands[i].cards), "score": hands[i].score, "suit": hands[i].suit_letter,
+                               "position": positions[i], "index": i, "label": labels[i],
+                               "description": hands[i].describe()} for i in order],
+                    "losers": losers, "worst": losers[0] if len(losers) == 1 else None, "lowest": low,
+                    "holders_31": holders, "mode": mode.value, "rules": rules})
+        return
+    from rich.table import Table
+
+    sym = symbols_ok()
+    con = console()
+    table = Table(title="Best first", title_justify="left")
+    for col in ("pos", "hand", "who", "score", "how it scores"):
+        table.add_column(col)
+    for i in order:
+        table.add_row(str(positions[i]), names(hands[i].cards, sym), safe(who(i)), str(hands[i].score),
+                      safe(hands[i].describe(sym)))
+    con.print(table)
+    if holders:
+        con.print(f"{', '.join(safe(who(i)) for i in holders)} {'holds' if len(holders) == 1 else 'hold'} 31 and "
+                  f"cannot lose {rules_tag(R31.INSTANT_31)}")
+    if len(losers) > 1:
+        con.print(f"Lose a life: [bold]{', '.join(safe(who(i)) for i in losers)}[/], tied for the lowest score "
+                  f"{low}: every tied hand loses {rules_tag(R31.TIED_LOWEST)}")
+    elif losers:
+        con.print(f"Loses a life: [bold]{safe(who(losers[0]))}[/] with the lowest score, {low} "
+                  f"{rules_tag(R31.LOWEST_LOSES)}")
+
+
+# -- hands ----------------------------------------------------------------------------------------------------
+def hands31(json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> None:
+    """`stopbus hands --game 31`: how many hands score each total, over all hands of the size."""
+    size = 4 if four_card else 3
+    dist = distribution(size, mode, jokers)
+    total = sum(dist.values())
+    rows = []
+    below = 0
+    for score, n in dist.items():
+        rows.append({"score": score, "hands": n, "probability": n / total, "lower": below})
+        below += n
+    if json_out:
+        print_json({"game": "thirty-one", "size": size, "mode": mode.value, "jokers": jokers, "total": total,
+                    "scores": rows, "rules": [R31.CARD_VALUES, R31.SCORE]})
+        return
+    from rich.table import Table
+
+    con = console()
+    deck = "54 cards (with both jokers)" if jokers else "52 cards"
+    table = Table(title=f"All {total:,} {size}-card hands from {deck} by score ({mode.value} scoring) "
+                  + rules_tag(R31.SCORE), title_justify="left")
+    for col in ("score", "hands", "probability", "score lower"):
+        table.add_column(col, justify="right")
+    for r in rows:
+        table.add_row(str(r["score"]), f"{r['hands']:,}", f"{r['probability']:.4%}", f"{r['lower']:,}")
+    con.print(table)
+    con.print("31 exactly is the instant win (002 How to play 9)." if size == 3 or jokers else
+              "Four cards of one suit can score above 31; only exactly 31 is the instant win.")
+
+
+# -- rules ----------------------------------------------------------------------------------------------------
+def markdown31() -> str:
+    """The 31-point rulebook as Markdown (docs/rules-31.md is this text)."""
+    from ..thirty_one.rulebook import LANG, RULES, TOPICS
+
+    out = ["# Rulebook of the 31-point game", "",
+           "Generated by `stopbus rules --game 31 --markdown` from `stopbus_ref/thirty_one/rulebook.py`; do not edit "
+           "by hand.", "",
+           "Source: `seeds/002_e29d0226e9dc1843.txt`, the 31-point Stop the Bus. It is used only when chosen "
+           "(`game: thirty-one` in a record, `--game thirty-one` on the command line); see "
+           "[thirty-one.md](thirty-one.md).", "",
+           "Status: **stated** (002 says it), **interpreted** (002 is silent, vague or cut off; the tool follows the "
+           "contract's reading), **conflict** (two passages of 002 disagree; both are quoted).", ""]
+    for topic in TOPICS:
+        rules = [r for r in RULES if r.topic == topic]
+        if not rules:
+            continue
+        out += [f"## {topic[0].upper()}{topic[1:]}", ""]
+        for r in rules:
+            out += [f'<a id="{r.id}"></a>', "", f"### `{r.id}` — {r.title}", "", f"*Status: {r.status}.* {r.statement}",
+                    ""]
+            if r.interpretation:
+                out += [f"**Interpretation.** {r.interpretation}", ""]
+            if r.conflicts:
+                out += [f"**Conflict in 002.** {r.conflicts}", ""]
+            for c in r.citations:
+                out.append(f"- {c.label} ({LANG[c.source]}): “{c.quote}”")
+            if r.see_also:
+                out += ["", "See also: " + ", ".join(f"`{s}`" for s in r.see_also)]
+            out.append("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out: bool) -> int:
+    """`stopbus rules --game 31 ...`; returns the exit code."""
+    from ..thirty_one.rulebook import BY_ID, LANG, RULES, TOPICS, Rule, nearest, search
+
+    con = console()
+    if md and json_out:
+        raise InputError("--markdown and --json ask for two different outputs; give one")
+    if verify:
+        from ..sources import check_all, seeds_dir
+
+        problems = check_all("thirty-one")
+        for p in problems:
+            err_line(p)
+        if json_out:
+            print_json({"ok": not problems, "problems": problems, "seeds": str(seeds_dir())})
+        else:
+            n = sum(len(r.citations) for r in RULES)
+            con.print(f"{n - len(problems)} of {n} quotes found verbatim in {seeds_dir()}")
+        return ExitCode.SOURCES if problems else ExitCode.OK
+    if md:
+        write_out(markdown31())
+        return 0
+
+    def show(r: Rule) -> None:
+        """One rule with its statement, notes and quotes."""
+        con.print(f"[bold]{r.id}[/] — {safe(r.title)}  ({r.topic}; {r.status})")
+        con.print(safe(r.statement))
+        if r.interpretation:
+            con.print(f"[bold]Interpretation:[/] {safe(r.interpretation)}")
+        if r.conflicts:
+            con.print(f"[bold]Conflict in 002:[/] {safe(r.conflicts)}")
+        con.print("[bold]Sources[/]")
+        for c in r.citations:
+            con.print(f"  {c.label} ({LANG[c.source]}): “{safe(c.quote)}”")
+        if r.see_also:
+            con.print("See also: " + ", ".join(r.see_also))
+
+    def listing(rules: list[Rule], title: str) -> None:
+        """Rules in a table by topic."""
+        from rich.table import Table
+
+        table = Table(title=title, title_justify="left")
+        for col in ("topic", "id", "title", "status"):
+            table.add_column(col)
+        for topic in TOPICS:
+            for r in rules:
+                if r.topic == topic:
+                    table.add_row(topic, r.id, r.title, r.status)
+        con.print(table)
+
+    if rule_id is not None:
+        key = rule_id.strip().lower()
+        rule = BY_ID.get(key) or BY_ID.get(f"31-{key}")
+        if rule is None:
+            hint = nearest(rule_id)
+            raise InputError(f"unknown rule id {rule_id!r} of the 31-point game"
+                             + (f"; did you mean {', '.join(hint)}?" if hint else ""), token=rule_id)
+        if json_out:
+            print_json(rule.to_json())
+        else:
+            show(rule)
+        return 0
+    if word is not None:
+        found = search(word)
+        if json_out:
+            print_json({"game": "thirty-one", "query": word, "rules": [r.to_json() for r in found]})
+        elif not found:
+            con.print(f"No rule of the 31-point game mentions {word!r}.")
+        else:
+            listing(found, f"Rules of the 31-point game mentioning {word!r}")
+        return 0
+    if json_out:
+        print_json({"game": "thirty-one", "rules": [r.to_json() for r in RULES]})
+    else:
+        listing(list(RULES), f"The 31-point game's rulebook (seed 002): {len(RULES)} rules by topic "
+                "(stopbus rules --game 31 ID for one, with its sources)")
+    return 0
+
+
+# -- replay ---------------------------------------------------------------------------------------------------
+def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, only: int | None) -> int:
+    """Adjudicate a validated `game: thirty-one` record and print it; a problem is raised after the answer
+    (as `replay_cmd` does for the Brag game), for `cli.main` to put on stderr with its exit code."""
+    from ..thirty_one.replay import replay31
+    from ..thirty_one.report import report_json31
+
+    if only is not None and only > len(record.deals):
+        err = InputError(f"--deal {only}: the record has {len(record.deals)} deal(s)", token=str(only))
+        err.source = source
+        raise err
+    report = replay31(record)
+    if json_out:
+        obj = report_json31(report)
+        if only is not None:
+            obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
+        print_json(obj)
+    else:
+        for w in report.warnings:
+            warn(w)
+        from ..thirty_one.render import render31
+
+        render31(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source)
+    problem = report.first_problem
+    if problem is not None:
+        problem.source = source
+        problem.reported = True
+        raise problem
+    return report.exit_code
+
+
+# -- simulate -------------------------------------------------------------------------------------------------
+def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strategy: str | None,
+               names_opt: str | None, summary: bool, games: int, json_out: bool, variants: list[str],
+               score: str | None, blitz_31: str | None) -> int:
+    """`stopbus simulate --game 31`: one record, or `--summary` statistics per player count."""
+    from ..thirty_one.engine import BLITZ_31, VARIANTS, Rules31
+    from ..thirty_one.simulate import STRATEGIES, Summary31, dump_record31, play_game31, to_record31
+
+    strategy = strategy or "steady"
+    if strategy not in STRATEGIES:
+        raise InputError(f"unknown strategy {strategy!r} for the 31-point game; choose from {', '.join(STRATEGIES)}",
+                         token=strategy)
+    chosen = [v.strip().lower() for item in variants for v in item.split(",") if v.strip()]
+    for v in chosen:
+        if v not in VARIANTS:
+            raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=R31.GAME)
+    if blitz_31 is not None and blitz_31 not in BLITZ_31:
+        raise InputError(f"--blitz-31 {blitz_31!r}: choose lives-back or knockout", token=blitz_31,
+                         rule=R31.BLITZ)
+    if lives < 1:
+        raise InputError(f"--lives must be 1 or more, got {lives}", rule=R31.LIVES, token=str(lives))
+    rules = Rules31(blitz="blitz" in chosen, four_card="four-card" in chosen, jokers="jokers" in chosen,
+                    pot="pot" in chosen, score=score_mode(score), blitz_31=blitz_31 or "lives-back")
+    most = len(rules.full_deck) // rules.hand_size
+    seats = None
+    if names_opt is not None:  # the shared checks of --names (distinct, printable, not empty)
+        from .simulate_cmd import seat_names
+
+        seats = seat_names(names_opt, 0)
+    if seats or players is not None:
+        counts = [len(seats) if seats else players or 0]
+    else:  # a summary covers 002's table sizes, three to eight
+        counts = list(range(3, 9)) if summary else [4]
+    for n in counts:
+        if not 2 <= n <= most:
+            raise InputError(f"simulate needs 2 to {most} players here, got {n}", rule=R31.PLAYERS)
+    if not summary:
+        n = counts[0]
+        table = seats or [f"P{i}" for i in range(1, n + 1)]
+        g = play_game31(table, seed, rules, lives, max_deals, strategy)
+        end = f"winner {g.winner}" if g.winner else f"shared win {', '.join(g.shared_win or ())}" \
+            if g.shared_win else "no winner yet"
+        flags = "".join(f" --variant {v}" for v in rules.variant_list())
+        write_out(dump_record31(to_record31(g), f"stopbus simulate --game 31 --players {n} --seed {seed} "
+                                       f"--lives {lives}{flags} --strategy {strategy}: {len(g.deals)} deals, {end}"))
+        return 0
+    stats: list[dict[str, Any]] = []
+    for n in counts:
+        summ = Summary31(n)
+        table = seats or [f"P{i}" for i in range(1, n + 1)]
+        for k in range(games):
+            summ.add(play_game31(table, seed + k, rules, lives, max_deals, strategy))
+        stats.append(summ.to_json())
+    if json_out:
+        print_json({"game": "thirty-one", "strategy": strategy, "variant": rules.variant_list(),
+                    "score": rules.score.value, "games_per_count": games, "per_players": stats})
+        return 0
+    from rich.table import Table
+
+    con = console()
+    con.print(f"31-point game, strategy {strategy}, variants: {', '.join(rules.variant_list()) or 'none'}, "
+              f"{games} games per table size")
+    t = Table(title="Per player count", title_justify="left")
+    for col in ("players", "deals", "deals/game", "31 at the deal", "any instant 31", "tied lowest"):
+        t.add_column(col, justify="right")
+    for s in stats:
+        t.add_row(str(s["players"]), str(s["deals"]), f"{s['deals_per_game']:.1f}", f"{s['deal_31_rate']:.2%}",
+                  f"{s['instant_31_rate']:.2%}", f"{s['tied_lowest_rate']:.2%}")
+    con.print(t)
+    t = Table(title="How often the caller loses, by the caller's final score", title_justify="left")
+    for col in ("players", "call", "score", "calls", "caller lost", "rate"):
+        t.add_column(col, justify="right")
+    for s in stats:
+        for row in s["caller_lost"]:
+            t.add_row(str(s["players"]), row["call"], row["band"], str(row["calls"]), str(row["lost"]),
+                      f"{row['rate']:.1%}")
+    con.print(t)
+    return 0

@@ -1,0 +1,742 @@
+"""The 31-point game's state machine (002 Setting up, How to play 1-10, Variations; contract thirty-one.md).
+
+Pure: no I/O. A `Deal31` follows one round: the deal, turns (swap one, swap all, knock, stop,
+blitz), refills and recycling of the stock, the final circuit and instant 31. Every turn is
+planned first without touching the state (`verify_turn` = plan and throw away), so a refused
+action leaves the deal exactly as it was; `play` plans again and commits, returning a frozen
+`Turn31`. A `Game31` carries lives, the pot, elimination, shared wins and the dealer rotation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..errors import InputError, RuleViolation
+from .rule_ids import R31
+from .scoring import JOKERS, Scored, ScoreMode, card_name, names, quick_score, score_hand
+
+ActionKind = Literal["swap", "swap-all", "knock", "stop", "blitz"]
+EndKind = Literal["stop", "knock", "instant-31", "blitz", "stock-exhausted"]
+VARIANTS = ("blitz", "four-card", "jokers", "pot")
+BLITZ_31 = ("lives-back", "knockout")
+
+
+@dataclass(frozen=True)
+class Rules31:
+    """The variants and options of one record (contract "A record")."""
+
+    blitz: bool = False
+    four_card: bool = False
+    jokers: bool = False
+    pot: bool = False
+    score: ScoreMode = ScoreMode.REPRESENTED
+    blitz_31: str = "lives-back"
+
+    @property
+    def hand_size(self) -> int:
+        """Cards in a hand, and places in the pool: 3, or 4 in `four-card`."""
+        return 4 if self.four_card else 3
+
+    @property
+    def full_deck(self) -> tuple[int, ...]:
+        """The 52 cards, plus both jokers in the jokers variant."""
+        return tuple(range(52)) + (JOKERS if self.jokers else ())
+
+    def variant_list(self) -> list[str]:
+        """The variants on, in the contract's order (for JSON and records)."""
+        return [v for v, on in zip(VARIANTS, (self.blitz, self.four_card, self.jokers, self.pot), strict=True) if on]
+
+
+@dataclass(frozen=True)
+class Action31:
+    """One turn as recorded; `turn` names the cards turned up by the action, in order (or None)."""
+
+    kind: ActionKind
+    give: int | None = None
+    take: int | None = None
+    turn: tuple[int, ...] | None = None
+    word: str = ""
+
+    def __str__(self) -> str:
+        turned = f", turn {names(self.turn)}" if self.turn else ""
+        if self.kind == "swap":
+            return f"swap {card_name(self.give or 0)} for {card_name(self.take or 0)}{turned}"
+        if self.kind == "swap-all":
+            return f"swap all{turned}"
+        return self.word or self.kind
+
+
+@dataclass(frozen=True)
+class Turn31:
+    """What one turn did: the cards given, taken and turned, the state after, and the rules applied."""
+
+    number: int
+    player: str
+    action: Action31
+    given: tuple[int, ...]
+    taken: tuple[int, ...]
+    turned: tuple[int, ...]
+    hand_after: tuple[int, ...]
+    pool_after: tuple[int, ...]
+    stock_left: int
+    final: bool
+    recycled: int
+    score_after: int
+    rules: tuple[R31, ...]
+
+    def action_text(self) -> str:
+        """Canonical action text with the turned cards filled in."""
+        a = self.action
+        turned = f", turn {names(self.turned)}" if self.turned else ""
+        if a.kind == "swap":
+            return f"swap {card_name(self.given[0])} for {card_name(self.taken[0])}{turned}"
+        if a.kind == "swap-all":
+            return f"swap all{turned}"
+        return a.word or a.kind
+
+
+class Stock31:
+    """The face-down stock: ordered (deck mode, a given reshuffle) or a set of unseen cards."""
+
+    __slots__ = ("_cards", "ordered", "recycled")
+
+    def __init__(self, cards: Sequence[int], ordered: bool, recycled: bool = False) -> None:
+        self.ordered = ordered
+        self.recycled = recycled
+        self._cards: list[int] = list(reversed(cards)) if ordered else sorted(cards)  # top is the last
+
+    def copy(self) -> Stock31:
+        """An independent copy, for planning a turn without touching the real stock."""
+        s = Stock31.__new__(Stock31)
+        s.ordered, s.recycled, s._cards = self.ordered, self.recycled, list(self._cards)
+        return s
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._cards
+
+    def cards(self) -> list[int]:
+        """Top first when ordered, else sorted."""
+        return list(reversed(self._cards)) if self.ordered else list(self._cards)
+
+    def pop_top(self) -> int:
+        """Take the top card (ordered stock only)."""
+        return self._cards.pop()
+
+    def remove(self, card: int) -> None:
+        """Take a named card out (unordered stock)."""
+        self._cards.remove(card)
+
+
+@dataclass
+class _Plan:
+    """The outcome of a turn, computed before anything changes."""
+
+    hand: list[int]
+    pool: list[int]
+    discards: list[int]
+    stock: Stock31
+    given: tuple[int, ...]
+    taken: tuple[int, ...]
+    turned: list[int] = field(default_factory=list)
+    recycled: int = 0
+    exhausted: bool = False
+    new_orders: list[list[int]] = field(default_factory=list)
+
+
+def _bad(rule: R31, msg: str, deal: int, turn: int | None) -> RuleViolation:
+    """A RuleViolation of this deal and turn."""
+    return RuleViolation(msg, rule=rule, deal=deal, turn=turn)
+
+
+class Deal31:
+    """One round from the deal to the showdown (002 Setting up 2-5, How to play 1-9)."""
+
+    def __init__(self, *, number: int, players: Sequence[str], dealer: str, hands: Mapping[str, Sequence[int]],
+                 pool: Sequence[int], stock: Stock31, rules: Rules31,
+                 reshuffles: Sequence[Sequence[int]] = (),
+                 shuffle: Callable[[list[int]], list[int]] | None = None) -> None:
+        self.number = number
+        self.players = list(players)  # play order, the dealer's left first
+        self.dealer = dealer
+        self.rules = rules
+        self.hands: dict[str, list[int]] = {p: list(hands[p]) for p in self.players}
+        self.pool: list[int] = list(pool)
+        self.discards: list[int] = []
+        self.stock = stock
+        self.reshuffles = [list(r) for r in reshuffles]
+        self.shuffle = shuffle  # simulations only: orders a recycle the record does not order
+        self.pos = 0
+        self.caller: str | None = None
+        self.call: str | None = None
+        self.finals_left = 0
+        self.ended_by: EndKind | None = None
+        self.recycles = 0
+        self.log: list[Turn31] = []
+        self.holders: list[str] = []
+        self.start_rules: list[R31] = [R31.DEAL, R31.POOL]
+        held = [p for p in self.players if self.score(p).is_31]
+        if held:  # 002 How to play 9: the moment a player holds 31, the round is over
+            self.holders = held
+            self.ended_by = "instant-31"
+            self.start_rules.append(R31.INSTANT_31)
+        elif not self.pool and not len(self.stock):
+            self.ended_by = "stock-exhausted"
+            self.start_rules.append(R31.STOCK_EXHAUSTED)
+
+    # -- state ---------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        """True once the round (or game) has ended."""
+        return self.ended_by is not None
+
+    @property
+    def current(self) -> str:
+        """Whose turn it is."""
+        return self.players[self.pos % len(self.players)]
+
+    @property
+    def first_player(self) -> str:
+        """The player to the dealer's left, who played first."""
+        return self.players[0]
+
+    def score(self, player: str) -> Scored:
+        """The player's scored hand under this record's scoring mode."""
+        return score_hand(self.hands[player], self.rules.score)
+
+    def allowed(self) -> list[str]:
+        """What the current player may do now."""
+        if self.over:
+            return []
+        out = ["swap CARD for CARD"]
+        if len(self.pool) == self.rules.hand_size:
+            out.append("swap all")
+        if self.rules.blitz:
+            out += ["blitz (or 31, stop)"]
+        elif self.caller is not None:
+            out.append("knock (a pass)")
+        else:
+            out += ["knock", "stop"]
+        return out
+
+    def where_is(self, card: int) -> str:
+        """Plain words for where a card is, for refusal messages."""
+        for p, h in self.hands.items():
+            if card in h:
+                return f"it is in {p}'s hand"
+        if card in self.pool:
+            return "it is in the pool"
+        if card in self.discards:
+            return "it lies face down on the discard pile"
+        if card in self.stock:
+            return "it is still in the stock"
+        return "it is not in play"
+
+    # -- the turn triad ----------------------------------------------------------------
+    def verify_turn(self, player: str, action: Action31) -> None:
+        """Raise RuleViolation (or InputError for a missing `turn` name) if the turn is not allowed."""
+        self._plan(player, action)
+
+    def can_turn(self, player: str, action: Action31) -> bool:
+        """True when `verify_turn` would pass."""
+        try:
+            self._plan(player, action)
+        except (RuleViolation, InputError):
+            return False
+        return True
+
+    def play(self, player: str, action: Action31) -> Turn31:
+        """Verify and carry out one turn; log and return its frozen record."""
+        plan = self._plan(player, action)
+        turn = len(self.log) + 1
+        final = self.caller is not None
+        rules: list[R31] = [R31.FIRST_TURN] if turn == 1 else []
+        kind = action.kind
+        if plan is not None:
+            self.hands[player] = plan.hand
+            self.pool, self.discards, self.stock = plan.pool, plan.discards, plan.stock
+            self.recycles += plan.recycled
+            self.reshuffles += plan.new_orders
+            rules.append(R31.SWAP_ONE if kind == "swap" else R31.SWAP_ALL)
+            if plan.turned:
+                rules.append(R31.REFILL)
+            if plan.recycled:
+                rules.append(R31.RECYCLE)
+            if plan.exhausted:
+                rules.append(R31.STOCK_EXHAUSTED)
+        elif kind == "knock":
+            rules.append(R31.KNOCK)
+            if not final:
+                self.caller, self.call = player, "knock"
+                self.finals_left = len(self.players) - 1
+        elif kind == "stop" and not self.rules.blitz:
+            self.caller, self.call = player, "stop"
+            self.finals_left = len(self.players) - 1
+            rules.append(R31.STOP)
+        else:  # blitz, 31, or a stop in the blitz variant
+            self.caller, self.call = player, "blitz"
+            self.ended_by = "blitz"
+            rules.append(R31.BLITZ)
+        if final or (self.caller == player and not self.rules.blitz):
+            rules.append(R31.FINAL_CIRCUIT)
+        score = quick_score(self.hands[player], self.rules.score is ScoreMode.BEST_SUIT)
+        instant = score == 31 and plan is not None
+        if instant:
+            rules.append(R31.INSTANT_31)
+        record = Turn31(turn, player, action, plan.given if plan else (), plan.taken if plan else (),
+                        tuple(plan.turned) if plan else (), tuple(self.hands[player]), tuple(self.pool),
+                        len(self.stock), final, plan.recycled if plan else 0, score,
+                        tuple(rules))
+        self.log.append(record)
+        self.pos += 1
+        if instant:
+            self.holders = [player]
+            self.ended_by = "instant-31"
+        elif plan is not None and plan.exhausted:
+            self.ended_by = "stock-exhausted"
+        elif final and self.ended_by is None:
+            self.finals_left -= 1
+            if self.finals_left == 0:
+                self.ended_by = "knock" if self.call == "knock" else "stop"
+        return record
+
+    def _plan(self, player: str, action: Action31) -> _Plan | None:
+        """Check the turn and compute its effect on copies; None for turns that move no card."""
+        turn = len(self.log) + 1
+        n = self.number
+        if self.ended_by is not None:
+            rule = {"instant-31": R31.INSTANT_31, "blitz": R31.BLITZ, "stock-exhausted": R31.STOCK_EXHAUSTED
+                    }.get(self.ended_by, R31.FINAL_CIRCUIT)
+            why = {"instant-31": f"{' and '.join(self.holders)} held 31, which ends the round at once",
+                   "blitz": f"{self.caller} called Blitz, which ends the round at once with no final circuit",
+                   "stock-exhausted": "no card was left to turn up, so the showdown came at once",
+                   }.get(self.ended_by, f"every other player has had one final turn after {self.caller}'s "
+                         f"{self.call}")
+            if player == self.caller and rule is R31.FINAL_CIRCUIT:
+                why = f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'} and does not play again"
+            raise _bad(rule, f"the round is over ({why}); {player} cannot play", n, turn)
+        if player not in self.players:
+            raise _bad(R31.ELIMINATION, f"{player} is out of the game (no lives left) and does not play; "
+                       f"it is {self.current}'s turn", n, turn)
+        if player != self.current:
+            if player == self.caller:
+                raise _bad(R31.FINAL_CIRCUIT, f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'}"
+                           f" and does not play again; it is {self.current}'s final turn", n, turn)
+            if not self.log:
+                raise _bad(R31.FIRST_TURN, f"the player to the dealer's left goes first: {self.current} (left of "
+                           f"{self.dealer}), not {player}", n, turn)
+            raise _bad(R31.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play passes clockwise)", n,
+                       turn)
+        kind = action.kind
+        if kind == "knock":
+            if self.rules.blitz:
+                raise _bad(R31.BLITZ, "there is no knocking in Blitz (the knocking mechanic is removed entirely); "
+                           "call blitz, 31 or stop to end the round, or swap", n, turn)
+            return None
+        if kind == "stop":
+            if self.caller is not None and not self.rules.blitz:
+                did = "knocked" if self.call == "knock" else "stopped"
+                raise _bad(R31.FINAL_CIRCUIT, f"{self.caller} already {did}; in the final circuit a turn is a swap, "
+                           "a swap all or a knock (a pass), not a second stop", n, turn)
+            return None
+        if kind == "blitz":
+            if not self.rules.blitz:
+                raise _bad(R31.BLITZ, f"'{action.word or 'blitz'}' is a call of the Blitz variant only "
+                           "(variant: [blitz]); here end the round with knock or stop", n, turn)
+            return None
+        hand = self.hands[player]
+        if kind == "swap":
+            give, take = action.give, action.take
+            assert give is not None and take is not None
+            if give not in hand:
+                raise _bad(R31.SWAP_ONE, f"{player} cannot give {card_name(give)}: the hand is {names(hand)} "
+                           f"({self.where_is(give)})", n, turn)
+            if take not in self.pool:
+                raise _bad(R31.SWAP_ONE, f"{player} cannot take {card_name(take)}: the pool is {names(self.pool)} "
+                           f"({self.where_is(take)})", n, turn)
+            new_hand = [take if c == give else c for c in hand]
+            pool: list[int | None] = [None if c == take else c for c in self.pool]
+            plan = _Plan(new_hand, [], [*self.discards, give], self.stock.copy(), (give,), (take,))
+        else:
+            if len(self.pool) != len(hand):
+                raise _bad(R31.SWAP_ALL, f"swap all gives all {len(hand)} hand cards for all {len(hand)} pool cards, "
+                           f"but the pool holds only {len(self.pool)} ({names(self.pool)})", n, turn)
+            plan = _Plan(list(self.pool), [], [*self.discards, *hand], self.stock.copy(), tuple(hand),
+                         tuple(self.pool))
+            pool = [None] * len(self.pool)
+        self._refill(plan, pool, action.turn, turn)
+        return plan
+
+    def _refill(self, plan: _Plan, pool: list[int | None], names_given: tuple[int, ...] | None, turn: int) -> None:
+        """Fill each emptied pool place from the stock top; recycle discards and pool when it runs out (002 2, 4)."""
+        n = self.number
+        used = 0
+
+        def draw() -> int:
+            """Turn up the next card, checking any name the record gives."""
+            nonlocal used
+            stock = plan.stock
+            rule = R31.RECYCLE if stock.recycled else R31.REFILL
+            named = names_given[used] if names_given is not None and used < len(names_given) else None
+            if stock.ordered:
+                top = stock.pop_top()
+                if names_given is not None:
+                    if named is None:
+                        raise _bad(rule, f"`turn` names {len(names_given)} card(s) but more were turned up: the next "
+                                   f"is {card_name(top)}", n, turn)
+                    if named != top:
+                        raise _bad(rule, f"the card turned up is the stock's top card {card_name(top)}, not "
+                                   f"{card_name(named)}", n, turn)
+                card = top
+            else:
+                if named is None:
+                    why = ("the stock was recycled without a `reshuffles:` order" if stock.recycled
+                           else "in hands mode the stock's order is not known")
+                    raise InputError(f"this turn must name every card turned up from the stock ('turn CARD ...'): "
+                                     f"{why}; {len(plan.turned) + 1} card(s) needed so far", rule=rule, deal=n,
+                                     turn=turn)
+                if named not in stock:
+                    raise _bad(rule, f"{card_name(named)} cannot be turned up from the stock: {self.where_is(named)}"
+                               + (" (or was turned up already)" if named in plan.turned else ""), n, turn)
+                stock.remove(named)
+                card = named
+            used += 1
+            plan.turned.append(card)
+            return card
+
+        i = 0
+        while i < len(pool):
+            if pool[i] is not None:
+                i += 1
+                continue
+            if not len(plan.stock):
+                self._recycle(plan, pool, turn)
+                pool = [None] * min(self.rules.hand_size, len(plan.stock))
+                if not pool:
+                    plan.exhausted = True
+                    break
+                i = 0
+                continue
+            pool[i] = draw()
+            i += 1
+        plan.pool = [c for c in pool if c is not None]
+        if names_given is not None and used < len(names_given):
+            rule = R31.RECYCLE if plan.recycled else R31.REFILL
+            raise _bad(rule, f"`turn` names {len(names_given)} card(s) but {used} {'was' if used == 1 else 'were'} "
+                       f"turned up ({names(plan.turned) or 'none'})", n, turn)
+
+    def _recycle(self, plan: _Plan, pool: list[int | None], turn: int) -> None:
+        """The discard pile and the cards still in the pool become a new stock (002 4; contract)."""
+        cards = [*plan.discards, *(c for c in pool if c is not None)]
+        k = self.recycles + plan.recycled
+        if k < len(self.reshuffles):
+            order = self.reshuffles[k]
+            if sorted(order) != sorted(cards):
+                missing = sorted(set(cards) - set(order))
+                extra = sorted(set(order) - set(cards))
+                raise _bad(R31.RECYCLE, f"reshuffle {k + 1} must hold exactly the {len(cards)} discarded and pool "
+                           f"cards ({names(sorted(cards))})" + (f"; missing {names(missing)}" if missing else "")
+                           + (f"; not recyclable {names(extra)}" if extra else ""), self.number, turn)
+            plan.stock = Stock31(order, ordered=True, recycled=True)
+        elif self.shuffle is not None:
+            order = self.shuffle(cards)
+            plan.new_orders.append(order)
+            plan.stock = Stock31(order, ordered=True, recycled=True)
+        else:
+            plan.stock = Stock31(cards, ordered=False, recycled=True)
+        plan.discards = []
+        plan.recycled += 1
+
+
+@dataclass(frozen=True)
+class ShowEntry:
+    """One player's shown hand at the showdown."""
+
+    player: str
+    scored: Scored
+    position: int
+
+
+@dataclass(frozen=True)
+class Showdown31:
+    """Every hand shown, best first; the losers (all tied lowest) and the 31 holders."""
+
+    order: tuple[ShowEntry, ...]
+    losers: tuple[str, ...]
+    holders: tuple[str, ...]
+    rules: tuple[R31, ...]
+
+
+@dataclass(frozen=True)
+class DealResult31:
+    """The outcome of one round as the game records it (or its state while in progress)."""
+
+    number: int
+    dealer: str
+    first_player: str
+    ended_by: str | None
+    caller: str | None
+    call: str | None
+    recycles: int
+    turns: tuple[Turn31, ...]
+    showdown: Showdown31 | None
+    lives_before: dict[str, int]
+    lives_after: dict[str, int]
+    eliminated: tuple[str, ...] | None
+    shared_win: tuple[str, ...] | None
+    pot: int | None
+    next_dealer: str | None
+    next_dealer_rule: str | None
+    life_rules: tuple[R31, ...] = ()
+    start_rules: tuple[R31, ...] = ()
+    whose_turn: str | None = None
+    may: tuple[str, ...] = ()
+    pool: tuple[int, ...] = ()
+    stock_left: int = 0
+    hands: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    lives_back: dict[str, int] = field(default_factory=dict)
+
+
+class Game31:
+    """A game across rounds: lives, the pot, elimination, shared wins, the dealer rotation (002 8-10)."""
+
+    def __init__(self, players: Sequence[str], lives: Mapping[str, int], dealer: str, rules: Rules31) -> None:
+        self.seating = list(players)
+        self.start_lives = {p: lives[p] for p in players}
+        self.lives = dict(self.start_lives)
+        self.alive = list(players)
+        self.dealer = dealer
+        self.rules = rules
+        self.pot = 0
+        self.shared_win: tuple[str, ...] | None = None
+        self.results: list[DealResult31] = []
+        self.deal: Deal31 | None = None
+
+    @property
+    def winner(self) -> str | None:
+        """The last survivor (none after a shared win)."""
+        return self.alive[0] if len(self.alive) == 1 and self.shared_win is None else None
+
+    @property
+    def over(self) -> bool:
+        """True once the round (or game) has ended."""
+        return self.shared_win is not None or len(self.alive) <= 1
+
+    def left_of(self, player: str, among: Sequence[str]) -> str:
+        """The next player clockwise from `player` among `among`."""
+        i = self.seating.index(player)
+        n = len(self.seating)
+        for k in range(1, n + 1):
+            p = self.seating[(i + k) % n]
+            if p in among:
+                return p
+        raise ValueError("no player left")
+
+    def play_order(self) -> list[str]:
+        """Survivors in play order, starting at the dealer's left (002 Setting up 5)."""
+        first = self.left_of(self.dealer, self.alive)
+        i = self.alive.index(first)
+        return self.alive[i:] + self.alive[:i]
+
+    # -- starting a round ------------------------------------------------------------------
+    def verify_start(self, number: int, dealer: str | None) -> None:
+        """Check that another round may start, and by whom."""
+        if self.over:
+            who = (f"{', '.join(self.shared_win)} shared the win" if self.shared_win
+                   else f"{self.winner} is the last player with lives and has won")
+            raise RuleViolation(f"the game is over: {who}; deal {number} cannot be played",
+                                rule=R31.LAST_SURVIVOR, deal=number, path=("deal",))
+        if dealer is not None and dealer != self.dealer:
+            why = "the file names the first dealer" if not self.results else "the deal passes to the next survivor " \
+                "on the left"
+            raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer} ({why})",
+                                rule=R31.DEALER_ROTATION, deal=number, path=("dealer",))
+
+    def can_start(self, number: int, dealer: str | None = None) -> bool:
+        """True when `verify_start` would pass."""
+        try:
+            self.verify_start(number, dealer)
+        except RuleViolation:
+            return False
+        return True
+
+    def expected_pool(self, players: int) -> int:
+        """Pool places that can be filled at the deal: three (four), fewer at a huge table."""
+        return max(0, min(self.rules.hand_size, len(self.rules.full_deck) - players * self.rules.hand_size))
+
+    def start_hands(self, number: int, hands: Mapping[str, Sequence[int]], pool: Sequence[int],
+                    reshuffles: Sequence[Sequence[int]] = ()) -> Deal31:
+        """Start a round from recorded hands and pool; the stock is every other card, order unknown."""
+        order = self.play_order()
+        size = self.rules.hand_size
+        for p in hands:
+            if p not in self.alive:
+                raise RuleViolation(f"{p} is out of the game and is dealt no cards", rule=R31.ELIMINATION,
+                                    deal=number, path=("hands", p))
+        for p in order:
+            if p not in hands:
+                raise RuleViolation(f"{p} is still in the game and must be dealt {size} cards", rule=R31.DEAL,
+                                    deal=number, path=("hands",))
+        want = self.expected_pool(len(order))
+        if len(pool) != want:
+            raise RuleViolation(f"the pool is {want} face-up cards here, got {len(pool)} ({names(pool)})",
+                                rule=R31.POOL, deal=number, path=("pool",))
+        seen: dict[int, str] = {}
+        for p in order:
+            for c in hands[p]:
+                if c in seen:
+                    twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
+                    raise RuleViolation(f"{card_name(c)} is dealt {twice}: one deck has one of each card",
+                                        rule=R31.DEAL, deal=number, path=("hands", p))
+                seen[c] = p
+        for c in pool:
+            if c in seen:
+                raise RuleViolation(f"the pool card {card_name(c)} is also in {seen[c]}'s hand", rule=R31.POOL,
+                                    deal=number, path=("pool",))
+            seen[c] = "the pool"
+        stock = Stock31([c for c in self.rules.full_deck if c not in seen], ordered=False)
+        return self._begin(number, order, hands, pool, stock, reshuffles)
+
+    def start_deck(self, number: int, deck: Sequence[int], reshuffles: Sequence[Sequence[int]] = (),
+                   shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal31:
+        """Deal a shuffled deck as 002 says: one card at a time from the dealer's left, then the pool face up."""
+        plain = [c for c in deck if c < 52]
+        if len(plain) != 52 or len(set(deck)) != len(deck):
+            dup = sorted({c for c in deck if deck.count(c) > 1})
+            missing = sorted(set(range(52)) - set(deck))
+            jokers = " plus up to two jokers" if self.rules.jokers else ""
+            raise RuleViolation(f"the deck must be the 52 different cards{jokers}, got {len(deck)}"
+                                + (f"; repeated {names(dup)}" if dup else "")
+                                + (f"; missing {names(missing)}" if missing else ""),
+                                rule=R31.DEAL, deal=number, path=("deck",))
+        order = self.play_order()
+        size = self.rules.hand_size
+        k = len(order)
+        if k * size > len(deck):
+            raise RuleViolation(f"{k} players cannot each be dealt {size} cards from {len(deck)}",
+                                rule=R31.PLAYERS, deal=number, path=("deck",))
+        hands = {p: [deck[r * k + i] for r in range(size)] for i, p in enumerate(order)}
+        rest = list(deck[size * k:])
+        pool = rest[:size]
+        return self._begin(number, order, hands, pool, Stock31(rest[size:], ordered=True), reshuffles, shuffle)
+
+    def _begin(self, number: int, order: list[str], hands: Mapping[str, Sequence[int]], pool: Sequence[int],
+               stock: Stock31, reshuffles: Sequence[Sequence[int]],
+               shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal31:
+        """Open the round with its dealt hands, pool and stock."""
+        self.deal = Deal31(number=number, players=order, dealer=self.dealer, hands=hands, pool=pool, stock=stock,
+                           rules=self.rules, reshuffles=reshuffles, shuffle=shuffle)
+        return self.deal
+
+    # -- results ---------------------------------------------------------------------------
+    def _alive_lives(self) -> dict[str, int]:
+        """Lives of the players still in the game, in seating order."""
+        return {p: self.lives[p] for p in self.alive}
+
+    def _result(self, deal: Deal31, **outcome: object) -> DealResult31:
+        """A DealResult31 with the deal's own facts filled in and the outcome given by the caller."""
+        return DealResult31(
+            number=deal.number, dealer=deal.dealer, first_player=deal.first_player, ended_by=deal.ended_by,
+            caller=deal.caller, call=deal.call, recycles=deal.recycles, turns=tuple(deal.log),
+            pool=tuple(deal.pool), stock_left=len(deal.stock), start_rules=tuple(deal.start_rules),
+            hands={p: tuple(h) for p, h in deal.hands.items()}, **outcome)  # type: ignore[arg-type]
+
+    def snapshot(self, deal: Deal31) -> DealResult31:
+        """A round still in progress: whose turn, what they may do; lives unchanged."""
+        lives = self._alive_lives()
+        return self._result(deal, showdown=None, lives_before=lives, lives_after=dict(lives), eliminated=None,
+                            shared_win=None, pot=self.pot if self.rules.pot else None, next_dealer=None,
+                            next_dealer_rule=None, whose_turn=deal.current, may=tuple(deal.allowed()))
+
+    def showdown(self, deal: Deal31) -> Showdown31:
+        """Score every hand; the lowest (all tied lowest) lose, 31 holders never (002 7-9)."""
+        scored = {p: deal.score(p) for p in deal.players}
+        ranked = sorted(deal.players, key=lambda p: -scored[p].score)
+        order: list[ShowEntry] = []
+        for i, p in enumerate(ranked):
+            pos = i + 1 if i == 0 or scored[ranked[i - 1]].score != scored[p].score else order[-1].position
+            order.append(ShowEntry(p, scored[p], pos))
+        rules: list[R31] = [R31.SCORE]
+        holders = tuple(p for p in deal.players if scored[p].is_31) if deal.ended_by == "instant-31" else ()
+        others = [p for p in deal.players if p not in holders]
+        if holders:
+            rules.append(R31.INSTANT_31)
+        if holders and self.rules.blitz and self.rules.blitz_31 == "knockout":
+            losers = tuple(others)
+            rules.append(R31.BLITZ)
+        elif others:
+            low = min(scored[p].score for p in others)
+            losers = tuple(p for p in others if scored[p].score == low)
+            rules.append(R31.LOWEST_LOSES)
+            if len(losers) > 1:
+                rules.append(R31.TIED_LOWEST)
+        else:
+            losers = ()
+        if deal.caller in losers and deal.call != "blitz":
+            rules.append(R31.CALLER_NOT_SAFE)
+        if deal.ended_by == "stock-exhausted":
+            rules.insert(0, R31.STOCK_EXHAUSTED)
+        return Showdown31(tuple(order), losers, holders, tuple(rules))
+
+    def finish(self, deal: Deal31) -> DealResult31:
+        """Apply an ended round: lives (and pot), elimination, shared win, next dealer (002 8-10)."""
+        if not deal.over:
+            raise ValueError("the round is not over")
+        sd = self.showdown(deal)
+        before = self._alive_lives()
+        life_rules: list[R31] = []
+        back: dict[str, int] = {}
+        knockout = bool(sd.holders) and self.rules.blitz and self.rules.blitz_31 == "knockout"
+        if sd.holders and self.rules.blitz and not knockout:
+            for p in sd.holders:
+                gain = self.start_lives[p] - self.lives[p]
+                if gain > 0:
+                    back[p] = gain
+                    self.lives[p] += gain
+                    if self.rules.pot:
+                        self.pot -= gain
+            life_rules.append(R31.BLITZ)
+        for p in sd.losers:
+            lost = self.lives[p] if knockout else 1
+            self.lives[p] -= lost
+            if self.rules.pot:
+                self.pot += lost
+        if sd.losers:
+            life_rules.append(R31.LIVES)
+        if self.rules.pot:
+            life_rules.append(R31.POT)
+        out = [p for p in self.alive if self.lives[p] <= 0]
+        shared: tuple[str, ...] | None = None
+        if out and len(out) == len(self.alive):  # everyone left would be out: they share the win
+            shared = tuple(p for p in self.seating if p in out)
+            self.shared_win = shared
+            eliminated: tuple[str, ...] = ()
+            life_rules += [R31.ELIMINATION, R31.SHARED_WIN]
+            lives_after = {p: self.lives[p] for p in self.alive}
+        else:
+            eliminated = tuple(out)
+            for p in out:
+                self.alive.remove(p)
+            if out:
+                life_rules.append(R31.ELIMINATION)
+            lives_after = self._alive_lives()
+        next_dealer: str | None = None
+        next_rule: str | None = None
+        if self.over:
+            if shared is None:
+                life_rules.append(R31.LAST_SURVIVOR)
+        else:
+            next_dealer = self.left_of(deal.dealer, self.alive)
+            next_rule = R31.DEALER_ROTATION
+            self.dealer = next_dealer
+        result = self._result(deal, showdown=sd, lives_before=before, lives_after=lives_after,
+                              eliminated=eliminated, shared_win=shared, pot=self.pot if self.rules.pot else None,
+                              next_dealer=next_dealer, next_dealer_rule=next_rule,
+                              life_rules=tuple(life_rules), lives_back=back)
+        self.results.append(result)
+        self.deal = None
+        return result

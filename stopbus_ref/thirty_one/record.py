@@ -1,0 +1,421 @@
+"""Reading a `game: thirty-one` record (contract thirty-one.md "A record") into a typed model.
+
+Takes the YAML tree the shared loader built (mappings and lists that remember their lines) and
+validates it: keys, players, lives, variants and options, hands and pool (or deck), turns, expect.
+Every problem is one InputError naming the token and its line. No adjudication here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import CardError, InputError
+from ..records.loader import Seq, cut
+from ..records.validate import did_you_mean, item_lines, line_of, name, shown, type_name
+from .engine import BLITZ_31, VARIANTS, Action31, Rules31
+from .rule_ids import R31
+from .scoring import ScoreMode, parse_card31
+
+TOP_KEYS = ("game", "players", "lives", "dealer", "variant", "options", "deals", "expect", "title", "notes")
+DEAL_KEYS = ("dealer", "hands", "pool", "deck", "turns", "reshuffles", "expect", "notes")
+DEAL_EXPECT_KEYS = ("losers", "lives", "eliminated", "next_dealer", "ended_by", "scores", "pot")
+FILE_EXPECT_KEYS = ("winner", "shared_win")
+ENDINGS = ("stop", "knock", "instant-31", "blitz", "stock-exhausted")
+OPTIONS = {"score": tuple(m.value for m in ScoreMode), "blitz-31": BLITZ_31}
+DEFAULT_LIVES = 3
+MAX_TABLE_NOTE = 8
+
+_SWAP_RE = re.compile(r"\s*swap\s+(\S+?)\s*(?:for|,)\s*(\S+?)\s*(?:,?\s*turn\s+(.*?))?\s*", re.IGNORECASE)
+_ALL_RE = re.compile(r"\s*swap\s+all\s*(?:,?\s*turn\s+(.*?))?\s*", re.IGNORECASE)
+_BRAG_WORDS = ("draw", "take", "discard", "pass")
+
+
+@dataclass(frozen=True)
+class TurnSpec31:
+    """One recorded turn: who, what, and the YAML line."""
+
+    player: str
+    action: Action31
+    line: int
+
+
+@dataclass(frozen=True)
+class DealSpec31:
+    """One recorded round, as typed (not yet adjudicated)."""
+
+    number: int
+    line: int
+    dealer: str | None
+    hands: dict[str, tuple[int, ...]] | None
+    pool: tuple[int, ...] | None
+    deck: tuple[int, ...] | None
+    reshuffles: tuple[tuple[int, ...], ...]
+    turns: tuple[TurnSpec31, ...]
+    expect: dict[str, Any]
+    lines: dict[str, int] = field(default_factory=dict)
+    hand_lines: dict[str, int] = field(default_factory=dict)
+    expect_lines: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Record31:
+    """A whole 31-point record: seating, lives, first dealer, variants and options, rounds, expect."""
+
+    players: tuple[str, ...]
+    lives: dict[str, int]
+    dealer: str
+    rules: Rules31
+    deals: tuple[DealSpec31, ...]
+    expect: dict[str, Any]
+    warnings: tuple[str, ...] = ()
+    lines: dict[str, int] = field(default_factory=dict)
+    expect_lines: dict[str, int] = field(default_factory=dict)
+
+
+def _lines(obj: Any) -> dict[Any, int]:
+    """The per-key line numbers of a loaded mapping (empty for anything else)."""
+    return getattr(obj, "lines", {}) if isinstance(obj, dict) else {}
+
+
+def _name(v: Any, line: int | None, what: str) -> str:
+    """A player's name by the shared check (NFC, not empty, not a YAML number or yes/no), under this game's id."""
+    try:
+        return name(v, line, what)
+    except InputError as e:
+        raise InputError(e.message, rule=R31.PLAYERS, token=e.token, line=e.line) from None
+
+
+def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
+    """Refuse unknown keys with a did-you-mean (this game's keys, so no other-games warning)."""
+    for k in m:
+        if k not in allowed:
+            hint = " (the 31-point game counts lives, not tokens)" if k == "tokens" else ""
+            hint += " (a 31-point deal gives `pool`, not `upcard`)" if k == "upcard" else ""
+            raise InputError(f"unknown key {shown(k)} in {what}{did_you_mean(str(k), allowed)}{hint} (allowed: "
+                             f"{', '.join(allowed)})", token=cut(str(k)), line=_lines(m).get(k))
+
+
+class Reader31:
+    """Validates the parsed YAML of a `game: thirty-one` record into a Record31."""
+
+    def __init__(self) -> None:
+        self.players: tuple[str, ...] = ()
+        self.rules = Rules31()
+        self.warnings: list[str] = []
+        self._actions: dict[str, Action31] = {}  # action text -> parsed action (texts repeat in long records)
+
+    def player(self, v: Any, line: int | None, what: str) -> str:
+        """A name that must be one of the players; a near spelling is suggested."""
+        if type(v) is str and v in self.players:
+            return v
+        name = _name(v, line, what)
+        if name not in self.players:
+            raise InputError(f"{what}: unknown player {shown(name)}{did_you_mean(name, self.players)} (players: "
+                             f"{cut(', '.join(self.players), 200)})", token=cut(name), line=line)
+        return name
+
+    def card(self, v: Any, line: int | None, what: str) -> int:
+        """One card of this game (jokers only in the jokers variant), with the place in the message."""
+        if isinstance(v, bool) or not isinstance(v, (str, int)):
+            raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
+                             token=cut(str(v)), rule=R31.DEAL)
+        try:
+            return parse_card31(str(v), jokers=self.rules.jokers)
+        except CardError as e:
+            raise InputError(f"{what}: {e.message}", rule=e.rule, token=e.token, line=line) from None
+
+    def cards(self, v: Any, line: int | None, what: str) -> list[int]:
+        """A list of cards (or a space-separated text); the memo makes the common all-valid list one pass."""
+        if type(v) is Seq and all(type(c) is str for c in v):
+            try:  # the common case, all valid spellings: one pass through the parser's memo
+                return [parse_card31(c, jokers=self.rules.jokers) for c in v]
+            except CardError:
+                pass  # below, card by card, to name the bad one with its line
+        if isinstance(v, str):
+            v = v.replace(",", " ").split()
+        if not isinstance(v, list):
+            raise InputError(f"{what}: expected a list of cards, got {type_name(v)}", line=line)
+        return [self.card(c, ln or line, what) for c, ln in zip(v, item_lines(v, line), strict=False)]
+
+    # -- the file ------------------------------------------------------------------------
+    def read(self, doc: Any) -> Record31:
+        """The whole file: keys, variants and options first (they decide hand size and jokers), then the rest."""
+        if not isinstance(doc, dict):
+            raise InputError(f"a record is a mapping with game, players, dealer and deals, not {type_name(doc)}",
+                             line=1)
+        _check_keys(doc, TOP_KEYS, "the file")
+        for key in ("players", "dealer", "deals"):
+            if key not in doc:
+                raise InputError(f"missing `{key}:` (a record needs players, dealer and deals)",
+                                 line=getattr(doc, "line", 1))
+        self.rules = self.variants(doc.get("variant"), line_of(doc, "variant"), doc.get("options"),
+                                   line_of(doc, "options"))
+        pv = doc["players"]
+        pl = line_of(doc, "players")
+        if not isinstance(pv, list):
+            raise InputError(f"`players` must be a list of names in seating order, got {type_name(pv)}", line=pl,
+                             rule=R31.PLAYERS)
+        plines = item_lines(pv, pl)
+        names = [_name(v, ln, "players") for v, ln in zip(pv, plines, strict=False)]
+        for i, n in enumerate(names):
+            if n in names[:i]:
+                raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i], rule=R31.PLAYERS)
+        most = len(self.rules.full_deck) // self.rules.hand_size
+        if len(names) < 2:
+            raise InputError(f"the 31-point game needs at least 2 players (002: three to eight); got {len(names)}",
+                             line=pl, rule=R31.PLAYERS)
+        if len(names) > most:
+            raise InputError(f"{len(names)} players cannot each get {self.rules.hand_size} cards from "
+                             f"{len(self.rules.full_deck)} (at most {most})", line=pl, rule=R31.PLAYERS)
+        if len(names) == 2 or len(names) > MAX_TABLE_NOTE:
+            self.warnings.append(f"{len(names)} players: 002 describes three to eight; the game is adjudicated "
+                                 f"by the same rules [{R31.PLAYERS}]")
+        self.players = tuple(names)
+        lives = self.lives(doc.get("lives", DEFAULT_LIVES), line_of(doc, "lives"))
+        dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
+        dv = doc["deals"]
+        dl = line_of(doc, "deals")
+        if not isinstance(dv, list):
+            raise InputError(f"`deals` must be a list of deals, got {type_name(dv)}", line=dl)
+        deals = tuple(self.deal(i + 1, d, ln or dl or 0)
+                      for i, (d, ln) in enumerate(zip(dv, item_lines(dv, dl), strict=False)))
+        expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS, "the file's expect")
+        return Record31(self.players, lives, dealer, self.rules, deals, expect, tuple(self.warnings),
+                        {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, elines)
+
+    def variants(self, v: Any, line: int | None, opts: Any, oline: int | None) -> Rules31:
+        """`variant:` and `options:` into the Rules31 of the record; unknown words are input errors."""
+        chosen: list[str] = []
+        if v is not None:
+            items = [v] if isinstance(v, str) else v
+            if not isinstance(items, list):
+                raise InputError(f"`variant` must be a list of {', '.join(VARIANTS)}, got {type_name(v)}",
+                                 line=line, rule=R31.GAME)
+            for x, ln in zip(items, item_lines(items, line), strict=False):
+                word = str(x).strip().lower() if isinstance(x, (str, int)) and not isinstance(x, bool) else None
+                word = {"31": "blitz", "four": "four-card", "joker": "jokers", "unlimited-lives": "pot"}.get(
+                    word or "", word)
+                if word not in VARIANTS:
+                    raise InputError(f"unknown variant {shown(x)}{did_you_mean(str(x), VARIANTS)} (variants: "
+                                     f"{', '.join(VARIANTS)})", token=cut(str(x)), line=ln, rule=R31.GAME)
+                chosen.append(word)
+        options: dict[str, str] = {}
+        if opts is not None:
+            if not isinstance(opts, dict):
+                raise InputError(f"`options` must be a mapping (score: ..., blitz-31: ...), got {type_name(opts)}",
+                                 line=oline, rule=R31.GAME)
+            for k, x in opts.items():
+                ln = _lines(opts).get(k, oline)
+                if k not in OPTIONS:
+                    raise InputError(f"unknown option {shown(k)}{did_you_mean(str(k), tuple(OPTIONS))} (options: "
+                                     f"{', '.join(OPTIONS)})", token=cut(str(k)), line=ln, rule=R31.GAME)
+                if x not in OPTIONS[k]:
+                    raise InputError(f"option {k}: {shown(x)} is not one of {', '.join(OPTIONS[k])}", token=cut(str(x)),
+                                     line=ln, rule=R31.BEST_SUIT if k == "score" else R31.BLITZ)
+                options[k] = x
+        blitz = "blitz" in chosen
+        return Rules31(blitz=blitz, four_card="four-card" in chosen, jokers="jokers" in chosen, pot="pot" in chosen,
+                       score=ScoreMode(options.get("score", "represented")),
+                       blitz_31=options.get("blitz-31", "lives-back") if blitz else "lives-back")
+
+    def lives(self, v: Any, line: int | None) -> dict[str, int]:
+        """`lives:` as an int for everyone or a mapping per player (default 3, at least 1)."""
+        def count(x: Any, ln: int | None, who: str) -> int:
+            """One starting life count: a whole number of at least one."""
+            if isinstance(x, bool) or not isinstance(x, int):
+                raise InputError(f"lives{who}: expected a whole number of lives, got {shown(x)}", line=ln,
+                                 rule=R31.LIVES, token=cut(str(x)))
+            if x < 1:
+                raise InputError(f"lives{who}: {x} — every player starts with at least one life", line=ln,
+                                 rule=R31.LIVES, token=cut(str(x)))
+            return x
+
+        if isinstance(v, dict):
+            out = {p: DEFAULT_LIVES for p in self.players}
+            for k, x in v.items():
+                who = self.player(k, _lines(v).get(k), "lives")
+                out[who] = count(x, _lines(v).get(k), f" for {who}")
+            return out
+        n = count(v, line, "")
+        return {p: n for p in self.players}
+
+    # -- a deal --------------------------------------------------------------------------
+    def deal(self, number: int, d: Any, line: int) -> DealSpec31:
+        """One deal: `deck`, or `hands` with `pool` (sizes checked), then turns, reshuffles and expect."""
+        what = f"deal {number}"
+        size = self.rules.hand_size
+        if not isinstance(d, dict):
+            raise InputError(f"{what}: expected a mapping with hands and pool (or deck) and turns, got "
+                             f"{type_name(d)}", line=line)
+        _check_keys(d, DEAL_KEYS, what)
+        dealer = self.player(d["dealer"], line_of(d, "dealer"), f"{what} dealer") if "dealer" in d else None
+        hands: dict[str, tuple[int, ...]] | None = None
+        pool: tuple[int, ...] | None = None
+        deck: tuple[int, ...] | None = None
+        hand_lines: dict[str, int] = {}
+        if "deck" in d:
+            if "hands" in d or "pool" in d:
+                raise InputError(f"{what}: give either `deck` or `hands` with `pool`, not both",
+                                 line=line_of(d, "deck"))
+            deck = tuple(self.cards(d["deck"], line_of(d, "deck"), f"{what} deck"))
+        else:
+            if "hands" not in d or "pool" not in d:
+                missing = "hands" if "hands" not in d else "pool"
+                raise InputError(f"{what}: missing `{missing}:` (give `hands` and `pool`, or the whole `deck`)",
+                                 line=line, rule=R31.DEAL if missing == "hands" else R31.POOL)
+            hv = d["hands"]
+            if not isinstance(hv, dict):
+                raise InputError(f"{what} hands: expected a mapping of player to {size} cards, got {type_name(hv)}",
+                                 line=line_of(d, "hands"))
+            hands = {}
+            for k, cv in hv.items():
+                ln = _lines(hv).get(k, line_of(hv))
+                who = self.player(k, ln, f"{what} hands")
+                cards = self.cards(cv, ln, f"{what} hands of {who}")
+                if len(cards) != size:
+                    rule = R31.FOUR_CARD if self.rules.four_card else R31.DEAL
+                    extra = " (the four-card variant deals four)" if len(cards) == 4 and size == 3 else ""
+                    raise InputError(f"{what} hands of {who}: a hand is {size} cards, got {len(cards)}{extra}",
+                                     rule=rule, line=ln, token=cut(str(cv)))
+                hands[who] = tuple(cards)
+                hand_lines[who] = ln or line
+            pl = line_of(d, "pool")
+            pool = tuple(self.cards(d["pool"], pl, f"{what} pool"))
+            if len(pool) > size or (len(pool) < size and len(self.players) * size + size <= len(self.rules.full_deck)):
+                raise InputError(f"{what} pool: the pool is {size} face-up cards, got {len(pool)}",
+                                 rule=R31.POOL, line=pl, token=cut(str(d["pool"])))
+        turns = self.turns(d.get("turns"), line_of(d, "turns") or line, what)
+        resh: list[tuple[int, ...]] = []
+        if d.get("reshuffles") is not None:
+            rv = d["reshuffles"]
+            rl = line_of(d, "reshuffles")
+            if not isinstance(rv, list):
+                raise InputError(f"{what} reshuffles: expected a list of card lists, got {type_name(rv)}", line=rl)
+            for i, (r, rline) in enumerate(zip(rv, item_lines(rv, rl), strict=False)):
+                resh.append(tuple(self.cards(r, rline, f"{what} reshuffle {i + 1}")))
+        expect, elines = self.expect(d.get("expect"), line_of(d, "expect"), DEAL_EXPECT_KEYS, f"{what} expect")
+        return DealSpec31(number, line, dealer, hands, pool, deck, tuple(resh), turns, expect,
+                          {k: v for k, v in _lines(d).items() if isinstance(k, str)}, hand_lines, elines)
+
+    def turns(self, v: Any, line: int | None, what: str) -> tuple[TurnSpec31, ...]:
+        """The `- Player: action` list of a deal."""
+        if v is None:
+            return ()
+        if not isinstance(v, list):
+            raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
+        out = []
+        for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
+            where = f"{what} turn {i + 1}"
+            if not isinstance(t, dict) or len(t) != 1:
+                raise InputError(f"{where}: expected one `Player: action` pair, got "
+                                 f"{type_name(t) if not isinstance(t, dict) else f'{len(t)} keys'}", line=ln)
+            (k, a), = t.items()
+            who = self.player(k, ln, where)
+            out.append(TurnSpec31(who, self.action(a, ln, where), ln or 0))
+        return tuple(out)
+
+    def _turned(self, v: Any, line: int | None, where: str) -> tuple[int, ...] | None:
+        """The cards named after `turn`, or None when the record names none."""
+        if v is None:
+            return None
+        return tuple(self.cards(v, line, f"{where} turn"))
+
+    def action(self, a: Any, line: int | None, where: str) -> Action31:
+        """One action; texts repeat in long records, so parsed texts are memoised."""
+        if type(a) is str:
+            done = self._actions.get(a)
+            if done is None:
+                done = self._action(a, line, where)
+                if len(self._actions) < 8192:
+                    self._actions[a] = done
+            return done
+        return self._action(a, line, where)
+
+    def _action(self, a: Any, line: int | None, where: str) -> Action31:
+        """Parse one action: 'swap X for Y[, turn ...]', 'swap all', knock, stop, blitz/31, or the mapping forms."""
+        if isinstance(a, dict):
+            keys = {str(k).lower(): k for k in a}
+            turned = self._turned(a[keys["turn"]], line, where) if "turn" in keys else None
+            if set(keys) - {"turn"} == {"give", "take"}:
+                return Action31("swap", self.card(a[keys["give"]], line, where),
+                                self.card(a[keys["take"]], line, where), turned)
+            if set(keys) - {"turn"} == {"swap"} and str(a[keys["swap"]]).strip().lower() == "all":
+                return Action31("swap-all", turn=turned)
+            raise InputError(f"{where}: expected {{give: CARD, take: CARD}} (with an optional turn: CARDS) or "
+                             f"{{swap: all}}, got keys {', '.join(map(str, a))}", line=line)
+        if isinstance(a, int) and not isinstance(a, bool):
+            a = str(a)
+        if not isinstance(a, str):
+            raise InputError(f"{where}: expected an action such as 'swap 7h for Kd', 'swap all', 'knock' or 'stop', "
+                             f"got {type_name(a)}", line=line)
+        m = _SWAP_RE.fullmatch(a)
+        if m is not None and m.group(1).lower() != "all":
+            return Action31("swap", self.card(m.group(1), line, where), self.card(m.group(2), line, where),
+                            self._turned(m.group(3), line, where))
+        m = _ALL_RE.fullmatch(a)
+        if m is not None:
+            return Action31("swap-all", turn=self._turned(m.group(1), line, where))
+        low = a.strip().lower()
+        if low == "knock":
+            return Action31("knock", word="knock")
+        if low in ("stop", "stop the bus"):
+            return Action31("stop", word="stop")
+        if low in ("blitz", "31"):
+            return Action31("blitz", word=low)
+        first = low.replace(",", " ").split()[0] if low.split() else ""
+        if first in _BRAG_WORDS:
+            raise InputError(f"{where}: {shown(a)} is a turn of the Brag game; in the 31-point game a turn is "
+                             "'swap CARD for CARD', 'swap all', 'knock' or 'stop' (blitz in that variant)",
+                             token=cut(a), line=line)
+        raise InputError(f"{where}: unknown action {shown(a)}: a turn is 'swap CARD for CARD[, turn CARD]', "
+                         "'swap all[, turn CARDS]', 'knock', 'stop' or, in Blitz, 'blitz'/'31'", token=cut(a),
+                         line=line)
+
+    def expect(self, v: Any, line: int | None, keys: tuple[str, ...],
+               what: str) -> tuple[dict[str, Any], dict[str, int]]:
+        """An expect block: only the keys of the contract, players checked, values typed."""
+        if v is None:
+            return {}, {}
+        if not isinstance(v, dict):
+            raise InputError(f"{what}: expected a mapping, got {type_name(v)}", line=line)
+        _check_keys(v, keys, what)
+        out: dict[str, Any] = {}
+        for k, x in v.items():
+            ln = _lines(v).get(k)
+            if k in ("next_dealer", "winner"):
+                out[k] = None if x is None else self.player(x, ln, f"{what} {k}")
+            elif k in ("lives", "scores"):
+                if not isinstance(x, dict):
+                    raise InputError(f"{what} {k}: expected a mapping of player to a number", line=ln)
+                out[k] = {self.player(p, _lines(x).get(p, ln), f"{what} {k}"): self._int(n, ln, f"{what} {k}")
+                          for p, n in x.items()}
+            elif k in ("losers", "eliminated", "shared_win"):
+                if x is None and k == "shared_win":
+                    out[k] = None
+                    continue
+                items = [x] if isinstance(x, str) else x
+                if not isinstance(items, list):
+                    raise InputError(f"{what} {k}: expected a list of players", line=ln)
+                out[k] = [self.player(p, ln, f"{what} {k}") for p in items]
+            elif k == "ended_by":
+                if x is not None and x not in ENDINGS:
+                    raise InputError(f"{what} ended_by: expected one of {', '.join(ENDINGS)} or null, got {shown(x)}",
+                                     line=ln, token=cut(str(x)))
+                out[k] = x
+            elif k == "pot":
+                out[k] = self._int(x, ln, f"{what} pot")
+        return out, {str(k): ln for k, ln in _lines(v).items()}
+
+    @staticmethod
+    def _int(x: Any, line: int | None, what: str) -> int:
+        """A whole number, for expect values."""
+        if isinstance(x, bool) or not isinstance(x, int):
+            raise InputError(f"{what}: expected a whole number, got {shown(x)}", line=line, token=cut(str(x)))
+        return x
+
+
+def read_record31(doc: Any) -> Record31:
+    """Validate a parsed `game: thirty-one` record; raise InputError with a line on any problem."""
+    return Reader31().read(doc)

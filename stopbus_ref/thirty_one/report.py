@@ -1,0 +1,97 @@
+"""The 31-point replay as the contract's JSON object: the Brag shape with the contract's differences.
+
+`"game": "thirty-one"`, `lives_after` for `tokens_after`, `showdown.losers` (a list), `score` and
+`suit` on each showdown entry, `eliminated` a list, `pool_after` on every turn, `shared_win`, `pot`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..output import plain
+from ..report import error_json
+from .engine import DealResult31, Turn31
+from .replay import Report31, join_names, verdict
+from .rule_ids import R31
+from .scoring import NAMES, canonical
+
+
+def turn_json(t: Turn31) -> dict[str, Any]:
+    """One turn as JSON: the action with its cards, the hand, score and pool after, the rules applied."""
+    return {"number": t.number, "player": t.player, "action": t.action_text(), "rules": list(t.rules),
+            "turned": [NAMES[c] for c in t.turned], "hand": [NAMES[c] for c in t.hand_after], "score": t.score_after,
+            "pool_after": [NAMES[c] for c in t.pool_after], "stock": t.stock_left, "final": t.final,
+            "recycled": t.recycled}
+
+
+def _reason(d: DealResult31) -> str | None:
+    """Why the losers lose, in words (the JSON twin of the text account's ruling line)."""
+    sd = d.showdown
+    if sd is None or not sd.losers:
+        return None
+    scores = {e.player: e.scored.score for e in sd.order}
+    low = min(scores[p] for p in sd.losers)
+    if sd.holders and R31.BLITZ in sd.rules:
+        who = join_names(sd.holders, markup=False)
+        return f"{who} held a genuine 31 in Blitz (knockout): every other player is out"
+    held = f"{join_names(sd.holders, markup=False)} held 31 and cannot lose; " if sd.holders else ""
+    if len(sd.losers) > 1:
+        return f"{held}{join_names(sd.losers, markup=False)} tie for the lowest score, {low}: each loses a life"
+    return f"{held}{plain(sd.losers[0])} has the lowest score, {low}, and loses a life"
+
+
+def deal_json(d: DealResult31) -> dict[str, Any]:
+    """One round in the contract's shape (plus the verdict in words and the in-progress details)."""
+    sd = None
+    if d.showdown is not None:
+        s = d.showdown
+        sd = {"order": [{"player": e.player, "hand": canonical(e.scored.cards), "score": e.scored.score,
+                         "suit": e.scored.suit_letter, "counted": canonical(e.scored.counted()),
+                         "jokers_as": canonical(e.scored.jokers_as), "description": e.scored.describe(),
+                         "position": e.position} for e in s.order],
+              "losers": list(s.losers), "holders_31": list(s.holders), "reason": _reason(d), "rules": list(s.rules)}
+    return {
+        "number": d.number, "verdict": verdict(d), "dealer": d.dealer, "first_player": d.first_player,
+        "ended_by": d.ended_by,
+        "stopper": d.caller, "caller": d.caller, "call": d.call, "recycles": d.recycles,
+        "start_rules": list(d.start_rules), "turns": [turn_json(t) for t in d.turns], "showdown": sd,
+        "lives_before": d.lives_before, "lives_after": d.lives_after, "lives_back": d.lives_back,
+        "eliminated": list(d.eliminated) if d.eliminated is not None else None,
+        "shared_win": list(d.shared_win) if d.shared_win is not None else None, "pot": d.pot,
+        "next_dealer": d.next_dealer, "next_dealer_rule": d.next_dealer_rule, "life_rules": list(d.life_rules),
+        "in_progress": None if d.ended_by is not None else {
+            "whose_turn": d.whose_turn, "may": list(d.may), "pool": canonical(d.pool), "stock": d.stock_left,
+            "rules": [R31.FINAL_CIRCUIT] if d.caller else [R31.TURN_ORDER]},
+    }
+
+
+def _sources(r: Report31) -> dict[str, Any]:
+    """002's words for every rule the rulings cite: id -> title, status and quotes."""
+    from .rulebook import BY_ID
+
+    return {rid: {"title": BY_ID[rid].title, "status": BY_ID[rid].status,
+                  "quotes": [{"section": c.section, "quote": c.quote} for c in BY_ID[rid].citations]}
+            for rid in r.cited_rules()}
+
+
+def report_json31(r: Report31) -> dict[str, Any]:
+    """The whole `replay --json` object of a 31-point record."""
+    problem = r.first_problem
+    rec = r.record
+    return {
+        "game": "thirty-one",
+        "exit_code": r.exit_code,
+        "error": error_json(problem) if problem is not None else None,
+        "winner": r.winner,
+        "shared_win": list(r.shared_win) if r.shared_win is not None else None,
+        "pot": r.pot,
+        "pot_scooped_by": r.winner if r.pot is not None else None,
+        "deals": [deal_json(d) for d in r.deals],
+        "partial_deal": deal_json(r.partial) if r.partial is not None else None,
+        "expect_failures": [e.to_json() for e in r.expect_failures],
+        "warnings": r.warnings,
+        "sources": _sources(r),
+        "players": list(rec.players),
+        "variant": rec.rules.variant_list(),
+        "options": {"score": rec.rules.score.value, "blitz-31": rec.rules.blitz_31 if rec.rules.blitz else None},
+    }

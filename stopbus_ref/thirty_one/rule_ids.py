@@ -1,0 +1,47 @@
+"""Typed ids of every rule of the 31-point game (contract thirty-one.md, "Rule ids")."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class R31(StrEnum):
+    """One id per rule of the 31-point game; each is explained and cited in rulebook.py."""
+
+    PLAYERS = "31-players"
+    LIVES = "31-lives"
+    DEAL = "31-deal"
+    POOL = "31-pool"
+    FIRST_TURN = "31-first-turn"
+    TURN_ORDER = "31-turn-order"
+    SWAP_ONE = "31-swap-one"
+    SWAP_ALL = "31-swap-all"
+    KNOCK = "31-knock"
+    STOP = "31-stop"
+    FINAL_CIRCUIT = "31-final-circuit"
+    REFILL = "31-refill"
+    RECYCLE = "31-recycle"
+    STOCK_EXHAUSTED = "31-stock-exhausted"
+    CARD_VALUES = "31-card-values"
+    SCORE = "31-score"
+    INSTANT_31 = "31-instant-31"
+    LOWEST_LOSES = "31-lowest-loses"
+    TIED_LOWEST = "31-tied-lowest"
+    CALLER_NOT_SAFE = "31-caller-not-safe"
+    ELIMINATION = "31-elimination"
+    LAST_SURVIVOR = "31-last-survivor"
+    DEALER_ROTATION = "31-dealer-rotation"
+    BLITZ = "31-blitz"
+    FOUR_CARD = "31-four-card"
+    JOKERS = "31-jokers"
+    POT = "31-pot"
+    # beyond the contract's list
+    GAME = "31-game"
+    BEST_SUIT = "31-best-suit"
+    THREE_SUITS = "31-three-suits"
+    SHARED_WIN = "31-shared-win"
+
+
+SPEC_IDS: tuple[R31, ...] = tuple(r for r in R31 if r not in (R31.GAME, R31.BEST_SUIT, R31.THREE_SUITS,
+                                                              R31.SHARED_WIN))
+"""The 27 ids the contract names."""

@@ -1,0 +1,338 @@
+"""The 31-point game's rulebook: every `31-*` rule with a statement, a status and verbatim quotes from 002.
+
+Status: "stated" (002 says it), "interpreted" (002 is silent, vague or cut off; the contract fixes a
+reading, given under `interpretation`), "conflict" (two passages of 002 disagree; every passage is
+quoted and the ruling is given under `conflicts`). Pure data; quotes are checked by sources.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .rule_ids import R31
+
+SEED = "002_e29d0226e9dc1843.txt"
+LANG = {SEED: "English"}
+STATED, INTERPRETED, CONFLICT = "stated", "interpreted", "conflict"
+STATUSES = (STATED, INTERPRETED, CONFLICT)
+TOPICS = ("players and lives", "dealing", "turns", "calling", "stock", "scoring", "showdown and lives", "variants")
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A verbatim passage of 002 and the part of the text it is in."""
+
+    source: str
+    section: str
+    quote: str
+
+    @property
+    def label(self) -> str:
+        """'002 How to play 7'."""
+        return f"002 {self.section}"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of the 31-point game (same fields as a Brag rule, so shared rendering works)."""
+
+    id: str
+    topic: str
+    title: str
+    statement: str
+    status: str
+    citations: tuple[Citation, ...]
+    interpretation: str = ""
+    conflicts: str = ""
+    see_also: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict[str, object]:
+        """The rule as the `rules --json` object."""
+        return {"id": self.id, "topic": self.topic, "title": self.title, "statement": self.statement,
+                "status": self.status, "interpretation": self.interpretation or None,
+                "conflicts": self.conflicts or None, "see_also": list(self.see_also),
+                "citations": [{"source": c.source, "section": c.section, "quote": c.quote, "label": c.label}
+                              for c in self.citations]}
+
+
+def _c(section: str, quote: str) -> Citation:
+    """A citation of 002."""
+    return Citation(SEED, section, quote)
+
+
+INTRO, SETUP, PLAY, WIN, FINE = "introduction", "Setting up", "How to play", "Winning and scoring", "The fine points"
+BLITZ, FOUR, POT, JOKERS = ("Variations: Blitz (31)", "Variations: Four-Card Stop the Bus",
+                            "Variations: Unlimited Lives", "Variations: Jokers Wild")
+FAQ = "Stop the Bus: frequently asked questions"
+
+Q_SWAP = _c(f"{PLAY} 1", "On your turn you must do exactly one of three things: swap one card from your hand for one "
+            "card from the face-up pool; swap all three of your cards for all three cards in the pool; or knock on "
+            "the table to pass without swapping anything.")
+Q_REFILL = _c(f"{PLAY} 2", "After you act, replace any card taken from the pool by turning up the top card from the "
+              "stock so the pool always contains three face-up cards.")
+Q_RECYCLE = _c(f"{PLAY} 4", "If the stock runs out before anyone calls, shuffle the discarded pool cards to form a new "
+               "stock and turn up three fresh pool cards.")
+Q_EXHAUSTED = _c(FINE, "If the stock is exhausted mid-round and there are not enough cards to replenish the pool to "
+                 "three, deal out however many remain face up and continue; if no cards remain at all, proceed to the "
+                 "showdown immediately.")
+Q_STOP = _c(f"{PLAY} 5", "To end the round, any player may call 'Stop the Bus' on their turn instead of taking a "
+            "normal action. This immediately ends the round. All other players get one final turn each (in clockwise "
+            "order) before hands are revealed. The player who called does not get an extra turn.")
+Q_KNOCK = _c(f"{PLAY} 6", "Important: once one player has knocked (passed without swapping), every other player gets "
+             "exactly one more turn and then hands are shown immediately, without anyone needing to call 'Stop the "
+             "Bus'.")
+Q_SOFTER = _c(f"{PLAY} 6", "A knock is a softer signal; calling 'Stop the Bus' ends play outright after one final "
+              "circuit.")
+Q_SCORE = _c(f"{PLAY} 7", "Score it by adding up the cards in the single best-represented suit in your hand. If you "
+             "hold three cards of the same suit, add all three. If not, add the two cards that share a suit and "
+             "ignore the third.")
+Q_LOWEST = _c(f"{PLAY} 8", "The player with the lowest score loses one life. If two or more players tie for lowest, "
+              "each of them loses a life.")
+Q_31 = _c(f"{PLAY} 9", "Special case: a hand of exactly 31 in one suit (Ace plus any two ten-value cards of the same "
+          "suit) is an instant win. That player wins the round outright and the player with the next-lowest score "
+          "loses a life instead.")
+Q_ELIM = _c(f"{PLAY} 10", "A player who loses all their lives is eliminated. The last player with at least one life "
+            "remaining wins the game.")
+Q_VALUES = _c(WIN, "Card values are: Ace 11, King 10, Queen 10, Jack 10, and all number cards at face value.")
+Q_MIXED = _c(WIN, "Only cards sharing one suit count together, so a mixed hand of, say, King of Hearts, Seven of Clubs "
+             "and Four of Clubs scores 11 (the 7 and 4 of Clubs), not 21.")
+Q_JOINT = _c(WIN, "Players start with three lives and lose one each time they have the joint-lowest or lowest score; "
+             "when all three lives are gone they are out. The winner is the last surviving player.")
+Q_TIED = _c(FINE, "Tied lowest scores: the standard ruling is that all tied players each lose a life, not just one of "
+            "them.")
+Q_FAQ = _c(FAQ, "Stop the Bus: frequently asked questions")
+
+RULES: tuple[Rule, ...] = (
+    # -- players and lives ------------------------------------------------------------------
+    Rule(R31.GAME, "players and lives", "A second game, chosen explicitly",
+         "The 31-point Stop the Bus of seed 002 is adjudicated only when chosen: `game: thirty-one` (or `game: 31`) "
+         "in a record, `--game thirty-one` (alias `31`) on the command line. Without it a record is a Brag record. "
+         "Unknown variants and options are input errors.", INTERPRETED, (
+             _c(INTRO, "Stop the Bus is a fast, light card game for three to eight players in which everyone is racing "
+                "to build a three-card hand with the highest pip total in a single suit."),
+             Q_FAQ),
+         interpretation="002 describes a game that shares its name with the Brag game of 000; the tool keeps the two "
+         "apart and never mixes their rules. The file 002 ends at 8,192 bytes with the heading \"Stop the Bus: "
+         "frequently asked questions\" and nothing after it: the FAQ answers are lost. Where the contract speaks of "
+         "002's FAQ, the tool reads \"The fine points\", the questions-and-rulings section that survives.",
+         see_also=(R31.SCORE,)),
+    Rule(R31.PLAYERS, "players and lives", "Three to eight players",
+         "002 is for three to eight players. Two, and nine or more (as many as one deck can deal), are adjudicated "
+         "by the same rules with a warning; fewer than two or more than the deck can deal is an input error.",
+         INTERPRETED, (
+             _c(INTRO, "Stop the Bus is a fast, light card game for three to eight players"),),
+         interpretation="002 gives the range but says nothing of other tables; the contract accepts 2 and 9+ with a "
+         "warning in the JSON's `warnings` list."),
+    Rule(R31.LIVES, "players and lives", "Lives, three by default",
+         "Every player starts with the agreed number of lives, three unless the record says otherwise (`lives:` an "
+         "int for everyone or a mapping per player, each at least one). The lowest score at a showdown costs one "
+         "life.", STATED, (
+             _c(f"{SETUP} 1", "Agree how many lives each player starts with. Three lives per player is standard."),
+             Q_JOINT)),
+    # -- dealing ----------------------------------------------------------------------------
+    Rule(R31.DEAL, "dealing", "Three cards each, one at a time",
+         "The dealer deals three cards face down to each player still in the game, one at a time, starting with the "
+         "player to the dealer's left and going clockwise (four each in the four-card variant). In deck mode the "
+         "record gives the whole shuffled deck, top first; in hands mode each player's cards.", STATED, (
+             _c(f"{SETUP} 2", "Choose a dealer. Deal three cards face down to each player, one at a time."),
+             _c(f"{SETUP} 3", "Place the remaining deck face down in the centre as the stock pile.")),
+         see_also=(R31.POOL, R31.FIRST_TURN)),
+    Rule(R31.POOL, "dealing", "The pool of three face-up cards",
+         "After the deal the next three cards of the stock are turned face up as the pool (the 'bus'); four in the "
+         "four-card variant. The rest is the stock, top first. A hands-mode record gives the pool.", STATED, (
+             _c(f"{SETUP} 4", "Turn the top three cards from the stock face up beside it to form the pool (the "
+                "'bus')."),
+             _c(FOUR, "Players are dealt four cards each and the pool contains four cards."))),
+    Rule(R31.FIRST_TURN, "dealing", "The dealer's left goes first",
+         "The player to the dealer's left plays the first turn of a round.", STATED, (
+             _c(f"{SETUP} 5", "Players pick up their three cards and look at them. The player to the dealer's left "
+                "goes first."),)),
+    Rule(R31.DEALER_ROTATION, "dealing", "The deal passes left",
+         "After a showdown the next surviving player to the left of the last dealer deals the next round.",
+         INTERPRETED, (
+             _c(f"{SETUP} 2", "Choose a dealer."),),
+         interpretation="002 only says \"Choose a dealer\" and never says who deals next; the tool passes the deal "
+         "clockwise to the next player still in the game, as card games usually do."),
+    # -- turns ------------------------------------------------------------------------------
+    Rule(R31.TURN_ORDER, "turns", "Play passes clockwise",
+         "Turns go clockwise from the first player, skipping players who are out.", STATED, (
+             _c(f"{PLAY} 3", "Play passes clockwise. You may not inspect discarded cards or count the stock."),)),
+    Rule(R31.SWAP_ONE, "turns", "Swap one card with the pool",
+         "A turn may give one hand card and take one pool card. The taken card goes to the hand; the given card goes "
+         "face down to a discard pile; the emptied pool place is refilled at once from the stock top (`swap 7h for "
+         "Kd`, or `{give: 7h, take: Kd}`).", INTERPRETED, (Q_SWAP, Q_REFILL, Q_RECYCLE),
+         interpretation="Step 1 calls it a swap, which could put the given card into the pool; step 2 refills the "
+         "place from the stock, and step 4 speaks of \"discarded pool cards\". The contract reads them together: the "
+         "given card is discarded face down and the place refilled from the stock, so the pool is three cards again.",
+         see_also=(R31.REFILL,)),
+    Rule(R31.SWAP_ALL, "turns", "Swap all three",
+         "A turn may take all the pool cards and give all the hand cards, in one action; no cherry-picking. The "
+         "given cards are discarded and every pool place is refilled from the stock. Against a pool that could not "
+         "be filled to three, swap all is not allowed.", STATED, (
+             Q_SWAP,
+             _c(FINE, "On the question of swapping all three cards, a player who takes all three pool cards must "
+                "give back all three hand cards in the same action; you cannot pick up the pool, cherry-pick, and "
+                "return fewer than three."))),
+    Rule(R31.REFILL, "turns", "Refill the pool from the stock",
+         "Each pool place emptied by a swap is refilled at once by turning up the stock's top card. In hands mode, "
+         "and after a recycle without `reshuffles`, the record names each card turned (`turn 4c`); in deck mode a "
+         "named card must be the stock's top card.", STATED, (Q_REFILL,), see_also=(R31.RECYCLE,)),
+    # -- calling ----------------------------------------------------------------------------
+    Rule(R31.KNOCK, "calling", "Knock: pass, and one final circuit",
+         "A knock passes without swapping. The first knock of a round starts the final circuit: every other player "
+         "has exactly one more turn, then the showdown. A knock during the final circuit is just a pass.", STATED, (
+             Q_SWAP, Q_KNOCK, Q_SOFTER), see_also=(R31.FINAL_CIRCUIT,)),
+    Rule(R31.STOP, "calling", "Calling 'Stop the Bus'",
+         "Instead of a normal action a player may call 'Stop the Bus'. Every other player then has one final turn "
+         "in clockwise order, and the caller does not play again; then the showdown.", CONFLICT, (
+             Q_STOP, Q_SOFTER,
+             _c(FINE, "Knocking ends the round after one final circuit but allows play to continue quietly; calling "
+                "'Stop the Bus' is a more immediate declaration that also permits one final circuit.")),
+         conflicts="Step 5 says the call \"immediately ends the round\" and, in the next sentence, gives everyone "
+         "else a final turn; step 6 and the fine points say it ends play \"after one final circuit\". The tool "
+         "follows the final circuit (contract): a stop and a knock both give every other player one more turn.",
+         see_also=(R31.FINAL_CIRCUIT, R31.KNOCK)),
+    Rule(R31.FINAL_CIRCUIT, "calling", "One final circuit",
+         "After the first knock or stop every other player has exactly one more turn, in order: a swap, a swap all, "
+         "or a knock (which is a pass there). The caller does not play again. A second stop in the final circuit, the "
+         "caller playing again, or a turn after the circuit is a rule error.", STATED, (
+             Q_STOP, Q_KNOCK)),
+    Rule(R31.INSTANT_31, "calling", "31 ends the round at once",
+         "The moment a player holds exactly 31 - after the deal or after their own action - the round ends at once; "
+         "later turns are a rule error. The 31 holder cannot lose; among the others the lowest score (all tied "
+         "lowest) loses a life.", INTERPRETED, (Q_31, _c(WIN, "The perfect score is 31 (Ace plus two ten-value cards "
+                                                         "in the same suit), which wins the round instantly.")),
+         interpretation="002 says \"the player with the next-lowest score loses a life instead\", which has no clear "
+         "referent (next after whom?). The contract reads it as: the 31 holder is safe and the lowest score among "
+         "the other players loses, all of them when tied. 31 is checked after the deal and after each action.",
+         see_also=(R31.LOWEST_LOSES, R31.BLITZ)),
+    # -- stock ------------------------------------------------------------------------------
+    Rule(R31.RECYCLE, "stock", "The stock runs out: recycle",
+         "When a pool place must be refilled and the stock is empty, the discard pile and the cards still in the "
+         "pool are shuffled into a new stock (its order from `reshuffles`, or named with `turn`) and fresh pool "
+         "cards are turned up. The card just given is always among them.", CONFLICT, (Q_RECYCLE, Q_EXHAUSTED),
+         conflicts="Step 4 recycles the discarded pool cards and turns up three fresh ones; the fine points, for a "
+         "stock \"exhausted mid-round\", turn up whatever remains and play on, or go straight to the showdown. The "
+         "contract applies step 4 (recycle) and keeps the fine points for when too few cards exist at all.",
+         see_also=(R31.STOCK_EXHAUSTED,)),
+    Rule(R31.STOCK_EXHAUSTED, "stock", "Not enough cards for the pool",
+         "If fewer than three cards exist to fill the pool, the pool is played short with what there is; if no card "
+         "exists at all, the showdown comes at once. With the order of a swap (take, discard, refill) this can only "
+         "happen at the deal of a very large table.", CONFLICT, (Q_EXHAUSTED, Q_RECYCLE),
+         conflicts="The fine points and step 4 disagree on what happens when the stock runs out (see 31-recycle); "
+         "the fine points' short pool and immediate showdown apply only when even a recycle cannot give three cards.",
+         see_also=(R31.RECYCLE,)),
+    # -- scoring ----------------------------------------------------------------------------
+    Rule(R31.CARD_VALUES, "scoring", "Card values",
+         "Ace 11; king, queen and jack 10; number cards their face value.", STATED, (Q_VALUES,
+                                                                                    _c(INTRO, "Aces count 11, picture "
+                                                                                       "cards count 10, and the magic "
+                                                                                       "target is 31."))),
+    Rule(R31.SCORE, "scoring", "Score: the best-represented suit",
+         "Three cards of one suit score all three. Exactly two of one suit score those two and the third is ignored, "
+         "even when it alone is worth more: A♥ 3♣ 2♣ scores 5. Many tables count the best single-suit total instead "
+         "(see 31-best-suit).", STATED, (Q_SCORE, Q_MIXED),
+         see_also=(R31.THREE_SUITS, R31.BEST_SUIT, R31.CARD_VALUES)),
+    Rule(R31.THREE_SUITS, "scoring", "Three different suits",
+         "A hand of three different suits scores its highest single card value (the high card's suit is the "
+         "scoring suit; null when two cards tie).", INTERPRETED, (Q_SCORE,),
+         interpretation="002 names only the three-of-a-suit and two-of-a-suit cases. Every suit then holds one "
+         "card, so \"the single best-represented suit\" is any of them and the best of those is the highest card."),
+    Rule(R31.BEST_SUIT, "scoring", "Option: the best single-suit total",
+         "With `options: {score: best-suit}` (CLI `--score best-suit`) a hand scores its highest single-suit total: "
+         "A♥ 3♣ 2♣ scores 11. This is a table agreement many groups use, not 002's wording.", INTERPRETED, (
+             Q_SCORE, _c(FOUR, "Scoring works the same way: count only cards in your best single suit.")),
+         interpretation="002's step 7 counts the two cards that share a suit and ignores the third; its four-card "
+         "variant speaks of the \"best single suit\". The default follows step 7 exactly (contract); the option "
+         "gives the other reading."),
+    Rule(R31.FOUR_CARD, "variants", "Four-card Stop the Bus",
+         "Variant `four-card`: four cards each and a pool of four. The suit holding the most cards scores; among "
+         "suits tied for most cards, the higher total. Four cards of one suit sum all four (above 31 is possible; "
+         "only exactly 31 is the instant win).", INTERPRETED, (
+             _c(FOUR, "Players are dealt four cards each and the pool contains four cards. Scoring works the same "
+                "way: count only cards in your best single suit."),
+             _c(FOUR, "This variant increases the average hand score, makes 31 slightly harder to hit, and adds a "
+                "layer of decision since you always have one more card to consider swapping.")),
+         interpretation="002 says scoring \"works the same way\" without saying what a 2+2 hand scores; the "
+         "contract takes the suit with the most cards and, among those tied, the higher total."),
+    Rule(R31.JOKERS, "variants", "Jokers wild",
+         "Variant `jokers`: up to two jokers, RJ and BJ. A joker takes the value that gives the hand its highest "
+         "total in one suit: it joins a suit as the highest card of that suit not already in the hand. A hand "
+         "holding 31 by jokers is 31. Outside this variant a joker is an input error.", STATED, (
+             _c(JOKERS, "One or both Jokers are added to the deck and can represent any card of any suit, "
+                "effectively acting as a wild card. For scoring, a Joker takes the value that gives the hand its "
+                "highest possible total in one suit."),)),
+    # -- showdown and lives -----------------------------------------------------------------
+    Rule(R31.LOWEST_LOSES, "showdown and lives", "The lowest score loses a life",
+         "At the showdown every player still in the game shows; the lowest score loses one life.", STATED, (
+             _c(f"{PLAY} 7", "At the showdown, each player reveals their hand."), Q_LOWEST),
+         see_also=(R31.TIED_LOWEST,)),
+    Rule(R31.TIED_LOWEST, "showdown and lives", "All tied lowest lose",
+         "When two or more players tie for the lowest score, each of them loses a life.", STATED, (
+             Q_LOWEST, Q_TIED, Q_JOINT)),
+    Rule(R31.CALLER_NOT_SAFE, "showdown and lives", "The caller is not protected",
+         "A player who knocked or called 'Stop the Bus' loses a life like anyone else when their score is lowest.",
+         STATED, (
+             _c(FINE, "The widely accepted ruling is that they are not protected: if your hand is still the weakest "
+                "after everyone's final turn, you lose a life regardless of who called."),)),
+    Rule(R31.ELIMINATION, "showdown and lives", "Out at no lives; no floating",
+         "A player whose lives reach 0 is eliminated at once (there is no floating, unlike the Brag game), is dealt "
+         "no more cards and plays no more turns.", STATED, (Q_ELIM, Q_JOINT)),
+    Rule(R31.LAST_SURVIVOR, "showdown and lives", "The last player with lives wins",
+         "The game ends when one player has lives left: the winner. A further deal in the record is a rule error.",
+         STATED, (Q_ELIM,), see_also=(R31.SHARED_WIN,)),
+    Rule(R31.SHARED_WIN, "showdown and lives", "Everyone out at once: a shared win",
+         "If one showdown would take the last life of every remaining player, they share the win: their lives stay "
+         "at 0, nobody is listed as eliminated, `winner` is null and `shared_win` names them in seating order.",
+         INTERPRETED, (Q_ELIM, Q_LOWEST),
+         interpretation="002 says the last player with a life wins but not what happens when the last players all "
+         "tie for lowest on their last life; the contract lets them share the win rather than replay the round."),
+    # -- variants ---------------------------------------------------------------------------
+    Rule(R31.BLITZ, "variants", "Blitz (31)",
+         "Variant `blitz`: there is no knocking. A player calls `blitz` (or `31`, or `stop`) on their turn to end "
+         "the round at once, with no final circuit. A genuine 31 follows the option `blitz-31`: `lives-back` (the "
+         "default: the holder's lives return to their starting number, the pot pays those coins back, and the "
+         "lowest of the others loses one) or `knockout` (every other player is eliminated and the holder wins). "
+         "`blitz`/`31` outside the variant is a rule error.", INTERPRETED, (
+             _c(BLITZ, "In this common variant the game is simply called Blitz or 31 and the knocking mechanic is "
+                "removed entirely."),
+             _c(BLITZ, "A player who is satisfied with their hand calls 'Blitz' or '31' on their turn to end the "
+                "round immediately, with no final circuit for the other players."),
+             _c(BLITZ, "A genuine 31 hand wins all lives back or knocks out all other players at once, depending on "
+                "house rules.")),
+         interpretation="002 leaves the effect of a genuine 31 to house rules; the contract offers both as the "
+         "`blitz-31` option, `lives-back` by default."),
+    Rule(R31.POT, "variants", "Unlimited lives: the pot",
+         "Variant `pot`: lives are coins. Each life lost goes into the pot, which the JSON reports after each "
+         "round; the last player with coins scoops it.", INTERPRETED, (
+             _c(POT, "Rather than fixed lives, some groups play with a pool of coins in the centre. Each player puts "
+                "in an equal stake at the start. The lowest-scoring player each round puts an additional coin into "
+                "the pot, and the last player to have coins remaining, or the player who forced everyone else out, "
+                "scoops the pot."),),
+         interpretation="002 has a separate stake and extra coins; the contract counts a player's lives as their "
+         "coins, so each life lost is one coin in the pot and the winner scoops what the others lost."),
+)
+
+BY_ID: dict[str, Rule] = {str(r.id): r for r in RULES}
+
+
+def get(rule_id: str) -> Rule:
+    """The rule with this id; KeyError if none."""
+    return BY_ID[rule_id]
+
+
+def nearest(rule_id: str, n: int = 3) -> list[str]:
+    """Ids that look like `rule_id`, for 'did you mean'."""
+    import difflib
+
+    want = rule_id if rule_id.startswith("31-") else f"31-{rule_id}"
+    near = difflib.get_close_matches(want, list(BY_ID), n=n, cutoff=0.5)
+    return near or [i for i in BY_ID if rule_id.lower() in i][:n]
+
+
+def search(word: str) -> list[Rule]:
+    """Rules whose id, title, statement, notes or any quote contain `word` (case-insensitive)."""
+    w = word.casefold()
+    return [r for r in RULES
+            if any(w in t.casefold() for t in (r.id, r.title, r.statement, r.interpretation, r.conflicts,
+                                               *(c.quote for c in r.citations)))]
