@@ -69,6 +69,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
 
             answer_in_json(json_out, game="thirty-one", winner=None, shared_win=None, deals=[])
         scenario = to_model(doc)
+        del doc  # the node tree is the biggest thing a long record makes: free it before the replay (issue 13)
         if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
             from .thirty_one_cmd import replay31_run
 

@@ -43,17 +43,30 @@ def cut(text: str, limit: int = 60) -> str:
 
 
 class Map(dict):  # type: ignore[type-arg]
-    """A YAML mapping that remembers its own line and the line of each key."""
+    """A YAML mapping that remembers its own line and the line of each key.
 
-    line: int = 0
+    Map and Seq have __slots__ (issue 13): no attribute dict per node, about a third less memory
+    for a long record's tree, whose hundreds of thousands of one-key turn mappings are its peak."""
+
+    __slots__ = ("line", "lines")
+    line: int
     lines: dict[Any, int]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.line = 0
 
 
 class Seq(list):  # type: ignore[type-arg]
     """A YAML sequence that remembers its own line and the line of each item."""
 
-    line: int = 0
+    __slots__ = ("line", "lines")
+    line: int
     lines: list[int]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.line = 0
 
 
 def _node_line(node: yaml.Node) -> int:
