@@ -112,6 +112,13 @@ def main() -> int:
     a, b = paired(rank, bare, runs)
     print(f"2. start-up: stopbus rank {a * 1000:.1f} ms vs bare import {b * 1000:.1f} ms (medians of {runs} "
           f"alternating pairs); ratio {a / b:.3f}, goal <= 1.05, bar <= 1.10: {verdict(a / b, 1.05, 1.10)}")
+    # The console script skips the interpreter's teardown (cli.run); the bare import does not. The same
+    # command with a normal exit shows what the imports and the work alone cost against the bare import.
+    plain_exit = [sys.executable, "-c", "import sys; from stopbus_ref.cli import main; "
+                  "sys.exit(main(['rank', '8c 9c 10c']))"]
+    c, d = paired(plain_exit, bare, runs)
+    print(f"   the same with the interpreter's normal teardown: {c * 1000:.1f} ms vs {d * 1000:.1f} ms; "
+          f"ratio {c / d:.3f} ({verdict(c / d, 1.05, 1.10)})")
 
     py = pydantic_python()
     if py is None:
