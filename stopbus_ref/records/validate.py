@@ -8,7 +8,6 @@ Every error says where it is: `located` is the one helper that adds the place to
 
 from __future__ import annotations
 
-import difflib
 import unicodedata
 from collections.abc import Callable
 from enum import StrEnum
@@ -67,6 +66,8 @@ def did_you_mean(word: str, options: tuple[str, ...] | list[str]) -> str:
     """'; did you mean X?' for a near spelling, else ''."""
     if len(word) > 100:
         return ""
+    import difflib  # here: only a misspelling needs it, every replay would pay 2 ms at import (issue 13)
+
     near = difflib.get_close_matches(str(word), list(options)[:100], n=2, cutoff=0.6)
     return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
 
