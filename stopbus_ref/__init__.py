@@ -1,24 +1,79 @@
 """stopbus_ref: reference adjudicator for Stop the Bus in its Brag draw-and-discard form.
 
-The core (cards, ranking, compare, rulebook, engine) does no I/O; `records` reads YAML,
-`cli` renders. Import what you need from the submodules; the ranking API is also here:
-`stopbus_ref.hand_strength(a, b, c)` ranks three card indices 0..51 (larger wins; see
-`stopbus_ref.brag.strength`). It is loaded on first access, so the command line does not pay for it.
+The documented Python API (docs/api.md) is importable from here; it is loaded on first use, so the
+command line does not pay for it:
+
+>>> from stopbus_ref import compare_hands, rank_hand, replay
+>>> rank_hand("8c 9c 10c").describe()
+'running flush, 10-9-8 of clubs'
+>>> compare_hands({"Ann": "8c 9c 10c", "Ben": "ad ah 6s"}).order[-1].label
+'Ben'
+>>> replay("scenarios/01-worked-final-turn.yaml").deals[0].showdown.loser
+'B'
+
+The ranking API for many hands: `hand_strength(a, b, c)` ranks three card indices 0..51 (larger
+wins; `stopbus_ref.brag.strength`), at about the cost of a function call (issue 13).
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 __version__ = "0.1.0"
-TYPE_CHECKING = False  # not `from typing import`: typing costs 9 ms of start-up for the API alone
 
 if TYPE_CHECKING:
+    from .api import (
+        Card,
+        CardError,
+        Category,
+        Citation,
+        Comparison,
+        DealResult,
+        ExitCode,
+        ExpectMismatch,
+        HandRank,
+        InputError,
+        Placed,
+        Reason,
+        ReplayReport,
+        Rule,
+        RuleViolation,
+        Scenario,
+        Showdown,
+        StopbusError,
+        TurnRecord,
+        compare_hands,
+        get_rule,
+        load_record,
+        parse_card,
+        parse_hand,
+        parse_record,
+        rank_hand,
+        replay,
+    )
     from .brag.strength import hand_strength, strengths
 
-__all__ = ["__version__", "hand_strength", "strengths"]
+__all__ = [
+    "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExitCode", "ExpectMismatch",
+    "HandRank",
+    "InputError", "Placed", "Reason", "ReplayReport", "Rule", "RuleViolation", "Scenario", "Showdown",
+    "StopbusError", "TurnRecord", "__version__", "compare_hands", "get_rule", "hand_strength", "load_record",
+    "parse_card", "parse_hand", "parse_record", "rank_hand", "replay", "strengths",
+]
 
 
-def __getattr__(name: str) -> object:
-    """`hand_strength` and `strengths` on first access (the table loads then, about 3 ms)."""
-    if name in ("hand_strength", "strengths"):
+def __getattr__(name: str) -> Any:
+    """Load the API on first use (PEP 562): `import stopbus_ref.cli` stays as light as before."""
+    if name in ("hand_strength", "strengths"):  # the ranking API alone: its table, not the whole API
         from .brag import strength
 
         return getattr(strength, name)
+    if name in __all__:
+        from . import api
+
+        return getattr(api, name)
     raise AttributeError(f"module 'stopbus_ref' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

@@ -49,6 +49,8 @@ class StopbusError(ValueError):
 
     kind = "error"
     exit_code = EXIT_INPUT
+    cite: str | None = None
+    """A more specific rule whose passage explains this error (quoted instead of `rule`'s), or None."""
     source: str | None = None
     """The file (or `<stdin>`) the error is about, attached by the command that read it."""
     reported: bool = False

@@ -104,14 +104,19 @@ def guard_rich() -> None:
 
 
 def console(stderr: bool = False) -> Console:
-    """A rich console on stdout or stderr; rich itself honours NO_COLOR and non-terminals.
-    No emoji codes (`:smile:` in a name stays text) and no automatic highlighting."""
+    """A rich console on stdout or stderr. NO_COLOR gives text without any escape codes (no bold
+    either); no emoji codes (`:smile:` in a name stays text) and no automatic highlighting. A terminal
+    gets prose word-wrapped to its width; a pipe gets whole lines, for grep."""
     from rich.console import Console
 
     guard_rich()
-    con = Console(stderr=stderr, highlight=False, soft_wrap=True, emoji=False)
+    if os.environ.get("NO_COLOR"):  # no-color.org
+        con = Console(stderr=stderr, highlight=False, soft_wrap=True, emoji=False, color_system=None)
+    else:
+        con = Console(stderr=stderr, highlight=False, soft_wrap=True, emoji=False)
     if con.width > MAX_WIDTH:
         con.width = MAX_WIDTH
+    con.soft_wrap = not con.is_terminal
     return con
 
 
@@ -184,3 +189,46 @@ def rules_tag(*ids: str) -> str:
     from rich.markup import escape
 
     return escape("[" + ", ".join(ids) + "]")
+
+
+def table(title: str | None = None, **kw: Any) -> Any:
+    """A rich table in the house style: a rule under the header, no outer box, so more fits in 80 columns."""
+    from rich import box
+    from rich.table import Table
+
+    return Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
+                 collapse_padding=True, **kw)
+
+
+def indented(con: Console, text: str, indent: int = 2) -> None:
+    """Plain text indented under a heading: word-wrapped to a terminal's width, whole lines into a pipe."""
+    pad = " " * indent
+    if con.soft_wrap:
+        con.print(pad + text, markup=False)
+        return
+    import textwrap
+
+    con.print(textwrap.fill(text, width=max(con.size.width, 40), initial_indent=pad, subsequent_indent=pad,
+                            break_long_words=False, break_on_hyphens=False), markup=False)
+
+
+def write_atomic(path: str, text: str) -> None:
+    """Replace the file at `path` with `text` all at once: write a temporary file beside it, flush it
+    to disk, then rename it over the old one, so that a crash or Ctrl-C leaves the old or the new
+    file, never half of one."""
+    import tempfile
+
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

@@ -1,198 +1,368 @@
-"""The human account of a replay (rich): turn logs, showdown tables, rulings and their sources.
+"""The human account of a replay (rich), verdict first: each deal opens with the line that settles it.
 
-Player names are data: every name goes through `output.safe`, so markup, emoji codes and
-control characters in a name print literally.
+Per deal: the verdict line, the turn log, the showdown table and its rulings (rule ids in brackets),
+then the standings. Quotes appear only on request (`sources`), in the reader's language (`lang`),
+except the broken rule's primary quote, which is always shown under an error. Tables fit the
+console width without wrapping rows: optional columns are dropped until the table fits.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rich.console import Console
-from rich.markup import escape
 
-from .brag.engine import DealResult
+from .brag.engine import DealResult, TurnRecord
 from .brag.replay import ReplayReport
 from .brag.rulebook import BY_ID
 from .cards import fmt_cards
-from .output import plain, print_plain, rules_tag, safe
+from .errors import StopbusError
+from .output import indented, plain, print_plain, rules_tag, safe
+from .quotes import primary, quotes
+
+if TYPE_CHECKING:
+    from .brag.odds import StopOdds
 
 
-def _cited(r: ReplayReport) -> list[str]:
-    ids: dict[str, None] = {}
-    for d in [*r.deals, *([r.partial] if r.partial else [])]:
-        ids.setdefault("deal", None)
-        ids.setdefault("first-turn", None)
-        for t in d.turns:
-            for x in t.rules:
-                ids.setdefault(x, None)
-        if d.showdown:
-            for x in d.showdown.rules:
-                ids.setdefault(x, None)
-        for x in d.token_rules:
-            ids.setdefault(x, None)
-        if d.next_dealer_rule:
-            ids.setdefault(d.next_dealer_rule, None)
-    problem = r.first_problem
-    if problem is not None and problem.rule:
-        ids.setdefault(problem.rule, None)
-    return [i for i in ids if i in BY_ID]
+@dataclass
+class View:
+    """How to print: suit symbols, quotes on request and in which language, verdict lines only."""
+
+    symbols: bool = True
+    sources: bool = False
+    lang: str = "en"
+    brief: bool = False
+    quoted: set[tuple[str, str]] = field(default_factory=set)
+    first: bool = True
+
+    def gap(self) -> str:
+        """A blank line between blocks (none in --brief, none before the first block)."""
+        out = "" if self.brief or self.first else "\n"
+        self.first = False
+        return out
 
 
 def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
-           source: str = "") -> None:
-    """Print the human account of a replay."""
-    deals = [d for d in r.deals if only is None or d.number == only]
-    for d in deals:
-        _render_deal(d, con, symbols)
+           source: str = "", sources: bool = False, lang: str = "en",
+           odds: Mapping[int, StopOdds] | None = None) -> None:
+    """Print the human account of a replay, each deal led by its verdict line; with `odds` (replay --odds),
+    each stop's odds under its deal."""
+    render_meta(r.scenario.meta, con)
+    v = View(symbols=symbols, sources=sources and not brief, lang=lang, brief=brief)
+    for d in r.deals:
+        if only is None or d.number == only:
+            _render_deal(d, con, v)
+            if odds is not None and d.number in odds:
+                _render_odds(odds[d.number], con, symbols)
     if r.partial is not None and (only is None or r.partial.number == only):
-        con.print(f"\n[bold]Deal {r.partial.number}[/] (stopped at the error) — dealer {safe(r.partial.dealer)}")
-        _turn_table(r.partial, con, symbols)
-    if r.error is not None:
+        _render_partial(r.partial, r.error, con, v, source)
+        if odds is not None and r.partial.number in odds:
+            _render_odds(odds[r.partial.number], con, symbols)
+    elif r.error is not None:
         e = r.error
-        con.print(f"\n[bold red]{'Rule broken' if e.kind == 'rule' else 'Cannot read the record'}:[/] "
-                  f"{safe(e.one_line(source))}")
-        _cite(e.rule, con)
+        if e.deal is not None and (only is None or e.deal == only):
+            what = "rule broken" if e.kind == "rule" else "cannot be read"
+            con.print(v.gap() + f"[bold]Deal {e.deal}: {what}{safe(f' [{e.rule}]' if e.rule else '')}[/]")
+            con.print(_error_line(e, source))
+        else:
+            con.print(v.gap() + _error_line(e, source))
+        _cite(e, con, v)
     for f in r.expect_failures:
-        con.print(f"[bold red]expect not met:[/] {safe(f.one_line(source))}")
-        _cite(f.rule, con)
-    if r.error is None:
+        con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
+        _cite(f, con, v)
+    if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
-            con.print(f"\n[bold green]{safe(r.winner)} wins[/]: the last survivor {rules_tag('last-survivor')}")
-        elif r.deals and r.deals[-1].ended_by is None:
-            pass
+            con.print(v.gap() + f"[bold green]{safe(r.winner)} wins[/]: the last survivor "
+                      + rules_tag("last-survivor"))
+            _quote(["last-survivor"], con, v)
+        elif r.deals and r.deals[-1].ended_by is not None:
+            con.print(v.gap() + f"No winner yet. {_standings(r.deals[-1])}")
         elif not r.deals:
             tokens = ", ".join(f"{safe(p)} {t}" for p, t in r.scenario.tokens.items())
-            con.print(f"\nNo deals recorded: no winner yet (tokens: {tokens}).")
-        else:
-            alive = ", ".join(f"{safe(p)} {t}" for p, t in r.deals[-1].tokens_after.items())
-            con.print(f"\nNo winner yet (tokens: {alive}).")
-    if not brief:
-        _render_sources(_cited(r), con)
+            con.print(v.gap() + f"No deals recorded: no winner yet (tokens: {tokens}).")
 
 
-def _cite(rule_id: str | None, con: Console) -> None:
-    """The broken rule's title and primary quote, right under the error (shown even with --brief)."""
-    rule = BY_ID.get(rule_id or "")
-    if rule is not None:
-        c = rule.citations[0]
-        con.print(f"  {rule.id} — {rule.title}: {c.label}: “{escape(c.quote)}”")
+def _render_odds(so: StopOdds, con: Console, sym: bool) -> None:
+    """replay --odds: the stopper's chance of being the worst as they saw it, then whether the showdown
+    was an upset (what happened had under an even chance)."""
+    from .cli.odds_cmd import stop_odds_lines
+
+    for line in stop_odds_lines(so, sym):
+        con.print(line)
 
 
-def _grid(con: Console, head: tuple[str, ...], rows: Sequence[tuple[str, ...]], title: str | None = None) -> None:
-    """A table in rich's look (bold header, ┃ and │ between columns, no outer edge), laid out here.
+def verdict(d: DealResult) -> str:
+    """The one line that settles a deal (plain text, no markup).
+
+    `Deal 2: Ben loses a token (3 → 2) · next dealer Ann`, `… Ben is eliminated …`,
+    `… stock exhausted, showdown at once`, or `Deal 3: in progress: Cat to play, may draw, take or stop`.
+    """
+    if d.ended_by is None:
+        final = f" (final turn after {d.stopper}'s stop)" if d.stopper else ""
+        return f"Deal {d.number}: in progress: {d.whose_turn} to play{final}, may {_either(d.may)}"
+    sd = d.showdown
+    if sd is None:  # a table-view deal whose hands are not all shown yet
+        waiting = ", ".join(getattr(d, "awaiting", ()))
+        return f"Deal {d.number}: awaiting the showdown ({waiting} to show)"
+    loser = sd.loser
+    before, after = d.tokens_before.get(loser, 0), d.tokens_after.get(loser)
+    if d.eliminated:
+        what = f"{loser} is eliminated"
+    elif after == 0:
+        what = f"{loser} loses a token ({before} → 0) and floats"
+    else:
+        what = f"{loser} loses a token ({before} → {after})"
+    parts = [f"Deal {d.number}: {what}"]
+    if d.ended_by == "stock-exhausted":
+        parts.append("stock exhausted, showdown at once")
+    if d.next_dealer is None and len(d.tokens_after) == 1:
+        parts.append(f"{next(iter(d.tokens_after))} wins")
+    elif d.next_dealer_rule == "dealer-skip":
+        parts.append(f"{d.next_dealer} deals again")
+    elif d.next_dealer:
+        parts.append(f"next dealer {d.next_dealer}")
+    return " · ".join(parts)
+
+
+def render_meta(meta: dict[str, object], con: Console) -> None:
+    """A record's metadata above its account: title · date · place in bold, then notes and `x-` keys."""
+    head = " · ".join(plain(meta[k]) for k in ("title", "date", "place") if meta.get(k) is not None)
+    if head:
+        con.print(f"[bold]{safe(head)}[/]")
+    for k, v in meta.items():
+        if k not in ("title", "date", "place"):
+            con.print(f"{safe(k)}: {safe(v)}")
+
+
+def _either(words: Sequence[str]) -> str:
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def _standings(d: DealResult) -> str:
+    """Tokens of everyone still in the game, in seating order; floating and eliminated marked."""
+    cells = [f"{safe(p)} {t}" + (" (floating)" if t == 0 else "") for p, t in d.tokens_after.items()]
+    out = "Tokens: " + " · ".join(cells)
+    if d.eliminated:
+        out += f" · {safe(d.eliminated)} out"
+    return out
+
+
+def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
+    """One ruling line with its rule ids; with --sources, its quotes right under it."""
+    if v.brief:
+        return
+    con.print(f"{text} {rules_tag(*ids)}" if ids else text)
+    _quote(ids, con, v)
+
+
+def _quote(ids: Sequence[str], con: Console, v: View) -> None:
+    """The quotes of these rules in the chosen language; a passage is quoted once per run."""
+    if not v.sources:
+        return
+    for rid in ids:
+        rule = BY_ID.get(rid)
+        if rule is None:
+            continue
+        for c in quotes(rule, v.lang):
+            key = (c.source, c.quote)
+            if key in v.quoted:
+                continue
+            v.quoted.add(key)
+            note = f" Note: {c.note}" if c.note else ""
+            indented(con, f"{c.label} ({rid}): “{c.quote}”{note}")
+
+
+def _error_line(e: StopbusError, source: str) -> str:
+    head = "Rule broken" if e.kind == "rule" else "Cannot read the record"
+    return f"[bold red]{head}:[/] {safe(e.one_line(source))}"
+
+
+def _cite(e: StopbusError, con: Console, v: View) -> None:
+    """The broken rule's title and primary quote in the chosen language (shown even with --brief)."""
+    rid = e.cite or e.rule
+    rule = BY_ID.get(rid or "")
+    if rule is None:
+        return
+    c = primary(rule, v.lang)
+    status = f", {rule.status}" if rule.status != "stated" else ""
+    con.print(f"  {rule.id} — {safe(rule.title)}{status}: {c.label}: “{safe(c.quote)}”")
+    v.quoted.add((c.source, c.quote))
+    if v.sources:
+        _quote([rule.id], con, v)
+
+
+# -- tables -------------------------------------------------------------------------------------
+def _grid(con: Console, head: Sequence[str], rows: Sequence[Sequence[str]], *, optional: Sequence[str] = (),
+          right: Sequence[str] = (), title: str | None = None) -> list[str]:
+    """A table laid out here, one line per row, never wrapped: optional columns are dropped (in order)
+    until the rows fit the console width; returns the columns shown.
 
     Why not rich's Table: it measures and wraps every cell, about 20 ms a deal, which made a long
     record's text account cost ten times its JSON (issue 8). Cells are plain text (names already
-    through `output.plain`); lines are not wrapped, so a turn stays on one greppable line.
+    through `output.plain`).
     """
     from rich.cells import cell_len
 
     lens: dict[str, int] = {}
 
-    def width(c: str) -> int:  # memoised: a long record repeats its cards, names and rules
+    def cells(c: str) -> int:  # memoised (issue 13): a long record repeats its cards, names and rules
         n = lens.get(c)
         if n is None:
             n = lens[c] = len(c) if c.isascii() else cell_len(c)
         return n
 
-    widths = [max([width(h), *(width(r[i]) for r in rows)]) for i, h in enumerate(head)]
-    ascii_only = con.options.ascii_only
+    widths = [max([cells(h), *(cells(r[i]) for r in rows)]) for i, h in enumerate(head)]
+    keep = list(range(len(head)))
+    width = con.size.width
+    for col in optional:
+        if sum(widths[i] for i in keep) + 2 * (len(keep) - 1) <= width:
+            break
+        keep.remove(head.index(col))
 
-    def line(cells: tuple[str, ...], sep: str) -> str:
-        return sep.join(c + " " * (w - width(c)) for c, w in zip(cells, widths, strict=True)).rstrip()
+    def line(row: Sequence[str]) -> str:
+        out = []
+        for i in keep:
+            pad = " " * (widths[i] - cells(row[i]))
+            out.append(pad + row[i] if head[i] in right else row[i] + pad)
+        return "  ".join(out).rstrip()
 
     if title:
         con.print(title, style="italic", markup=False, highlight=False)
-    con.print(line(head, " | " if ascii_only else " ┃ "), style="bold", markup=False, highlight=False)
-    rule = "-+-" if ascii_only else "━╇━"
-    con.print(rule.join(("-" if ascii_only else "━") * w for w in widths), markup=False, highlight=False)
-    sep = " | " if ascii_only else " │ "
-    print_plain(con, "\n".join(line(r, sep) for r in rows))
+    con.print(line(head), style="bold", markup=False, highlight=False)
+    rule = "-" if con.options.ascii_only else "─"
+    con.print(rule * (sum(widths[i] for i in keep) + 2 * (len(keep) - 1)), markup=False, highlight=False)
+    print_plain(con, "\n".join(line(r) for r in rows))  # rich's print without its per-print work (output.py)
+    return [head[i] for i in keep]
 
 
-def _turn_table(d: DealResult, con: Console, sym: bool) -> None:
-    """The turns of a deal, one line each, with the actual cards and the rules applied."""
-    if not d.turns:
+def _card(card: object, sym: bool) -> str:
+    return fmt_cards([card], sym) if card is not None else "-"  # type: ignore[list-item]
+
+
+def _action(t: TurnRecord, sym: bool) -> str:
+    """'draw A♥, discard K♥' with suit symbols; the 2♣ (card value 0) included."""
+    a = t.action
+    if a.kind in ("draw", "take"):
+        return f"{a.kind} {_card(t.drawn, sym)}, discard {_card(t.discarded, sym)}"
+    return plain(t.action_text())
+
+
+def _turn_table(d: DealResult, con: Console, v: View) -> None:
+    if not d.turns or v.brief:
         return
+    sym = v.symbols
     rows = []
+    hidden = getattr(d, "unknown_after", ())  # a table-view deal: unknown cards shown as '?'
     for t in d.turns:
-        act = t.action_text()
-        if sym:
-            act = act.replace(str(t.drawn), t.drawn.symbol()) if t.drawn is not None else act
-            act = act.replace(f"discard {t.discarded}", f"discard {t.discarded.symbol()}") if t.discarded else act
-        label = ("final: " if t.final else "") + act
+        label = ("final: " if t.final else "") + _action(t, sym)
         if t.recycled:
-            label = "(stock recycled) " + label
-        rows.append((str(t.number), plain(t.player), label, fmt_cards(t.hand_after, sym),
+            label = "recycled; " + label
+        unknown = hidden[t.number - 1] if t.number <= len(hidden) else 0
+        hand = " ".join(x for x in (fmt_cards(t.hand_after, sym), " ".join("?" * unknown)) if x)
+        rows.append((str(t.number), plain(t.player), label, hand,
                      fmt_cards([t.discard_top], sym), str(t.stock_left), ", ".join(t.rules)))
-    _grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows)
+    shown = _grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows,
+                  optional=("rules", "stock", "discard"), right=("#", "stock"))
+    ids = list(dict.fromkeys(x for t in d.turns for x in t.rules))
+    if "rules" not in shown:  # too narrow for the column: the ids go in a line
+        con.print(f"Rules of these turns {rules_tag(*ids)}")
+    _quote(ids, con, v)
 
 
-def _render_deal(d: DealResult, con: Console, sym: bool) -> None:
-    con.print(f"\n[bold]Deal {d.number}[/] — dealer {safe(d.dealer)}, {safe(d.first_player)} plays first "
-              f"{rules_tag('deal', 'first-turn')}")
-    _turn_table(d, con, sym)
-    if d.recycles:
-        con.print(f"The stock was recycled {d.recycles} time{'s' if d.recycles > 1 else ''}: every discard but "
-                  f"the visible top became the new stock {rules_tag('recycle')}")
-    if d.ended_by is None:
-        may = ", ".join(d.may[:-1]) + " or " + d.may[-1] if len(d.may) > 1 else "".join(d.may)
-        stop = f"{safe(d.stopper)} stopped; " if d.stopper else ""
-        top = fmt_cards([d.discard_top], sym) if d.discard_top is not None else "-"
-        con.print(f"[bold]In progress:[/] {stop}it is {safe(d.whose_turn)}'s "
-                  f"{'final ' if d.stopper else ''}turn and they may {may}. Discard top {top}, "
-                  f"{d.stock_left} in the stock {rules_tag('final-turns' if d.stopper else 'turn-order')}")
-        return
-    if d.ended_by == "stop":
-        con.print(f"{safe(d.stopper)} stopped the bus; everyone else had one final turn "
-                  f"{rules_tag('stop', 'final-turns')}")
-    else:
-        con.print("The stock ran out with nothing to recycle: hands are compared at once "
-                  + rules_tag("stock-exhausted"))
+def _showdown_table(d: DealResult, con: Console, v: View) -> None:
     sd = d.showdown
     assert sd is not None
-    _grid(con, ("pos", "player", "hand", "category", "class"),
-          [(str(e.position), plain(e.player), fmt_cards(e.rank.sorted_cards(), sym), e.rank.describe(),
-            str(e.rank.number)) for e in sd.order], title="Showdown, best first")
+    sym = v.symbols
+    rows = [(str(e.position), plain(e.player), fmt_cards(e.rank.sorted_cards(), sym), e.rank.describe(),
+             str(e.rank.number)) for e in sd.order]
+    _grid(con, ("pos", "player", "hand", "category", "class"), rows, optional=("class", "pos"),
+          right=("pos", "class"), title="Showdown, best first")
+
+
+# -- one deal -----------------------------------------------------------------------------------
+def _render_deal(d: DealResult, con: Console, v: View) -> None:
+    con.print(v.gap() + f"[bold]{safe(verdict(d))}[/]")
+    _ruling(con, v, f"Dealer {safe(d.dealer)}, {safe(d.first_player)} plays first", ("deal", "first-turn"))
+    _turn_table(d, con, v)
+    if d.recycles:
+        _ruling(con, v, f"The stock was recycled {d.recycles} time{'s' if d.recycles > 1 else ''}: every discard "
+                "but the visible top became the new stock", ("recycle",))
+    if d.ended_by is None:
+        stop = f"{safe(d.stopper)} stopped; " if d.stopper else ""
+        top = _card(d.discard_top, v.symbols)
+        _ruling(con, v, f"In progress: {stop}it is {safe(d.whose_turn or '')}'s {'final ' if d.stopper else ''}"
+                f"turn and they may {_either(d.may)}. Discard top {top}, {d.stock_left} in the stock",
+                ("final-turns" if d.stopper else "turn-order",))
+        if not v.brief:
+            con.print(_standings(d))
+        return
+    if d.ended_by == "stop":
+        _ruling(con, v, f"{safe(d.stopper or '')} stopped the bus; everyone else had one final turn",
+                ("stop", "final-turns"))
+        if _awaiting(d, con, v):
+            return
+    else:
+        _ruling(con, v, "The stock ran out with nothing to recycle: hands are compared at once",
+                ("stock-exhausted",))
+    if v.brief:
+        return
+    _showdown_table(d, con, v)
+    sd = d.showdown
+    assert sd is not None
+    loser = safe(sd.loser)
     loser_rank = sd.order[-1].rank
-    why = ""
     if sd.reason is not None and len(sd.order) > 1:
-        why = (f": {safe(sd.order[-2].player)}'s hand beats it, {safe(sd.reason.text)} "
-               f"{rules_tag(*sd.reason.rules)}")
-    stopper = f" {safe(d.stopper)} stopped and is not protected {rules_tag('stopper-not-safe')}." \
-        if sd.loser == d.stopper else ""
-    con.print(f"[bold]{safe(sd.loser)}[/] has the worst hand ({loser_rank.describe()}){why}; only the worst loses "
-              f"{rules_tag('worst-loses')}.{stopper}")
+        _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()}): {safe(sd.order[-2].player)}'s "
+                f"hand beats it, {safe(sd.reason.text)}", sd.reason.rules)
+    else:
+        _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()})", ())
+    if sd.loser == d.stopper:
+        _ruling(con, v, f"{loser} stopped and is not protected", ("stopper-not-safe",))
     before, after = d.tokens_before.get(sd.loser, 0), d.tokens_after.get(sd.loser)
     if d.eliminated:
-        con.print(f"{safe(sd.loser)} was floating with 0 tokens and is [bold red]eliminated[/] "
-                  f"{rules_tag('elimination')}")
+        _ruling(con, v, f"Only the worst loses: {loser} was floating with 0 tokens and is [bold red]eliminated[/]",
+                ("worst-loses", "elimination"))
     elif after == 0:
-        con.print(f"{safe(sd.loser)}: {before} → 0 tokens, now floating (still playing) {rules_tag('floating')}")
+        _ruling(con, v, f"Only the worst loses: {loser} {before} → 0 tokens, now floating (still playing)",
+                ("worst-loses", "floating"))
     else:
-        con.print(f"{safe(sd.loser)}: {before} → {after} tokens {rules_tag('tokens')}")
+        _ruling(con, v, f"Only the worst loses: {loser} {before} → {after} tokens", ("worst-loses",))
     if d.next_dealer_rule == "dealer-skip":
-        con.print(f"Next dealer: [bold]{safe(d.next_dealer)}[/] again — the next scheduled dealer, "
-                  f"{safe(d.eliminated)}, was "
-                  f"just eliminated, so the next survivor still plays first {rules_tag('dealer-skip')}")
+        _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer or '')}[/] again — the next scheduled dealer, "
+                f"{safe(d.eliminated or '')}, was just eliminated, so the next survivor still plays first",
+                ("dealer-skip",))
     elif d.next_dealer:
-        con.print(f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left "
-                  f"{rules_tag('dealer-rotation')}")
+        _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left",
+                ("dealer-rotation",))
+    con.print(_standings(d))
 
 
-def _render_sources(ids: list[str], con: Console) -> None:
-    """Each cited rule with its passages; a passage quoted once even when several rules cite it."""
-    if not ids:
-        return
-    con.print("\n[bold]Sources[/]")
-    printed: set[tuple[str, str]] = set()
-    for rid in ids:
-        rule = BY_ID[rid]
-        con.print(f"[bold]{rid}[/] — {rule.title} ({rule.status})")
-        for c in rule.citations:
-            if (c.source, c.quote) in printed:
-                con.print(f"  {c.label}: (quoted above)")
-                continue
-            printed.add((c.source, c.quote))
-            con.print(f"  {c.label}: “{escape(c.quote)}”")
+def _render_partial(d: DealResult, e: StopbusError | None, con: Console, v: View, source: str) -> None:
+    """A deal stopped by a broken rule: the error first, then the turns that led to it."""
+    rule = f" [{e.rule}]" if e is not None and e.rule else ""
+    turn = f" at turn {e.turn}" if e is not None and e.turn is not None else ""
+    con.print(v.gap() + f"[bold]Deal {d.number}: rule broken{turn}{safe(rule)}[/]")
+    if e is not None:
+        con.print(_error_line(e, source))
+        _cite(e, con, v)
+    if not v.brief:
+        con.print(f"Dealer {safe(d.dealer)}, {safe(d.first_player)} plays first; the turns before the error:"
+                  if d.turns else f"Dealer {safe(d.dealer)}; no turn was played before the error.")
+    _turn_table(d, con, v)
+
+
+def _awaiting(d: DealResult, con: Console, v: View) -> bool:
+    """A table-view deal awaiting its showdown: who has yet to show, and what is already certain."""
+    from .brag.tableview import TableDealResult
+
+    if not isinstance(d, TableDealResult) or not d.awaiting:
+        return False
+    con.print(f"[bold]Awaiting the showdown:[/] {', '.join(safe(p) for p in d.awaiting)} "
+              f"{'has' if len(d.awaiting) == 1 else 'have'} not shown {rules_tag('worst-loses')}")
+    for p, known in d.known.items():
+        hidden = d.unknown.get(p, 0)
+        cards = fmt_cards(known, v.symbols) if known else "nothing"
+        con.print(f"  {safe(p)}: {cards} known" + (f", {hidden} unknown" if hidden else " (whole hand known)"))
+    return True

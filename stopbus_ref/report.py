@@ -29,6 +29,17 @@ def turn_json(t: TurnRecord) -> dict[str, Any]:
             "final": t.final, "recycled": t.recycled}
 
 
+def table_json(d: DealResult) -> dict[str, Any] | None:
+    """What a table-view deal makes certain: each player's known cards, the count of unknown ones,
+    and who has yet to show (None for a deal whose cards are all in the record)."""
+    from .brag.tableview import TableDealResult
+
+    if not isinstance(d, TableDealResult):
+        return None
+    return {"known": {p: canonical(c) for p, c in d.known.items()}, "unknown": dict(d.unknown),
+            "awaiting_showdown": list(d.awaiting), "unknown_after_turn": list(d.unknown_after)}
+
+
 def deal_json(d: DealResult, *, turns: bool = True) -> dict[str, Any]:
     """One deal as the spec's JSON shape (plus the in-progress details); `turns=False` leaves the
     turns list empty (the writer below fills it in)."""
@@ -49,6 +60,7 @@ def deal_json(d: DealResult, *, turns: bool = True) -> dict[str, Any]:
         "in_progress": None if d.ended_by is not None else {
             "whose_turn": d.whose_turn, "may": list(d.may), "discard_top": str(d.discard_top),
             "stock": d.stock_left, "rules": [BragRule.FINAL_TURNS if d.stopper else BragRule.TURN_ORDER]},
+        "table_view": table_json(d),
     }
 
 
@@ -61,9 +73,11 @@ def error_json(problem: StopbusError) -> dict[str, Any]:
 
         rule = BY_ID_31.get(problem.rule or "")
     if rule is not None:
-        c = rule.citations[0]
         out["title"] = rule.title
-        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote}
+    cited = BY_ID.get(problem.cite or "") or rule
+    if cited is not None:
+        c = cited.citations[0]
+        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote, "rule": cited.id}
     return out
 
 
@@ -79,6 +93,7 @@ def report_json(r: ReplayReport) -> dict[str, Any]:
         "expect_failures": [e.to_json() for e in r.expect_failures],
         "warnings": r.warnings,
         "players": list(r.scenario.players),
+        "meta": r.scenario.meta,
     }
 
 
@@ -101,7 +116,9 @@ class _JsonPieces:
             return out
 
     def turn(self, t: TurnRecord) -> str:
-        """`json.dumps(turn_json(t))`, from pieces."""
+        """`json.dumps(turn_json(t))`, from pieces (an unusual turn, with no visible discard, the plain way)."""
+        if t.discard_top is None:
+            return self.dumps(turn_json(t))
         a = t.action
         cards = self.cards
         key = (a.kind, t.drawn, t.discarded, a.word)
@@ -118,18 +135,23 @@ class _JsonPieces:
                 f'"discard_top": {cards[t.discard_top]}, "stock": {t.stock_left:d}, '
                 f'"final": {"true" if t.final else "false"}, "recycled": {"true" if t.recycled else "false"}}}')
 
-    def deal(self, d: DealResult) -> str:
-        """`json.dumps(deal_json(d))`: the deal without its turns, then the turns spliced in."""
-        head, sep, tail = self.dumps(deal_json(d, turns=False)).partition(', "turns": [], "showdown": ')
+    def deal(self, d: DealResult, extra: dict[str, Any] | None = None) -> str:
+        """`json.dumps(deal_json(d) | extra)`: the deal without its turns, then the turns spliced in."""
+        obj = deal_json(d, turns=False)
+        if extra:
+            obj.update(extra)
+        head, sep, tail = self.dumps(obj).partition(', "turns": [], "showdown": ')
         assert sep, "deal_json's keys changed: keep the writer in step"
         turns = ", ".join([self.turn(t) for t in d.turns])
         return f'{head}, "turns": [{turns}], "showdown": {tail}'
 
 
 def write_report_json(r: ReplayReport, write: Callable[[str], object], *, ensure_ascii: bool,
-                      only: int | None = None) -> None:
-    """Write `json.dumps(report_json(r), ensure_ascii=...)` (deals filtered to `only`) plus a newline,
-    deal by deal; the same text, built without the whole object."""
+                      only: int | None = None,
+                      deal_extra: Callable[[int], dict[str, Any]] | None = None) -> None:
+    """Write `json.dumps(report_json(r), ensure_ascii=...)` (deals filtered to `only`, each with the keys
+    `deal_extra(number)` adds at its end) plus a newline, deal by deal; the same text, built without
+    the whole object."""
     import json
 
     dumps: Callable[[Any], str] = functools.partial(json.dumps, ensure_ascii=ensure_ascii)
@@ -140,8 +162,9 @@ def write_report_json(r: ReplayReport, write: Callable[[str], object], *, ensure
     sep = ""
     for d in r.deals:
         if only is None or d.number == only:
-            write(sep + pieces.deal(d))
+            write(sep + pieces.deal(d, deal_extra(d.number) if deal_extra is not None else None))
             sep = ", "
     write(f'], "partial_deal": {pieces.deal(r.partial) if r.partial is not None else "null"}, '
           f'"expect_failures": {dumps([e.to_json() for e in r.expect_failures])}, '
-          f'"warnings": {dumps(r.warnings)}, "players": {dumps(list(r.scenario.players))}}}\n')
+          f'"warnings": {dumps(r.warnings)}, "players": {dumps(list(r.scenario.players))}, '
+          f'"meta": {dumps(r.scenario.meta)}}}\n')

@@ -15,7 +15,7 @@ from stopbus_ref.brag.ranking import class_number
 from stopbus_ref.cards import DECK
 from tests.helpers import ROOT, SCENARIOS
 
-COMMANDS = ["rank", "compare", "hands", "replay", "rules", "simulate"]
+COMMANDS = ["rank", "compare", "hands", "replay", "rules", "simulate", "odds"]
 
 
 @pytest.mark.parametrize("command", COMMANDS)
@@ -57,12 +57,17 @@ def test_deck_cli_bad_hand_exact_message_exit_2(cli, hand: str, message: str) ->
 def test_ranking_cli_rank_stdin_json_lines(cli) -> None:
     r = cli("rank", "-", "--json", input="8c 9c 10c\n\nKs,Js,7s\n")
     lines = [json.loads(x) for x in r.stdout.splitlines()]
-    assert r.exit_code == 0 and [x["class"] for x in lines] == [19, 114]
+    assert r.exit_code == 0 and [x["class"] for x in lines] == [19, 114] and [x["line"] for x in lines] == [1, 3]
 
 
 def test_ranking_cli_rank_stdin_bad_line_reported_with_line_number(cli) -> None:
     r = cli("rank", "-", "--json", input="8c 9c 10c\n11s 2h 3h\nAh Kh Qh\n")
-    assert r.exit_code == 2 and len(r.stdout.splitlines()) == 2 and "stdin:2:" in r.stderr
+    assert r.exit_code == 2 and "stdin:2:" in r.stderr
+    records = [json.loads(x) for x in r.stdout.splitlines()]
+    assert [x["line"] for x in records] == [1, 2, 3]
+    assert records[0]["class"] == 19 and records[2]["category"] == "running-flush"
+    assert set(records[1]) == {"line", "error"} and records[1]["error"]["kind"] == "input"
+    assert records[1]["error"]["rule"] == "deck" and "'11s' is not a card" in records[1]["error"]["message"]
 
 
 def test_worst_loses_cli_compare_json(cli) -> None:
@@ -121,15 +126,21 @@ def test_final_turns_cli_replay_stdin_and_deal_filter(cli) -> None:
 def test_dealer_skip_cli_replay_text_explains_and_cites(cli) -> None:
     r = cli("replay", str(SCENARIOS / "13-dealer-skip.yaml"))
     assert r.exit_code == 0
-    assert "Al again" in r.stdout and "[dealer-skip]" in r.stdout and "Sources" in r.stdout
-    assert "the previous dealer deals again" in r.stdout  # the 000 §04 quote
+    assert "Al again" in r.stdout and "[dealer-skip]" in r.stdout
+    assert "the previous dealer deals again" not in r.stdout  # quotes only on request (issue 10)
+    cited = cli("replay", str(SCENARIOS / "13-dealer-skip.yaml"), "--sources")
+    assert "the previous dealer deals again" in cited.stdout  # the 000 §04 quote
     brief = cli("replay", str(SCENARIOS / "13-dealer-skip.yaml"), "--brief")
-    assert "Sources" not in brief.stdout
+    assert brief.stdout.splitlines() == ["Deal 1: Bo is eliminated · Al deals again",
+                                         "Deal 2: Al loses a token (3 → 2) · next dealer Cy",
+                                         "No winner yet. Tokens: Al 2 · Cy 2"]
 
 
 def test_recycle_cli_replay_text_mentions_recycling(cli) -> None:
     r = cli("replay", str(SCENARIOS / "19-recycle-hands-mode.yaml"))
-    assert "stock was recycled" in r.stdout and "Our table recycles an empty stock" in r.stdout
+    assert "stock was recycled" in r.stdout and "[recycle]" in r.stdout
+    cited = cli("replay", str(SCENARIOS / "19-recycle-hands-mode.yaml"), "--sources")
+    assert "Our table recycles an empty stock" in cited.stdout
 
 
 def test_take_discard_cli_replay_rule_error(cli) -> None:
@@ -137,17 +148,17 @@ def test_take_discard_cli_replay_rule_error(cli) -> None:
     r = cli("replay", str(path), "--json")
     out = json.loads(r.stdout)
     assert r.exit_code == 1 and out["error"]["kind"] == "rule" and out["error"]["rule"] == "take-discard"
-    assert (out["error"]["deal"], out["error"]["turn"], out["error"]["line"]) == (1, 1, 12)
-    assert r.stderr == (f"error: {path}:12: deal 1, turn 1: Ann took 7c from the discard pile and must discard "
+    assert (out["error"]["deal"], out["error"]["turn"], out["error"]["line"]) == (1, 1, 13)
+    assert r.stderr == (f"error: {path}:13: deal 1, turn 1: Ann took 7c from the discard pile and must discard "
                         "a different card [take-discard]\n")
 
 
 def test_deck_cli_replay_input_error_json_and_text(cli) -> None:
     path = SCENARIOS / "32-input-bad-card.yaml"
     out = json.loads(cli("replay", str(path), "--json").stdout)
-    assert out["exit_code"] == 2 and out["error"]["kind"] == "input" and out["error"]["line"] == 7
+    assert out["exit_code"] == 2 and out["error"]["kind"] == "input" and out["error"]["line"] == 8
     r = cli("replay", str(path))
-    assert r.exit_code == 2 and r.stderr.startswith(f"error: {path}:7: deal 1 hands of A: '11s' is not a card")
+    assert r.exit_code == 2 and r.stderr.startswith(f"error: {path}:8: deal 1 hands of A: '11s' is not a card")
 
 
 def test_cli_replay_missing_file(cli) -> None:
@@ -266,7 +277,9 @@ def test_other_games_31_as_a_hand_names_the_other_game(cli) -> None:
 def test_stop_cli_rule_error_carries_its_citation(cli) -> None:
     path = str(SCENARIOS / "27-illegal-second-stop.yaml")
     err = json.loads(cli("replay", path, "--json").stdout)["error"]
-    assert err["citation"]["source"] == "000_296c96df14c95333.txt" and "stop the bus" in err["citation"]["quote"]
+    assert err["rule"] == "stop" and err["citation"]["rule"] == "second-stop"  # issue 10: quote what says it
+    assert err["citation"]["source"] == "000_296c96df14c95333.txt"
+    assert err["citation"]["quote"].startswith("After a stop, every OTHER player takes one final turn")
     text = cli("replay", path, "--brief").stdout
     assert "Sources" not in text and "000 §03 Turns and stopping" in text and "second-stop" in text
 

@@ -242,7 +242,7 @@ def test_dealer_rotation_wrong_dealer_in_record() -> None:
 # -- deck, players, tokens, other-games --------------------------------------------------------
 def test_deck_card_dealt_twice() -> None:
     r = run(scenario("29-illegal-card-dealt-twice.yaml"))
-    assert r.error.rule == "deck" and r.error.line == 9
+    assert r.error.rule == "deck" and r.error.line == 10
 
 
 def test_deck_mode_needs_52_different_cards() -> None:
@@ -286,7 +286,7 @@ def test_other_games_pool_key_is_named() -> None:
 # -- expect ----------------------------------------------------------------------------------
 def test_expect_mismatch_exit_3_and_rule_error_wins() -> None:
     r = run(scenario("34-expect-not-met.yaml"))
-    assert r.exit_code == 3 and r.expect_failures[0].line == 13
+    assert r.exit_code == 3 and r.expect_failures[0].line == 14
     text = three("Ann: stop", "Ben: pass", "Cat: pass").replace("dealer: Cat", "dealer: Cat\nexpect: {winner: Ann}")
     r = run(text + "  - hands: {Ann: [2c, 6c, 9h], Ben: [Kd, Qs, 3h], Cat: [4s, 4h, Jd]}\n    upcard: 7d\n"
             "    turns: [Cat: stop]\n")

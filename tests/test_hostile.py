@@ -137,7 +137,9 @@ def test_internal_compatibility_characters_on_the_command_line_exit_2(cli, args:
 
 def test_internal_kelvin_sign_in_rank_stdin_does_not_stop_later_lines(cli) -> None:
     r = cli("rank", "-", "--json", input="\u212ah 2c 3d\nAh Kh Qh\n")
-    assert r.exit_code == 2 and json.loads(r.stdout)["class"] == 15 and "stdin:1:" in r.stderr
+    first, second = (json.loads(x) for x in r.stdout.splitlines())  # issue 10: a record for every line
+    assert r.exit_code == 2 and second["class"] == 15 and "stdin:1:" in r.stderr
+    assert first["line"] == 1 and first["error"]["kind"] == "input" and second["line"] == 2
 
 
 def test_internal_kelvin_sign_in_a_record_is_an_input_error() -> None:
@@ -276,7 +278,7 @@ def test_exit_broken_pipe_on_big_json_and_help() -> None:
 def test_exit_rule_error_in_text_mode_also_on_stderr(cli) -> None:
     r = cli("replay", str(RULE))
     assert r.exit_code == 1 and "Rule broken" in r.stdout
-    assert r.stderr.startswith(f"error: {RULE}:12: deal 1, turn 1:") and r.stderr.rstrip().endswith("[take-discard]")
+    assert r.stderr.startswith(f"error: {RULE}:13: deal 1, turn 1:") and r.stderr.rstrip().endswith("[take-discard]")
 
 
 def test_exit_expect_error_in_text_mode_also_on_stderr(cli) -> None:

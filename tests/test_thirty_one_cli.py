@@ -135,6 +135,27 @@ def test_31_cli_rules(cli) -> None:
     assert cli("rules", "--game", "31", "--markdown").stdout == markdown31()
 
 
+def test_31_rules_verify_counts_the_quotes_of_both_rulebooks(cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`rules --verify` checks both rulebooks, so its count is of both, with a line per game."""
+    from stopbus_ref.brag.rulebook import RULES as BRAG_RULES
+
+    n_brag = sum(len(r.citations) for r in BRAG_RULES)
+    n_31 = sum(len(r.citations) for r in RULES)
+    r = cli("rules", "--verify")
+    assert r.exit_code == 0
+    assert f"{n_brag + n_31} of {n_brag + n_31} quotes found verbatim" in r.stdout
+    assert f"brag: {n_brag} of {n_brag} quotes" in r.stdout and f"thirty-one: {n_31} of {n_31} quotes" in r.stdout
+    j = json.loads(cli("rules", "--verify", "--json").stdout)
+    assert j["quotes"]["brag"]["quotes"] == n_brag and j["quotes"]["thirty-one"]["found"] == n_31
+    import stopbus_ref.sources as sources
+
+    monkeypatch.setattr(sources, "check_all", lambda: ["31-knock: quote not found in 002: 'x'"])
+    r = cli("rules", "--verify")
+    assert r.exit_code == 4
+    assert f"{n_brag + n_31 - 1} of {n_brag + n_31} quotes" in r.stdout
+    assert f"thirty-one: {n_31 - 1} of {n_31}" in r.stdout and f"brag: {n_brag} of {n_brag}" in r.stdout
+
+
 # -- replay --------------------------------------------------------------------------------------------------------
 def test_31_cli_replay_json_shape(cli) -> None:
     r = cli("replay", str(SCEN / "31-01-swap-one-knock-final-circuit.yaml"), "--json")
@@ -163,9 +184,9 @@ def test_31_cli_replay_text_gives_verdict_rule_and_002_words(cli) -> None:
 def test_31_cli_replay_errors_are_one_line_with_file_and_line(cli) -> None:
     path = SCEN / "31-25-input-joker-outside-variant.yaml"
     r = cli("replay", str(path))
-    assert r.exit_code == 2 and f"{path}:9" in r.stderr and "RJ" in r.stderr and "Traceback" not in r.stderr
+    assert r.exit_code == 2 and f"{path}:10" in r.stderr and "RJ" in r.stderr and "Traceback" not in r.stderr
     j = json.loads(cli("replay", str(path), "--json").stdout)
-    assert j["error"]["kind"] == "input" and j["error"]["rule"] == "31-jokers" and j["error"]["line"] == 9
+    assert j["error"]["kind"] == "input" and j["error"]["rule"] == "31-jokers" and j["error"]["line"] == 10
     j = json.loads(cli("replay", str(SCEN / "31-20-illegal-knock-in-blitz.yaml"), "--json").stdout)
     assert (j["exit_code"], j["error"]["kind"], j["error"]["rule"], j["error"]["deal"], j["error"]["turn"]) == \
         (1, "rule", "31-blitz", 1, 1)
@@ -199,6 +220,28 @@ def test_31_cli_simulate_writes_a_replayable_record(cli, tmp_path: pathlib.Path)
     assert cli("replay", str(f), "--json").exit_code == 0
     r = cli("simulate", "--game", "31", "--variant", "turbo")
     assert r.exit_code == 2 and "turbo" in r.stderr
+
+
+@pytest.mark.parametrize("variant,most", [("", 17), ("jokers", 18), ("four-card", 13), ("four-card,jokers", 13)])
+def test_31_players_simulate_limit_is_the_variants_own(cli, tmp_path: pathlib.Path, variant: str, most: int) -> None:
+    """`simulate --game 31` seats as many players as the variant's deck deals (not the Brag game's 17),
+    and a table one larger is refused by a message naming that limit (with --players or --names)."""
+    from stopbus_ref.thirty_one.engine import Rules31
+
+    rules = Rules31(four_card="four-card" in variant, jokers="jokers" in variant)
+    assert rules.max_players == most == len(rules.full_deck) // rules.hand_size
+    flags = ["--variant", variant] if variant else []
+    r = cli("simulate", "--game", "31", "--players", str(most), "--max-deals", "2", *flags)
+    assert r.exit_code == 0, r.stderr
+    f = tmp_path / "sim.yaml"
+    f.write_text(r.stdout)
+    assert cli("replay", str(f), "--json").exit_code == 0
+    for args in (["--players", str(most + 1)], ["--names", ",".join(f"n{i}" for i in range(most + 1))]):
+        r = cli("simulate", "--game", "31", *args, *flags)
+        assert r.exit_code == 2 and f"2 to {most} players" in r.stderr and "31-players" in r.stderr
+        assert f"{len(rules.full_deck)} cards, {rules.hand_size} each" in r.stderr
+    r = cli("simulate", "--players", "18")  # the Brag game keeps its own limit
+    assert r.exit_code == 2 and "2 to 17 players" in r.stderr
 
 
 def test_31_cli_simulate_summary(cli) -> None:

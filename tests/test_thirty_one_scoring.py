@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from itertools import combinations, permutations
@@ -88,12 +89,18 @@ def test_31_score_all_22100_three_card_hands_both_modes(best: bool) -> None:
     assert distribution(3, ScoreMode.BEST_SUIT if best else ScoreMode.REPRESENTED) == counted == DIST3[best]
 
 
+@functools.cache
+def ref_four_all(best: bool) -> tuple[tuple[int, ...], ...]:
+    """The reference score of every four-card hand, in `combinations(range(52), 4)` order (computed once,
+    shared by the four-card test and the exhaustive joker test)."""
+    return tuple(ref(h, best) for h in combinations(range(52), 4))
+
+
 def test_31_score_all_270725_four_card_hands() -> None:
     for best in (False, True):
         counts: Counter[int] = Counter()
         n = 0
-        for h in combinations(range(52), 4):
-            s = ref(h, best)
+        for h, s in zip(combinations(range(52), 4), ref_four_all(best), strict=True):
             counts[s] += 1
             n += 1
             assert plain_score(h, best)[0] == s, h
@@ -117,12 +124,53 @@ def test_31_jokers_three_card_hands_by_brute_force(best: bool) -> None:
         assert joker_score(h, best)[0] == _brute_joker(h, best), h
 
 
-def test_31_jokers_four_card_hands_by_brute_force_sample() -> None:
+def _brute_joker_tables(best: bool) -> tuple[bytearray, bytearray]:
+    """Brute force over what the jokers stand for, for every four-card joker hand at once.
+
+    A hand of three plain cards and one joker scores the best of the four-card hands the joker can
+    complete it to (any card not in the hand); two plain cards and two jokers the best of the hands
+    the jokers complete it to with two different cards. One pass over the reference scores of all
+    270,725 four-card hands gives both maxima: each hand is a completion of its four three-card
+    subsets (one joker) and its six pairs (two jokers)."""
+    one = bytearray(52 ** 3)  # best completion of the three plain cards a < b < c, at a*2704 + b*52 + c
+    two = bytearray(52 ** 2)  # best completion of the two plain cards a < b, at a*52 + b
+    for (a, b, c, d), s in zip(combinations(range(52), 4), ref_four_all(best), strict=True):
+        for i in (a * 2704 + b * 52 + c, a * 2704 + b * 52 + d, a * 2704 + c * 52 + d, b * 2704 + c * 52 + d):
+            if s > one[i]:
+                one[i] = s
+        for i in (a * 52 + b, a * 52 + c, a * 52 + d, b * 52 + c, b * 52 + d, c * 52 + d):
+            if s > two[i]:
+                two[i] = s
+    return one, two
+
+
+@pytest.mark.parametrize("best", [False, True])
+def test_31_jokers_all_45526_four_card_joker_hands_by_brute_force(best: bool) -> None:
+    """Every four-card hand with one joker (2 x 22,100) or two (1,326), against the brute force above."""
+    one, two = _brute_joker_tables(best)
+    n = 0
+    for a, b, c in combinations(range(52), 3):
+        want = one[a * 2704 + b * 52 + c]
+        for j in (RJ, BJ):
+            assert joker_score((a, b, c, j), best)[0] == want, (a, b, c, j)
+            n += 1
+    for a, b in combinations(range(52), 2):
+        assert joker_score((a, b, RJ, BJ), best)[0] == two[a * 52 + b], (a, b)
+        n += 1
+    assert n == 45_526
+
+
+def test_31_jokers_four_card_brute_force_agrees_with_the_direct_one() -> None:
+    """The shared-work brute force equals trying every substitute hand by hand (seeded sample of 400)."""
     rng = random.Random(31)
     joker_hands = [h for h in combinations(range(54), 4) if h[-1] >= 52 and h[0] % 3 == 0]
+    tables = {best: _brute_joker_tables(best) for best in (False, True)}
     for h in rng.sample(joker_hands, 400):
+        held = [c for c in h if c < 52]
         for best in (False, True):
-            assert joker_score(h, best)[0] == _brute_joker(h, best), h
+            one, two = tables[best]
+            shared = one[held[0] * 2704 + held[1] * 52 + held[2]] if len(held) == 3 else two[held[0] * 52 + held[1]]
+            assert shared == _brute_joker(h, best) == joker_score(h, best)[0], h
 
 
 def test_31_score_examples_from_002_and_the_contract() -> None:

@@ -30,6 +30,26 @@ def _card_name(card: Card, symbols: bool) -> str:
     return card.symbol() if symbols else str(card)
 
 
+def plural(cat: Category) -> str:
+    """'flushes', 'running flushes', 'runs', 'pairs', 'high cards', 'prials'."""
+    label = cat.label
+    return label + ("es" if label.endswith(("sh", "ch", "s", "x")) else "s")
+
+
+def _ace_by_ordinary_rank(rank: HandRank) -> bool:
+    """True when the hand's top card by ordinary ranks is an ace that its category does not rank on top.
+
+    In A-2-3 (the 3 tops the run) and in a pair with an ace kicker such as 5-5-A, "the highest-ranked
+    card" of the suit tie-break is the ace only by the tool's reading (rule tiebreak-card).
+    """
+    ranks = sorted((c.rank for c in rank.cards), reverse=True)
+    if ranks[0] != 14:
+        return False
+    if rank.category in (Category.RUN, Category.RUNNING_FLUSH):
+        return ranks[1:] == [3, 2]
+    return rank.category is Category.PAIR and ranks[1] == ranks[2]
+
+
 def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
     """One sentence on why `better` ranks above `worse` (or why they stay tied)."""
     cb, cw = better.category, worse.category
@@ -44,7 +64,7 @@ def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
         if cb in (Category.RUN, Category.RUNNING_FLUSH):
             note = " (A-2-3 is the best run)" if kb[0] == 15 else ""
             return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} "
-                          f"as {cb.label}s{note}", (rule,))
+                          f"as {plural(cb)}{note}", (rule,))
         if cb is Category.PAIR:
             if kb[0] != kw[0]:
                 return Reason(f"pair of {RANK_PLURALS[kb[0]]} beats pair of {RANK_PLURALS[kw[0]]}", (rule,))
@@ -52,13 +72,22 @@ def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
                           f"{RANK_NAMES[kb[1]]} over {RANK_NAMES[kw[1]]}", (rule,))
         i = next(i for i in range(3) if kb[i] != kw[i])
         return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} "
-                      f"as {cb.label}s on the {ORDINAL[i]} card, {RANK_NAMES[kb[i]]} over "
+                      f"as {plural(cb)} on the {ORDINAL[i]} card, {RANK_NAMES[kb[i]]} over "
                       f"{RANK_NAMES[kw[i]]}", (rule,))
     top = max(c.rank for c in better.cards)
     dup = sum(1 for c in better.cards if c.rank == top) > 1
     best_b = max(better.cards)
     best_w = max(worse.cards)
     detail = " (that rank is held more than once, so its best suit counts)" if dup else ""
+    rules: tuple[BragRule, ...] = ((BragRule.SUIT_TIEBREAK, BragRule.SUIT_TIEBREAK_DUPLICATE) if dup
+                                   else (BragRule.SUIT_TIEBREAK,))
+    if _ace_by_ordinary_rank(better):
+        if better.category in (Category.RUN, Category.RUNNING_FLUSH):
+            why = "ordinary ranks, ace high; 003 writes this run 3-2-A, so this is an interpretation"
+        else:
+            why = "the kicker, by ordinary ranks, ace high: an interpretation"
+        detail += f", read as the ace ({why})"
+        rules += (BragRule.TIEBREAK_CARD,)
     if better.tiebreak == worse.tiebreak:
         return Reason(f"exact tie: same ranks and the same suit on the highest card "
                       f"{_card_name(best_b, symbols)}; these hands share cards, so they cannot "
@@ -66,7 +95,7 @@ def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
     return Reason(f"same ranks ({better.rank_class.ranks_text()}); the highest-ranked card decides "
                   f"by suit{detail}: {_card_name(best_b, symbols)} beats {_card_name(best_w, symbols)}, "
                   f"{SUIT_NAMES[better.tiebreak]} over {SUIT_NAMES[worse.tiebreak]}",
-                  (BragRule.SUIT_TIEBREAK,), decided_by_suit=True)
+                  rules, decided_by_suit=True)
 
 
 @dataclass(frozen=True)

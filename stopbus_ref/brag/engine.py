@@ -298,8 +298,10 @@ class Deal:
             self.verify_recycle()
         self._verify_player(player)
         if self.stopper:
-            raise self._refusal(BragRule.STOP, f"the bus was already stopped by {self.stopper}; a final turn is a "
+            err = self._refusal(BragRule.STOP, f"the bus was already stopped by {self.stopper}; a final turn is a "
                                 "draw, a take or a pass (see `stopbus rules second-stop`)")
+            err.cite = BragRule.SECOND_STOP  # the final-turns sentence says it, not the `stop` passage
+            raise err
 
     def verify_pass(self, player: str, *, table: Table | None = None) -> None:
         """`player` may pass now: their final turn after someone else's stop (000 §03, §05)."""
@@ -686,7 +688,7 @@ class Game:
         token_rules: list[BragRule] = []
         if self.tokens[loser] > 0:
             self.tokens[loser] -= 1
-            token_rules.append(BragRule.TOKENS)
+            token_rules.append(BragRule.WORST_LOSES)  # the loss itself; `tokens` is only the starting three
             if self.tokens[loser] == 0:
                 token_rules.append(BragRule.FLOATING)
         else:

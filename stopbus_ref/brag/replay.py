@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, RuleViolation, StopbusError
+from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, InputError, RuleViolation, StopbusError
 from ..records.model import DealSpec, Scenario
 from .engine import DealResult, Game
 from .rule_ids import BragRule
+from .tableview import TableDeal, TableDealResult, play_table_deal
 
 
 @dataclass
@@ -49,6 +50,8 @@ def _locate(err: StopbusError, sc: Scenario) -> None:
         head = path[0]
         if head == "hands" and len(path) > 1:
             err.line = spec.hand_lines.get(str(path[1]), spec.lines.get("hands", spec.line))
+        elif head == "shown" and len(path) > 1:
+            err.line = spec.shown_lines.get(str(path[1]), spec.lines.get("shown", spec.line))
         elif head == "deal":
             err.line = spec.line
         else:
@@ -111,8 +114,21 @@ def replay(sc: Scenario) -> ReplayReport:
     """Adjudicate every deal of the scenario; never raises StopbusError (it lands in the report)."""
     report = ReplayReport(sc, warnings=list(sc.warnings))
     game = Game(sc.players, sc.tokens, sc.dealer)
+    awaiting: TableDealResult | None = None
+    table: list[TableDeal] = []
     try:
         for spec in sc.deals:
+            if awaiting is not None:
+                raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks "
+                                 f"{', '.join(awaiting.awaiting)}), so its loser is not known and deal {spec.number} "
+                                 "cannot start", rule=BragRule.WORST_LOSES, deal=spec.number, line=spec.line)
+            if spec.table_view:
+                table.clear()
+                seen = play_table_deal(game, spec, table)
+                awaiting = seen if seen.awaiting else None
+                report.deals.append(seen)
+                report.expect_failures += _deal_expect(spec, seen)
+                continue
             if spec.deck is not None:
                 deal = game.start_deck(spec.number, spec.deck, spec.reshuffles, dealer=spec.dealer)
             else:
@@ -140,6 +156,8 @@ def replay(sc: Scenario) -> ReplayReport:
         _locate(err, sc)
         report.error = err
         report.winner = game.winner
-        if game.deal is not None:
+        if table and game.deal is table[-1].shadow:
+            report.partial = table[-1].snapshot()
+        elif game.deal is not None:
             report.partial = game.snapshot(game.deal)
     return report

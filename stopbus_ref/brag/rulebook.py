@@ -8,6 +8,7 @@ clarification), "interpreted" (the sources are silent or ambiguous; the tool cho
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from .rule_ids import BragRule
@@ -29,6 +30,8 @@ class Citation:
     source: str
     section: str
     quote: str
+    note: str = ""
+    """Where the passage says something the rulebook does not follow, or contradicts itself: said beside it."""
 
     @property
     def label(self) -> str:
@@ -57,12 +60,12 @@ class Rule:
         return {"id": self.id, "topic": self.topic, "title": self.title, "statement": self.statement,
                 "status": self.status, "interpretation": self.interpretation or None,
                 "conflicts": self.conflicts or None, "see_also": list(self.see_also),
-                "citations": [{"source": c.source, "section": c.section, "quote": c.quote, "label": c.label}
-                              for c in self.citations]}
+                "citations": [{"source": c.source, "section": c.section, "quote": c.quote, "label": c.label,
+                               "note": c.note or None} for c in self.citations]}
 
 
-def _c(source: str, section: str, quote: str) -> Citation:
-    return Citation(source, section, quote)
+def _c(source: str, section: str, quote: str, note: str = "") -> Citation:
+    return Citation(source, section, quote, note)
 
 
 S01, S02, S03, S04, S05, S06 = ("01 Context and setup", "02 Full Brag ranking", "03 Turns and stopping",
@@ -114,7 +117,9 @@ RULES: tuple[Rule, ...] = (
                 "is 3-2-A van een kleur. De op één na beste is A-K-Q, dan K-Q-J en zo verder naar beneden tot "
                 "4-3-2, wat de laagste is."),
              _c(NL, N_HANDS, "Run: Drie opeenvolgende kaarten, niet allemaal van dezelfde kleur. De beste run is "
-                "3-2-A van een kleur."),
+                "3-2-A van een kleur.", note="003 contradicts itself here: a run is \"niet allemaal van dezelfde "
+                "kleur\" (not all one suit), yet its best run is \"3-2-A van een kleur\" (of one suit), which "
+                "would be a running flush. The tool follows 000 and 004: the best run is a mixed A-2-3."),
              _c(FR, F02, "Suites: A–2–3 supérieure, A–K–Q deuxième, puis K–Q–J jusqu’à 4–3–2; K–A–2 invalide.")),
          conflicts="003 describes the best plain run as \"3-2-A van een kleur\" (of one suit), which would be a "
          "running flush; its own definition of a run says \"niet allemaal van dezelfde kleur\". The tool "
@@ -170,7 +175,10 @@ RULES: tuple[Rule, ...] = (
          "A-2-3 and in 5-5-A. Hands typed from different deals may share cards and then stay tied; the tool "
          "reports a tie.", INTERPRETED, (
              _c(EN, S04, "An exact rank tie is broken by suits of the highest-ranked cards in the tied hands:"),
-             _c(EN, S02, "Ordinary cards rank A K Q J 10 9 8 7 6 5 4 3 2.")),
+             _c(EN, S02, "Ordinary cards rank A K Q J 10 9 8 7 6 5 4 3 2."),
+             _c(NL, N_HANDS, "De beste running flush is 3-2-A van een kleur.",
+                note="003 writes the top run 3-2-A, the 3 first: read that way the 3 would be the highest card; "
+                "the tool reads 'highest-ranked' with ordinary ranks, so the ace.")),
          interpretation="The sources do not say whether 'highest-ranked' follows the hand's category order "
          "(where the 3 tops A-2-3 and 3-3-3) or the ordinary ranks. The tool uses ordinary ranks, ace high, "
          "because 000 §02 defines 'ordinary cards rank' just before, and it is the reading a table applies "
@@ -261,8 +269,9 @@ RULES: tuple[Rule, ...] = (
              _c(FR, F03, "ou sommet défausse, défaussez une AUTRE;"))),
     # -- stopping ------------------------------------------------------------------------
     Rule(BragRule.STOP, "stopping", "Stop the bus",
-         "Instead of drawing, a player may call \"stop the bus\": no draw, no discard, the hand is kept. Only "
-         "one stop per deal: once the bus is stopped, nobody can stop it again.", STATED, (
+         "Instead of drawing, a player may call \"stop the bus\": no draw, no discard, the hand is kept. Once "
+         "the bus is stopped it cannot be stopped again: no passage says so in words; see second-stop for the "
+         "reading (000 §03's final-turns sentence).", STATED, (
              _c(EN, S03, "or call “stop the bus” without drawing or discarding."),
              _c(NL, N_PLAY, "Roep 'stop de bus' (of neem het modelbusje en plaats het voor je), in welk geval de "
                 "speler geen kaart trekt of aflegt in die beurt, maar de drie-kaarten hand behoudt die ze aan het "
@@ -270,13 +279,15 @@ RULES: tuple[Rule, ...] = (
              _c(FR, F03, "ou stop the bus sans pioche/défausse.")),
          see_also=(BragRule.FINAL_TURNS, BragRule.SECOND_STOP)),
     Rule(BragRule.SECOND_STOP, "stopping", "No second stop",
-         "A stop during the final turns is refused (rule `stop`): the final turn is a draw, a take or a pass.",
+         "A stop during the final turns is refused (reported as breaking rule `stop`): the final turn is a draw, "
+         "a take or a pass. No passage says \"only one stop\"; the final-turns sentence lists what a final turn "
+         "may be.",
          INTERPRETED, (
              _c(EN, S03, "After a stop, every OTHER player takes one final turn in order, then reveal; in that "
                 "final turn they may simply pass."),),
-         interpretation="The sources give one stop per deal and list draw, take or pass for the final turn; a "
-         "second stop would change nothing (the deal already ends after the round), so the tool reports it as "
-         "a broken rule rather than silently treating it as a pass."),
+         interpretation="No source says in words that a deal has only one stop; 000 §03 lists draw, take or "
+         "pass for the final turn after a stop, and a second stop would change nothing (the deal already "
+         "ends after the round), so the tool reports it as a broken rule rather than silently treating it as a pass."),
     Rule(BragRule.FINAL_TURNS, "stopping", "One final turn each after a stop",
          "After a stop every other player, in order, has exactly one final turn, in which they may also pass; "
          "the stopper does not play again; then all hands are shown. A pass is only allowed in a final turn.",
@@ -426,12 +437,103 @@ def nearest(rule_id: str, n: int = 3) -> list[str]:
     return near or [i for i in BY_ID if rule_id.lower() in i][:n]
 
 
-def search(word: str) -> list[Rule]:
-    """Rules whose id, title, statement, notes or any quote contain `word` (case-insensitive)."""
-    w = word.casefold()
-    out = []
-    for r in RULES:
-        texts = [r.id, r.title, r.statement, r.interpretation, r.conflicts, *(c.quote for c in r.citations)]
-        if any(w in t.casefold() for t in texts):
-            out.append(r)
+SYNONYMS: dict[str, str] = {
+    "knocked out": "eliminated", "knock out": "eliminated", "kicked out": "eliminated", "out of the game": "eliminated",
+    "deck runs out": "recycle", "deck run out": "recycle", "cards run out": "recycle", "no more cards": "recycle",
+    "runs out": "stock", "run out": "stock", "ran out": "stock",
+    "who deals": "dealer", "deals next": "dealer", "next dealer": "dealer", "who starts": "first-turn",
+    "who goes first": "first-turn", "no run": "K-A-2", "round the corner": "K-A-2",
+    "lives": "tokens", "life": "tokens", "chips": "tokens", "lose a life": "worst-loses",
+}
+"""Words people use at the table, read as the rulebook's words (longest phrase first)."""
+STOPWORDS = frozenset({"the", "a", "an", "of", "to", "is", "are", "and", "or", "in", "on", "at", "for", "what", "when",
+                       "who", "how", "does", "do", "can", "i", "you", "if", "it", "be", "with", "by"})
+_RANK_TOKEN = r"(?:10|[2-9tjqka])"
+_SEQ = re.compile(rf"^{_RANK_TOKEN}(?:[-–]{_RANK_TOKEN})+$")
+_WORD = re.compile(r"[\w’'-]+|[\w]+")
+
+
+def _stem(word: str) -> str:
+    """A light English stem, so that 'recycles', 'recycled' and 'recycling' meet 'recycle'."""
+    for suffix in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def _terms(text: str) -> set[str]:
+    """The searchable terms of a text: stemmed words, the parts of hyphenated words, card sequences as sets."""
+    out: set[str] = set()
+    for raw in _WORD.findall(text.casefold().replace("’", "'")):
+        token = raw.strip("-'")
+        if not token:
+            continue
+        if _SEQ.match(token):
+            out.add("seq:" + "".join(sorted(re.findall(_RANK_TOKEN, token))))
+            continue
+        out.add(_stem(token))
+        for part in re.split(r"[-']", token):
+            if part:
+                out.add(_stem(part))
     return out
+
+
+def query_terms(query: str) -> list[frozenset[str]]:
+    """What a query asks for, one set of acceptable terms per word, after table phrases become rulebook words."""
+    q = " " + " ".join(query.casefold().split()) + " "
+    for phrase in sorted(SYNONYMS, key=len, reverse=True):
+        q = q.replace(f" {phrase} ", f" {SYNONYMS[phrase].casefold()} ")
+    words = [w for w in q.split() if w not in STOPWORDS] or q.split()
+    out: list[frozenset[str]] = []
+    for w in words:
+        t = _terms(w)
+        seq = {x for x in t if x.startswith("seq:")}
+        alternatives = seq or ({_stem(w.strip("-'"))} if _stem(w.strip("-'")) in t else t) or {w}
+        if w in BY_ID:
+            alternatives = alternatives | {"id:" + w}
+        if frozenset(alternatives) not in out:
+            out.append(frozenset(alternatives))
+    return out
+
+
+def _rule_terms(r: Rule) -> set[str]:
+    texts = [r.id, r.title, r.statement, r.interpretation, r.conflicts, *(c.quote for c in r.citations)]
+    return _terms(" ".join(texts)) | {"id:" + r.id, *("id:" + s for s in r.see_also)}
+
+
+def search(query: str) -> list[Rule]:
+    """Rules matching every word of `query`, in any order and any language (whole words, not substrings).
+
+    Table phrases count as the rulebook's words ('knocked out' is elimination, 'who deals' the dealer),
+    and card sequences match in any order ('A-K-2' finds the rule saying K-A-2 is no run).
+
+    >>> [str(r.id) for r in search("knocked out")][:2]
+    ['dealer-skip', 'elimination']
+    >>> [str(r.id) for r in search("out")]  # a word, not a substring: "without" does not count
+    ['floating']
+    >>> [str(r.id) for r in search("deck runs out")][:2], str(search("who deals")[0].id)
+    (['recycle', 'recycle-when'], 'dealer-rotation')
+    >>> [str(r.id) for r in search("A-K-2")]
+    ['run-order']
+    """
+    terms = query_terms(query)
+    if not terms:
+        return []
+    found = [r for r in RULES if all(alt & _rule_terms(r) for alt in terms)]
+
+    def weight(r: Rule) -> tuple[int, int, int]:  # the id itself, then hits in the title, then the statement
+        head, body = _terms(f"{r.id} {r.title}"), _terms(r.statement)
+        return (-sum("id:" + r.id in alt for alt in terms), -sum(bool(alt & head) for alt in terms),
+                -sum(bool(alt & body) for alt in terms))
+
+    return sorted(found, key=weight)
+
+
+def citing_section(number: str) -> list[Rule]:
+    """Rules quoting section `number` ('03' or '3') of the numbered texts (000 and 004).
+
+    >>> [str(r.id) for r in citing_section("05")]
+    ['stopper-not-safe']
+    """
+    n = number.strip().lstrip("§").zfill(2)
+    return [r for r in RULES if any(c.section.split(" ", 1)[0] == n for c in r.citations)]

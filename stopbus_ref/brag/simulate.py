@@ -151,20 +151,27 @@ def default_names(n: int) -> list[str]:
 
 
 def to_record(g: SimGame, with_expect: bool = True, mode: str = "deck") -> dict[str, Any]:
-    """The scenario mapping of a simulated game: deck mode (the whole deck) or hands mode
-    (hands + upcard, every draw naming its card), with reshuffles and expect blocks.
+    """The scenario mapping of a simulated game: deck mode (the whole deck), hands mode
+    (hands + upcard, every draw naming its card), with reshuffles and expect blocks, or table mode
+    (what the table saw: the upcard, draws and takes without the card, the hands shown at the end).
     `records.model.dump_record` (re-exported here) writes it as YAML."""
     deals = []
     for d in g.deals:
         entry: dict[str, Any] = {"dealer": d.dealer}
-        if mode == "deck":
+        if mode == "table":
+            entry["upcard"] = str(d.upcard)
+            entry["turns"] = [{p: str(Action(a.kind, None, a.discard))} for p, a, _ in d.turns]
+            if d.result is not None and d.result.showdown is not None:
+                entry["shown"] = {e.player: [str(c) for c in e.hand] for e in d.result.showdown.order}
+        elif mode == "deck":
             entry["deck"] = [str(c) for c in d.deck]
         else:
             entry["hands"] = {p: [str(c) for c in h] for p, h in d.hands.items()}
             entry["upcard"] = str(d.upcard)
-        entry["turns"] = [{p: str(Action(a.kind, drawn, a.discard) if a.kind == "draw" else a)}
-                          for p, a, drawn in d.turns]
-        if d.reshuffles:
+        if mode != "table":
+            entry["turns"] = [{p: str(Action(a.kind, drawn, a.discard) if a.kind == "draw" else a)}
+                              for p, a, drawn in d.turns]
+        if d.reshuffles and mode != "table":
             entry["reshuffles"] = [[str(c) for c in r] for r in d.reshuffles]
         r = d.result
         if with_expect and r is not None and r.showdown is not None:

@@ -102,9 +102,15 @@ def strengths(hands: list[tuple[int, int, int]]) -> list[int]:
     return out
 
 
+_BY_MASK: dict[int, int] = {}
+
+
 def strength_table() -> dict[int, int]:
-    """Bitmask of every one of the 22,100 hands -> its strength (the old shape, for callers that key by mask)."""
-    return {(1 << a) | (1 << b) | (1 << c): _TABLE[a][b][c] for a, b, c in combinations(range(52), 3)}
+    """Bitmask of every one of the 22,100 hands -> its strength (for callers that key hands by mask).
+    Filled on first use; later calls return the same dict."""
+    if not _BY_MASK:
+        _BY_MASK.update({(1 << a) | (1 << b) | (1 << c): _TABLE[a][b][c] for a, b, c in combinations(range(52), 3)})
+    return _BY_MASK
 
 
 if __name__ == "__main__":  # regenerate strengths.bin from the plain ranking

@@ -10,7 +10,8 @@ from ..brag.ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
 from ..brag.rule_ids import BragRule
 from ..cards import Card, canonical, fmt_cards, parse_hand
 from ..errors import ExitCode, InputError, StopbusError
-from ..output import console, print_json, rules_tag, safe, symbols_ok, warn
+from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
+from ..output import table as house_table
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
     from ..brag.compare import Comparison, Placed
@@ -26,7 +27,7 @@ def rank_json(r: HandRank) -> dict[str, Any]:
 def _rank_text(r: HandRank, sym: bool) -> str:
     return (f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/]  {r.describe()}\n"
             f"  class {r.number} of 741 · beats {r.beats:,} of {TOTAL_HANDS:,} hands · "
-            f"ties {r.ties} (same class) · rules: {', '.join(r.rules)}")
+            f"ties {r.ties} (same class)\n  rules: {', '.join(r.rules)}")
 
 
 def rank_one(text: str, json_out: bool) -> None:
@@ -61,8 +62,9 @@ def stdin_lines() -> list[str]:
 
 
 def rank_stream(lines: Iterable[str], json_out: bool) -> int:
-    """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped); a bad line is
-    answered on stderr with its line number and the run exits 2."""
+    """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped); exit 2 when some
+    line failed. With --json every hand line gets a record in input order carrying its `line` number;
+    a bad line gives `{"line": n, "error": {...}}`, and is also answered on stderr with its number."""
     from . import report
 
     con = None if json_out else console()
@@ -76,10 +78,12 @@ def rank_stream(lines: Iterable[str], json_out: bool) -> int:
             r = rank_hand(parse_hand(text))
         except StopbusError as err:
             err.line, err.source = n, "stdin"  # as `error: stdin:2: ...`
-            status = report(err, json_out=False)  # JSON lines: a bad line's place stays empty
+            status = report(err, json_out=False)
+            if con is None:
+                print_json({"line": n, "error": {**err.to_json(), "token": err.token}})
             continue
         if con is None:
-            print_json(rank_json(r))
+            print_json({"line": n, **rank_json(r)})
         else:
             con.print(_rank_text(r, sym))
     return status
@@ -109,9 +113,10 @@ def comparison_json(c: Comparison) -> dict[str, Any]:
     """The spec's `compare --json` object (plus labels and reasons)."""
     return {
         "order": [{"hand": canonical(p.rank.cards), "category": p.rank.category.json_name,
-                   "class": p.rank.number, "position": p.position, "index": p.index, "label": p.label,
+                   "class": p.rank.number, "position": p.position, "index": p.index, "label": _who(p),
                    "description": p.rank.describe()} for p in c.order],
         "worst": c.worst,
+        "loser": None if c.worst is None else _who(next(p for p in c.order if p.index == c.worst)),
         "ties": [list(t) for t in c.ties],
         "reasons": [{"better": c.order[i].index, "worse": c.order[i + 1].index, "text": r.text,
                      "rules": list(r.rules)} for i, r in enumerate(c.reasons)],
@@ -124,8 +129,8 @@ def _who(p: Placed) -> str:
     return p.label or f"hand {p.index + 1}"
 
 
-def compare(args: list[str], json_out: bool) -> None:
-    """`stopbus compare H1 H2 ...`."""
+def compare(args: list[str], json_out: bool, *, quiet: bool = False) -> None:
+    """`stopbus compare H1 H2 ...`; with `quiet` only the loser's label (nothing when the worst is tied)."""
     if len(args) < 2:
         raise InputError("compare needs at least two hands", rule=BragRule.WORST_LOSES)
     from ..brag.compare import compare_hands
@@ -138,12 +143,23 @@ def compare(args: list[str], json_out: bool) -> None:
     if json_out:
         print_json(comparison_json(c))
         return
-    from rich.table import Table
-
+    if quiet:
+        if c.worst is not None:
+            write_out(plain(_who(next(p for p in c.order if p.index == c.worst))) + "\n")
+        return
     con = console()
-    table = Table(title="Best first", title_justify="left")
+    if c.worst is None:
+        con.print("[bold]No single loser[/]: the worst hands are tied exactly, even after the suit rule "
+                  + rules_tag("suit-tiebreak"))
+    else:
+        loser = c.order[-1]
+        con.print(f"[bold]Loses the token: {safe(_who(loser))}[/] "
+                  f"({fmt_cards(loser.rank.sorted_cards(), sym)}, {loser.rank.describe()}) "
+                  + rules_tag("worst-loses"))
+    table = house_table("Best first")
     for col in ("pos", "hand", "who", "category", "class"):
-        table.add_column(col)
+        table.add_column(col, justify="right" if col in ("pos", "class") else "left",
+                         no_wrap=col in ("pos", "hand", "class"))
     for p in c.order:
         table.add_row(str(p.position), fmt_cards(p.rank.sorted_cards(), sym), safe(_who(p)),
                       p.rank.describe(), str(p.rank.number))
@@ -152,14 +168,6 @@ def compare(args: list[str], json_out: bool) -> None:
         rel = "ties" if r.tied else "beats"
         con.print(f"{safe(_who(c.order[n]))} {rel} {safe(_who(c.order[n + 1]))}: {safe(r.text)} "
                   f"{rules_tag(*r.rules)}")
-    if c.worst is None:
-        con.print("The worst hands are tied exactly, even after the suit rule: no single loser. "
-                  + rules_tag("suit-tiebreak"))
-    else:
-        loser = c.order[-1]
-        con.print(f"Loses the token: [bold]{safe(_who(loser))}[/] "
-                  f"({fmt_cards(loser.rank.sorted_cards(), sym)}, {loser.rank.describe()}). "
-                  + rules_tag("worst-loses"))
     con.print(f"rules: {', '.join(c.rules)}")
 
 
@@ -187,20 +195,19 @@ def hands_table(list_classes: bool, json_out: bool) -> None:
             obj["classes"] = classes
         print_json(obj)
         return
-    from rich.table import Table
-
     con = console()
     if list_classes:
-        table = Table(title="All 741 rank classes, best first " + rules_tag("ranking"), title_justify="left")
+        table = house_table("All 741 rank classes, best first " + rules_tag("ranking"))
         for col in ("class", "category", "ranks", "hands"):
-            table.add_column(col, justify="right" if col in ("class", "hands") else "left")
+            table.add_column(col, justify="right" if col in ("class", "hands") else "left", no_wrap=True)
         for c in classes:
             table.add_row(str(c["class"]), str(c["category"]), str(c["ranks"]), str(c["hands"]))
         con.print(table)
         return
-    table = Table(title="Brag hands, best first " + rules_tag("ranking"), title_justify="left")
+    table = house_table("Brag hands, best first " + rules_tag("ranking"))
     for col in ("category", "example", "classes", "hands", "probability", "order rule"):
-        table.add_column(col, justify="right" if col in ("classes", "hands", "probability") else "left")
+        table.add_column(col, justify="right" if col in ("classes", "hands", "probability") else "left",
+                         no_wrap=col != "example")
     for c in cats:
         table.add_row(str(c["category"]), str(c["example"]), str(c["classes"]), f"{c['hands']:,}",
                       f"{c['probability']:.4%}", str(c["rule"]))

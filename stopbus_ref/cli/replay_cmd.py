@@ -9,15 +9,19 @@ from __future__ import annotations
 
 import gc
 import sys
+from typing import TYPE_CHECKING, Any
 
 from ..brag.replay import ReplayReport, replay
 from ..errors import InputError, StopbusError
-from ..output import console, json_ascii, symbols_ok, warn, write_out
+from ..output import console, json_ascii, plain, symbols_ok, warn, write_out
 from ..records import load_yaml, read_capped, to_model
 from ..records.loader import Map
 from ..records.model import Scenario
 from ..records.validate import game_of
 from ..report import write_report_json
+
+if TYPE_CHECKING:
+    from ..brag.odds import StopOdds
 
 
 def read_source(path: str) -> tuple[bytes, str]:
@@ -44,7 +48,8 @@ def read_source(path: str) -> tuple[bytes, str]:
         raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
 
 
-def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
+def run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
+        quiet: bool = False, odds: bool = False) -> int:
     """Replay one record; returns the exit code of the spec (errors are raised for `cli.main`).
 
     The cyclic garbage collector is paused for this short-lived run: loading a long record
@@ -53,12 +58,13 @@ def run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
     """
     gc.disable()
     try:
-        return _run(path, json_out, brief, only)
+        return _run(path, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, odds=odds)
     finally:
         gc.enable()
 
 
-def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
+def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
+         quiet: bool = False, odds: bool = False) -> int:
     """Read, adjudicate, print; a problem is raised for `cli.main` after the answer is printed."""
     source = "<stdin>" if path == "-" else path
     try:
@@ -73,6 +79,11 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
         if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
             from .thirty_one_cmd import replay31_run
 
+            for flag, given in (("-q/--quiet", quiet), ("--sources", sources), ("--odds", odds)):
+                if given:
+                    raise InputError(f"{flag} does nothing for a 31-point record (not built for that game yet)",
+                                     token=flag)
+
             return replay31_run(scenario, source, json_out, brief, only)
         if only is not None and only > len(scenario.deals):
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
@@ -80,17 +91,48 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None) -> int:
         err.source = source
         raise
     report: ReplayReport = replay(scenario)
+    stops = _stop_odds(report, json_out) if odds else None
     if json_out:  # the text of print_json(report_json(report)), written deal by deal (report.py)
-        write_report_json(report, write_out, ensure_ascii=json_ascii(), only=only)
+        extra = None
+        if stops is not None:
+            from .odds_cmd import stop_odds_json
+
+            def extra(number: int) -> dict[str, Any]:
+                so = stops.get(number)
+                return {"stop_odds": stop_odds_json(so) if so is not None else None}
+
+        write_report_json(report, write_out, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
+    elif quiet:
+        answer = quiet_answer(report, only)
+        if answer is not None:
+            write_out(plain(answer) + "\n")
     else:
         for w in report.warnings:
             warn(w)
         from ..render import render
 
-        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source)
+        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
+               lang=lang, odds=stops)
     problem = report.first_problem
     if problem is not None:
         problem.source = source
         problem.reported = True
         raise problem
     return report.exit_code
+
+
+def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:
+    """`replay -q`: the winner, else the loser of the last finished deal (with --deal N, deal N's loser);
+    None when there is none (a problem still reaches stderr through `cli.main`)."""
+    finished = [d for d in report.deals if d.showdown is not None and (only is None or d.number == only)]
+    last = finished[-1].showdown if finished else None
+    return (report.winner if only is None else None) or (last.loser if last is not None else None)
+
+
+def _stop_odds(report: ReplayReport, json_out: bool) -> dict[int, StopOdds]:
+    """replay --odds: every stop annotated (a progress bar after a second on a terminal)."""
+    from ..brag.odds import replay_stop_odds
+    from .odds_cmd import LazyBar
+
+    with LazyBar("Odds of each stop", not json_out) as bar:
+        return replay_stop_odds(report, bar)

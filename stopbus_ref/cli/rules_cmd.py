@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from rich.markup import escape
 
 from ..brag.rule_ids import BragRule
-from ..brag.rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, nearest, search
+from ..brag.rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest, search
 from ..errors import ExitCode, InputError
-from ..output import console, err_line, print_json, safe, write_out
+from ..output import console, err_line, indented, print_json, safe, write_out
 from ..records.loader import cut
 
 
@@ -31,7 +34,7 @@ def markdown() -> str:
             if r.conflicts:
                 out += [f"**Between the sources.** {r.conflicts}", ""]
             for c in r.citations:
-                out.append(f"- {c.label} ({LANG[c.source]}): “{c.quote}”")
+                out.append(f"- {c.label} ({LANG[c.source]}): “{c.quote}”" + (f" *Note: {c.note}*" if c.note else ""))
             if r.see_also:
                 out += ["", "See also: " + ", ".join(f"`{s}`" for s in r.see_also)]
             out.append("")
@@ -41,30 +44,60 @@ def markdown() -> str:
 def _show(r: Rule) -> None:
     con = console()
     con.print(f"[bold]{r.id}[/] — {escape(r.title)}  ({r.topic}; {r.status})")
-    con.print(escape(r.statement))
+    indented(con, r.statement, 0)
     if r.interpretation:
-        con.print(f"[bold]Interpretation:[/] {escape(r.interpretation)}")
+        indented(con, f"Interpretation: {r.interpretation}", 0)
     if r.conflicts:
-        con.print(f"[bold]Between the sources:[/] {escape(r.conflicts)}")
+        indented(con, f"Between the sources: {r.conflicts}", 0)
     con.print("[bold]Sources[/]")
     for c in r.citations:
-        con.print(f"  {c.label} ({LANG[c.source]}): “{escape(c.quote)}”")
+        indented(con, f"{c.label} ({LANG[c.source]}): “{c.quote}”")
+        if c.note:
+            indented(con, f"Note: {c.note}", 4)
     if r.see_also:
         con.print("See also: " + ", ".join(r.see_also))
 
 
 def _list(rules: list[Rule], title: str) -> None:
-    from rich.table import Table
+    """The rules as a table grouped by topic; ids are never cut (the title column wraps instead)."""
+    from ..output import table as house_table
 
     con = console()
-    table = Table(title=title, title_justify="left")
-    for col in ("topic", "id", "title", "status"):
-        table.add_column(col)
+    table = house_table(title)
+    table.add_column("id", no_wrap=True)
+    table.add_column("title")
+    table.add_column("status", no_wrap=True)
     for topic in TOPICS:
-        for r in rules:
-            if r.topic == topic:
-                table.add_row(topic, r.id, r.title, r.status)
+        mine = [r for r in rules if r.topic == topic]
+        if not mine:
+            continue
+        table.add_row(f"[bold]{topic}[/]", "", "")
+        for r in mine:
+            table.add_row(f"  {r.id}", escape(r.title), r.status)
     con.print(table)
+
+
+def _quote_counts(problems: list[str]) -> dict[str, dict[str, Any]]:
+    """Quotes checked and found per rulebook (`rules --verify` checks both): a problem names its rule id first."""
+    from ..thirty_one.rulebook import RULES as RULES_31
+
+    out: dict[str, dict[str, Any]] = {}
+    for game, seeds, book in (("brag", "000, 003, 004", RULES), ("thirty-one", "002", RULES_31)):
+        ids = {r.id for r in book}
+        n = sum(len(r.citations) for r in book)
+        bad = sum(1 for p in problems if p.split(":", 1)[0] in ids)
+        out[game] = {"quotes": n, "found": n - bad, "seeds": seeds}
+    return out
+
+
+def _hits(rules: list[Rule], title: str) -> None:
+    """Search hits with their statements: the answer, not only where to look."""
+    con = console()
+    con.print(f"[bold]{safe(title)}[/]")
+    for r in rules:
+        con.print(f"\n[bold]{r.id}[/] — {escape(r.title)} ({r.status})")
+        indented(con, r.statement)
+    con.print("\n`stopbus rules ID` shows a rule with its quotes.")
 
 
 def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out: bool) -> int:
@@ -75,17 +108,31 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
     if verify:
         from ..sources import check_all, seeds_dir
 
-        problems = check_all()
+        problems = check_all()  # both rulebooks
         for p in problems:
             err_line(p)
+        counts = _quote_counts(problems)
         if json_out:
-            print_json({"ok": not problems, "problems": problems, "seeds": str(seeds_dir())})
+            print_json({"ok": not problems, "problems": problems, "seeds": str(seeds_dir()), "quotes": counts})
         else:
-            n = sum(len(r.citations) for r in RULES)
-            console().print(f"{n - len(problems)} of {n} quotes found verbatim in {seeds_dir()}")
+            n = sum(c["quotes"] for c in counts.values())
+            found = sum(c["found"] for c in counts.values())
+            console().print(f"{found} of {n} quotes found verbatim in {seeds_dir()} (both rulebooks)")
+            for game, c in counts.items():
+                console().print(f"  {game}: {c['found']} of {c['quotes']} quotes ({c['seeds']})")
         return ExitCode.SOURCES if problems else ExitCode.OK
     if md:
         write_out(markdown())
+        return 0
+    if rule_id is not None and re.fullmatch(r"§?\d{1,2}", rule_id.strip()):
+        found = citing_section(rule_id)
+        if json_out:
+            print_json({"section": rule_id.strip().lstrip("§").zfill(2), "rules": [r.to_json() for r in found]})
+        elif not found:
+            raise InputError(f"no rule cites section {rule_id}: the numbered texts (000, 004) have sections 01 to 06",
+                             token=rule_id)
+        else:
+            _hits(found, f"Rules citing section {rule_id.strip().lstrip('§').zfill(2)} of 000 or 004")
         return 0
     if rule_id is not None:
         rule = BY_ID.get(rule_id) or BY_ID.get(rule_id.lower().strip())
@@ -109,9 +156,9 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
             print_json({"query": word, "rules": [r.to_json() for r in found]})
             return 0
         if not found:
-            console().print(f"No rule mentions {safe(repr(cut(word)))}.")
+            console().print(f"No rule mentions {safe(repr(cut(word)))} (every word must match; try fewer words).")
             return 0
-        _list(found, f"Rules mentioning {safe(repr(cut(word)))}")
+        _hits(found, f"{len(found)} rule{'s' if len(found) > 1 else ''} matching {cut(word)!r}")
         if any(r.id == "other-games" for r in found) and any(w in word.lower() for w in OTHER_GAME_WORDS):
             console().print(f"'{safe(cut(word))}' is a term of another game called Stop the Bus (the 31-point game or "
                             "Bastard Brag): its rules are not used here \\[other-games]")

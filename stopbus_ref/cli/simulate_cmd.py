@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import unicodedata
+from collections.abc import Callable
 
 from ..brag.engine import MAX_PLAYERS, MIN_PLAYERS
 from ..brag.ranking import Category
@@ -11,6 +12,7 @@ from ..brag.rule_ids import BragRule
 from ..brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ..errors import InputError
 from ..output import console, plain, print_json, write_out
+from ..output import table as house_table
 from ..records import dump_record
 from ..records.loader import cut
 
@@ -20,15 +22,17 @@ def _seat_count(n: int) -> InputError:
     return InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n:,}", rule=BragRule.PLAYERS)
 
 
-def seat_names(names: str | None, players: int) -> list[str]:
+def seat_names(names: str | None, players: int, *, most: int = MAX_PLAYERS,
+               refuse: Callable[[int], InputError] = _seat_count) -> list[str]:
     """The players' names: --names (NFC, distinct, non-empty, no control characters, at most
-    MAX_PLAYERS, counted before anything is built) or P1..Pn."""
+    `most`, counted before anything is built) or P1..Pn. The limit is the game's own (Brag's
+    MAX_PLAYERS by default; the 31-point game passes its variant's) and `refuse` words its refusal."""
     if not names:
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise _seat_count(players)
+        if not MIN_PLAYERS <= players <= most:
+            raise refuse(players)
         return default_names(players)
-    if names.count(",") >= MAX_PLAYERS:
-        raise _seat_count(names.count(",") + 1)
+    if names.count(",") >= most:
+        raise refuse(names.count(",") + 1)
     seats = [unicodedata.normalize("NFC", n.strip()) for n in names.split(",")]
     bad = next((n for n in seats if plain(n) != n), None)
     if bad is not None:
@@ -37,8 +41,8 @@ def seat_names(names: str | None, players: int) -> list[str]:
     if len(set(seats)) != len(seats) or any(not n for n in seats):
         raise InputError(f"--names must be distinct, non-empty names separated by commas: {cut(names)!r}",
                          rule=BragRule.PLAYERS, token=cut(names))
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise _seat_count(len(seats))
+    if not MIN_PLAYERS <= len(seats) <= most:
+        raise refuse(len(seats))
     return seats
 
 
@@ -73,19 +77,17 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
     if json_out:
         print_json(stats)
         return 0
-    from rich.table import Table
-
     con = console()
     con.print(f"{s.games} games of {len(seats)} players, strategy {strategy}: {s.deals} deals, "
               f"{stats['deals_per_game']:.1f} deals per game")
-    t = Table(title="How often the stopper loses, by the stopper's final hand", title_justify="left")
+    t = house_table("How often the stopper loses, by the stopper's final hand")
     for col in ("stopper's hand", "stops", "stopper lost", "rate"):
-        t.add_column(col, justify="left" if col == "stopper's hand" else "right")
+        t.add_column(col, justify="left" if col == "stopper's hand" else "right", no_wrap=True)
     order = [c.json_name for c in Category]  # best first
     for cat in sorted(s.stops, key=order.index):
         t.add_row(cat, str(s.stops[cat]), str(s.stopper_lost[cat]), f"{s.stopper_lost[cat] / s.stops[cat]:.1%}")
     con.print(t)
     con.print(f"Stock recycled in {stats['recycled_deal_rate']:.1%} of deals ({s.recycles} recycles); "
-              f"{s.exhausted} deals ended with nothing to recycle; dealer-skip after "
-              f"{stats['dealer_skip_rate']:.2%} of deals.")
+              f"{s.exhausted} deals ended with nothing to recycle.\n"
+              f"Dealer-skip after {stats['dealer_skip_rate']:.2%} of deals.")
     return 0

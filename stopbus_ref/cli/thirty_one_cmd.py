@@ -6,6 +6,7 @@ where they are. Parse, call the game unit, render text or JSON.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -290,18 +291,17 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
     """Adjudicate a validated `game: thirty-one` record and print it; a problem is raised after the answer
     (as `replay_cmd` does for the Brag game), for `cli.main` to put on stderr with its exit code."""
     from ..thirty_one.replay import replay31
-    from ..thirty_one.report import report_json31
+    from ..thirty_one.report import write_report_json31
 
     if only is not None and only > len(record.deals):
         err = InputError(f"--deal {only}: the record has {len(record.deals)} deal(s)", token=str(only))
         err.source = source
         raise err
     report = replay31(record)
-    if json_out:
-        obj = report_json31(report)
-        if only is not None:
-            obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
-        print_json(obj)
+    if json_out:  # the text of print_json(report_json31(report)), written deal by deal (thirty_one/report.py)
+        from ..output import _utf8
+
+        write_report_json31(report, write_out, ensure_ascii=not _utf8(sys.stdout), only=only)
     else:
         for w in report.warnings:
             warn(w)
@@ -339,19 +339,25 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
         raise InputError(f"--lives must be 1 or more, got {lives}", rule=R31.LIVES, token=str(lives))
     rules = Rules31(blitz="blitz" in chosen, four_card="four-card" in chosen, jokers="jokers" in chosen,
                     pot="pot" in chosen, score=score_mode(score), blitz_31=blitz_31 or "lives-back")
-    most = len(rules.full_deck) // rules.hand_size
+    most = rules.max_players  # the variant's own limit: 17, 18 with jokers, 13 four-card
+
+    def refuse(n: int) -> InputError:
+        """The refusal of a table size this variant's deck cannot deal, naming its limit."""
+        return InputError(f"simulate --game 31 needs 2 to {most} players with {rules.deck_words()}, got {n:,}",
+                          rule=R31.PLAYERS, token=str(n))
+
     seats = None
     if names_opt is not None:  # the shared checks of --names (distinct, printable, not empty)
         from .simulate_cmd import seat_names
 
-        seats = seat_names(names_opt, 0)
+        seats = seat_names(names_opt, 2, most=most, refuse=refuse)
     if seats or players is not None:
         counts = [len(seats) if seats else players or 0]
     else:  # a summary covers 002's table sizes, three to eight
         counts = list(range(3, 9)) if summary else [4]
     for n in counts:
         if not 2 <= n <= most:
-            raise InputError(f"simulate needs 2 to {most} players here, got {n}", rule=R31.PLAYERS)
+            raise refuse(n)
     if not summary:
         n = counts[0]
         table = seats or [f"P{i}" for i in range(1, n + 1)]

@@ -202,13 +202,14 @@ _FAST_DEPTH = 64
 """Deeper nesting goes to the full loader, which answers it as an error (no record nests past 6)."""
 _PLAIN_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
 _STR = "tag:yaml.org,2002:str"
+_BUILT_BY_CONSTRUCTOR = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:float")
 _PLAIN_VALUES: dict[str, Any] = {}
 """Plain scalar text -> value, for the texts the fast loader builds itself (str, null, bool, small int)."""
 
 
 def _plain_value(text: str) -> Any:
-    """The value of a plain scalar as the safe loader builds it; _Unusual for any tag but str,
-    null, bool and a plain decimal int (floats, timestamps, YAML 1.1 forms go to the full loader)."""
+    """The value of a plain scalar as the safe loader builds it; _Unusual for any tag but str, null,
+    bool, a plain decimal int, a timestamp or a float (YAML 1.1 integer forms go to the full loader)."""
     tag = _Loader.resolve(_FAST_RESOLVER, yaml.ScalarNode, text, (True, False))
     if tag == _STR:
         value: Any = text
@@ -218,6 +219,11 @@ def _plain_value(text: str) -> Any:
         value = _FAST_RESOLVER.bool_values[text.lower()]
     elif tag == _INT and len(text) <= MAX_DIGITS and _PLAIN_INT.fullmatch(text):
         value = int(text)
+    elif tag in _BUILT_BY_CONSTRUCTOR:  # a date in a record's notes, a float: the safe loader's own constructor
+        try:
+            value = _FAST_RESOLVER.yaml_constructors[tag](_FAST_RESOLVER, yaml.ScalarNode(tag, text))
+        except Exception:
+            raise _Unusual(tag) from None
     else:
         raise _Unusual(tag)
     if len(_PLAIN_VALUES) < 65536:
@@ -231,7 +237,7 @@ def load_events(text: str) -> Any:
 
     It handles the YAML records are written in: one document of block or flow mappings, lists and
     scalars (plain, quoted); anything else (anchors and aliases, explicit tags, merge keys, duplicate
-    keys, a collection as a key, floats and other implicit types, several documents, any syntax
+    keys, a collection as a key, YAML 1.1 integers, several documents, any syntax
     error) raises _Unusual and `load_yaml` takes the full loader, which gives the same tree or the
     error message. Measured on bench/bench_replay.py's long record: about 0.45x the time of
     `yaml.load(..., CSafeLoader)` where the full loader with lines costs 1.1x, and a fraction of its

@@ -42,6 +42,16 @@ class DealSpec:
     lines: dict[str, int] = field(default_factory=dict)
     hand_lines: dict[str, int] = field(default_factory=dict)
     expect_lines: dict[str, int] = field(default_factory=dict)
+    shown: dict[str, tuple[Card, Card, Card]] | None = None
+    """Table view: the hands revealed at the showdown (None when the record has no `shown:` key)."""
+    shown_lines: dict[str, int] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
+    """`notes` and `x-` keys of the deal: kept and shown, never adjudicated."""
+
+    @property
+    def table_view(self) -> bool:
+        """True for a deal recorded as the table saw it: no `deck`, and no `hands` or a `shown:` key."""
+        return self.deck is None and (self.hands is None or self.shown is not None)
 
 
 @dataclass(frozen=True)
@@ -57,6 +67,8 @@ class Scenario:
     lines: dict[str, int] = field(default_factory=dict)
     expect_lines: dict[str, int] = field(default_factory=dict)
     game: str = "brag"
+    meta: dict[str, Any] = field(default_factory=dict)
+    """Optional metadata (`title`, `date`, `place`, `notes`, `x-...` keys): kept and shown, never an error."""
 
 
 # ---- writing a record -------------------------------------------------------------------------

@@ -25,8 +25,10 @@ from .model import DealSpec, Scenario, TurnSpec
 if TYPE_CHECKING:
     from ..thirty_one.record import Record31
 
-TOP_KEYS = ("game", "players", "tokens", "dealer", "deals", "expect", "title", "notes")
-DEAL_KEYS = ("dealer", "hands", "upcard", "deck", "turns", "reshuffles", "expect", "notes")
+TOP_KEYS = ("game", "players", "tokens", "dealer", "deals", "expect", "title", "date", "place", "notes")
+DEAL_KEYS = ("dealer", "hands", "upcard", "deck", "turns", "reshuffles", "shown", "expect", "notes")
+META_KEYS = ("title", "date", "place", "notes")
+"""Optional metadata keys (with any key starting `x-`): kept and shown, never adjudicated."""
 DEAL_EXPECT_KEYS = ("loser", "tokens", "eliminated", "floating", "next_dealer", "ended_by", "order")
 FILE_EXPECT_KEYS = ("winner",)
 
@@ -81,7 +83,7 @@ def lower_ascii(word: str) -> str:
 def check_keys(m: Map, allowed: tuple[str, ...], what: str) -> None:
     """Refuse unknown keys, naming the other games' keys as such."""
     for k in m:
-        if k in allowed:
+        if k in allowed or is_extension(k):
             continue
         line = m.lines.get(k)
         if isinstance(k, str) and lower_ascii(k) in OTHER_GAME_KEYS:
@@ -90,6 +92,28 @@ def check_keys(m: Map, allowed: tuple[str, ...], what: str) -> None:
                              rule=BragRule.OTHER_GAMES, token=str(k), line=line)
         raise InputError(f"unknown key {shown(k)} in {what}{did_you_mean(str(k), allowed)} "
                          f"(allowed: {', '.join(allowed)})", token=cut(str(k)), line=line)
+
+
+def is_extension(key: Any) -> bool:
+    """An `x-` key: the record author's own data, kept and never an error."""
+    return isinstance(key, str) and key.startswith("x-")
+
+
+def plain_meta(v: Any) -> Any:
+    """A metadata value as plain JSON-able data: dates and times as ISO text, mappings and lists kept."""
+    if isinstance(v, dict):
+        return {str(k): plain_meta(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [plain_meta(x) for x in v]
+    if v is None or isinstance(v, (str, int, float, bool)):
+        return v
+    iso = getattr(v, "isoformat", None)
+    return iso() if callable(iso) else str(v)
+
+
+def meta_of(m: dict[Any, Any]) -> dict[str, Any]:
+    """The metadata of a record or deal: `title`, `date`, `place`, `notes` and every `x-` key."""
+    return {str(k): plain_meta(v) for k, v in m.items() if k in META_KEYS or is_extension(k)}
 
 
 def name(v: Any, line: int | None, what: str) -> str:
@@ -174,7 +198,7 @@ class Reader:
         expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS,
                                      "the file's expect")
         return Scenario(self.players, tokens, dealer, deals, expect, tuple(self.warnings),
-                        {k: v for k, v in doc.lines.items() if isinstance(k, str)}, elines)
+                        {k: v for k, v in doc.lines.items() if isinstance(k, str)}, elines, meta=meta_of(doc))
 
     def read_players(self, players_v: Any, pl: int | None) -> None:
         """The seating: counted first (a 40,000-name list is refused at once), then names, then repeats."""
@@ -195,8 +219,9 @@ class Reader:
             raise InputError(f"the game needs 2 to 9 players (10 to {MAX_PLAYERS} fit one deck); got {len(names)}",
                              line=pl, rule=BragRule.PLAYERS)
         if len(names) > 9:
-            self.warnings.append(f"{len(names)} players: the sources describe 2 to 9; 10 to {MAX_PLAYERS} fit one "
-                                 "deck and are adjudicated by the same rules [players]")
+            self.warnings.append(f"{len(names)} players: 000 and 004 say two to nine, 003 \"van 2 tot "
+                                 f"ongeveer 9 of meer\"; 10 to {MAX_PLAYERS} fit one deck and are adjudicated by "
+                                 "the same rules [players]")
         self.players = tuple(names)
         self.seats = frozenset(names)
 
@@ -227,26 +252,11 @@ class Reader:
                                  line=line_of(d, "deck"))
             deck = tuple(self.cards(d["deck"], line_of(d, "deck"), f"{what} deck"))
         else:
-            if "hands" not in d or "upcard" not in d:
-                missing = "hands" if "hands" not in d else "upcard"
-                raise InputError(f"{what}: missing `{missing}:` (give `hands` and `upcard`, or the whole `deck`)",
-                                 line=line, rule=BragRule.DEAL)
-            hv = d["hands"]
-            if not isinstance(hv, Map):
-                raise InputError(f"{what} hands: expected a mapping of player to three cards, got {type_name(hv)}",
-                                 line=line_of(d, "hands"))
-            hands = {}
-            for k, cards_v in hv.items():
-                ln = hv.lines.get(k, hv.line)
-                who = self.player(k, ln, f"{what} hands")
-                if who in hands:
-                    raise InputError(f"{what} hands: {cut(who)!r} is given twice", token=cut(who), line=ln)
-                cards = self.cards(cards_v, ln, f"{what} hands of {who}")
-                try:
-                    hands[who] = check_count(cards)  # a repeated card is the engine's `deck` ruling
-                except InputError as e:
-                    raise located(e, f"{what} hands of {who}", ln) from None
-                hand_lines[who] = ln
+            if "upcard" not in d:
+                raise InputError(f"{what}: missing `upcard:` (give `upcard` with any `hands` known, or the whole "
+                                 "`deck`)", line=line, rule=BragRule.DEAL)
+            if "hands" in d:  # without `hands` the deal is seen from the table: only the upcard is known
+                hands, hand_lines = self.hands(d["hands"], line_of(d, "hands"), f"{what} hands")
             upcard = self.card(d["upcard"], line_of(d, "upcard"), f"{what} upcard")
         turns = self.turns(d.get("turns"), line_of(d, "turns", line), what)
         resh: list[tuple[Card, ...]] = []
@@ -257,9 +267,37 @@ class Reader:
                 raise InputError(f"{what} reshuffles: expected a list of card lists, got {type_name(rv)}", line=rl)
             for i, (r, rline) in enumerate(zip(rv, item_lines(rv, rl), strict=False)):
                 resh.append(tuple(self.cards(r, rline, f"{what} reshuffle {i + 1}")))
+        shown: dict[str, tuple[Card, Card, Card]] | None = None
+        shown_lines: dict[str, int] = {}
+        if "shown" in d:
+            if deck is not None:
+                raise InputError(f"{what}: `shown:` belongs to a deal seen from the table (with `upcard`), "
+                                 "not to a `deck` deal, whose hands are all known", line=line_of(d, "shown"))
+            shown, shown_lines = ({}, {}) if d["shown"] is None else \
+                self.hands(d["shown"], line_of(d, "shown"), f"{what} shown")
         expect, elines = self.expect(d.get("expect"), line_of(d, "expect"), DEAL_EXPECT_KEYS, f"{what} expect")
         return DealSpec(number, line, dealer, hands, upcard, deck, tuple(resh), turns, expect,
-                        {k: v for k, v in d.lines.items() if isinstance(k, str)}, hand_lines, elines)
+                        {k: v for k, v in d.lines.items() if isinstance(k, str)}, hand_lines, elines,
+                        shown=shown, shown_lines=shown_lines, meta=meta_of(d))
+
+    def hands(self, hv: Any, line: int | None, what: str) -> tuple[dict[str, tuple[Card, Card, Card]], dict[str, int]]:
+        """A mapping of player to three cards (`hands:` as dealt, `shown:` at the showdown), with lines."""
+        if not isinstance(hv, Map):
+            raise InputError(f"{what}: expected a mapping of player to three cards, got {type_name(hv)}", line=line)
+        hands: dict[str, tuple[Card, Card, Card]] = {}
+        lines: dict[str, int] = {}
+        for k, cards_v in hv.items():
+            ln = hv.lines.get(k, hv.line)
+            who = self.player(k, ln, what)
+            if who in hands:
+                raise InputError(f"{what}: {cut(who)!r} is given twice", token=cut(who), line=ln)
+            cards = self.cards(cards_v, ln, f"{what} of {who}")
+            try:
+                hands[who] = check_count(cards)  # a repeated card is the engine's `deck` ruling
+            except InputError as e:
+                raise located(e, f"{what} of {who}", ln) from None
+            lines[who] = ln
+        return hands, lines
 
     def turns(self, v: Any, line: int | None, what: str) -> tuple[TurnSpec, ...]:
         """The recorded turns, `- Player: action` each."""

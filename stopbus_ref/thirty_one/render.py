@@ -96,6 +96,9 @@ def _deal(d: DealResult31, con: Console, sym: bool) -> None:
 def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
              source: str = "") -> None:
     """Print the human account of a 31-point replay."""
+    from ..render import render_meta
+
+    render_meta(r.record.meta, con)
     for d in r.deals:
         if only is None or d.number == only:
             _deal(d, con, symbols)

@@ -48,11 +48,15 @@ class Report31:
         from .rulebook import BY_ID
 
         ids: dict[str, None] = {}
+        seen: set[tuple[R31, ...]] = set()  # turns repeat a few rule lists: each adds nothing new after its first
         for d in [*self.deals, *([self.partial] if self.partial else [])]:
-            for x in (*d.start_rules, *(x for t in d.turns for x in t.rules),
-                      *(d.showdown.rules if d.showdown else ()), *d.life_rules,
-                      *([d.next_dealer_rule] if d.next_dealer_rule else [])):
-                ids.setdefault(str(x), None)
+            lists = [d.start_rules, *(t.rules for t in d.turns), d.showdown.rules if d.showdown else (),
+                     d.life_rules, (d.next_dealer_rule,) if d.next_dealer_rule else ()]
+            for rules in lists:
+                if rules not in seen:
+                    seen.add(rules)  # type: ignore[arg-type]
+                    for x in rules:
+                        ids.setdefault(str(x), None)
         for problem in (self.error, *self.expect_failures):
             if problem is not None and problem.rule:
                 ids.setdefault(problem.rule, None)
@@ -80,7 +84,8 @@ def verdict(d: DealResult31) -> str:
     if d.ended_by is None:
         return f"Deal {d.number}: in progress — it is {plain(d.whose_turn)}'s turn"
     sd = d.showdown
-    assert sd is not None
+    if sd is None:  # the round had ended when a later turn broke a rule: the snapshot at the error
+        return f"Deal {d.number}: stopped at the error — the round was already over ({d.ended_by})"
     if not sd.losers:
         lost = "nobody loses a life"
     else:

@@ -117,8 +117,9 @@ RULES: tuple[Rule, ...] = (
          "002's FAQ, the tool reads \"The fine points\", the questions-and-rulings section that survives.",
          see_also=(R31.SCORE,)),
     Rule(R31.PLAYERS, "players and lives", "Three to eight players",
-         "002 is for three to eight players. Two, and nine or more (as many as one deck can deal), are adjudicated "
-         "by the same rules with a warning; fewer than two or more than the deck can deal is an input error.",
+         "002 is for three to eight players. Two, and nine or more (as many as one deck can deal a hand each: 17, "
+         "18 with the jokers, 13 with four-card hands), are adjudicated by the same rules with a warning; fewer than "
+         "two or more than the deck can deal is an input error (in records and in `simulate --game 31`).",
          INTERPRETED, (
              _c(INTRO, "Stop the Bus is a fast, light card game for three to eight players"),),
          interpretation="002 gives the range but says nothing of other tables; the contract accepts 2 and 9+ with a "

@@ -139,6 +139,38 @@ def plain_score(cards: tuple[int, ...] | list[int], best_suit: bool = False) -> 
     return best, (winners[0] if len(winners) == 1 else None)
 
 
+def score_plain3(a: int, b: int, c: int, best_suit: bool = False) -> tuple[int, int | None]:
+    """`plain_score` of three plain cards, case by case (fast path of a replay: no lists, no table to build).
+
+    All one suit: the sum. Two of a suit: that pair (002), or in best-suit mode the better of the pair
+    and the odd card. Three suits: the highest card. Tested against `plain_score` on every ordered
+    triple in both modes (tests/test_thirty_one_fast.py). Measured: about 0.2 µs a hand against 1.6 µs for
+    `plain_score`; it took a 2,000-deal replay's adjudication from about 0.55x to 0.37x of the CSafeLoader parse
+    (bench/bench_thirty_one.py).
+    """
+    sa, sb, sc = a & 3, b & 3, c & 3
+    va, vb, vc = VALUES[a], VALUES[b], VALUES[c]
+    if sa == sb:
+        if sb == sc:
+            return va + vb + vc, sa
+        pair, ps, odd, os_ = va + vb, sa, vc, sc
+    elif sa == sc:
+        pair, ps, odd, os_ = va + vc, sa, vb, sb
+    elif sb == sc:
+        pair, ps, odd, os_ = vb + vc, sb, va, sa
+    else:
+        top = va if va >= vb else vb
+        if vc > top:
+            top = vc
+        n = (va == top) + (vb == top) + (vc == top)
+        if n > 1:
+            return top, None
+        return top, sa if va == top else sb if vb == top else sc
+    if not best_suit or pair > odd:
+        return pair, ps
+    return (odd, None) if odd == pair else (odd, os_)
+
+
 def _highest_missing(held: list[int], suit: int) -> int:
     """The highest card of `suit` not in `held` (what a joker joining that suit becomes)."""
     for r in _DESC_RANKS:
@@ -152,6 +184,11 @@ def joker_score(cards: tuple[int, ...] | list[int], best_suit: bool = False
                 ) -> tuple[int, int | None, tuple[int, ...]]:
     """(score, suit, what each joker stands for): each joker joins the suit that makes the hand's
     score highest, as the highest card of that suit not already in the hand (002 "Jokers Wild")."""
+    if len(cards) == 3:
+        a, b, c = cards
+        if a < 52 and b < 52 and c < 52:  # the common hand: the fast path above
+            s3, suit3 = score_plain3(a, b, c, best_suit)
+            return s3, suit3, ()
     held = [c for c in cards if c < 52]
     n = len(cards) - len(held)
     if n == 0:
@@ -228,6 +265,15 @@ class Scored:
 
     def counted(self) -> tuple[int, ...]:
         """The cards that make the score (jokers included), best first."""
+        if not self.jokers_as:  # fast path for plain cards: no joker mapping (tested against the general rule)
+            suit = self.suit
+            if suit is None:
+                return ()
+            return tuple(sorted([c for c in self.cards if c & 3 == suit], key=VALUES.__getitem__, reverse=True))
+        return self.counted_general()
+
+    def counted_general(self) -> tuple[int, ...]:
+        """`counted` for any hand: each joker counts as the card it stands for."""
         full = [c for c in self.cards if c < 52]
         stand = dict(zip([c for c in self.cards if c >= 52], self.jokers_as, strict=True))
         as_card = {c: c for c in full} | stand
@@ -254,6 +300,15 @@ class Scored:
 
     def describe(self, symbols: bool = False) -> str:
         """Plain words: '5 in clubs (3♣ 2♣); A♥ does not count'."""
+        if not self.jokers_as and self.suit is not None:  # plain cards (the showdown's common case): no joker words
+            counted = self.counted()
+            rest = [c for c in self.cards if c not in counted]
+            ignored = f"; {names(rest, symbols)} {'does' if len(rest) == 1 else 'do'} not count" if rest else ""
+            return f"{self.score} in {SUIT_NAMES[self.suit]} ({names(counted, symbols)}){ignored}"
+        return self.describe_general(symbols)
+
+    def describe_general(self, symbols: bool = False) -> str:
+        """`describe` for any hand, jokers and tied suits included (the fast path above is tested against it)."""
         joker = "".join(f"; {JOKER_NAMES[j]} stands for {card_symbol(c) if symbols else card_name(c)}"
                         for j, c in zip([c for c in self.cards if c >= 52], self.jokers_as, strict=True))
         if self.suit is None:

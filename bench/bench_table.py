@@ -1,0 +1,72 @@
+"""Table view and `stopbus table` speed, measured side by side in one run (issue 11).
+
+1. The same simulated game replayed from its full-information record (hands mode) and from its
+   table-view record (hands and draws hidden, shown hands at the end): the card tracker and the
+   engine's shadow deal (which verifies every move twice: once before the tracker checks the cards,
+   once in its own play) against the plain engine. Goal: at most 3.5 times (measured 2.9 to 3.1).
+2. `stopbus table` adjudicates the whole record again after every command, so that what it
+   accepts is exactly what `stopbus replay` reads back. Per-command time for a record of 1 deal and
+   of a long evening (40 deals): the ratio shows the growth (linear in the record; a command at 40
+   deals measured 25 to 70 ms here, below what a player notices; no time is asserted anywhere).
+Run: python bench/bench_table.py [--runs N]
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+
+
+def timed(fn, runs: int) -> float:  # type: ignore[no-untyped-def]
+    out = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        out.append(time.perf_counter() - t)
+    return statistics.median(out)
+
+
+def main() -> None:
+    from stopbus_ref.brag.replay import replay
+    from stopbus_ref.brag.session import Session
+    from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
+    from stopbus_ref.records import read_scenario
+
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
+    g = play_game(default_names(6), 2026, tokens=10, max_deals=200, strategy="patient")
+    full = read_scenario(dump_record(to_record(g, mode="hands")))
+    table = read_scenario(dump_record(to_record(g, mode="table")))
+    turns = sum(len(d.turns) for d in full.deals)
+    t_full = timed(lambda: replay(full), runs)
+    t_table = timed(lambda: replay(table), runs)
+    print(f"replay of {len(full.deals)} deals, {turns} turns: full information {t_full * 1000:.1f} ms, "
+          f"table view {t_table * 1000:.1f} ms, ratio {t_table / t_full:.2f} (goal <= 3.5)")
+
+    small = to_record(play_game(default_names(4), 7, tokens=1, max_deals=1), mode="table")
+    big = to_record(play_game(default_names(4), 7, tokens=20, max_deals=40), mode="table")
+    for rec in (small, big):
+        rec.pop("expect", None)
+        for d in rec["deals"]:
+            d.pop("expect", None)
+    per = {}
+    for name, rec in (("1 deal", small), (f"{len(big['deals'])} deals", big)):
+        last = rec["deals"][-1]
+        shown = last.pop("shown")
+        who = next(iter(shown))
+        s = Session(rec)
+        line = f"show {who} {' '.join(shown[who])}"
+
+        def one(s: Session = s, line: str = line) -> None:
+            out = s.command(line)
+            assert out.ok, out.lines
+            s.command("undo")
+
+        per[name] = timed(one, runs) / 2
+        print(f"stopbus table, record of {name}: {per[name] * 1000:.1f} ms a command")
+    a, b = per.values()
+    print(f"ratio long/short: {b / a:.1f} (the whole record is adjudicated again each time)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,126 @@
+"""The Python API: the README's three jobs (rank a hand, compare hands, replay a record) as functions.
+
+Everything here is re-exported at the package top level (`from stopbus_ref import rank_hand`). The
+functions are the ones the command line calls, so a script gets the same rulings, rule ids and errors.
+Errors are exceptions of one family, `StopbusError` (a ValueError): `InputError` (exit code 2, the input
+cannot be read; `CardError` for cards), `RuleViolation` (1, a rule of the game is broken) and
+`ExpectMismatch` (3, a record's own `expect` differs from the ruling); each has `.rule`, `.line`,
+`.deal`, `.turn`, `.message` and `.one_line()`.
+
+>>> from stopbus_ref import parse_hand, rank_hand
+>>> r = rank_hand(parse_hand("ah kh qh"))
+>>> r.category.json_name, r.number, r.describe()
+('running-flush', 15, 'running flush, A-K-Q of hearts')
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .brag.compare import Comparison, Placed, Reason
+from .brag.compare import compare_hands as _compare
+from .brag.engine import DealResult, Showdown, TurnRecord
+from .brag.ranking import Category, HandRank
+from .brag.ranking import rank_hand as _rank
+from .brag.replay import ReplayReport
+from .brag.replay import replay as _replay
+from .brag.rulebook import BY_ID, Citation, Rule
+from .cards import Card, parse_card, parse_hand
+from .errors import CardError, ExitCode, ExpectMismatch, InputError, RuleViolation, StopbusError
+from .records import Scenario, read_scenario
+
+__all__ = [
+    "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExitCode", "ExpectMismatch",
+    "HandRank",
+    "InputError", "Placed", "Reason", "ReplayReport", "Rule", "RuleViolation", "Scenario", "Showdown",
+    "StopbusError", "TurnRecord", "compare_hands", "get_rule", "load_record", "parse_card", "parse_hand",
+    "parse_record", "rank_hand", "replay",
+]
+
+Hand = tuple[Card, Card, Card]
+
+
+def rank_hand(hand: str | tuple[int, int, int]) -> HandRank:
+    """Rank one hand, typed ('8c 9c 10c', '8♣–9♣–10♣') or parsed: category, class 1..741, beats, ties.
+
+    >>> r = rank_hand("ad ah 6s")
+    >>> r.describe(), r.number, r.beats, ", ".join(r.rules)
+    ('pair of aces, 6 kicker', 319, 19992, 'ranking, pair-order')
+    >>> rank_hand("ah kh")
+    Traceback (most recent call last):
+    ...
+    stopbus_ref.errors.CardError: a hand is three cards, got 2 (ah kh): too few
+    """
+    return _rank(parse_hand(hand) if isinstance(hand, str) else hand)
+
+
+def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bool = False) -> Comparison:
+    """Order hands best first and say who loses the token and why; a dict maps labels to hands.
+
+    >>> c = compare_hands({"Ann": "8c 9c 10c", "Ben": "ad ah 6s", "Cat": "ks js 7s"})
+    >>> [p.label for p in c.order], c.order[-1].label
+    (['Ann', 'Cat', 'Ben'], 'Ben')
+    >>> c.reasons[-1].text, [str(rule) for rule in c.reasons[-1].rules]  # rule ids are BragRule members
+    ('flush beats pair', ['ranking'])
+    >>> compare_hands(["qd 8d 5d", "qc 8c 5c"]).reasons[0].text
+    'same ranks (Q-8-5); the highest-ranked card decides by suit: Qd beats Qc, diamonds over clubs'
+    """
+    labels: list[str | None]
+    typed: list[str | Hand]
+    if isinstance(hands, dict):
+        labels, typed = list(hands), list(hands.values())
+    else:
+        labels, typed = [None] * len(hands), [*hands]
+    parsed = [parse_hand(h) if isinstance(h, str) else h for h in typed]
+    return _compare(parsed, labels, symbols=symbols)
+
+
+def parse_record(text: str | bytes) -> Scenario:
+    """Read a game record (YAML text, docs/scenario-format.md) into a validated Scenario.
+
+    >>> sc = parse_record("players: [A, B]\\ndealer: B\\ndeals: []\\n")
+    >>> sc.players, sc.dealer
+    (('A', 'B'), 'B')
+    """
+    return read_scenario(text)
+
+
+def load_record(path: str | os.PathLike[str]) -> Scenario:
+    """Read a game record from a file; an unreadable file or record raises InputError with its line.
+
+    >>> load_record("scenarios/01-worked-final-turn.yaml").players
+    ('A', 'B', 'C')
+    """
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except OSError as e:
+        raise InputError(f"cannot read {path}: {e.strerror or e}", token=str(path)) from None
+    return read_scenario(data)
+
+
+def replay(record: Scenario | str | os.PathLike[str]) -> ReplayReport:
+    """Adjudicate a whole record (a Scenario, or a file path); never raises for rule errors, it reports them.
+
+    >>> from stopbus_ref import ExitCode
+    >>> report = replay("scenarios/01-worked-final-turn.yaml")
+    >>> d = report.deals[0]
+    >>> d.showdown.loser, d.tokens_after, d.next_dealer, int(report.exit_code)
+    ('B', {'A': 3, 'B': 2, 'C': 3}, 'A', 0)
+    >>> bad = replay("scenarios/22-illegal-take-and-throw-back.yaml")
+    >>> bad.exit_code == ExitCode.RULE, bad.error.rule == "take-discard", bad.error.line
+    (True, True, 13)
+    """
+    scenario = record if isinstance(record, Scenario) else load_record(record)
+    return _replay(scenario)
+
+
+def get_rule(rule_id: str) -> Rule:
+    """A rule of the rulebook by id, with its statement, status and verbatim citations.
+
+    >>> rule = get_rule("worst-loses")
+    >>> rule.status, rule.citations[0].label, rule.citations[0].quote
+    ('stated', '000 §04 Lowest hand loses', 'Compare all hands; only the worst loses one token.')
+    """
+    return BY_ID[rule_id]

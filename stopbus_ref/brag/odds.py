@@ -1,0 +1,616 @@
+"""Odds of a Brag hand at the showdown: the chance it is the worst (loses the token) or the best of N.
+
+The other N-1 hands are dealt at random from the cards neither in the hand nor seen. Two hands from
+one deal never tie exactly (the suit tie-break of 000 §04 looks at the highest-ranked card, and two
+disjoint hands cannot hold the same card), so "worst" means every other hand is stronger and "best"
+means every other hand is weaker. Counting is exact for N = 2 and 3 (fractions), the expected
+position is exact for every N (linearity), larger tables are estimated by a seeded Monte Carlo.
+Pure computation: no I/O, progress is reported through an optional callback.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ..cards import DECK, Card, fmt_cards
+from ..errors import InputError
+from .rule_ids import BragRule
+from .strength import strength_table
+
+if TYPE_CHECKING:
+    from ..records import DealSpec
+    from .engine import Deal, DealResult, TurnRecord
+    from .replay import ReplayReport
+
+MODELS = ("dealt", "play")
+EXACT_MAX_PLAYERS = 3
+"""Tables up to this size are counted exactly; larger ones are sampled."""
+MAX_PLAYERS = 17
+DEFAULT_SAMPLES = 40_000
+"""Enough for a 95% interval of at most ±0.5 percentage points whatever the probability (1.96·0.5/√n)."""
+TABLE_SAMPLES = 10_000
+"""Samples per probed hand when `--table` has to estimate (N > 3)."""
+THRESHOLDS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10), Fraction(1, 20))
+Z95 = 1.959963984540054
+
+Progress = Callable[[int, int], None]
+"""progress(done, total): called now and then by long computations."""
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A probability (or mean): exact as a Fraction, or estimated with a 95% interval."""
+
+    value: float
+    fraction: Fraction | None = None
+    ci95: tuple[float, float] | None = None
+
+    @property
+    def exact(self) -> bool:
+        """True when counted, not sampled."""
+        return self.fraction is not None
+
+    @classmethod
+    def of(cls, fraction: Fraction) -> Estimate:
+        """An exact value."""
+        return cls(float(fraction), fraction)
+
+    @classmethod
+    def sampled(cls, hits: int, n: int) -> Estimate:
+        """A proportion with its Wilson 95% interval (never outside [0, 1], sensible at 0 and n)."""
+        z2 = Z95 * Z95
+        centre = (hits + z2 / 2) / (n + z2)
+        half = Z95 / (n + z2) * math.sqrt(hits * (n - hits) / n + z2 / 4)
+        return cls(hits / n, None, (max(0.0, centre - half), min(1.0, centre + half)))
+
+
+@dataclass(frozen=True)
+class Odds:
+    """The answer for one hand: chance of being worst and best, expected position (1 = best)."""
+
+    hand: tuple[Card, Card, Card]
+    players: int
+    seen: tuple[Card, ...]
+    model: str
+    worst: Estimate
+    best: Estimate
+    position: Estimate
+    samples: int | None = None
+    seed: int | None = None
+    strategy: str | None = None
+
+    @property
+    def exact(self) -> bool:
+        """True when the chance of being worst was counted exactly."""
+        return self.worst.exact
+
+
+def verify_players(players: int) -> None:
+    """Raise InputError unless 2 to 17 hands can be at the showdown."""
+    if not 2 <= players <= MAX_PLAYERS:
+        raise InputError(f"--players must be 2 to {MAX_PLAYERS}, got {players}", rule=BragRule.PLAYERS,
+                         token=str(players))
+
+
+def verify_query(hand: Sequence[int], players: int, seen: Sequence[int]) -> None:
+    """Raise InputError if the hand, table size or seen cards make no deal possible."""
+    verify_players(players)
+    for c in seen:
+        if c in hand:
+            raise InputError(f"seen card {Card(c)} is in the hand {fmt_cards(hand)}: a card is either held or seen",
+                             rule=BragRule.DECK, token=str(Card(c)))
+    dup = sorted({Card(c) for c in seen if list(seen).count(c) > 1})
+    if dup:
+        raise InputError(f"seen card {dup[0]} is listed twice: one deck has one of each card", rule=BragRule.DECK,
+                         token=str(dup[0]))
+    left = 52 - 3 - len(seen)
+    if left < 3 * (players - 1):
+        raise InputError(f"{left} unseen cards cannot deal {players - 1} other hands of three "
+                         f"(needs {3 * (players - 1)})", rule=BragRule.DEAL, token=str(players))
+
+
+def unseen_cards(hand: Sequence[int], seen: Sequence[int]) -> list[int]:
+    """The cards the other hands are dealt from."""
+    gone = set(hand) | set(seen)
+    return [c for c in range(52) if c not in gone]
+
+
+def _families(hand: Sequence[int], cards: Sequence[int]) -> tuple[int, list[tuple[int, int, int]],
+                                                                  list[tuple[int, int, int]]]:
+    """Strength of `hand`, and the hands from `cards` that are stronger and weaker than it."""
+    st = strength_table()
+    a, b, c = hand
+    s = st[(1 << a) | (1 << b) | (1 << c)]
+    stronger: list[tuple[int, int, int]] = []
+    weaker: list[tuple[int, int, int]] = []
+    for h in combinations(cards, 3):
+        x = st[(1 << h[0]) | (1 << h[1]) | (1 << h[2])]
+        if x > s:
+            stronger.append(h)
+        elif x < s:
+            weaker.append(h)
+        else:  # impossible for disjoint hands: the suit of the highest card differs (000 §04)
+            raise AssertionError(f"disjoint hands tie: {fmt_cards(hand)} and {fmt_cards(h)}")
+    return s, stronger, weaker
+
+
+def disjoint_pairs(family: Sequence[tuple[int, int, int]]) -> int:
+    """Ordered pairs of card-disjoint hands from `family`, by inclusion-exclusion over shared cards.
+
+    Pairs sharing a card set T are counted by c_T squared (c_T = hands of the family holding T):
+    disjoint = |F|^2 - sum_x c_x^2 + sum_{x<y} c_xy^2 - |F|. Linear in |F| instead of quadratic.
+    """
+    c1 = [0] * 52
+    c2: dict[int, int] = {}
+    for a, b, c in family:
+        c1[a] += 1
+        c1[b] += 1
+        c1[c] += 1
+        for key in (a * 52 + b, a * 52 + c, b * 52 + c):
+            c2[key] = c2.get(key, 0) + 1
+    n = len(family)
+    return n * n - sum(v * v for v in c1) + sum(v * v for v in c2.values()) - n
+
+
+def ordered_deals(cards: int, hands: int) -> int:
+    """Ordered ways to deal `hands` disjoint hands of three from `cards` cards."""
+    total = 1
+    for i in range(hands):
+        total *= math.comb(cards - 3 * i, 3)
+    return total
+
+
+def exact_odds(hand: Sequence[int], players: int, seen: Sequence[int] = ()) -> Odds:
+    """Exact odds for a table of 2 or 3 (`players` <= EXACT_MAX_PLAYERS), as reduced fractions."""
+    verify_query(hand, players, seen)
+    if players > EXACT_MAX_PLAYERS:
+        raise ValueError(f"exact counting covers tables of 2 and 3, not {players}")
+    cards = unseen_cards(hand, seen)
+    _, stronger, weaker = _families(hand, cards)
+    one = math.comb(len(cards), 3)
+    if players == 2:
+        worst, best = Fraction(len(stronger), one), Fraction(len(weaker), one)
+    else:
+        total = ordered_deals(len(cards), 2)
+        worst, best = Fraction(disjoint_pairs(stronger), total), Fraction(disjoint_pairs(weaker), total)
+    return Odds(_hand3(hand), players, _cards(seen), "dealt", Estimate.of(worst), Estimate.of(best),
+                Estimate.of(expected_position(len(stronger), one, players)))
+
+
+def expected_position(stronger: int, hands: int, players: int) -> Fraction:
+    """1 + the expected number of stronger hands: each other hand is stronger with chance stronger/hands."""
+    return 1 + (players - 1) * Fraction(stronger, hands)
+
+
+def _cards(cs: Sequence[int]) -> tuple[Card, ...]:
+    """Card values as printable cards."""
+    return tuple(DECK[c] for c in cs)
+
+
+def _hand3(h: Sequence[int]) -> tuple[Card, Card, Card]:
+    """Three card values as a printable hand."""
+    return DECK[h[0]], DECK[h[1]], DECK[h[2]]
+
+
+class Sampler:
+    """Deals the other hands at random for one held hand: the Monte Carlo fast path.
+
+    Every hand of the unseen cards is listed once with its bitmask and whether it beats the held
+    hand; a deal picks hands uniformly and rejects one that shares a card with those already dealt,
+    which deals every ordered set of disjoint hands with the same chance (tested against
+    `exact_odds` and against a plain shuffle-and-deal in tests/test_odds.py).
+    """
+
+    def __init__(self, hand: Sequence[int], seen: Sequence[int] = ()) -> None:
+        st = strength_table()
+        a, b, c = hand
+        s = st[(1 << a) | (1 << b) | (1 << c)]
+        self.cards = unseen_cards(hand, seen)
+        self.masks: list[int] = []
+        self.flags: list[int] = []
+        for h in combinations(self.cards, 3):
+            m = (1 << h[0]) | (1 << h[1]) | (1 << h[2])
+            self.masks.append(m)
+            self.flags.append(1 if st[m] > s else 0)
+        self.stronger = sum(self.flags)
+        self.strong = {m for m, f in zip(self.masks, self.flags, strict=True) if f}
+
+    def run(self, others: int, samples: int, rng: random.Random) -> list[int]:
+        """Deal `samples` tables; histogram of how many of the `others` hands are stronger.
+
+        Rejection deals the first hands while at least an eighth of all hands are still free; once the
+        unseen cards run low (big tables) the remaining hands are dealt from a sample of the free cards.
+        """
+        masks, flags, rand, n = self.masks, self.flags, rng.random, len(self.masks)
+        total = len(self.cards)
+        free = math.comb(total, 3)
+        head = 0
+        while head < others and 8 * math.comb(total - 3 * head, 3) >= free:
+            head += 1
+        tail = others - head
+        strong, cards, sample = self.strong, self.cards, rng.sample
+        hist = [0] * (others + 1)
+        for _ in range(samples):
+            used = 0
+            up = 0
+            left = head
+            while left:
+                i = int(rand() * n)
+                m = masks[i]
+                if m & used:
+                    continue
+                used |= m
+                up += flags[i]
+                left -= 1
+            if tail:
+                rest = sample([c for c in cards if not used >> c & 1], 3 * tail)
+                for j in range(0, 3 * tail, 3):
+                    up += (1 << rest[j]) | (1 << rest[j + 1]) | (1 << rest[j + 2]) in strong
+            hist[up] += 1
+        return hist
+
+
+def sampled_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), samples: int = DEFAULT_SAMPLES,
+                 seed: int = 1, progress: Progress | None = None) -> Odds:
+    """Monte Carlo odds for the dealt model; the expected position stays exact."""
+    verify_query(hand, players, seen)
+    sampler = Sampler(hand, seen)
+    rng = random.Random(seed)
+    others = players - 1
+    hist = [0] * players
+    done = 0
+    chunk = 5_000
+    while done < samples:
+        step = min(chunk, samples - done)
+        for k, v in enumerate(sampler.run(others, step, rng)):
+            hist[k] += v
+        done += step
+        if progress:
+            progress(done, samples)
+    one = len(sampler.masks)
+    return Odds(_hand3(hand), players, _cards(seen), "dealt", Estimate.sampled(hist[others], samples),
+                Estimate.sampled(hist[0], samples), Estimate.of(expected_position(sampler.stronger, one, players)),
+                samples=samples, seed=seed)
+
+
+def odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), *, samples: int | None = None,
+         seed: int = 1, progress: Progress | None = None) -> Odds:
+    """The dealt model: exact for tables of 2 and 3, sampled for larger ones (`samples` sets how many)."""
+    if players <= EXACT_MAX_PLAYERS:
+        return exact_odds(hand, players, seen)
+    return sampled_odds(hand, players, seen, samples or DEFAULT_SAMPLES, seed, progress)
+
+
+# -- the play model: one more turn for everyone after the stop -------------------------------------
+
+def play_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), strategy: str = "pair",
+              samples: int = DEFAULT_SAMPLES, seed: int = 1, progress: Progress | None = None) -> Odds:
+    """Monte Carlo over final turns: the holder stops, every other player takes one final turn with the
+    simulator's bot `strategy`, then the engine compares the hands.
+
+    The other hands and the stock are shuffled from the unseen cards; the top of the discard pile (the card
+    the next player may take) is the last `seen` card, or a random unseen card when nothing is seen.
+    """
+    from .engine import Action, Deal, Stock
+    from .simulate import STRATEGIES, choose
+
+    verify_query(hand, players, seen)
+    if strategy not in STRATEGIES:
+        raise InputError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}", token=strategy)
+    rng = random.Random(seed)
+    cards = [DECK[c] for c in unseen_cards(hand, seen)]
+    names = ["you"] + [f"P{i}" for i in range(2, players + 1)]
+    mine = _hand3(hand)
+    top = DECK[seen[-1]] if seen else None
+    worst = best = 0
+    pos_sum = pos_sq = 0
+    for n in range(samples):
+        rng.shuffle(cards)
+        hands = {p: (cards[3 * i], cards[3 * i + 1], cards[3 * i + 2]) for i, p in enumerate(names[1:])}
+        hands["you"] = mine
+        rest = 3 * (players - 1)
+        upcard = top if top is not None else cards[rest]
+        stock = cards[rest + (top is None):]
+        deal = Deal(number=1, players=names, dealer=names[-1], hands=hands, upcard=upcard,
+                    stock=Stock(stock, ordered=True))
+        if top is not None:
+            deal.discards = [DECK[c] for c in seen]  # the seen cards lie in the pile, the last on top
+        _next_turn(deal, rng)
+        if not deal.over:  # with no stock and nothing to recycle the hands are compared at once
+            deal.play("you", Action("stop"))
+        while True:
+            _next_turn(deal, rng)
+            if deal.over:
+                break
+            deal.play(deal.current, choose(deal, rng, strategy))
+        show = deal.compare()
+        pos = next(e.position for e in show.order if e.player == "you")
+        worst += show.loser == "you"
+        best += pos == 1
+        pos_sum += pos
+        pos_sq += pos * pos
+        if progress and (n + 1) % 1000 == 0:
+            progress(n + 1, samples)
+    mean = pos_sum / samples
+    sd = math.sqrt(max(0.0, pos_sq / samples - mean * mean))
+    half = Z95 * sd / math.sqrt(samples)
+    return Odds(mine, players, _cards(seen), "play", Estimate.sampled(worst, samples),
+                Estimate.sampled(best, samples), Estimate(mean, None, (mean - half, mean + half)),
+                samples=samples, seed=seed, strategy=strategy)
+
+
+def _next_turn(deal: Deal, rng: random.Random) -> None:
+    """Begin a turn as the simulator does: an empty stock is recycled in a shuffled order (rule recycle)."""
+    if not len(deal.stock) and len(deal.discards) > 1:
+        order = list(deal.discards[:-1])
+        rng.shuffle(order)
+        deal.reshuffles.append(order)
+    deal.begin_turn()
+
+
+# -- every hand at once: the exact sweep behind `--table` -----------------------------------------
+
+def sweep_worst_counts(progress: Progress | None = None) -> tuple[list[tuple[int, int, int]], list[int], list[int]]:
+    """For each of the 22,100 hands H, strongest first: the hands disjoint from H that beat it (the N = 2
+    count) and the ordered pairs of disjoint such hands (the N = 3 count); nothing seen.
+
+    One pass from the strongest hand down keeps, for the set A of hands met so far, per-card counts c_x,
+    per-pair counts c_xy and a few running sums, so each H costs one loop over the 49 other cards instead
+    of a pass over 18,424 hands. The plain per-hand count (`exact_odds`) checks it in tests/test_odds.py.
+    """
+    st = strength_table()
+    order = sorted(combinations(range(52), 3), key=lambda h: -st[(1 << h[0]) | (1 << h[1]) | (1 << h[2])])
+    bit = [1 << i for i in range(52)]
+    c1 = [0] * 52
+    c2 = [0] * (52 * 52)
+    sq = [0] * 52  # sq[x] = sum_y c_xy^2
+    w = [0] * 52  # w[i] = sum over pairs {x,y} with {x,y,i} in A of c_xy
+    m2 = [0] * (52 * 52)  # m2[i*52+j] = pairs {x,y} with both {x,y,i} and {x,y,j} in A
+    q2 = 0  # sum over pairs of c_xy^2
+    size = 0
+    members: set[int] = set()
+    ones: list[int] = []
+    twos: list[int] = []
+    start = 0
+    while start < len(order):
+        a, b, c = order[start]
+        s = st[bit[a] | bit[b] | bit[c]]
+        end = start
+        while end < len(order) and st[bit[order[end][0]] | bit[order[end][1]] | bit[order[end][2]]] == s:
+            end += 1
+        group = order[start:end]
+        for a, b, c in group:  # A = every hand stronger than s
+            ab, ac, bc = a * 52 + b, a * 52 + c, b * 52 + c
+            f = size - c1[a] - c1[b] - c1[c] + c2[ab] + c2[ac] + c2[bc]
+            mab, mac, mbc = bit[a] | bit[b], bit[a] | bit[c], bit[b] | bit[c]
+            s1 = corr2 = corr3 = 0
+            for y in range(52):
+                if y == a or y == b or y == c:
+                    continue
+                my = bit[y]
+                tab = st[my | mab] > s
+                tac = st[my | mac] > s
+                tbc = st[my | mbc] > s
+                y52 = y * 52
+                cya, cyb, cyc = c2[y52 + a], c2[y52 + b], c2[y52 + c]
+                fy = c1[y] - cya - cyb - cyc + tab + tac + tbc
+                s1 += fy * fy
+                corr2 += tab * (cya + cyb) + tac * (cya + cyc) + tbc * (cyb + cyc)
+                corr3 += tab * tac + tab * tbc + tac * tbc
+            pairs_sq = q2 - sq[a] - sq[b] - sq[c] + c2[ab] ** 2 + c2[ac] ** 2 + c2[bc] ** 2
+            cross = w[a] + w[b] + w[c] - corr2
+            tau_sq = (c1[a] + c1[b] + c1[c] - 2 * (c2[ab] + c2[ac] + c2[bc])
+                      + 2 * (m2[ab] + m2[ac] + m2[bc] - corr3))
+            s2 = pairs_sq - 2 * cross + tau_sq
+            ones.append(f)
+            twos.append(f * f - s1 + s2 - f)
+        for p, q, r in group:  # then add the group to A
+            members.add(bit[p] | bit[q] | bit[r])
+            size += 1
+            c1[p] += 1
+            c1[q] += 1
+            c1[r] += 1
+            for u, v, t in ((p, q, r), (p, r, q), (q, r, p)):
+                old = c2[u * 52 + v]
+                c2[u * 52 + v] = c2[v * 52 + u] = old + 1
+                q2 += 2 * old + 1
+                sq[u] += 2 * old + 1
+                sq[v] += 2 * old + 1
+                w[t] += old
+                muv = bit[u] | bit[v]
+                t52 = t * 52
+                for z in range(52):
+                    if z == u or z == v or (muv | bit[z]) not in members:
+                        continue
+                    w[z] += 1
+                    if z != t:
+                        m2[t52 + z] += 1
+                        m2[z * 52 + t] += 1
+        start = end
+        if progress:
+            progress(start, len(order))
+    return order, ones, twos
+
+
+@dataclass(frozen=True)
+class Threshold:
+    """The weakest hand whose chance of being worst is at most `limit`, with that chance."""
+
+    players: int
+    limit: Fraction
+    hand: tuple[Card, Card, Card] | None
+    worst: Estimate | None
+
+
+def exact_table(players: int, progress: Progress | None = None) -> list[Threshold]:
+    """Stop thresholds for a table of 2 or 3, from the exact sweep.
+
+    The threshold for a limit is the weakest hand such that it and every stronger hand are worst at
+    most that often (so stopping with it or better keeps the risk within the limit).
+    """
+    order, ones, twos = _sweep(progress)
+    counts = ones if players == 2 else twos
+    total = ordered_deals(49, players - 1)
+    out = []
+    for limit in THRESHOLDS:
+        last: int | None = None
+        for i, n in enumerate(counts):
+            if Fraction(n, total) > limit:
+                break
+            last = i
+        if last is None:
+            out.append(Threshold(players, limit, None, None))
+        else:
+            out.append(Threshold(players, limit, _hand3(order[last]),
+                                 Estimate.of(Fraction(counts[last], total))))
+    return out
+
+
+_SWEEP: list[tuple[list[tuple[int, int, int]], list[int], list[int]]] = []
+
+
+def _sweep(progress: Progress | None = None) -> tuple[list[tuple[int, int, int]], list[int], list[int]]:
+    """The sweep, computed once per process (`--table` for 2 and 3 players share it)."""
+    if not _SWEEP:
+        _SWEEP.append(sweep_worst_counts(progress))
+    return _SWEEP[0]
+
+
+def sampled_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
+                  progress: Progress | None = None) -> list[Threshold]:
+    """Stop thresholds for a larger table, by bisection over the hands in strength order.
+
+    Each probe estimates one hand's chance of being worst from `samples` seeded deals. Bisection assumes
+    the chance falls as hands get stronger, which holds apart from small card-removal wiggles (the exact
+    sweep for 2 and 3 players measures them; docs/odds.md).
+    """
+    st = strength_table()
+    order = sorted(combinations(range(52), 3), key=lambda h: st[(1 << h[0]) | (1 << h[1]) | (1 << h[2])])
+    cache: dict[int, tuple[int, int]] = {}
+    probes = 0
+    budget = 16 * len(THRESHOLDS)
+
+    def worst_count(i: int) -> tuple[int, int]:
+        nonlocal probes
+        if i not in cache:
+            hist = Sampler(order[i]).run(players - 1, samples, random.Random(seed * 1_000_003 + i))
+            cache[i] = (hist[-1], samples)
+            probes += 1
+            if progress:
+                progress(min(probes, budget), budget)
+        return cache[i]
+
+    out = []
+    lo_bound = 0
+    for limit in THRESHOLDS:
+        lo, hi = lo_bound, len(order) - 1  # order is weakest first; find the first index with p <= limit
+        while lo < hi:
+            mid = (lo + hi) // 2
+            hits, n = worst_count(mid)
+            if Fraction(hits, n) <= limit:
+                hi = mid
+            else:
+                lo = mid + 1
+        hits, n = worst_count(lo)
+        lo_bound = lo
+        out.append(Threshold(players, limit, _hand3(order[lo]), Estimate.sampled(hits, n)))
+    if progress:
+        progress(budget, budget)
+    return out
+
+
+def stop_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
+               progress: Progress | None = None) -> list[Threshold]:
+    """Stop thresholds for one table size: exact for 2 and 3, sampled beyond."""
+    verify_players(players)
+    if players <= EXACT_MAX_PLAYERS:
+        return exact_table(players, progress)
+    return sampled_table(players, samples, seed, progress)
+
+
+# -- replay --odds: the stopper's chance as seen at the stop --------------------------------------
+
+REPLAY_SAMPLES = 10_000
+"""Samples per stop when a replayed table is too big to count exactly (±1 point; seeded by deal number)."""
+
+
+@dataclass(frozen=True)
+class StopOdds:
+    """A stop, annotated: the stopper's chance of being the worst from what they could see (their hand and
+    the discard pile at the moment of the stop), and, once the hands are shown, whether the outcome was an
+    upset (the outcome that happened had less than an even chance by that reckoning)."""
+
+    deal: int
+    stopper: str
+    odds: Odds
+    lost: bool | None
+    """Did the stopper lose the token? None while the deal is unfinished."""
+
+    @property
+    def outcome_chance(self) -> float | None:
+        """The chance the stopper gave to what happened: losing, or not losing."""
+        if self.lost is None:
+            return None
+        p = self.odds.worst.value
+        return p if self.lost else 1 - p
+
+    @property
+    def upset(self) -> bool | None:
+        chance = self.outcome_chance
+        return None if chance is None else chance < 0.5
+
+
+def pile_before(upcard: int, turns: Sequence[TurnRecord]) -> list[Card]:
+    """The discard pile after `turns`: the upcard, each discard on top, a take lifts the top, a recycle
+    leaves only the top card (rule recycle)."""
+    pile = [DECK[upcard]]
+    for rec in turns:
+        if rec.recycled:
+            pile = pile[-1:]
+        if rec.action.kind == "take":
+            pile.pop()
+        if rec.discarded is not None:
+            pile.append(rec.discarded)
+    return pile
+
+
+def stop_odds(result: DealResult, upcard: int, samples: int = REPLAY_SAMPLES) -> StopOdds | None:
+    """Annotate the stop of one replayed deal (None when nobody stopped). The stopper does not play after
+    the stop, so the hand shown (or held, mid-deal) is the hand they stopped with."""
+    if result.stopper is None:
+        return None
+    at = next(i for i, rec in enumerate(result.turns) if rec.action.kind == "stop")
+    hand = result.hands[result.stopper]
+    seen = pile_before(upcard, result.turns[:at])
+    players = len(result.hands)
+    o = odds(_hand3(hand), players, seen, samples=samples, seed=result.number)
+    lost = None if result.showdown is None else result.showdown.loser == result.stopper
+    return StopOdds(result.number, result.stopper, o, lost)
+
+
+def upcard_of(spec: DealSpec, players: int) -> int:
+    """The upcard of a recorded deal: given in hands mode, the card after the hands in deck mode."""
+    if spec.upcard is not None:
+        return spec.upcard
+    assert spec.deck is not None
+    return spec.deck[3 * players]
+
+
+def replay_stop_odds(report: ReplayReport, progress: Progress | None = None) -> dict[int, StopOdds]:
+    """Every stop of a replayed record, annotated, by deal number (the unfinished deal included)."""
+    deals = [*report.deals, *([report.partial] if report.partial is not None else [])]
+    out: dict[int, StopOdds] = {}
+    for n, d in enumerate(deals, 1):
+        if d.stopper is not None and d.number <= len(report.scenario.deals):
+            so = stop_odds(d, upcard_of(report.scenario.deals[d.number - 1], len(d.hands)))
+            if so is not None:
+                out[d.number] = so
+        if progress:
+            progress(n, len(deals))
+    return out

@@ -1,0 +1,418 @@
+"""A deal seen from the table (issue 11): where every visible card can be, and the showdown from shown hands.
+
+At a real table the dealt hands and the stock draws are secret. A table-view deal records only
+what everybody saw: the upcard, `draw, discard 7s` (the drawn card unknown), `take, discard 9h`
+(the card taken is the pile's top), `stop`, `pass`, any hands that became known, and `shown:`,
+each player's three cards at the showdown.
+
+Two parts, so that each rule stays in one place:
+
+- the *order* of play (turns, stop, final turns, pass, recycling, exhaustion, the showdown and
+  tokens) is ruled by the engine itself: a shadow `Deal` dealt from a stand-in deck plays a
+  stand-in move for every recorded move. A draw and a take leave the stock and the discard pile
+  with the same number of cards whatever the cards are, so the shadow recycles and runs out
+  exactly when the real deal does, and its rulings are the real ones;
+- the *cards* are followed by `CardTracker`: each card is in the pile, known in a hand, or hidden
+  in a *pool*. Pool 0 is every card never seen (the dealt hands and the first stock); pool k is
+  the stock made by the k-th recycle (the pile under its top, a known set). A hidden card in a
+  hand came from one pool, so a card revealed later must come from a pool the player drew from.
+  Any contradiction is a `RuleViolation` with the rule it breaks and the deal and turn.
+
+The 31-point game is not covered yet. The same split would serve it (its engine for the order,
+a tracker for the cards), with two differences: the card a player gives goes face down, so a
+swap seen from the table names only the pool card taken (and the refill turned up); and 31 is
+checked after every action, which a shadow with stand-in hands cannot know, so a table-view
+record would have to declare a 31 when it is shown (for example `Ann: swap for Kd, shows 31`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, fields, replace
+from typing import TYPE_CHECKING, Any
+
+from ..cards import DECK, Card, fmt_cards
+from ..errors import InputError, RuleViolation
+from .engine import Action, Deal, DealResult, Game, TurnRecord
+from .rule_ids import BragRule
+
+if TYPE_CHECKING:
+    from ..records.model import DealSpec
+
+FIRST_POOL = 0
+"""The pool of the cards never seen: dealt hands and the stock before any recycle."""
+
+
+@dataclass
+class CardTracker:
+    """Where every card of one deal can be, from what the table saw (pure; no order rules)."""
+
+    number: int
+    players: list[str]
+    pile: list[Card]
+    known: dict[str, dict[Card, str]] = field(default_factory=dict)
+    """Cards known to be in each hand, with how they became known ('was dealt', 'took at turn 4')."""
+    hidden: dict[str, Counter[int]] = field(default_factory=dict)
+    """How many unknown cards each player holds, by the pool each came from."""
+    pools: dict[int, set[Card]] = field(default_factory=dict)
+    """The cards each pool may still hold (pool 0: never seen; pool k: the k-th recycled stock)."""
+    stock_pool: int = FIRST_POOL
+    recycled_at: dict[int, int] = field(default_factory=dict)
+    """The turn before which each recycle happened."""
+    shown: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, number: int, players: list[str], upcard: Card,
+              hands: dict[str, tuple[Card, Card, Card]] | None) -> CardTracker:
+        """The table after the deal: the upcard, any hands that are known, every other card hidden."""
+        hands = hands or {}
+        t = cls(number, list(players), [upcard])
+        seen: dict[Card, str] = {}
+        for p in players:
+            t.known[p] = {}
+            for c in hands.get(p, ()):
+                if c in seen:
+                    twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
+                    raise RuleViolation(f"{c} is dealt {twice}: one deck has one of each card", rule=BragRule.DECK,
+                                        deal=number, path=("hands", p))
+                if c == upcard:
+                    raise RuleViolation(f"the upcard {c} is also in {p}'s hand: a card in two places at once",
+                                        rule=BragRule.DECK, deal=number, path=("hands", p))
+                seen[c] = p
+                t.known[p][c] = "was dealt it (hands:)"
+            t.hidden[p] = Counter({FIRST_POOL: 3 - len(t.known[p])}) if len(t.known[p]) < 3 else Counter()
+        t.pools[FIRST_POOL] = {c for c in DECK if c not in seen and c != upcard}
+        return t
+
+    # -- where a card is -------------------------------------------------------------------
+    def holder(self, card: Card) -> str | None:
+        """The player whose known cards include `card`."""
+        for p, k in self.known.items():
+            if card in k:
+                return p
+        return None
+
+    def pool_of(self, card: Card) -> int | None:
+        """The pool a hidden card belongs to, or None when the card is visible somewhere."""
+        for k, cards in self.pools.items():
+            if card in cards:
+                return k
+        return None
+
+    def where(self, card: Card) -> str:
+        """Plain words for where a visible card is, for a ruling."""
+        if self.pile and card == self.pile[-1]:
+            return f"{card} is the visible top of the discard pile"
+        if card in self.pile:
+            return f"{card} lies in the discard pile"
+        p = self.holder(card)
+        if p is not None:
+            return f"{card} is in {p}'s hand ({p} {self.known[p][card]})"
+        for q, cards in self.shown.items():
+            if card in cards:
+                return f"{q} showed {card}"
+        return f"{card} is not where it could be"
+
+    def _unknown_source(self, player: str, card: Card, slots: Counter[int]) -> str:
+        """Why `player` cannot hold the hidden `card`: none of their unknown cards came from its pool."""
+        k = self.pool_of(card)
+        if k is None:
+            return self.where(card)
+        if not +slots:
+            return f"every card {player} holds is known ({fmt_cards(list(self.known[player]))})"
+        if k == FIRST_POOL:
+            return (f"{card} has not been seen since the deal, so it was dealt or lay in the first stock, and "
+                    f"{player}'s unknown cards were all drawn from recycled stocks")
+        drawn_from = ", ".join("the deal" if j == FIRST_POOL else f"recycle {j}" for j in sorted(+slots))
+        return (f"{card} went into the new stock at recycle {k} (before turn {self.recycled_at[k]}), and "
+                f"{player} drew no card from that stock that is still unknown (unknown cards from: {drawn_from})")
+
+    def _hidden_rule(self) -> BragRule:
+        """The rule a hidden card in the wrong hand breaks: only a recycle makes pools differ, so `recycle`
+        (`deck` before any recycle, for completeness)."""
+        return BragRule.RECYCLE if self.recycled_at else BragRule.DECK
+
+    # -- verify (change nothing) -------------------------------------------------------------
+    def verify_discard(self, player: str, card: Card, rule: BragRule, turn: int, gained: Card | None,
+                       gained_pool: int | None) -> None:
+        """`player` may discard `card`: held as known, just drawn or taken, or hidden in a pool they drew from."""
+        if card in self.known[player] or card == gained:
+            return
+        slots = Counter(self.hidden[player])
+        if gained_pool is not None:
+            slots[gained_pool] += 1
+        k = self.pool_of(card)
+        if k is not None and slots[k] > 0:
+            return
+        raise RuleViolation(f"{player} cannot discard {card}: {self._unknown_source(player, card, slots)}",
+                            rule=rule if k is None or not +slots else self._hidden_rule(),
+                            deal=self.number, turn=turn)
+
+    def verify_draw(self, player: str, named: Card | None, discard: Card, turn: int) -> None:
+        """A draw from the stock: a named card must still be in the stock's pool; then the discard."""
+        if named is not None and named not in self.pools.get(self.stock_pool, set()):
+            k = self.pool_of(named)
+            why = self.where(named) if k is None else (
+                f"{named} was never seen, so it cannot be in the stock made of recycled cards" if k == FIRST_POOL
+                else f"{named} went into an earlier stock (recycle {k})")
+            raise RuleViolation(f"{player} cannot draw {named} from the stock: {why}", rule=BragRule.DRAW_STOCK,
+                                deal=self.number, turn=turn)
+        gained_pool = None if named is not None else self.stock_pool
+        self.verify_discard(player, discard, BragRule.DRAW_STOCK, turn, named, gained_pool)
+
+    def verify_take(self, player: str, named: Card | None, discard: Card, turn: int) -> None:
+        """A take of the pile's top: a named card must be the top; the discard must differ from it."""
+        top = self.pile[-1]
+        if named is not None and named != top:
+            raise RuleViolation(f"the discard pile's top card is {top}, not {named}", rule=BragRule.TAKE_DISCARD,
+                                deal=self.number, turn=turn)
+        if discard == top:
+            raise RuleViolation(f"{player} took {top} from the discard pile and must discard a different card "
+                                "(no take-and-throw-back)", rule=BragRule.TAKE_DISCARD, deal=self.number, turn=turn)
+        self.verify_discard(player, discard, BragRule.TAKE_DISCARD, turn, top, None)
+
+    def verify_shown(self, shown: dict[str, tuple[Card, Card, Card]]) -> None:
+        """Every shown hand holds the player's known cards, and its other cards could be their hidden ones."""
+        seen: dict[Card, str] = {c: q for q, cards in self.shown.items() for c in cards}
+        pools = {k: set(v) for k, v in self.pools.items()}
+        for p, cards in shown.items():
+            if p not in self.players:
+                raise RuleViolation(f"{p} is not in this deal (eliminated) and shows no hand",
+                                    rule=BragRule.ELIMINATION, deal=self.number, path=("shown", p))
+            if p in self.shown:
+                continue
+            for c, how in self.known[p].items():
+                if c not in cards:
+                    rule = BragRule.TAKE_DISCARD if how.startswith("took") else BragRule.DRAW_STOCK \
+                        if how.startswith("drew") else BragRule.DEAL
+                    raise RuleViolation(f"{p}'s shown hand {fmt_cards(cards)} lacks {c}: {p} {how} and never "
+                                        "discarded it", rule=rule, deal=self.number, path=("shown", p))
+            slots = Counter(self.hidden[p])
+            for c in cards:
+                if c in self.known[p]:
+                    continue
+                if c in seen:
+                    raise RuleViolation(f"{p} shows {c}, but {seen[c]} showed it too: a card in two places at once",
+                                        rule=BragRule.DECK, deal=self.number, path=("shown", p))
+                k = next((j for j, v in pools.items() if c in v), None)
+                if k is None or slots[k] <= 0:
+                    why = self.where(c) if k is None else self._unknown_source(p, c, slots)
+                    raise RuleViolation(f"{p} shows {c}, but {why}" + (": a card in two places at once"
+                                                                      if k is None else ""),
+                                        rule=BragRule.DECK if k is None else self._hidden_rule(), deal=self.number,
+                                        path=("shown", p))
+                slots[k] -= 1
+                pools[k].discard(c)
+                seen[c] = p
+
+    # -- change (after verifying) -------------------------------------------------------------
+    def _discard(self, player: str, card: Card) -> None:
+        if card in self.known[player]:
+            del self.known[player][card]
+        else:
+            k = self.pool_of(card)
+            assert k is not None
+            self.pools[k].discard(card)
+            self.hidden[player][k] -= 1
+        self.pile.append(card)
+
+    def draw(self, player: str, named: Card | None, discard: Card, turn: int) -> None:
+        """Carry out a verified draw."""
+        if named is not None:
+            self.pools[self.stock_pool].discard(named)
+            self.known[player][named] = f"drew it at turn {turn}"
+        else:
+            self.hidden[player][self.stock_pool] += 1
+        self._discard(player, discard)
+
+    def take(self, player: str, discard: Card, turn: int) -> Card:
+        """Carry out a verified take; returns the card taken."""
+        top = self.pile.pop()
+        self.known[player][top] = f"took it at turn {turn}"
+        self._discard(player, discard)
+        return top
+
+    def recycle(self, turn: int) -> None:
+        """Every discard but the top becomes the new stock: a new pool of known cards, order unknown."""
+        k = max(self.pools) + 1
+        self.pools[k] = set(self.pile[:-1])
+        self.pile = self.pile[-1:]
+        self.stock_pool = k
+        self.recycled_at[k] = turn
+
+    def show(self, shown: dict[str, tuple[Card, Card, Card]]) -> None:
+        """Carry out verified shown hands: every card of them becomes known."""
+        for p, cards in shown.items():
+            if p in self.shown:
+                continue
+            for c in cards:
+                if c not in self.known[p]:
+                    k = self.pool_of(c)
+                    assert k is not None
+                    self.pools[k].discard(c)
+                    self.hidden[p][k] -= 1
+                    self.known[p][c] = "showed it"
+            self.shown[p] = tuple(cards)
+
+    # -- what is certain ------------------------------------------------------------------------
+    def hand_known(self, player: str) -> bool:
+        return not +self.hidden[player]
+
+    def certain(self) -> dict[str, dict[str, Any]]:
+        """Each player's known cards and count of unknown ones (for reports)."""
+        return {p: {"known": sorted(self.known[p]), "unknown": sum((+self.hidden[p]).values())}
+                for p in self.players}
+
+
+@dataclass(frozen=True)
+class TableDealResult(DealResult):
+    """A deal result seen from the table: what each player is known to hold, and who has yet to show."""
+
+    known: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    unknown: dict[str, int] = field(default_factory=dict)
+    awaiting: tuple[str, ...] = ()
+    """Players whose hand the showdown still needs (empty once ruled or while the deal is in play)."""
+    unknown_after: tuple[int, ...] = ()
+    """For each turn, how many cards of the player's hand were unknown after it (`hand_after` holds the known)."""
+
+    @classmethod
+    def of(cls, res: DealResult, tracker: CardTracker, awaiting: tuple[str, ...] = (),
+           unknown_after: tuple[int, ...] = ()) -> TableDealResult:
+        info = tracker.certain()
+        base = {f.name: getattr(res, f.name) for f in fields(res)}
+        return cls(**base, known={p: tuple(v["known"]) for p, v in info.items()},
+                   unknown={p: v["unknown"] for p, v in info.items()}, awaiting=awaiting,
+                   unknown_after=unknown_after)
+
+
+def _stand_in(deal: Deal, player: str, action: Action) -> Action:
+    """A legal-looking move of the same kind on the shadow deal (its cards are stand-ins)."""
+    if action.kind == "draw":
+        card = deal.stock.top()
+        if card is None:
+            cards = deal.stock.cards()
+            card = cards[0] if cards else None
+        return Action("draw", card, card if card is not None else action.discard)
+    if action.kind == "take":
+        top = deal.discards[-1]
+        hand = deal.hands.get(player) or [top]
+        return Action("take", top, hand[0])
+    return action
+
+
+class TableDeal:
+    """One table-view deal: the engine's shadow deal rules the order, the tracker the cards."""
+
+    def __init__(self, game: Game, spec: DealSpec) -> None:
+        assert spec.upcard is not None
+        game.verify_start(spec.number, spec.dealer)
+        self.game = game
+        self.number = spec.number
+        if spec.hands:
+            for p in spec.hands:
+                if p not in game.alive:
+                    raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule=BragRule.ELIMINATION,
+                                        deal=spec.number, path=("hands", p))
+        if spec.reshuffles:
+            raise InputError(f"deal {spec.number}: `reshuffles:` needs the cards of the deal (`hands` for everyone "
+                             "or `deck`); the table does not see the new stock's order", deal=spec.number,
+                             path=("reshuffles",), rule=BragRule.RECYCLE)
+        self.shadow = game.start_deck(spec.number, list(DECK))
+        self.tracker = CardTracker.start(spec.number, list(self.shadow.players), spec.upcard, spec.hands)
+        self.log: list[TurnRecord] = []
+        self.unknown_after: list[int] = []
+
+    @property
+    def over(self) -> bool:
+        return bool(self.shadow.over)
+
+    def _begin(self) -> None:
+        """Start a turn on the shadow (a due recycle happens there) and mirror any recycle."""
+        before = self.shadow.recycles
+        self.shadow.begin_turn()
+        if self.shadow.recycles != before:
+            self.tracker.recycle(len(self.log) + 1)
+
+    def verify(self, player: str, action: Action) -> Action:
+        """Check a move against the order rules (shadow) and the cards (tracker); return the shadow's move."""
+        self._begin()
+        stand_in = _stand_in(self.shadow, player, action)
+        self.shadow.verify_turn(player, stand_in)
+        turn = len(self.log) + 1
+        if action.kind == "draw":
+            assert action.discard is not None
+            self.tracker.verify_draw(player, action.card, action.discard, turn)
+        elif action.kind == "take":
+            assert action.discard is not None
+            self.tracker.verify_take(player, action.card, action.discard, turn)
+        return stand_in
+
+    def play(self, player: str, action: Action) -> TurnRecord:
+        """Verify, then carry out one recorded move."""
+        stand_in = self.verify(player, action)
+        turn = len(self.log) + 1
+        rec = self.shadow.play(player, stand_in)
+        drawn: Card | None = None
+        if action.kind == "draw":
+            assert action.discard is not None
+            self.tracker.draw(player, action.card, action.discard, turn)
+            drawn = action.card
+        elif action.kind == "take":
+            assert action.discard is not None
+            drawn = self.tracker.take(player, action.discard, turn)
+        real = rec._replace(action=action, drawn=drawn,
+                            discarded=action.discard if action.kind in ("draw", "take") else None,
+                            hand_after=tuple(sorted(self.tracker.known[player])), discard_top=self.tracker.pile[-1])
+        self.log.append(real)
+        self.unknown_after.append(sum((+self.tracker.hidden[player]).values()))
+        return real
+
+    def missing(self, shown: dict[str, tuple[Card, Card, Card]]) -> tuple[str, ...]:
+        """Players whose hand is neither shown nor fully known."""
+        return tuple(p for p in self.tracker.players if p not in shown and not self.tracker.hand_known(p))
+
+    def _fix(self, res: DealResult, awaiting: tuple[str, ...] = ()) -> TableDealResult:
+        """The shadow's result with the real turns, pile top and hands."""
+        res = replace(res, turns=tuple(self.log), discard_top=self.tracker.pile[-1],
+                      hands={p: tuple(sorted(self.tracker.known[p])) for p in self.tracker.players})
+        return TableDealResult.of(res, self.tracker, awaiting, tuple(self.unknown_after))
+
+    def snapshot(self) -> TableDealResult:
+        """The deal as it stands (for a report that stopped at an error)."""
+        snap = self.game.snapshot(self.shadow)
+        return self._fix(snap if not self.over else replace(snap, whose_turn=None, may=()),
+                         self.missing({}) if self.over else ())
+
+    def finish(self, shown: dict[str, tuple[Card, Card, Card]] | None) -> TableDealResult:
+        """After the last move: rule the showdown from the shown hands, or report what it still needs."""
+        self._begin()
+        shown = shown or {}
+        if shown and not self.over:
+            raise RuleViolation(f"hands are shown at the showdown, but the deal is still in play: it is "
+                                f"{self.shadow.current}'s turn", rule=BragRule.FINAL_TURNS, deal=self.number,
+                                path=("shown",))
+        self.tracker.verify_shown(shown)
+        self.tracker.show(shown)
+        if not self.over:
+            return self._fix(self.game.snapshot(self.shadow))
+        awaiting = self.missing(shown)
+        if awaiting:
+            snap = self.game.snapshot(self.shadow)
+            return self._fix(replace(snap, whose_turn=None, may=()), awaiting)
+        self.shadow.hands = {p: sorted(self.tracker.known[p]) for p in self.tracker.players}
+        res = self.game.finish(self.shadow)
+        fixed = self._fix(res)
+        if self.game.results and self.game.results[-1] is res:
+            self.game.results[-1] = fixed
+        return fixed
+
+
+def play_table_deal(game: Game, spec: DealSpec, started: list[TableDeal] | None = None) -> TableDealResult:
+    """Adjudicate one table-view deal of a record: every move, then the showdown (or what it awaits).
+    `started` receives the deal as soon as it exists, so that a caller can report it after an error."""
+    deal = TableDeal(game, spec)
+    if started is not None:
+        started.append(deal)
+    for t in spec.turns:
+        deal.play(t.player, t.action)
+    return deal.finish(spec.shown)

@@ -1,0 +1,300 @@
+"""`stopbus odds`: the chance that a hand is the worst (or best) at the showdown, and the stop-threshold table."""
+
+from __future__ import annotations
+
+import sys
+import time
+from fractions import Fraction
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+from ..brag.odds import (
+    DEFAULT_SAMPLES,
+    EXACT_MAX_PLAYERS,
+    MODELS,
+    TABLE_SAMPLES,
+    Estimate,
+    Odds,
+    StopOdds,
+    Threshold,
+    odds,
+    play_odds,
+    stop_table,
+    verify_query,
+)
+from ..brag.ranking import rank_hand
+from ..brag.rule_ids import BragRule
+from ..cards import Card, canonical, fmt_cards, parse_cards, parse_hand
+from ..errors import InputError
+from ..output import console, print_json, rules_tag, safe, symbols_ok
+
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
+
+RULES = [BragRule.WORST_LOSES, BragRule.RANKING, BragRule.SUIT_TIEBREAK]
+"""The rules an answer rests on: the worst hand loses, hands ranked as 000 §02, exact ties broken by suit."""
+TABLE_PLAYERS = range(2, 10)
+
+
+class LazyBar:
+    """A rich progress bar on stderr that appears only after a computation has run for a second,
+    and only on a terminal (never when stderr is piped or JSON is asked for)."""
+
+    def __init__(self, label: str, enabled: bool) -> None:
+        self.label = label
+        self.enabled = enabled and sys.stderr.isatty()
+        self.start = time.monotonic()
+        self.bar: Progress | None = None
+        self.task: TaskID | None = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        if self.bar is None:
+            if time.monotonic() - self.start < 1.0:
+                return
+            from rich.progress import Progress
+
+            self.bar = Progress(console=console(stderr=True), transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task(self.label, total=total)
+        assert self.task is not None
+        self.bar.update(self.task, completed=done, total=total)
+
+    def __enter__(self) -> LazyBar:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, err: BaseException | None, tb: TracebackType | None) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def _parse_seen(text: str | None) -> list[Card]:
+    if not text:
+        return []
+    try:
+        return parse_cards(text)
+    except InputError as err:
+        raise InputError(f"--seen: {err.message}", rule=err.rule, token=err.token) from None
+
+
+def _parse_hand(text: str) -> tuple[Card, Card, Card]:
+    try:
+        return parse_hand(text)
+    except InputError as err:
+        raise InputError(f"hand {text!r}: {err.message}", rule=err.rule, token=err.token) from None
+
+
+def run(hand: str | None, players: int | None, seen: str | None, model: str, strategy: str | None,
+        samples: int | None, seed: int | None, table: bool, json_out: bool) -> int:
+    """Dispatch `stopbus odds`; returns the exit code. A flag that would do nothing is an input error."""
+    if model not in MODELS:
+        raise InputError(f"unknown --model {model!r}; choose dealt or play", token=model)
+    if samples is not None and samples < 1:
+        raise InputError(f"--samples must be 1 or more, got {samples}", token=str(samples))
+    if strategy is not None and model != "play":
+        raise InputError("--strategy applies to --model play (the bots' final turns)", token=strategy)
+    if table:
+        if hand is not None or seen:
+            raise InputError("--table takes no hand and no --seen: it covers every hand, nothing seen",
+                             token=hand or seen)
+        if model != "dealt":
+            raise InputError("--table uses the dealt model only", token=model)
+        if players is not None and players <= EXACT_MAX_PLAYERS:
+            _nothing(samples, seed, f"for {players} players: that row is exact")
+        return _table(players, samples, 1 if seed is None else seed, json_out)
+    if hand is None:
+        raise InputError("give a hand, e.g. stopbus odds 'Kd 9s 8s' --players 4, or --table", rule=BragRule.DEAL)
+    if players is None:
+        raise InputError("--players is needed: how many hands are shown at the showdown (2 to 17)",
+                         rule=BragRule.PLAYERS)
+    cards = _parse_hand(hand)
+    seen_cards = _parse_seen(seen)
+    verify_query(cards, players, seen_cards)
+    if model == "dealt" and players <= EXACT_MAX_PLAYERS:
+        _nothing(samples, seed, f"with {players} players: the answer is counted exactly")
+    seed = 1 if seed is None else seed
+    with LazyBar("Dealing tables" if model == "dealt" else "Playing final turns", not json_out) as bar:
+        if model == "play":
+            result = play_odds(cards, players, seen_cards, strategy or "pair", samples or DEFAULT_SAMPLES, seed,
+                               bar)
+        else:
+            result = odds(cards, players, seen_cards, samples=samples, seed=seed, progress=bar)
+    if json_out:
+        print_json(odds_json(result))
+    else:
+        _print_odds(result)
+    return 0
+
+
+def _nothing(samples: int | None, seed: int | None, why: str) -> None:
+    """--samples and --seed do nothing where the answer is exact: say so rather than ignore them."""
+    for flag, value in (("--samples", samples), ("--seed", seed)):
+        if value is not None:
+            raise InputError(f"{flag} does nothing {why}", token=str(value))
+
+
+def _fraction(f: Fraction) -> str:
+    return f"{f.numerator}/{f.denominator}"
+
+
+def odds_json(o: Odds) -> dict[str, Any]:
+    """The issue's JSON object, plus the best/position details and the rule ids."""
+    obj: dict[str, Any] = {
+        "hand": canonical(o.hand), "players": o.players, "seen": canonical(o.seen), "model": o.model,
+        "p_worst": o.worst.value, "p_best": o.best.value, "exact": o.exact,
+    }
+    if o.worst.fraction is not None:
+        obj["fraction"] = _fraction(o.worst.fraction)
+    if o.worst.ci95 is not None:
+        obj["ci95"] = list(o.worst.ci95)
+    obj["samples"] = o.samples
+    if o.best.fraction is not None:
+        obj["best_fraction"] = _fraction(o.best.fraction)
+    if o.best.ci95 is not None:
+        obj["best_ci95"] = list(o.best.ci95)
+    obj["expected_position"] = o.position.value
+    if o.position.fraction is not None:
+        obj["expected_position_fraction"] = _fraction(o.position.fraction)
+    if o.position.ci95 is not None:
+        obj["expected_position_ci95"] = list(o.position.ci95)
+    if o.seed is not None:
+        obj["seed"] = o.seed
+    if o.strategy is not None:
+        obj["strategy"] = o.strategy
+    obj["description"] = rank_hand(o.hand).describe()
+    obj["rules"] = RULES + ([BragRule.STOP, BragRule.FINAL_TURNS] if o.model == "play" else [])
+    return obj
+
+
+def _pct(e: Estimate) -> str:
+    if e.ci95 is None:
+        return f"{e.value:.2%}"
+    return f"{e.value:.2%} (95% interval {e.ci95[0]:.2%}–{e.ci95[1]:.2%})"
+
+
+def _hands(n: int) -> str:
+    return "hand" if n == 1 else f"{n} hands"
+
+
+def _print_odds(o: Odds) -> None:
+    con = console()
+    sym = symbols_ok()
+    r = rank_hand(o.hand)
+    pos = o.position
+    pos_text = f"{pos.value:.3f}" if pos.ci95 is None else f"{pos.value:.3f} (95% interval {pos.ci95[0]:.3f}–" \
+                                                           f"{pos.ci95[1]:.3f})"
+    con.print(f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/] ({r.describe()}) at a table of {o.players}: "
+              f"[bold]worst {_pct(o.worst)}[/], best {_pct(o.best)}, expected position {pos_text} of {o.players}")
+    seen = f"; seen {fmt_cards(o.seen, sym)}" if o.seen else ""
+    unseen = 52 - 3 - len(o.seen)
+    if o.model == "play":
+        con.print(f"  estimated (model play): you stop with this hand, each of the {o.players - 1} others takes one "
+                  f"final turn as the '{o.strategy}' bot, then the hands are compared; {o.samples:,} simulated "
+                  f"deals, seed {o.seed}{seen} {rules_tag(BragRule.STOP, BragRule.FINAL_TURNS, BragRule.WORST_LOSES)}")
+        return
+    if o.exact:
+        assert o.worst.fraction is not None and o.best.fraction is not None and pos.fraction is not None
+        con.print(f"  exact (model dealt): worst {_fraction(o.worst.fraction)}, best {_fraction(o.best.fraction)}, "
+                  f"position {_fraction(pos.fraction)}; every deal of the other {_hands(o.players - 1)} from the "
+                  f"{unseen} unseen cards counted{seen} {rules_tag(*RULES)}")
+    else:
+        assert pos.fraction is not None
+        con.print(f"  estimated (model dealt): {o.samples:,} random deals of the other {_hands(o.players - 1)} from "
+                  f"the {unseen} unseen cards, seed {o.seed}; the expected position is exact, "
+                  f"{_fraction(pos.fraction)}{seen} {rules_tag(*RULES)}")
+    con.print("  Hands from one deal never tie: the suit of the highest card breaks every exact tie (000 §04).")
+
+
+def table_json(rows: list[list[Threshold]], samples: int, seed: int) -> dict[str, Any]:
+    """`--table --json`: per table size, the weakest hand within each limit."""
+    out = []
+    for per in rows:
+        exact = per[0].worst is None or per[0].worst.exact
+        entries = []
+        for t in per:
+            e: dict[str, Any] = {"limit": float(t.limit), "hand": canonical(t.hand) if t.hand else None}
+            if t.hand is not None and t.worst is not None:
+                rk = rank_hand(t.hand)
+                e.update({"description": rk.describe(), "class": rk.number, "p_worst": t.worst.value})
+                if t.worst.fraction is not None:
+                    e["fraction"] = _fraction(t.worst.fraction)
+                if t.worst.ci95 is not None:
+                    e["ci95"] = list(t.worst.ci95)
+            entries.append(e)
+        out.append({"players": per[0].players, "exact": exact, "samples": None if exact else samples,
+                    "seed": None if exact else seed, "thresholds": entries})
+    return {"model": "dealt", "seen": [], "table": out, "rules": RULES}
+
+
+def _table(players: int | None, samples: int | None, seed: int, json_out: bool) -> int:
+    sizes = [players] if players is not None else list(TABLE_PLAYERS)
+    n = samples or TABLE_SAMPLES
+    rows: list[list[Threshold]] = []
+    with LazyBar("Stop thresholds", not json_out) as bar:
+        for k, size in enumerate(sizes):
+            def step(done: int, total: int, k: int = k) -> None:
+                bar(k * 1000 + done * 1000 // max(total, 1), 1000 * len(sizes))
+            rows.append(stop_table(size, n, seed, step))
+    if json_out:
+        print_json(table_json(rows, n, seed))
+        return 0
+    from rich.table import Table
+
+    con = console()
+    sym = symbols_ok()
+    t = Table(title="Stop thresholds: the weakest hand that is the worst at most … of the time", title_justify="left")
+    for col in ("players", "at most", "hand", "", "worst", "how"):
+        t.add_column(col, justify="right" if col in ("players", "at most", "worst") else "left")
+    for per in rows:
+        exact = per[0].worst is None or per[0].worst.exact
+        for i, th in enumerate(per):
+            label = str(th.players) if i == 0 else ""
+            how = ("exact" if exact else f"estimated, {n:,} deals") if i == 0 else ""
+            if th.hand is None or th.worst is None:
+                t.add_row(label, f"{float(th.limit):.0%}", "—", "no hand", "", how)
+                continue
+            rk = rank_hand(th.hand)
+            worst = f"{th.worst.value:.2%}" if th.worst.ci95 is None else \
+                f"{th.worst.value:.2%} ±{(th.worst.ci95[1] - th.worst.ci95[0]) / 2:.2%}"
+            t.add_row(label, f"{float(th.limit):.0%}", fmt_cards(rk.sorted_cards(), sym), rk.describe(), worst, how,
+                      end_section=i == len(per) - 1)
+    con.print(t)
+    con.print("Dealt model, nothing seen but your own hand. Exact rows count every deal of every hand: the hand "
+              "shown and every stronger hand stay within the limit. Estimated rows bisect the hands in strength "
+              f"order with {n:,} seeded deals per probed hand (seed {seed}). See docs/odds.md. " + rules_tag(*RULES))
+    return 0
+
+
+# -- replay --odds ------------------------------------------------------------------------------------
+
+def stop_odds_json(so: StopOdds) -> dict[str, Any]:
+    """A deal's `stop_odds` under `replay --odds --json`: the odds object plus who stopped and how it ended."""
+    obj = odds_json(so.odds)
+    obj.update({"deal": so.deal, "stopper": so.stopper, "lost": so.lost, "upset": so.upset,
+                "outcome_chance": so.outcome_chance})
+    return obj
+
+
+def stop_odds_lines(so: StopOdds, sym: bool) -> list[str]:
+    """replay --odds in text: the stop as the stopper saw it, then the showdown's verdict on it."""
+    o = so.odds
+    who = safe(so.stopper)
+    pile = f"the pile {fmt_cards(o.seen, sym)}" if o.seen else "an empty pile"
+    how = f"exact {_fraction(o.worst.fraction)}" if o.worst.fraction is not None else \
+        f"estimated, 95% interval {o.worst.ci95[0]:.1%}–{o.worst.ci95[1]:.1%}, {o.samples:,} deals" \
+        if o.worst.ci95 is not None else "estimated"
+    lines = [f"Odds: {who} stopped with {fmt_cards(rank_hand(o.hand).sorted_cards(), sym)} "
+             f"({rank_hand(o.hand).describe()}) seeing {pile}: the worst of {o.players} as dealt "
+             f"{o.worst.value:.2%} ({how}) {rules_tag(BragRule.STOP, BragRule.WORST_LOSES)}"]
+    if so.lost is None:
+        lines.append("Odds: the hands are not shown yet.")
+    elif so.upset:
+        what = "lost" if so.lost else "did not lose"
+        lines.append(f"Upset: {who} {what}; as {who} saw it at the stop, the chance of that was "
+                     f"{so.outcome_chance:.2%}.")
+    else:
+        what = "lost" if so.lost else "did not lose"
+        lines.append(f"No upset: {who} {what}; as {who} saw it at the stop, the chance of that was "
+                     f"{so.outcome_chance:.2%}.")
+    return lines

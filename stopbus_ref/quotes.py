@@ -1,0 +1,46 @@
+"""Which source text to quote: the reader's language (`--lang en|nl|fr|all`) picks 000, 003 or 004.
+
+Pure apart from reading the environment for the default: `LC_ALL`, then `LC_MESSAGES`, then `LANG`,
+the first one set decides (POSIX precedence); Dutch or French picks 003 or 004, anything else English.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+from .brag.rulebook import EN, FR, NL, Citation, Rule
+
+LANGS: dict[str, str] = {"en": EN, "nl": NL, "fr": FR}
+"""Language code -> the seed quoted in that language (000 English is the primary text)."""
+LANG_CHOICES = ("en", "nl", "fr", "all")
+
+
+def default_lang(env: Mapping[str, str] | None = None) -> str:
+    """'nl' or 'fr' when the locale is Dutch or French, else 'en'.
+
+    >>> default_lang({"LANG": "nl_BE.UTF-8"}), default_lang({"LC_ALL": "fr_FR", "LANG": "nl_NL"})
+    ('nl', 'fr')
+    >>> default_lang({"LANG": "C.UTF-8"})
+    'en'
+    """
+    env = os.environ if env is None else env
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if value:
+            code = value[:2].lower()
+            return code if code in ("nl", "fr") else "en"
+    return "en"
+
+
+def quotes(rule: Rule, lang: str) -> list[Citation]:
+    """The rule's citations in `lang` ('all': every one); English when that language does not cite it."""
+    if lang == "all":
+        return list(rule.citations)
+    mine = [c for c in rule.citations if c.source == LANGS.get(lang, EN)]
+    return mine or [rule.citations[0]]
+
+
+def primary(rule: Rule, lang: str) -> Citation:
+    """The one passage shown under a broken rule: the first in the chosen language (000 for 'all')."""
+    return quotes(rule, "en" if lang == "all" else lang)[0]
