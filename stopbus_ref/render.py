@@ -242,11 +242,8 @@ def _card(card: object, sym: bool) -> str:
 
 
 def _action(t: TurnRecord, sym: bool) -> str:
-    """'draw A♥, discard K♥' with suit symbols; the 2♣ (card value 0) included."""
-    a = t.action
-    if a.kind in ("draw", "take"):
-        return f"{a.kind} {_card(t.drawn, sym)}, discard {_card(t.discarded, sym)}"
-    return plain(t.action_text())
+    """'draw A♥, discard K♥' with suit symbols (the 2♣, card value 0, included), via the one formatter."""
+    return plain(t.action_text(lambda c: fmt_cards([c], sym)))
 
 
 def _turn_table(d: DealResult, con: Console, v: View) -> None:

@@ -14,7 +14,19 @@ import pytest
 from stopbus_ref import __version__
 from stopbus_ref.brag.rulebook import search
 from tests.helpers import ROOT, SCENARIOS
-from tests.test_cli import COMMANDS, _stopbus
+from tests.test_cli import _stopbus
+
+
+def _all_commands() -> list[str]:
+    """Every command the app has (new commands are checked without editing this file)."""
+    import typer
+
+    from stopbus_ref.cli import app
+
+    return sorted(getattr(typer.main.get_command(app), "commands", {}))
+
+
+COMMANDS = _all_commands()
 
 
 def test_cli_version(cli) -> None:

@@ -56,12 +56,18 @@ class Action(NamedTuple):
     word: str = ""
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, card: Callable[[Card], str] = str) -> str:
+        """The one formatter of an action ('draw Ah, discard Kh'); `card` spells each card (letters by
+        default, suit symbols for a terminal). An unnamed draw is 'draw, discard Kh', as a record writes it."""
         if self.kind in ("stop", "pass"):
             return self.kind
         if self.kind == "other":
             return self.word
-        named = f" {self.card}" if self.card is not None else ""
-        return f"{self.kind}{named}, discard {self.discard}"
+        named = f" {card(self.card)}" if self.card is not None else ""
+        discard = card(self.discard) if self.discard is not None else "?"
+        return f"{self.kind}{named}, discard {discard}"
 
 
 class TurnRecord(NamedTuple):
@@ -79,12 +85,12 @@ class TurnRecord(NamedTuple):
     recycled: bool
     rules: tuple[BragRule, ...]
 
-    def action_text(self) -> str:
-        """Canonical action text with the actual card filled in."""
+    def action_text(self, card: Callable[[Card], str] = str) -> str:
+        """Canonical action text with the actual cards filled in, through the one formatter `Action.text`."""
         a = self.action
-        if a.kind in ("draw", "take"):  # the one formatter, Action.__str__, with the actual cards
-            return str(Action(a.kind, self.drawn, self.discarded))
-        return str(a)
+        if a.kind in ("draw", "take"):
+            return Action(a.kind, self.drawn, self.discarded).text(card)
+        return a.text(card)
 
 
 class Stock:

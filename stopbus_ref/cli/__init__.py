@@ -361,24 +361,36 @@ def simulate(
                                       max_deals, strategy or "pair", names, summary, n_games, json_out))
 
 
-@app.command()
+@app.command(epilog=_epilog("stopbus table Ann Ben Cat --dealer Cat",
+                            "stopbus table Ann Ben Cat --tokens 2 --record tonight.yaml",
+                            "stopbus table --resume tonight.yaml",
+                            codes=EXIT_CODES + " (without a terminal: a line was refused or unreadable)"))
 def table(
-    players: Annotated[list[str] | None, typer.Argument(help="The players in seating order (clockwise).")] = None,
-    dealer: Annotated[str | None, typer.Option("--dealer", help="Who deals the first deal.")] = None,
-    tokens: Annotated[int, typer.Option("--tokens", help="Starting tokens for everyone.", min=0, max=99)] = 3,
-    record: Annotated[str | None, typer.Option("--record", help="The record file to write after every move "
+    players: Annotated[list[str] | None, typer.Argument(metavar="[PLAYER]…", show_default=False,
+                                                        help="The players in seating order (clockwise).")] = None,
+    dealer: Annotated[str | None, typer.Option("--dealer", metavar="NAME", show_default=False,
+                                               help="Who deals the first deal.")] = None,
+    tokens: Annotated[int, typer.Option("--tokens", metavar="N", help="Starting tokens for everyone, 0 to 99.")] = 3,
+    record: Annotated[str | None, typer.Option("--record", metavar="FILE", show_default=False,
+                                               help="The record file to write after every move "
                                                "(default stopbus-table-DATE.yaml).")] = None,
-    resume: Annotated[str | None, typer.Option("--resume", help="Continue the game in this record file.")] = None,
-    game: Annotated[str, typer.Option("--game", help="The game: brag (the default).")] = "brag",
+    resume: Annotated[str | None, typer.Option("--resume", metavar="FILE", show_default=False,
+                                               help="Continue the game in this record file.")] = None,
+    game: Annotated[str, typer.Option("--game", metavar="GAME", help="The game: brag (the only one the table "
+                                      "view referees so far).")] = "brag",
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
     from . import table_cmd
 
+    if not 0 <= tokens <= 99:
+        raise InputError(f"--tokens {tokens:,}: must be 0 to 99", token=str(tokens))
     table_cmd.check_game(game)
     raise typer.Exit(table_cmd.run(list(players or []), dealer, tokens, record, resume))
 
 
-@app.command()
+@app.command(epilog=_epilog("stopbus schema > stopbus-record.schema.json",
+                            "stopbus schema | python3 -m json.tool | head",
+                            codes="[bold]Exit codes[/]: 0 ok"))
 def schema() -> None:
     """Print the JSON Schema (draft 2020-12) of the record format, for editors and scripts."""
     from ..output import write_out
