@@ -10,11 +10,14 @@ command line does not pay for it:
 'Ben'
 >>> replay("scenarios/01-worked-final-turn.yaml").deals[0].showdown.loser
 'B'
+
+The ranking API for many hands: `hand_strength(a, b, c)` ranks three card indices 0..51 (larger
+wins; `stopbus_ref.brag.strength`), at about the cost of a function call (issue 13).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+TYPE_CHECKING = False  # not `from typing import`: typing alone costs several ms of `import stopbus_ref`
 
 __version__ = "0.1.0"
 
@@ -48,18 +51,23 @@ if TYPE_CHECKING:
         rank_hand,
         replay,
     )
+    from .brag.strength import hand_strength, strengths
 
 __all__ = [
     "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExitCode", "ExpectMismatch",
     "HandRank",
     "InputError", "Placed", "Reason", "ReplayReport", "Rule", "RuleViolation", "Scenario", "Showdown",
-    "StopbusError", "TurnRecord", "__version__", "compare_hands", "get_rule", "load_record", "parse_card",
-    "parse_hand", "parse_record", "rank_hand", "replay",
+    "StopbusError", "TurnRecord", "__version__", "compare_hands", "get_rule", "hand_strength", "load_record",
+    "parse_card", "parse_hand", "parse_record", "rank_hand", "replay", "strengths",
 ]
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     """Load the API on first use (PEP 562): `import stopbus_ref.cli` stays as light as before."""
+    if name in ("hand_strength", "strengths"):  # the ranking API alone: its table, not the whole API
+        from .brag import strength
+
+        return getattr(strength, name)
     if name in __all__:
         from . import api
 

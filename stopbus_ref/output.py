@@ -8,7 +8,6 @@ away (`| head`, `| true`) becomes `OutputClosed`, which `cli.main` answers with 
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import sys
@@ -25,7 +24,9 @@ class OutputClosed(Exception):
     """stdout's reader went away (broken pipe): not an OSError, so no library turns it into exit 1."""
 
 
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+_CONTROL_CHARS = "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+_CONTROL: re.Pattern[str] | None = None
+"""Compiled on the first text that needs it (start-up, issue 13)."""
 
 
 def _escape_control(m: re.Match[str]) -> str:
@@ -37,6 +38,11 @@ def _escape_control(m: re.Match[str]) -> str:
 def plain(text: object) -> str:
     """Text with control characters written as escapes (\\x1b), safe to print on a terminal."""
     s = str(text)
+    if s.isprintable():  # fast path: every character escaped below is unprintable (Cc, Cf, Cs, Zl, Zp)
+        return s
+    global _CONTROL
+    if _CONTROL is None:
+        _CONTROL = re.compile(_CONTROL_CHARS)
     return _CONTROL.sub(_escape_control, s) if _CONTROL.search(s) else s
 
 
@@ -114,6 +120,24 @@ def console(stderr: bool = False) -> Console:
     return con
 
 
+def print_plain(con: Console, text: str) -> None:
+    """`con.print(text, markup=False, highlight=False)` for unstyled text free of control characters
+    (already through `plain`): written straight to the console's file, which is what rich writes for it.
+
+    Fast path (issue 13): rich builds a Text, strips control codes with str.translate, checks the
+    terminal and splits segments for every print, about 60% of a long record's text account.
+    A recording or buffering console takes rich's path; tests/test_fast_paths.py compares both.
+    """
+    if con.record or con._buffer_index or con.is_jupyter:
+        con.print(text, markup=False, highlight=False)
+        return
+    try:
+        con.file.write(text + "\n")
+    except BrokenPipeError:
+        silence_stdout()
+        raise OutputClosed from None
+
+
 def write_out(text: str) -> None:
     """Write text to stdout; a closed pipe becomes OutputClosed."""
     try:
@@ -128,10 +152,17 @@ def _utf8(stream: IO[str]) -> bool:
     return (getattr(stream, "encoding", "") or "").lower().replace("-", "") in ("utf8", "utf8sig")
 
 
+def json_ascii() -> bool:
+    """True when JSON must escape non-ASCII text: stdout does not encode UTF-8."""
+    return not _utf8(sys.stdout)
+
+
 def to_json(obj: Any) -> str:
     """One JSON value on one line, exact whatever the locale: non-ASCII is escaped (\\u00eb) when
     stdout is not UTF-8, so Zoë and Zoé never both come out as Zo?."""
-    return json.dumps(obj, ensure_ascii=not _utf8(sys.stdout))
+    import json  # here, not at the top: text answers never need it (start-up, issue 13)
+
+    return json.dumps(obj, ensure_ascii=json_ascii())
 
 
 def print_json(obj: Any) -> None:

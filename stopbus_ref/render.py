@@ -19,7 +19,7 @@ from .brag.replay import ReplayReport
 from .brag.rulebook import BY_ID
 from .cards import fmt_cards
 from .errors import StopbusError
-from .output import indented, plain, rules_tag, safe
+from .output import indented, plain, print_plain, rules_tag, safe
 from .quotes import primary, quotes
 
 if TYPE_CHECKING:
@@ -205,7 +205,15 @@ def _grid(con: Console, head: Sequence[str], rows: Sequence[Sequence[str]], *, o
     """
     from rich.cells import cell_len
 
-    widths = [max([cell_len(h), *(cell_len(r[i]) for r in rows)]) for i, h in enumerate(head)]
+    lens: dict[str, int] = {}
+
+    def cells(c: str) -> int:  # memoised (issue 13): a long record repeats its cards, names and rules
+        n = lens.get(c)
+        if n is None:
+            n = lens[c] = len(c) if c.isascii() else cell_len(c)
+        return n
+
+    widths = [max([cells(h), *(cells(r[i]) for r in rows)]) for i, h in enumerate(head)]
     keep = list(range(len(head)))
     width = con.size.width
     for col in optional:
@@ -213,11 +221,11 @@ def _grid(con: Console, head: Sequence[str], rows: Sequence[Sequence[str]], *, o
             break
         keep.remove(head.index(col))
 
-    def line(cells: Sequence[str]) -> str:
+    def line(row: Sequence[str]) -> str:
         out = []
         for i in keep:
-            pad = " " * (widths[i] - cell_len(cells[i]))
-            out.append(pad + cells[i] if head[i] in right else cells[i] + pad)
+            pad = " " * (widths[i] - cells(row[i]))
+            out.append(pad + row[i] if head[i] in right else row[i] + pad)
         return "  ".join(out).rstrip()
 
     if title:
@@ -225,7 +233,7 @@ def _grid(con: Console, head: Sequence[str], rows: Sequence[Sequence[str]], *, o
     con.print(line(head), style="bold", markup=False, highlight=False)
     rule = "-" if con.options.ascii_only else "─"
     con.print(rule * (sum(widths[i] for i in keep) + 2 * (len(keep) - 1)), markup=False, highlight=False)
-    con.print("\n".join(line(r) for r in rows), markup=False, highlight=False)
+    print_plain(con, "\n".join(line(r) for r in rows))  # rich's print without its per-print work (output.py)
     return [head[i] for i in keep]
 
 

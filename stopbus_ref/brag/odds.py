@@ -25,8 +25,8 @@ from ..odds_common import Estimate as Estimate
 from ..odds_common import Progress as Progress
 from ..odds_common import disjoint_pairs as disjoint_pairs
 from ..odds_common import ordered_deals as ordered_deals
-from .ranking import strength_table
 from .rule_ids import BragRule
+from .strength import strength_table
 
 if TYPE_CHECKING:
     from ..records import DealSpec

@@ -3,14 +3,15 @@
 The 741 rank classes are listed in strength order (class 1 = 3-3-3, class 741 = 5-3-2 high
 card). A hand's full strength adds the suit tie-break (000 §04): the best suit among the
 cards of the hand's highest ordinary rank. Tables are built on first use, never at import.
+Ranking many hands by card index: `strength.hand_strength` (a precomputed nested table).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
 from functools import cache
 from itertools import combinations
+from typing import NamedTuple
 
 from ..cards import DECK, RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
 from .rule_ids import BragRule
@@ -82,9 +83,13 @@ def classify_ranks(ranks: tuple[int, int, int], suited: bool) -> tuple[Category,
     return (Category.FLUSH if suited else Category.HIGH_CARD), (a, b, c)
 
 
-@dataclass(frozen=True)
-class RankClass:
-    """One of the 741 rank classes: number 1..741, category, key and hand count."""
+class RankClass(NamedTuple):
+    """One of the 741 rank classes: number 1..741, category, key and hand count.
+
+    The value classes here are NamedTuples, not frozen dataclasses: immutable and compared by
+    value alike, but about 0.2 ms to create at import instead of 1.2 ms, which `stopbus rank`
+    pays at every start (issue 13, bench/bench_ranking.py).
+    """
 
     number: int
     category: Category
@@ -106,8 +111,7 @@ class RankClass:
         return "-".join(RANK_NAMES[r] for r in ranks)
 
 
-@dataclass(frozen=True)
-class Tables:
+class Tables(NamedTuple):
     """The 741 classes in order, built once (cheap: enough to rank one hand)."""
 
     classes: tuple[RankClass, ...]
@@ -146,46 +150,13 @@ def tables() -> Tables:
     return Tables(classes, class_of_key, worse_than)
 
 
-_STRENGTH: dict[int, int] = {}
-
-
-def strength_table() -> dict[int, int]:
-    """Bitmask of every one of the 22,100 hands -> full strength (larger wins, suit tie-break included).
-
-    Filled once, on first use of the fast path; later calls return the same dict.
-    """
-    if not _STRENGTH:
-        top = len(tables().classes) + 1
-        for hand in combinations(range(52), 3):
-            a, b, c = hand
-            _STRENGTH[(1 << a) | (1 << b) | (1 << c)] = (top - class_number(hand)) * 4 + tiebreak_suit(hand)
-    return _STRENGTH
-
-
-def hand_strength(a: int, b: int, c: int) -> int:
-    """Full strength of a hand of three distinct cards, suit tie-break included; larger wins (fast path)."""
-    try:
-        return _STRENGTH[(1 << a) | (1 << b) | (1 << c)]
-    except KeyError:
-        if _STRENGTH:
-            raise ValueError(f"not three distinct cards: {a}, {b}, {c}") from None
-        return strength_table()[(1 << a) | (1 << b) | (1 << c)]
-
-
-def strengths(hands: list[tuple[int, int, int]]) -> list[int]:
-    """Strength of many hands at once, for bulk ranking."""
-    table = strength_table()
-    return [table[(1 << a) | (1 << b) | (1 << c)] for a, b, c in hands]
-
-
 def class_number(cards: tuple[int, int, int]) -> int:
     """Rank class 1..741 of a hand (1 = 3-3-3, 741 = 5-3-2)."""
     a, b, c = cards
     return tables().class_of_key[classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)]
 
 
-@dataclass(frozen=True)
-class HandRank:
+class HandRank(NamedTuple):
     """What the ranking says of one hand."""
 
     cards: tuple[Card, Card, Card]

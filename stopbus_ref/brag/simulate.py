@@ -18,8 +18,9 @@ from typing import Any
 from ..cards import DECK, Card
 from ..records.model import dump_record as dump_record  # the record writer, re-exported
 from .engine import Action, Deal, DealResult, EndedBy, Game
-from .ranking import Category, hand_strength, rank_hand
+from .ranking import Category, rank_hand
 from .rule_ids import BragRule
+from .strength import hand_strength
 
 TAKE_IMPROVING = 0.9
 """How often a bot takes a discard that improves its hand. One time in ten it overlooks the take and draws

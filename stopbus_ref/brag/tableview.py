@@ -360,9 +360,9 @@ class TableDeal:
         elif action.kind == "take":
             assert action.discard is not None
             drawn = self.tracker.take(player, action.discard, turn)
-        real = replace(rec, action=action, drawn=drawn,
-                       discarded=action.discard if action.kind in ("draw", "take") else None,
-                       hand_after=tuple(sorted(self.tracker.known[player])), discard_top=self.tracker.pile[-1])
+        real = rec._replace(action=action, drawn=drawn,
+                            discarded=action.discard if action.kind in ("draw", "take") else None,
+                            hand_after=tuple(sorted(self.tracker.known[player])), discard_top=self.tracker.pile[-1])
         self.log.append(real)
         self.unknown_after.append(sum((+self.tracker.hidden[player]).values()))
         return real

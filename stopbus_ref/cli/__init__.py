@@ -4,14 +4,16 @@ Every error is answered in one place: commands raise, `main` catches, and `repor
 (one line on stderr naming the source, plus one JSON value on stdout under --json) and gives
 the exit code (`errors.ExitCode` names them all). Heavy modules are imported inside the
 commands that need them.
-"""
 
-from __future__ import annotations
+Start-up (issue 13, bench/bench_ranking.py): no `from __future__ import annotations` here, since
+typer would evaluate every annotation string with `typing.get_type_hints` at each start (about
+7 ms of a `stopbus rank`); no dataclass built at import; json, rich tables and the commands'
+modules are imported only by the command that needs them.
+"""
 
 import errno
 import os
 import sys
-from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 import typer
@@ -19,12 +21,12 @@ import typer
 from ..errors import ExitCode, ExpectMismatch, InputError, StopbusError
 
 
-@dataclass
 class _Run:
     """What the running command asked for, so that `report` answers in its format."""
 
-    json: bool = False
-    json_extra: dict[str, Any] = field(default_factory=dict)
+    def __init__(self) -> None:
+        self.json = False
+        self.json_extra: dict[str, Any] = {}
 
 
 RUN = _Run()
@@ -304,8 +306,8 @@ def simulate(
     tokens: Annotated[int | None, typer.Option("--tokens", metavar="N", show_default=False,
                                                help="Brag only: starting tokens for everyone (default 3).")] = None,
     max_deals: Annotated[int, typer.Option("--max-deals", metavar="N",
-                                           help="Stop after this many deals (1 to 2,000, so that the record "
-                                           "fits the 4 MiB cap).")] = 500,
+                                           help="Stop after this many deals (1 to 10,000, so that the record "
+                                           "fits the 32 MiB cap).")] = 500,
     strategy: Annotated[str | None, typer.Option("--strategy", metavar="NAME", show_default=False,
                                                  autocompletion=lambda: ["cautious", "pair", "flush", "eager",
                                                                          "patient", "steady"],
@@ -340,7 +342,7 @@ def simulate(
         if games is not None:
             _useless("--games", "without --summary (one game is written as a record)")
     # --players is checked by each game against its own limit (Brag 17; 31: what the variant's deck deals)
-    for flag, value, least, most in (("--max-deals", max_deals, 1, 2000), ("--games", games, 1, 1_000_000),
+    for flag, value, least, most in (("--max-deals", max_deals, 1, 10_000), ("--games", games, 1, 1_000_000),
                                      ("--lives", lives, 1, 1000)):
         if value is not None and not least <= value <= most:
             raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
@@ -532,6 +534,39 @@ def _finish(code: int) -> int:
     return code
 
 
+ONE_COMMAND = True
+"""Let `main` run a copy of the app holding only the command named first (see `_app_for`)."""
+
+
+def _app_for(args: list[str]) -> typer.Typer:
+    """The app to run for `args`: the whole app, or (fast path, issue 13) a copy holding only the
+    command named first, which typer alone then turns into click parameters.
+
+    typer converts every command's signature at each start: about 2 ms of the 4 to 5 ms that
+    `stopbus rank` adds to its bare imports (bench/bench_ranking.py). The copy keeps the app's
+    settings and callback, plus a hidden stand-in command so that it stays a group with the same
+    usage lines and errors; --help and anything but an exact command name take the whole app.
+    tests/test_fast_paths.py runs many command lines both ways and compares the answers.
+    """
+    if not ONE_COMMAND or not args or "--help" in args or app.registered_groups:
+        return app
+    chosen = [c for c in app.registered_commands
+              if str(c.name or getattr(c.callback, "__name__", "")).lower().replace("_", "-") == args[0]]
+    if len(chosen) != 1:
+        return app
+    import copy
+
+    standin = typer.Typer()
+    standin.command(name="\x00stand-in", hidden=True)(_stand_in)
+    one = copy.copy(app)
+    one.registered_commands = [*chosen, *standin.registered_commands]
+    return one
+
+
+def _stand_in() -> None:
+    """Never run: it only keeps a one-command copy of the app a group (see `_app_for`)."""
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: run the app and answer every error in one place, with a named exit code.
 
@@ -552,7 +587,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args or "--help" in args:
         guard_rich()
     try:
-        rv = app(args=args, prog_name="stopbus", standalone_mode=False)
+        rv = _app_for(args)(args=args, prog_name="stopbus", standalone_mode=False)
         code = rv if isinstance(rv, int) else 0
     except StopbusError as err:
         code = report(err)
@@ -591,8 +626,17 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run() -> None:
-    """Console-script wrapper."""
-    sys.exit(main())
+    """Console-script wrapper: the answer is written and flushed by `main`, then the process ends
+    without the interpreter's teardown (fast path, issue 13): freeing a long record's million
+    objects one by one cost about 5% of a `replay` (bench/bench_replay.py). Nothing of ours
+    runs at exit; the streams are flushed here first."""
+    code = main()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError, AttributeError):
+            pass
+    os._exit(code)
 
 
 __all__ = ["ExitCode", "InputError", "app", "main", "report", "run"]

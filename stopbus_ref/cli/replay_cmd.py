@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import gc
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..brag.replay import ReplayReport, replay
 from ..errors import InputError, StopbusError
-from ..output import console, plain, print_json, symbols_ok, warn, write_out
+from ..output import console, json_ascii, plain, symbols_ok, warn, write_out
 from ..records import load_yaml, read_capped, to_model
 from ..records.loader import Map
 from ..records.model import Scenario
 from ..records.validate import game_of
-from ..report import report_json
+from ..report import write_report_json
 
 if TYPE_CHECKING:
     from ..brag.odds import StopOdds
@@ -75,6 +75,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
 
             answer_in_json(json_out, game="thirty-one", winner=None, shared_win=None, deals=[])
         scenario = to_model(doc)
+        del doc  # the node tree is the biggest thing a long record makes: free it before the replay (issue 13)
         if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
             from .thirty_one_cmd import replay31_run
 
@@ -91,17 +92,16 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
         raise
     report: ReplayReport = replay(scenario)
     stops = _stop_odds(report, json_out) if odds else None
-    if json_out:
-        obj = report_json(report)
+    if json_out:  # the text of print_json(report_json(report)), written deal by deal (report.py)
+        extra = None
         if stops is not None:
             from .odds_cmd import stop_odds_json
 
-            for deal in obj["deals"]:
-                so = stops.get(deal["number"])
-                deal["stop_odds"] = stop_odds_json(so) if so is not None else None
-        if only is not None:
-            obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
-        print_json(obj)
+            def extra(number: int) -> dict[str, Any]:
+                so = stops.get(number)
+                return {"stop_odds": stop_odds_json(so) if so is not None else None}
+
+        write_report_json(report, write_out, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
     elif quiet:
         answer = quiet_answer(report, only)
         if answer is not None:

@@ -5,7 +5,7 @@ to remember the line of every mapping key and sequence item, to refuse duplicate
 self-referencing aliases, and to turn every value a constructor cannot build (an explicit tag
 with a bad value, an integer past Python's digit limit, a YAML 1.1 octal or sexagesimal number)
 into an InputError with its line. No file I/O here except `read_capped`, which reads at most
-the size cap (4 MiB, see MAX_BYTES) plus one byte from a binary stream.
+the size cap (32 MiB, see MAX_BYTES) plus one byte from a binary stream.
 """
 
 from __future__ import annotations
@@ -17,13 +17,16 @@ import yaml
 
 from ..errors import InputError
 
-MAX_BYTES = 4 * 1024 * 1024
-"""The size cap of a record: 4 MiB, about 7,000 deals of four players (a real game has tens).
+MAX_BYTES = 32 * 1024 * 1024
+"""The size cap of a record: 32 MiB, about 25,000 deals of four players (a real game has tens).
 
-Lowered from 32 MiB (issue 8): below the cap the replay costs a modest multiple of what PyYAML
-alone needs to parse the text (JSON about 1x, text about 2.5x; memory about 1.3x), but PyYAML
-itself needs about 75 bytes of memory and 2.5 µs per byte of record, so 32 MiB meant minutes and
-gigabytes. `simulate --max-deals` is bounded so that a simulated record always fits."""
+Issue 8 lowered it to 4 MiB while PyYAML's full loader (about 75 bytes of memory and 2.5 µs per
+byte) made a big record cost minutes and gigabytes; issue 13 raised it back once the replay became
+proportional: the event loader (`load_events`) reads a record in about half of PyYAML's parse time
+and a fraction of its memory, and JSON and text accounts cost a small multiple of that (measured by
+bench/bench_replay.py). At most cap + 1 bytes are ever read (`read_capped`), so /dev/zero or a
+huge file is refused without being read. `simulate --max-deals` is bounded so that a simulated
+record always fits."""
 
 MAX_DIGITS = 200
 """Longest integer a record may hold; Python refuses more than 4,300 digits and no count needs 200."""
@@ -40,17 +43,30 @@ def cut(text: str, limit: int = 60) -> str:
 
 
 class Map(dict):  # type: ignore[type-arg]
-    """A YAML mapping that remembers its own line and the line of each key."""
+    """A YAML mapping that remembers its own line and the line of each key.
 
-    line: int = 0
+    Map and Seq have __slots__ (issue 13): no attribute dict per node, about a third less memory
+    for a long record's tree, whose hundreds of thousands of one-key turn mappings are its peak."""
+
+    __slots__ = ("line", "lines")
+    line: int
     lines: dict[Any, int]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.line = 0
 
 
 class Seq(list):  # type: ignore[type-arg]
     """A YAML sequence that remembers its own line and the line of each item."""
 
-    line: int = 0
+    __slots__ = ("line", "lines")
+    line: int
     lines: list[int]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.line = 0
 
 
 def _node_line(node: yaml.Node) -> int:
@@ -178,9 +194,162 @@ def decode(data: str | bytes) -> str:
     return data
 
 
-def load_yaml(data: str | bytes) -> Any:
-    """Parse YAML text safely into Map/Seq/scalars; every failure is an InputError with a line."""
+class _Unusual(Exception):
+    """The fast loader met something it leaves to the full loader (anchors, tags, merge keys, errors)."""
+
+
+_FAST_DEPTH = 64
+"""Deeper nesting goes to the full loader, which answers it as an error (no record nests past 6)."""
+_PLAIN_INT = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
+_STR = "tag:yaml.org,2002:str"
+_BUILT_BY_CONSTRUCTOR = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:float")
+_PLAIN_VALUES: dict[str, Any] = {}
+"""Plain scalar text -> value, for the texts the fast loader builds itself (str, null, bool, small int)."""
+
+
+def _plain_value(text: str) -> Any:
+    """The value of a plain scalar as the safe loader builds it; _Unusual for any tag but str, null,
+    bool, a plain decimal int, a timestamp or a float (YAML 1.1 integer forms go to the full loader)."""
+    tag = _Loader.resolve(_FAST_RESOLVER, yaml.ScalarNode, text, (True, False))
+    if tag == _STR:
+        value: Any = text
+    elif tag == "tag:yaml.org,2002:null":
+        value = None
+    elif tag == "tag:yaml.org,2002:bool":
+        value = _FAST_RESOLVER.bool_values[text.lower()]
+    elif tag == _INT and len(text) <= MAX_DIGITS and _PLAIN_INT.fullmatch(text):
+        value = int(text)
+    elif tag in _BUILT_BY_CONSTRUCTOR:  # a date in a record's notes, a float: the safe loader's own constructor
+        try:
+            value = _FAST_RESOLVER.yaml_constructors[tag](_FAST_RESOLVER, yaml.ScalarNode(tag, text))
+        except Exception:
+            raise _Unusual(tag) from None
+    else:
+        raise _Unusual(tag)
+    if len(_PLAIN_VALUES) < 65536:
+        _PLAIN_VALUES[text] = value
+    return value
+
+
+def load_events(text: str) -> Any:
+    """Fast path of `load_yaml` (issue 13): the same Map/Seq/scalar tree with the same lines, built
+    straight from libyaml's event stream instead of composing nodes and constructing them in Python.
+
+    It handles the YAML records are written in: one document of block or flow mappings, lists and
+    scalars (plain, quoted); anything else (anchors and aliases, explicit tags, merge keys, duplicate
+    keys, a collection as a key, YAML 1.1 integers, several documents, any syntax
+    error) raises _Unusual and `load_yaml` takes the full loader, which gives the same tree or the
+    error message. Measured on bench/bench_replay.py's long record: about 0.45x the time of
+    `yaml.load(..., CSafeLoader)` where the full loader with lines costs 1.1x, and a fraction of its
+    memory (no Node and Mark objects kept). tests/test_fast_paths.py compares both on every scenario.
+    """
+    parser = _CParser(text)
+    get = parser.get_event
+    values = _PLAIN_VALUES
+    stack: list[Any] = []  # open collections; a Map is followed by its pending key (or _NO_KEY)
+    top: Any = None
+    ndocs = 0
+    while True:
+        e = get()
+        kind = type(e)
+        if kind is _ScalarEvent:
+            if e.anchor is not None or e.tag is not None:
+                raise _Unusual("tag or anchor")
+            v = e.value
+            if e.implicit[0]:
+                try:
+                    v = values[v]
+                except KeyError:
+                    v = _plain_value(v)
+            line = e.start_mark.line + 1
+        elif kind is _MapStart or kind is _SeqStart:
+            if e.anchor is not None or (e.tag is not None and not e.implicit):
+                raise _Unusual("tag or anchor")
+            v = Map() if kind is _MapStart else Seq()
+            line = v.line = e.start_mark.line + 1
+            v.lines = {} if kind is _MapStart else []
+        elif kind is _MapEnd:
+            if stack.pop() is not _NO_KEY:
+                raise _Unusual("key without a value")
+            stack.pop()
+            continue
+        elif kind is _SeqEnd:
+            stack.pop()
+            continue
+        elif kind is _DocStart or kind is _StreamStart:
+            ndocs += kind is _DocStart
+            if ndocs > 1:
+                raise _Unusual("documents")
+            continue
+        elif kind is _DocEnd:
+            continue
+        elif kind is _StreamEnd:
+            return top
+        else:  # an alias
+            raise _Unusual("alias")
+        if not stack:
+            top = v
+        else:
+            pending = stack[-1]
+            if type(pending) is Seq:
+                pending.append(v)
+                pending.lines.append(line)
+            else:
+                parent = stack[-2]
+                if type(pending) is _Key:  # v is the value of the pending key
+                    key = pending.key
+                    parent[key] = v
+                    parent.lines[key] = pending.line
+                    stack[-1] = _NO_KEY
+                else:  # v is a key
+                    if kind is not _ScalarEvent or v in parent.lines or v == "<<":
+                        raise _Unusual("key")
+                    stack[-1] = _Key(v, line)
+                    continue
+        if kind is not _ScalarEvent:
+            stack.append(v)
+            if kind is _MapStart:
+                stack.append(_NO_KEY)
+            if len(stack) > _FAST_DEPTH:
+                raise _Unusual("depth")
+
+
+class _Key:
+    """A mapping key read, waiting for its value."""
+
+    __slots__ = ("key", "line")
+
+    def __init__(self, key: Any, line: int) -> None:
+        self.key = key
+        self.line = line
+
+
+_NO_KEY = object()
+_FAST_RESOLVER: Any = None
+_CParser: Any = getattr(getattr(yaml, "_yaml", None), "CParser", None)
+_ScalarEvent, _MapStart, _MapEnd = yaml.ScalarEvent, yaml.MappingStartEvent, yaml.MappingEndEvent
+_SeqStart, _SeqEnd, _DocStart = yaml.SequenceStartEvent, yaml.SequenceEndEvent, yaml.DocumentStartEvent
+_DocEnd, _StreamStart, _StreamEnd = yaml.DocumentEndEvent, yaml.StreamStartEvent, yaml.StreamEndEvent
+
+
+def load_yaml(data: str | bytes, *, fast: bool = True) -> Any:
+    """Parse YAML text safely into Map/Seq/scalars; every failure is an InputError with a line.
+
+    `load_events` (libyaml events) reads the usual record; the full loader below reads everything
+    else and answers every error. `fast=False` takes the full loader only (tests compare both).
+    """
     text = decode(data)
+    global _FAST_RESOLVER
+    if fast and _CParser is not None:
+        if _FAST_RESOLVER is None:
+            _FAST_RESOLVER = _Loader("")
+        try:
+            doc = load_events(text)
+        except (_Unusual, yaml.YAMLError, RecursionError, ValueError):
+            pass
+        else:
+            if doc is not None:
+                return doc
     try:
         docs = list(yaml.load_all(text, Loader=_Loader))
     except yaml.MarkedYAMLError as e:

@@ -8,7 +8,6 @@ Every error says where it is: `located` is the one helper that adds the place to
 
 from __future__ import annotations
 
-import difflib
 import unicodedata
 from collections.abc import Callable
 from enum import StrEnum
@@ -69,6 +68,8 @@ def did_you_mean(word: str, options: tuple[str, ...] | list[str]) -> str:
     """'; did you mean X?' for a near spelling, else ''."""
     if len(word) > 100:
         return ""
+    import difflib  # here: only a misspelling needs it, every replay would pay 2 ms at import (issue 13)
+
     near = difflib.get_close_matches(str(word), list(options)[:100], n=2, cutoff=0.6)
     return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
 
@@ -305,7 +306,17 @@ class Reader:
         if not isinstance(v, list):
             raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
         out = []
+        seats, known = self.seats, self._actions
         for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
+            # Fast path (issue 13): a known player (names in `seats` are already NFC) and an action text
+            # parsed before give what the checks below give, without building the message prefix.
+            if type(t) is Map and len(t) == 1:
+                (k, a), = t.items()
+                if type(k) is str and k in seats and type(a) is str:
+                    act = known.get(a)
+                    if act is not None:
+                        out.append(TurnSpec(k, act, ln or 0))
+                        continue
             where = f"{what} turn {i + 1}"
             if not isinstance(t, Map) or len(t) != 1:
                 raise InputError(f"{where}: expected one `Player: action` pair, got "
@@ -457,14 +468,15 @@ def to_model(doc: Any) -> Scenario | Record31:
     return scenario
 
 
-def read_record(data: str | bytes) -> Scenario | Record31:
-    """Load, then validate a record of any game; raise InputError with a line on any problem."""
-    return to_model(load_yaml(data))
+def read_record(data: str | bytes, *, fast: bool = True) -> Scenario | Record31:
+    """Load, then validate a record of any game; raise InputError with a line on any problem.
+    `fast=False` reads with the full YAML loader only (tests compare the two paths)."""
+    return to_model(load_yaml(data, fast=fast))
 
 
-def read_scenario(data: str | bytes) -> Scenario:
+def read_scenario(data: str | bytes, *, fast: bool = True) -> Scenario:
     """Load, then validate a Brag record; a record of another game is an input error here."""
-    model = read_record(data)
+    model = read_record(data, fast=fast)
     if not isinstance(model, Scenario):
         raise InputError("this is a `game: thirty-one` record: read it with read_record (stopbus replay does)",
                          token="game")

@@ -1,0 +1,119 @@
+"""The ranking API: `hand_strength(a, b, c)` ranks three card indices at the cost of a function call.
+
+Fast path (issue 13): a nested list indexed by card, `_TABLE[a][b][c]`, with all six orders of
+every hand filled (`_TABLE[a][b]` and `_TABLE[b][a]` are the same row), read at import from
+`strengths.bin` (shipped precomputed: 1,326 rows of 52 little-endian uint16, one row per pair of
+cards; built by `python -m stopbus_ref.brag.strength`, checked against the plain ranking by
+tests/test_strength.py). Measured by bench/bench_ranking.py: about 1.1-1.3x an empty
+three-argument function per hand over the 22,100 hands in a fresh process, where the old
+bitmask-keyed dict (whose keys hashed into long probe chains) cost 5-11x; the load costs about
+3 ms once per process. The plain path is `ranking.class_number` + `ranking.tiebreak_suit`.
+
+Not imported by the command line's `rank`: only code that ranks many hands (bots, odds) needs it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from itertools import combinations
+
+_DATA = os.path.join(os.path.dirname(__file__), "strengths.bin")
+_ROWS = 1326
+"""Pairs of distinct cards, in `combinations(range(52), 2)` order: one row of 52 strengths each."""
+
+
+def plain_strength(a: int, b: int, c: int) -> int:
+    """The same value as `hand_strength`, computed from the rank classes (the plain path)."""
+    from .ranking import class_number, tables, tiebreak_suit
+
+    hand = (a, b, c)
+    return (len(tables().classes) + 1 - class_number(hand)) * 4 + tiebreak_suit(hand)
+
+
+def _plain_rows() -> bytes:
+    """The rows of `strengths.bin`, computed by the plain path (about 0.5 s)."""
+    from array import array
+
+    out = array("H")
+    for a, b in combinations(range(52), 2):
+        out.extend(0 if c in (a, b) else plain_strength(a, b, c) for c in range(52))
+    if sys.byteorder != "little":
+        out.byteswap()
+    return out.tobytes()
+
+
+def _build() -> list[list[list[int]]]:
+    """The nested table from the shipped rows (the plain rows if the file is missing or damaged)."""
+    try:
+        with open(_DATA, "rb") as f:
+            data = f.read()
+    except OSError:
+        data = b""
+    if len(data) != _ROWS * 52 * 2:
+        data = _plain_rows()
+    view = memoryview(data).cast("H")
+    if sys.byteorder != "little":
+        from array import array
+
+        swapped = array("H", data)
+        swapped.byteswap()
+        view = memoryview(swapped.tobytes()).cast("H")
+    zero = [0] * 52
+    table = [[zero] * 52 for _ in range(52)]
+    o = 0
+    for a in range(52):
+        row_a = table[a]
+        for b in range(a + 1, 52):
+            row = view[o:o + 52].tolist()
+            o += 52
+            row_a[b] = row
+            table[b][a] = row
+    return table
+
+
+_TABLE = _build()
+
+
+def _not_a_hand(a: int, b: int, c: int) -> int:
+    raise ValueError(f"not three distinct cards: {a}, {b}, {c}")
+
+
+def hand_strength(a: int, b: int, c: int) -> int:
+    """Full strength of a hand of three distinct cards 0..51 (any order), suit tie-break included;
+    larger wins. Equal strengths are exact ties. A repeated card (or one past 51) is a ValueError;
+    negative indices are not checked (they index from the end, as Python lists do)."""
+    try:
+        return _TABLE[a][b][c] or _not_a_hand(a, b, c)
+    except IndexError:
+        raise ValueError(f"not three cards 0..51: {a}, {b}, {c}") from None
+
+
+def strengths(hands: list[tuple[int, int, int]]) -> list[int]:
+    """Strength of many hands at once, for bulk ranking (same values as `hand_strength`)."""
+    t = _TABLE
+    try:
+        out = [t[a][b][c] for a, b, c in hands]
+    except IndexError:
+        raise ValueError("a hand holds a card past 51") from None
+    if 0 in out:
+        a, b, c = hands[out.index(0)]
+        _not_a_hand(a, b, c)
+    return out
+
+
+_BY_MASK: dict[int, int] = {}
+
+
+def strength_table() -> dict[int, int]:
+    """Bitmask of every one of the 22,100 hands -> its strength (for callers that key hands by mask).
+    Filled on first use; later calls return the same dict."""
+    if not _BY_MASK:
+        _BY_MASK.update({(1 << a) | (1 << b) | (1 << c): _TABLE[a][b][c] for a, b, c in combinations(range(52), 3)})
+    return _BY_MASK
+
+
+if __name__ == "__main__":  # regenerate strengths.bin from the plain ranking
+    with open(_DATA, "wb") as out:
+        out.write(_plain_rows())
+    print(f"wrote {_DATA}")

@@ -1,0 +1,248 @@
+"""Each speed-up of issue 13 against the plain path it stands for (the plain paths stay, and must agree)."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from stopbus_ref import output
+from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
+from stopbus_ref.errors import InputError
+from stopbus_ref.records.loader import Map, Seq, load_yaml
+
+
+def test_plain_printable_fast_path_agrees_with_the_control_pattern_on_every_character() -> None:
+    """`plain` skips the regex for printable text: no printable character is one that it escapes."""
+    pattern = re.compile(output._CONTROL_CHARS)
+    for n in range(0x110000):
+        ch = chr(n)
+        if ch.isprintable():
+            assert pattern.search(ch) is None, hex(n)
+        elif pattern.search(ch):
+            assert output.plain(ch) != ch
+    assert output.plain("Ann\x1b[31m") == "Ann\\x1b[31m"
+    assert output.plain("Zoë 10♣") == "Zoë 10♣"
+
+
+# ---- the record loader: libyaml events (fast) against the full loader (plain) ----
+
+
+
+ROOT = Path(__file__).resolve().parent.parent
+UNUSUAL = [
+    "players: &p [Ann, Ben]\ndealer: Ann\ndeals: []\nx: *p\n",
+    "players: !!seq [Ann, Ben]\ndealer: !!str Ann\ndeals: []\n",
+    "base: &b {a: 1}\nother:\n  <<: *b\n  c: 2\n",
+    "a: 1.5\nb: 2001-12-14\nc: 0x1F\nd: 010\ne: 1:30\nf: .inf\ng: ~\nh: yes\ni: Off\n",
+    "a: 1\na: 2\n", "a: 1\n1: 2\ntrue: 3\n", "? [a, b]\n: 1\n", "? {a: 1}\n: 2\n",
+    "---\na: 1\n---\nb: 2\n", "", "# only a comment\n", "~\n", "just text\n", "- 1\n- 2\n",
+    "a: [1, 2\n", "a: {b: 1\n", "a:\n  - b\n c: 1\n", "\t a: 1\n", "a: \"unterminated\n",
+    "[" * 200 + "]" * 200, "a: " + "9" * 250 + "\n", "a: -0\nb: +12\nc: 007\n", "a: 1_000\n",
+    "a: 'it''s'\nb: \"tab\\tnew\\nline\"\nc: |\n  block\n  text\nd: >\n  folded\n  text\n",
+    "%YAML 1.1\n---\na: 1\n", "a: !custom 1\n", "a: ! 1\n", "a: !!int '12'\n", "a: !!binary aGVsbG8=\n",
+    "a: null\nb: Null\nc: NULL\nd: ''\ne:\n", "a: true\nb: True\nc: FALSE\nd: y\ne: n\n",
+    "\ufeffa: 1\n", "a: \u00e9\u2028b\n", "a\x07: 1\n", "{a: 1, b: [x, {c: d}]}\n",
+]
+
+
+def same_tree(a: object, b: object) -> bool:
+    """Equal values, types and lines, all the way down."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, Map) and isinstance(b, Map):
+        return (a.line == b.line and a.lines == b.lines and list(a) == list(b)
+                and all(same_tree(a[k], b[k]) for k in a))
+    if isinstance(a, Seq) and isinstance(b, Seq):
+        return (a.line == b.line and a.lines == b.lines and len(a) == len(b)
+                and all(same_tree(x, y) for x, y in zip(a, b, strict=True)))
+    return a == b
+
+
+def outcome(text: str, fast: bool) -> object:
+    try:
+        return load_yaml(text, fast=fast)
+    except InputError as e:
+        return ("error", e.message, e.line, e.token)
+
+
+def mutants(text: str, rng: random.Random, n: int) -> list[str]:
+    """Texts with a line dropped or doubled, or one character changed: odd YAML of every kind."""
+    lines = text.split("\n")
+    out = []
+    for _ in range(n):
+        k = rng.randrange(len(lines))
+        how = rng.randrange(3)
+        if how == 0:
+            out.append("\n".join(lines[:k] + lines[k + 1:]))
+        elif how == 1:
+            out.append("\n".join(lines[:k + 1] + lines[k:]))
+        else:
+            i = rng.randrange(len(text))
+            out.append(text[:i] + rng.choice("-:[]{},&*!#|>'\" \n\tx0") + text[i + 1:])
+    return out
+
+
+def corpus() -> list[str]:
+    """Every scenario, the shared acceptance scenarios, simulated records, their mutants, unusual YAML."""
+    texts = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "scenarios").glob("*.yaml"))]
+    shared = ROOT.parent / "shared" / "acceptance"
+    if shared.is_dir():
+        texts += [p.read_text(encoding="utf-8") for p in sorted(shared.rglob("*.yaml"))]
+    for players, seed, mode in [(3, 1, "deck"), (5, 2, "hands"), (9, 3, "deck"), (17, 4, "hands")]:
+        g = play_game(default_names(players), seed, 3, 20, "pair")
+        texts.append(dump_record(to_record(g, mode=mode), "simulated"))
+    rng = random.Random(13)
+    texts += [m for t in texts[:] for m in mutants(t, rng, 6)]
+    return texts + UNUSUAL
+
+
+def test_fast_loader_gives_the_plain_loaders_tree_or_error_on_every_text() -> None:
+    for text in corpus():
+        fast, plain = outcome(text, True), outcome(text, False)
+        assert same_tree(fast, plain), text[:200]
+
+
+def test_fast_loader_really_reads_every_scenario_and_simulated_record() -> None:
+    """The comparison above is not vacuous: the fast path itself builds these trees (no fallback)."""
+    from stopbus_ref.records.loader import decode, load_events
+
+    texts = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "scenarios").glob("*.yaml"))]
+    g = play_game(default_names(4), 7, 3, 20, "pair")
+    texts.append(dump_record(to_record(g), "simulated"))
+    for text in texts:
+        assert same_tree(load_events(decode(text)), load_yaml(text, fast=False))
+
+
+# ---- the whole replay: fast loader + JSON writer against full loader + report_json + json.dumps ----
+
+def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int | None = None) -> object:
+    """What `replay --json` prints for a text, by the fast or the plain path; an input error as its parts."""
+    import json
+
+    from stopbus_ref.brag.replay import replay
+    from stopbus_ref.records import read_scenario
+    from stopbus_ref.report import report_json, write_report_json
+
+    try:
+        sc = read_scenario(text, fast=fast)
+    except InputError as e:
+        return ("error", e.message, e.line, e.rule)
+    r = replay(sc)
+    if fast:
+        out: list[str] = []
+        write_report_json(r, out.append, ensure_ascii=ensure_ascii, only=only)
+        return "".join(out)
+    obj = report_json(r)
+    if only is not None:
+        obj["deals"] = [d for d in obj["deals"] if d["number"] == only]
+    return json.dumps(obj, ensure_ascii=ensure_ascii) + "\n"
+
+
+def test_replay_fast_path_prints_what_the_plain_path_prints_on_every_record() -> None:
+    """Every scenario, simulated record and mutant, both JSON encodings, with and without --deal."""
+    texts = corpus()
+    answered = 0
+    for i, text in enumerate(texts):
+        fast, plain = replay_answer(text, True), replay_answer(text, False)
+        assert fast == plain, text[:200]
+        answered += isinstance(fast, str)
+        if i % 7 == 0:
+            assert replay_answer(text, True, True, 2) == replay_answer(text, False, True, 2), text[:200]
+    assert answered > 100  # many records are replayed, not refused
+
+
+def test_replay_json_writer_escapes_names_like_json_dumps() -> None:
+    text = ('players: ["Zo\u00eb", "A\\"b\\\\c", "\\u2028x"]\ndealer: "Zo\u00eb"\ntokens: 1\n'
+            'deals:\n  - hands: {"Zo\u00eb": [2c, 3c, 4c], "A\\"b\\\\c": [5d, 6d, 7d], "\\u2028x": [9h, Jh, Ks]}\n'
+            '    upcard: 2h\n    turns:\n      - "A\\"b\\\\c": stop\n')
+    for ascii_only in (True, False):
+        fast = replay_answer(text, True, ascii_only)
+        assert isinstance(fast, str) and fast == replay_answer(text, False, ascii_only)
+
+
+# ---- the text account: turn tables written straight to the console's file against rich's print ----
+
+def test_text_account_fast_rows_print_what_rich_prints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """render() with `print_plain` writing directly and with rich's own print, on terminals and files."""
+    import io
+
+    from rich.console import Console
+
+    from stopbus_ref import render as render_mod
+    from stopbus_ref.brag.replay import replay
+    from stopbus_ref.records import read_scenario
+
+    def account(text: str, terminal: bool, slow: bool) -> str:
+        buf = io.StringIO()
+        con = Console(file=buf, force_terminal=terminal, color_system="truecolor" if terminal else None,
+                      highlight=False, soft_wrap=True, emoji=False, width=120)
+        if slow:
+            monkeypatch.setattr(render_mod, "print_plain",
+                                lambda c, t: c.print(t, markup=False, highlight=False))
+        try:
+            render_mod.render(replay(read_scenario(text)), con, symbols=terminal, source="x.yaml")
+        finally:
+            monkeypatch.undo()
+        return buf.getvalue()
+
+    rendered = 0
+    for text in corpus()[:80]:
+        try:
+            read_scenario(text)
+        except InputError:
+            continue
+        for terminal in (False, True):
+            assert account(text, terminal, False) == account(text, terminal, True), text[:200]
+        rendered += 1
+    assert rendered > 20
+
+
+def test_both_loaders_give_the_same_model_for_every_game() -> None:
+    """Brag and 31-point records alike: the validated model (or the error) is the same by both loaders."""
+    from stopbus_ref.records.validate import read_record
+
+    def model(text: str, fast: bool) -> object:
+        try:
+            return read_record(text, fast=fast)
+        except InputError as e:
+            return ("error", e.message, e.line, e.rule)
+
+    for text in corpus():
+        assert model(text, True) == model(text, False), text[:200]
+
+
+# ---- start-up: a one-command copy of the typer app against the whole app ----
+
+COMMAND_LINES = [
+    ["rank", "8c 9c 10c"], ["rank", "8c 9c 10c", "--json"], ["rank"], ["rank", "--jsn", "8c 9c 10c"],
+    ["rank", "8c 9c", "--json"], ["rank", "a", "b"], ["compare", "Ann=8c 9c 10c", "Ah Kh Qh"], ["compare"],
+    ["compare", "--json", "8c 9c 10c"], ["hands"], ["hands", "--classes", "--json"], ["hands", "extra"],
+    ["replay", str(ROOT / "scenarios" / "01-worked-final-turn.yaml")], ["replay"], ["replay", "--json"],
+    ["replay", str(ROOT / "scenarios" / "34-expect-not-met.yaml"), "--json", "--deal", "1"],
+    ["replay", "no-such-file.yaml", "--json"], ["replay", "x.yaml", "--deal", "0"], ["replay", "x", "--deal", "y"],
+    ["rules", "deal"], ["rules", "--search", "stop", "--json"], ["rules", "no-such-rule"],
+    ["simulate", "--players", "1"], ["simulate", "--seed", "3", "--max-deals", "2"],
+    ["simulate", "--max-deals", "10001", "--json"], ["simulate", "--game", "31", "--max-deals", "2"],
+    ["simulate", "--strategy", "nope"], ["rank", "--game", "chess", "8c 9c 10c"],
+    ["replay", str(ROOT / "scenarios" / "31-01-swap-one-knock-final-circuit.yaml"), "--json"],
+    ["rank", "--", "8c 9c 10c"], ["rank", "-x"], ["nosuch"], ["ran", "8c 9c 10c"], ["--json"], ["rank", "--help"],
+]
+
+
+@pytest.mark.parametrize("argv", COMMAND_LINES, ids=lambda a: " ".join(a)[:40])
+def test_start_up_one_command_app_answers_like_the_whole_app(argv: list[str], capsys: pytest.CaptureFixture[str],
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from stopbus_ref import cli
+
+    answers = []
+    for one in (True, False):
+        monkeypatch.setattr(cli, "ONE_COMMAND", one)
+        code = cli.main(list(argv))
+        out, err = capsys.readouterr()
+        answers.append((code, out, err))
+    assert answers[0] == answers[1]
+    monkeypatch.setattr(cli, "ONE_COMMAND", True)
+    assert cli._app_for(["rank", "x"]) is not cli.app and cli._app_for(["rank", "--help"]) is cli.app
