@@ -19,7 +19,8 @@ from .brag.replay import ReplayReport
 from .brag.rulebook import BY_ID
 from .cards import fmt_cards
 from .errors import StopbusError
-from .output import indented, plain, print_plain, rules_tag, safe
+from .layout import grid
+from .output import indented, plain, rules_tag, safe
 from .quotes import primary, quotes
 
 if TYPE_CHECKING:
@@ -193,50 +194,7 @@ def _cite(e: StopbusError, con: Console, v: View) -> None:
         _quote([rule.id], con, v)
 
 
-# -- tables -------------------------------------------------------------------------------------
-def _grid(con: Console, head: Sequence[str], rows: Sequence[Sequence[str]], *, optional: Sequence[str] = (),
-          right: Sequence[str] = (), title: str | None = None) -> list[str]:
-    """A table laid out here, one line per row, never wrapped: optional columns are dropped (in order)
-    until the rows fit the console width; returns the columns shown.
-
-    Why not rich's Table: it measures and wraps every cell, about 20 ms a deal, which made a long
-    record's text account cost ten times its JSON (issue 8). Cells are plain text (names already
-    through `output.plain`).
-    """
-    from rich.cells import cell_len
-
-    lens: dict[str, int] = {}
-
-    def cells(c: str) -> int:  # memoised (issue 13): a long record repeats its cards, names and rules
-        n = lens.get(c)
-        if n is None:
-            n = lens[c] = len(c) if c.isascii() else cell_len(c)
-        return n
-
-    widths = [max([cells(h), *(cells(r[i]) for r in rows)]) for i, h in enumerate(head)]
-    keep = list(range(len(head)))
-    width = con.size.width
-    for col in optional:
-        if sum(widths[i] for i in keep) + 2 * (len(keep) - 1) <= width:
-            break
-        keep.remove(head.index(col))
-
-    def line(row: Sequence[str]) -> str:
-        out = []
-        for i in keep:
-            pad = " " * (widths[i] - cells(row[i]))
-            out.append(pad + row[i] if head[i] in right else row[i] + pad)
-        return "  ".join(out).rstrip()
-
-    if title:
-        con.print(title, style="italic", markup=False, highlight=False)
-    con.print(line(head), style="bold", markup=False, highlight=False)
-    rule = "-" if con.options.ascii_only else "─"
-    con.print(rule * (sum(widths[i] for i in keep) + 2 * (len(keep) - 1)), markup=False, highlight=False)
-    print_plain(con, "\n".join(line(r) for r in rows))  # rich's print without its per-print work (output.py)
-    return [head[i] for i in keep]
-
-
+# -- tables (laid out by layout.grid, shared with the 31-point game) ----------------------------
 def _card(card: object, sym: bool) -> str:
     return fmt_cards([card], sym) if card is not None else "-"  # type: ignore[list-item]
 
@@ -260,7 +218,7 @@ def _turn_table(d: DealResult, con: Console, v: View) -> None:
         hand = " ".join(x for x in (fmt_cards(t.hand_after, sym), " ".join("?" * unknown)) if x)
         rows.append((str(t.number), plain(t.player), label, hand,
                      fmt_cards([t.discard_top], sym), str(t.stock_left), ", ".join(t.rules)))
-    shown = _grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows,
+    shown = grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows,
                   optional=("rules", "stock", "discard"), right=("#", "stock"))
     ids = list(dict.fromkeys(x for t in d.turns for x in t.rules))
     if "rules" not in shown:  # too narrow for the column: the ids go in a line
@@ -274,7 +232,7 @@ def _showdown_table(d: DealResult, con: Console, v: View) -> None:
     sym = v.symbols
     rows = [(str(e.position), plain(e.player), fmt_cards(e.rank.sorted_cards(), sym), e.rank.describe(),
              str(e.rank.number)) for e in sd.order]
-    _grid(con, ("pos", "player", "hand", "category", "class"), rows, optional=("class", "pos"),
+    grid(con, ("pos", "player", "hand", "category", "class"), rows, optional=("class", "pos"),
           right=("pos", "class"), title="Showdown, best first")
 
 

@@ -49,7 +49,7 @@ def test_worst_loses_replay_worked_final_turn_fits_30_rows_loser_first(cli) -> N
 
 def test_replay_tables_never_wrap_rows_at_80_columns(cli) -> None:
     """Every table row of every Brag scenario stays on one line: a row starts with its number or position.
-    (The 31-point game's account, `31-*.yaml`, has its own renderer, outside issue 10's Brag scope.)"""
+    (The 31-point scenarios, `31-*.yaml`, are checked the same way in test_answers31.py.)"""
     for path in sorted(p for p in SCENARIOS.glob("*.yaml") if not p.name.startswith("31-")):
         out = cli("replay", str(path)).stdout
         for line in out.splitlines():

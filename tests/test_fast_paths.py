@@ -166,11 +166,13 @@ def test_replay_json_writer_escapes_names_like_json_dumps() -> None:
 # ---- the text account: turn tables written straight to the console's file against rich's print ----
 
 def test_text_account_fast_rows_print_what_rich_prints(monkeypatch: pytest.MonkeyPatch) -> None:
-    """render() with `print_plain` writing directly and with rich's own print, on terminals and files."""
+    """render() with `print_plain` (used by layout.grid) writing directly and with rich's own print, on
+    terminals and files."""
     import io
 
     from rich.console import Console
 
+    from stopbus_ref import layout as layout_mod
     from stopbus_ref import render as render_mod
     from stopbus_ref.brag.replay import replay
     from stopbus_ref.records import read_scenario
@@ -180,7 +182,7 @@ def test_text_account_fast_rows_print_what_rich_prints(monkeypatch: pytest.Monke
         con = Console(file=buf, force_terminal=terminal, color_system="truecolor" if terminal else None,
                       highlight=False, soft_wrap=True, emoji=False, width=120)
         if slow:
-            monkeypatch.setattr(render_mod, "print_plain",
+            monkeypatch.setattr(layout_mod, "print_plain",
                                 lambda c, t: c.print(t, markup=False, highlight=False))
         try:
             render_mod.render(replay(read_scenario(text)), con, symbols=terminal, source="x.yaml")

@@ -175,8 +175,10 @@ def test_31_cli_replay_json_shape(cli) -> None:
 def test_31_cli_replay_text_gives_verdict_rule_and_002_words(cli) -> None:
     r = cli("replay", str(SCEN / "31-03-tied-lowest-all-lose.yaml"))
     first = next(x for x in r.stdout.splitlines() if x.strip())
-    assert first.startswith("Deal 1: Ann and Ben lose a life")
-    assert "31-tied-lowest" in r.stdout and "each of them loses a life" in r.stdout
+    assert first == "Deal 1: Ann and Ben lose a life (3 → 2) · next dealer Ann"
+    assert "31-tied-lowest" in r.stdout and "each of them loses a life" not in r.stdout  # quotes on request
+    r = cli("replay", str(SCEN / "31-03-tied-lowest-all-lose.yaml"), "--sources")
+    assert "31-tied-lowest" in r.stdout and r.stdout.count("each of them loses a life") == 1
     r = cli("replay", str(SCEN / "31-19-in-progress.yaml"))
     assert "it is Ann's final turn and they may swap" in r.stdout and r.exit_code == 0
 

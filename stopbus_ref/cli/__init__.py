@@ -229,7 +229,9 @@ def replay(
     lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
                                              autocompletion=lambda: ["en", "nl", "fr", "all"],
                                              help="Language of the quotes: en (000), nl (003), fr (004) or all. "
-                                             "Default: en, or nl/fr when LC_ALL/LANG is Dutch/French.")] = None,
+                                             "Default: en, or nl/fr when LC_ALL/LANG is Dutch/French. "
+                                             "A 31-point record quotes 002, English only "
+                                             "(nl/fr: a note on stderr).")] = None,
     deal: Annotated[int | None, typer.Option("--deal", metavar="N", help="Show only deal N (1 or more).")] = None,
     quiet: QuietOpt = False,
     odds: Annotated[bool, typer.Option("--odds", help="Annotate each stop with the stopper's chance of being the "

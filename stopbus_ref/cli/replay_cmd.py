@@ -79,12 +79,10 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
         if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
             from .thirty_one_cmd import replay31_run
 
-            for flag, given in (("-q/--quiet", quiet), ("--sources", sources), ("--odds", odds)):
-                if given:
-                    raise InputError(f"{flag} does nothing for a 31-point record (not built for that game yet)",
-                                     token=flag)
-
-            return replay31_run(scenario, source, json_out, brief, only)
+            if odds:
+                raise InputError("--odds does nothing for a 31-point record (not built for that game yet)",
+                                 token="--odds")
+            return replay31_run(scenario, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
         if only is not None and only > len(scenario.deals):
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
     except StopbusError as err:

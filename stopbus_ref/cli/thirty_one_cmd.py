@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import SUIT_NAMES
 from ..errors import EXIT_OK, ExitCode, InputError, StopbusError
-from ..output import console, err_line, print_json, rules_tag, safe, symbols_ok, warn, write_out
+from ..output import console, err_line, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..thirty_one.rule_ids import R31
 from ..thirty_one.scoring import (
     Scored,
@@ -287,9 +287,13 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
 
 
 # -- replay ---------------------------------------------------------------------------------------------------
-def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, only: int | None) -> int:
+def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, only: int | None, *,
+                 sources: bool = False, lang: str = "en", quiet: bool = False) -> int:
     """Adjudicate a validated `game: thirty-one` record and print it; a problem is raised after the answer
-    (as `replay_cmd` does for the Brag game), for `cli.main` to put on stderr with its exit code."""
+    (as `replay_cmd` does for the Brag game), for `cli.main` to put on stderr with its exit code.
+
+    002 is the only source of the 31-point game and it is English: `--lang nl|fr` quotes English with a
+    note on stderr (when quotes are printed), `en` and `all` quote it silently."""
     from ..thirty_one.replay import replay31
     from ..thirty_one.report import write_report_json31
 
@@ -302,12 +306,21 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
         from ..output import _utf8
 
         write_report_json31(report, write_out, ensure_ascii=not _utf8(sys.stdout), only=only)
+    elif quiet:
+        from ..thirty_one.render import quiet31
+
+        answer = quiet31(report, only)
+        if answer is not None:
+            write_out(plain(answer) + "\n")
     else:
         for w in report.warnings:
             warn(w)
+        if lang in ("nl", "fr") and (sources or report.first_problem is not None):
+            warn(f"--lang {lang}: the 31-point game's only source, 002, is English; quoting it in English")
         from ..thirty_one.render import render31
 
-        render31(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source)
+        render31(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source,
+                 sources=sources)
     problem = report.first_problem
     if problem is not None:
         problem.source = source

@@ -98,11 +98,13 @@ class Turn31:
     score_after: int
     rules: tuple[R31, ...]
 
-    def action_text(self) -> str:
-        """Canonical action text with the turned cards filled in."""
+    def action_text(self, symbols: bool = False) -> str:
+        """Canonical action text with the turned cards filled in (with suit symbols for the terminal)."""
         a = self.action
-        turned = f", turn {names(self.turned)}" if self.turned else ""
+        turned = f", turn {names(self.turned, symbols)}" if self.turned else ""
         if a.kind == "swap":
+            if symbols:
+                return f"swap {names(self.given[:1], True)} for {names(self.taken[:1], True)}{turned}"
             return f"swap {card_name(self.given[0])} for {card_name(self.taken[0])}{turned}"
         if a.kind == "swap-all":
             return f"swap all{turned}"

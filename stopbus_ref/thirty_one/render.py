@@ -1,139 +1,249 @@
-"""The human account of a 31-point replay (rich): each round's verdict first, then turns, showdown, sources.
+"""The human account of a 31-point replay (rich), answers first, laid out as the Brag account is (issue 10).
 
-Every ruling line carries its rule id; under each ruling the first words of 002 that back it,
-and a Sources section at the end quotes every rule cited (left out with --brief).
+Per deal: one verdict line that settles it, the turn log and showdown table (shared `layout.grid`: optional
+columns dropped to fit the width, rule ids then on a line under the table), the rulings with their rule ids,
+then the lives after that deal; at the end the winner, shared win or lives. Quotes of 002 only with
+`sources` (each passage once); the broken rule's primary quote always under an error. 002 is English only,
+so the language choice does not change the quotes (the CLI notes that for nl/fr).
 """
 
 from __future__ import annotations
 
-from rich.console import Console
-from rich.markup import escape
+from collections.abc import Sequence
 
-from ..output import plain, rules_tag, safe
-from ..render import _grid as grid
+from rich.console import Console
+
+from ..layout import grid
+from ..output import indented, plain, rules_tag, safe
+from ..render import View, render_meta
 from .engine import DealResult31
-from .replay import ENDED, Report31, join_names, verdict
+from .replay import ENDED, Report31, join_names
+from .replay import verdict as json_verdict
 from .rule_ids import R31
-from .rulebook import BY_ID, LANG
+from .rulebook import BY_ID
 from .scoring import names
 
 
-def _cite(rule_id: str | None, con: Console) -> None:
-    """The broken rule's title and first quote from 002, right under the error (also with --brief)."""
-    rule = BY_ID.get(rule_id or "")
-    if rule is not None:
-        c = rule.citations[0]
-        con.print(f"  {rule.id} — {rule.title}: {c.label}: “{escape(c.quote)}”")
+def _either(words: Sequence[str]) -> str:
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
 
 
-def _turns(d: DealResult31, con: Console, sym: bool) -> None:
-    """The turns of a round, one line each, with the cards turned, the score and the pool after."""
-    if not d.turns:
+def verdict(d: DealResult31) -> str:
+    """The one line that settles a round (plain text, no markup), like the Brag `render.verdict`.
+
+    `Deal 1: Cat loses a life (3 → 2) · next dealer Ann`, `… Cat is eliminated`, `… Ann holds 31 …`,
+    `… Ann and Ben share the win`, or `Deal 2: in progress: Ben to play, may swap, swap all, knock or stop`.
+    """
+    if d.ended_by is None:
+        final = (f" (final turn after {plain(d.caller)}'s {'knock' if d.call == 'knock' else 'stop'})"
+                 if d.caller else "")
+        return f"Deal {d.number}: in progress: {plain(d.whose_turn)} to play{final}, may {_either(d.may)}"
+    sd = d.showdown
+    if sd is None:  # the round had ended when a later turn broke a rule
+        return json_verdict(d)
+    parts: list[str] = []
+    if sd.holders:
+        parts.append(f"{join_names(sd.holders, markup=False)} {'hold' if len(sd.holders) > 1 else 'holds'} 31")
+    elif d.ended_by == "blitz":
+        parts.append(f"{plain(d.caller)} called Blitz")
+    elif d.ended_by == "stock-exhausted":
+        parts.append("stock exhausted, showdown at once")
+    out = [p for p in sd.losers if p in (d.eliminated or ())]
+    lost = [p for p in sd.losers if p not in out]
+    if lost:
+        moves = [f"{d.lives_before.get(p, 0)} → {d.lives_after.get(p, 0)}" for p in lost]
+        each = moves[0] if len(set(moves)) == 1 else ", ".join(
+            f"{plain(p)} {m}" for p, m in zip(lost, moves, strict=True))
+        who = join_names(lost, markup=False)
+        parts.append(f"{who} {'lose' if len(lost) > 1 else 'loses'} a life ({each})")
+    if out:
+        parts.append(f"{join_names(out, markup=False)} {'are' if len(out) > 1 else 'is'} eliminated")
+    if not sd.losers:
+        parts.append("nobody loses a life")
+    for p, n in d.lives_back.items():
+        parts.append(f"{plain(p)} gets {n} {'life' if n == 1 else 'lives'} back")
+    if d.shared_win:
+        parts.append(f"{join_names(d.shared_win, markup=False)} share the win")
+    elif d.next_dealer is None and len(d.lives_after) == 1:
+        parts.append(f"{plain(next(iter(d.lives_after)))} wins")
+    elif d.next_dealer:
+        parts.append(f"next dealer {plain(d.next_dealer)}")
+    return f"Deal {d.number}: " + " · ".join(parts)
+
+
+def _quote(ids: Sequence[str], con: Console, v: View) -> None:
+    """With --sources, the 002 passages of these rules; a passage is quoted once per run."""
+    if not v.sources:
         return
+    for rid in ids:
+        rule = BY_ID.get(rid)
+        if rule is None:
+            continue
+        for c in rule.citations:
+            key = (c.source, c.quote)
+            if key in v.quoted:
+                continue
+            v.quoted.add(key)
+            indented(con, f"{c.label} ({rid}): “{c.quote}”")
+
+
+def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
+    """One ruling line with its rule ids (none in --brief); with --sources, its quotes right under it."""
+    if v.brief:
+        return
+    con.print(f"{text} {rules_tag(*ids)}" if ids else text)
+    _quote(ids, con, v)
+
+
+def _cite(rule_id: str | None, con: Console, v: View) -> None:
+    """The broken rule's title and primary 002 quote, right under the error (also with --brief)."""
+    rule = BY_ID.get(rule_id or "")
+    if rule is None:
+        return
+    c = rule.citations[0]
+    status = f", {rule.status}" if rule.status != "stated" else ""
+    con.print(f"  {rule.id} — {safe(rule.title)}{status}: {c.label}: “{safe(c.quote)}”")
+    v.quoted.add((c.source, c.quote))
+    _quote([rule.id], con, v)
+
+
+def _turns(d: DealResult31, con: Console, v: View) -> None:
+    """The turn log: one row per turn; rules, stock and pool columns dropped (in that order) to fit."""
+    if not d.turns or v.brief:
+        return
+    sym = v.symbols
     rows = []
     for t in d.turns:
-        label = ("final: " if t.final else "") + t.action_text() + (" (stock recycled)" if t.recycled else "")
+        label = ("final: " if t.final else "") + plain(t.action_text(sym)) + (" (recycled)" if t.recycled else "")
         rows.append((str(t.number), plain(t.player), label, names(t.hand_after, sym), str(t.score_after),
                      names(t.pool_after, sym), str(t.stock_left), ", ".join(t.rules)))
-    grid(con, ("#", "player", "action", "hand after", "score", "pool after", "stock", "rules"), rows)
+    shown = grid(con, ("#", "player", "action", "hand after", "score", "pool after", "stock", "rules"), rows,
+                 optional=("rules", "stock", "pool after"), right=("#", "score", "stock"))
+    ids = list(dict.fromkeys(x for t in d.turns for x in t.rules))
+    if "rules" not in shown and ids:  # too narrow for the column: the ids go in a line
+        con.print(f"Rules of these turns {rules_tag(*ids)}")
+    _quote(ids, con, v)
 
 
-def _deal(d: DealResult31, con: Console, sym: bool) -> None:
-    """One ended or in-progress round: verdict first, then turns, how it ended, the showdown and every ruling."""
-    con.print(f"\n[bold]{escape(verdict(d))}[/]")
-    con.print(f"Dealer {safe(d.dealer)}; {safe(d.first_player)} plays first "
-              f"{rules_tag(R31.DEAL, R31.POOL, R31.FIRST_TURN)}")
-    _turns(d, con, sym)
+def _lives(d: DealResult31) -> str:
+    """Lives of everyone still in, in seating order (and the pot), eliminated players named."""
+    out = "Lives: " + " · ".join(f"{safe(p)} {n}" for p, n in d.lives_after.items())
+    if d.pot is not None:
+        out += f" · pot {d.pot}"
+    if d.eliminated and not d.shared_win:
+        out += f" · {join_names(d.eliminated)} out"
+    return out
+
+
+def _deal(d: DealResult31, con: Console, v: View) -> None:
+    """One ended or in-progress round: verdict first, then turns, how it ended, the showdown, the lives."""
+    con.print(v.gap() + f"[bold]{safe(verdict(d))}[/]")
+    _ruling(con, v, f"Dealer {safe(d.dealer)}, {safe(d.first_player)} plays first",
+            (R31.DEAL, R31.POOL, R31.FIRST_TURN))
+    _turns(d, con, v)
+    if v.brief:
+        return
     if d.ended_by is None:
         call = f"{safe(d.caller)} {'knocked' if d.call == 'knock' else 'stopped'}; " if d.caller else ""
-        final = "final " if d.caller else ""
-        con.print(f"[bold]In progress:[/] {call}it is {safe(d.whose_turn)}'s {final}turn and they "
-                  f"may {', '.join(d.may)}. Pool {names(d.pool, sym)}, {d.stock_left} in the stock "
-                  f"{rules_tag(R31.FINAL_CIRCUIT if d.caller else R31.TURN_ORDER)}")
+        _ruling(con, v, f"In progress: {call}it is {safe(d.whose_turn)}'s {'final ' if d.caller else ''}turn and "
+                f"they may {_either(d.may)}. Pool {names(d.pool, v.symbols)}, {d.stock_left} in the stock",
+                (R31.FINAL_CIRCUIT if d.caller else R31.TURN_ORDER,))
+        con.print(_lives(d))
         return
     sd = d.showdown
-    assert sd is not None
+    if sd is None:
+        return
     text, ids = ENDED[d.ended_by]
     holders = join_names(sd.holders) if sd.holders else "a player"
-    con.print(text.format(caller=safe(d.caller), holders=holders) + " " + rules_tag(*ids))
+    _ruling(con, v, text.format(caller=safe(d.caller), holders=holders), ids)
     grid(con, ("pos", "player", "hand", "score", "how it scores"),
-         [(str(e.position), plain(e.player), names(e.scored.cards, sym), str(e.scored.score), e.scored.describe(sym))
-          for e in sd.order], title="Showdown, best first")
+         [(str(e.position), plain(e.player), names(e.scored.cards, v.symbols), str(e.scored.score),
+           e.scored.describe(v.symbols)) for e in sd.order],
+         optional=("how it scores", "pos"), right=("pos", "score"), title="Showdown, best first")
     scores = {e.player: e.scored.score for e in sd.order}
     if sd.holders:
-        con.print(f"{join_names(sd.holders)} cannot lose with 31 {rules_tag(R31.INSTANT_31)}")
+        _ruling(con, v, f"{join_names(sd.holders)} cannot lose with 31", (R31.INSTANT_31,))
     if sd.losers:
         low = min(scores[p] for p in sd.losers)
         if R31.BLITZ in sd.rules and sd.holders:
-            con.print(f"Blitz knockout: every player without 31 is out ({', '.join(sd.losers)}) {rules_tag(R31.BLITZ)}")
+            _ruling(con, v, f"Blitz knockout: every player without 31 is out ({join_names(sd.losers)})",
+                    (R31.BLITZ,))
         elif len(sd.losers) > 1:
-            con.print(f"{join_names(sd.losers)} tie for the lowest score, {low}: each loses a life "
-                      f"{rules_tag(R31.TIED_LOWEST)}")
+            _ruling(con, v, f"{join_names(sd.losers)} tie for the lowest score, {low}: each loses a life",
+                    (R31.TIED_LOWEST,))
         else:
-            con.print(f"{safe(sd.losers[0])} has the lowest score, {low}, and loses a life "
-                      f"{rules_tag(R31.LOWEST_LOSES)}")
+            _ruling(con, v, f"{safe(sd.losers[0])} has the lowest score, {low}, and loses a life",
+                    (R31.LOWEST_LOSES,))
         if d.caller in sd.losers and d.call != "blitz":
-            con.print(f"{safe(d.caller)} {'knocked' if d.call == 'knock' else 'called'} and is not protected "
-                      f"{rules_tag(R31.CALLER_NOT_SAFE)}")
+            _ruling(con, v, f"{safe(d.caller)} {'knocked' if d.call == 'knock' else 'called'} and is not "
+                    "protected", (R31.CALLER_NOT_SAFE,))
     for p, n in d.lives_back.items():
-        con.print(f"{safe(p)} gets {n} {'life' if n == 1 else 'lives'} back with a genuine 31 in Blitz "
-                  f"{rules_tag(R31.BLITZ)}")
-    lives = ", ".join(f"{safe(p)} {n}" for p, n in d.lives_after.items())
-    con.print(f"Lives: {lives} {rules_tag(R31.LIVES)}" + (f"; pot {d.pot} {rules_tag(R31.POT)}" if d.pot is not None
-                                                          else ""))
+        _ruling(con, v, f"{safe(p)} gets {n} {'life' if n == 1 else 'lives'} back with a genuine 31 in Blitz",
+                (R31.BLITZ,))
+    if d.pot is not None:
+        _ruling(con, v, f"The pot holds {d.pot}", (R31.POT,))
     if d.shared_win:
-        con.print(f"Every remaining player is out at once: {', '.join(d.shared_win)} share the win "
-                  f"{rules_tag(R31.SHARED_WIN)}")
+        _ruling(con, v, f"Every remaining player is out at once: {join_names(d.shared_win)} share the win",
+                (R31.SHARED_WIN,))
     elif d.eliminated:
-        con.print(f"{join_names(d.eliminated)} {'have' if len(d.eliminated) > 1 else 'has'} no lives left and "
-                  f"{'are' if len(d.eliminated) > 1 else 'is'} [bold red]eliminated[/] (no floating) "
-                  f"{rules_tag(R31.ELIMINATION)}")
+        _ruling(con, v, f"{join_names(d.eliminated)} {'have' if len(d.eliminated) > 1 else 'has'} no lives left "
+                f"and {'are' if len(d.eliminated) > 1 else 'is'} [bold red]eliminated[/] (no floating)",
+                (R31.ELIMINATION,))
     if d.next_dealer:
-        con.print(f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left "
-                  f"{rules_tag(R31.DEALER_ROTATION)}")
+        _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left",
+                (R31.DEALER_ROTATION,))
+    con.print(_lives(d) + " " + rules_tag(R31.LIVES))
 
 
 def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
-             source: str = "") -> None:
-    """Print the human account of a 31-point replay."""
-    from ..render import render_meta
-
+             source: str = "", sources: bool = False) -> None:
+    """Print the human account of a 31-point replay, each round led by its verdict line."""
     render_meta(r.record.meta, con)
+    v = View(symbols=symbols, sources=sources and not brief, lang="en", brief=brief)
     for d in r.deals:
         if only is None or d.number == only:
-            _deal(d, con, symbols)
+            _deal(d, con, v)
     if r.partial is not None and (only is None or r.partial.number == only):
-        con.print(f"\n[bold]Deal {r.partial.number}[/] (stopped at the error) — dealer {safe(r.partial.dealer)}")
-        _turns(r.partial, con, symbols)
-    if r.error is not None:
         e = r.error
-        con.print(f"\n[bold red]{'Rule broken' if e.kind == 'rule' else 'Cannot read the record'}:[/] "
-                  f"{escape(e.one_line(source))}")
-        _cite(e.rule, con)
+        rule = f" [{e.rule}]" if e is not None and e.rule else ""
+        turn = f" at turn {e.turn}" if e is not None and e.turn is not None else ""
+        con.print(v.gap() + f"[bold]Deal {r.partial.number}: rule broken{turn}{safe(rule)}[/]")
+        if e is not None:
+            con.print(f"[bold red]Rule broken:[/] {safe(e.one_line(source))}")
+            _cite(e.rule, con, v)
+        if not v.brief:
+            con.print(f"Dealer {safe(r.partial.dealer)}, {safe(r.partial.first_player)} plays first; the turns "
+                      "before the error:" if r.partial.turns else
+                      f"Dealer {safe(r.partial.dealer)}; no turn was played before the error.")
+        _turns(r.partial, con, v)
+    elif r.error is not None:
+        e = r.error
+        con.print(v.gap() + f"[bold red]{'Rule broken' if e.kind == 'rule' else 'Cannot read the record'}:[/] "
+                  f"{safe(e.one_line(source))}")
+        _cite(e.rule, con, v)
     for f in r.expect_failures:
-        con.print(f"[bold red]expect not met:[/] {escape(f.one_line(source))}")
-        _cite(f.rule, con)
-    if r.error is None:
+        con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
+        _cite(f.rule, con, v)
+    if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
             scoop = f"; they scoop the pot of {r.pot}" if r.pot is not None else ""
-            con.print(f"\n[bold green]{safe(r.winner)} wins[/]: the last player with lives "
-                      f"{rules_tag(R31.LAST_SURVIVOR)}{scoop}")
+            con.print(v.gap() + f"[bold green]{safe(r.winner)} wins[/]: the last player with lives{scoop} "
+                      + rules_tag(R31.LAST_SURVIVOR))
+            _quote([R31.LAST_SURVIVOR], con, v)
         elif r.shared_win:
-            con.print(f"\n[bold green]{join_names(r.shared_win)} share the win[/] {rules_tag(R31.SHARED_WIN)}")
+            con.print(v.gap() + f"[bold green]{join_names(r.shared_win)} share the win[/] "
+                      + rules_tag(R31.SHARED_WIN))
+            _quote([R31.SHARED_WIN], con, v)
         elif r.deals and r.deals[-1].ended_by is not None:
-            lives = ", ".join(f"{safe(p)} {n}" for p, n in r.deals[-1].lives_after.items())
-            con.print(f"\nNo winner yet (lives: {lives}).")
-    if not brief:
-        ids = r.cited_rules()
-        if ids:
-            con.print("\n[bold]Sources (seed 002)[/]")
-            printed: set[str] = set()
-            for rid in ids:
-                rule = BY_ID[rid]
-                con.print(f"[bold]{rid}[/] — {rule.title} ({rule.status})")
-                for c in rule.citations:
-                    if c.quote in printed:
-                        con.print(f"  {c.label} ({LANG[c.source]}): (quoted above)")
-                        continue
-                    printed.add(c.quote)
-                    con.print(f"  {c.label} ({LANG[c.source]}): “{escape(c.quote)}”")
+            con.print(v.gap() + f"No winner yet. {_lives(r.deals[-1])}")
+
+
+def quiet31(r: Report31, only: int | None = None) -> str | None:
+    """`replay -q` for a 31 record: the winner (or the shared winners), else the losers of the last finished
+    round (with --deal N, round N's); None when there is none."""
+    if only is None and r.winner:
+        return r.winner
+    if only is None and r.shared_win:
+        return ", ".join(r.shared_win)
+    finished = [d for d in r.deals if d.showdown is not None and (only is None or d.number == only)]
+    return ", ".join(finished[-1].showdown.losers) or None if finished and finished[-1].showdown else None

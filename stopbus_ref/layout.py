@@ -1,0 +1,56 @@
+"""Game-neutral text layout shared by every game's replay account: tables that fit the console width.
+
+Both the Brag account (render.py) and the 31-point account (thirty_one/render.py) lay out their turn
+logs and showdown tables here, so that a table never wraps a row at 80 columns in either game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Console
+
+from .output import print_plain
+
+
+def grid(con: Console, head: Sequence[str], rows: Sequence[Sequence[str]], *, optional: Sequence[str] = (),
+          right: Sequence[str] = (), title: str | None = None) -> list[str]:
+    """A table laid out here, one line per row, never wrapped: optional columns are dropped (in order)
+    until the rows fit the console width; returns the columns shown.
+
+    Why not rich's Table: it measures and wraps every cell, about 20 ms a deal, which made a long
+    record's text account cost ten times its JSON (issue 8). Cells are plain text (names already
+    through `output.plain`).
+    """
+    from rich.cells import cell_len
+
+    lens: dict[str, int] = {}
+
+    def cells(c: str) -> int:  # memoised (issue 13): a long record repeats its cards, names and rules
+        n = lens.get(c)
+        if n is None:
+            n = lens[c] = len(c) if c.isascii() else cell_len(c)
+        return n
+
+    widths = [max([cells(h), *(cells(r[i]) for r in rows)]) for i, h in enumerate(head)]
+    keep = list(range(len(head)))
+    width = con.size.width
+    for col in optional:
+        if sum(widths[i] for i in keep) + 2 * (len(keep) - 1) <= width:
+            break
+        keep.remove(head.index(col))
+
+    def line(row: Sequence[str]) -> str:
+        out = []
+        for i in keep:
+            pad = " " * (widths[i] - cells(row[i]))
+            out.append(pad + row[i] if head[i] in right else row[i] + pad)
+        return "  ".join(out).rstrip()
+
+    if title:
+        con.print(title, style="italic", markup=False, highlight=False)
+    con.print(line(head), style="bold", markup=False, highlight=False)
+    rule = "-" if con.options.ascii_only else "─"
+    con.print(rule * (sum(widths[i] for i in keep) + 2 * (len(keep) - 1)), markup=False, highlight=False)
+    print_plain(con, "\n".join(line(r) for r in rows))  # rich's print without its per-print work (output.py)
+    return [head[i] for i in keep]
