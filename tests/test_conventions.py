@@ -58,6 +58,7 @@ def test_cli_every_help_has_examples_and_exit_codes(cli, command: str) -> None:
 def test_cli_help_placeholders_read_as_words(cli, command: str) -> None:
     out = cli(command, "--help").stdout
     assert "<int range>" not in out and "[x>=" not in out and not re.search(r"\{[a-z_]+\}", out), out
+    assert not re.search(r"<(str|int|text|integer|float|path)>", out), out  # no bare type beside a placeholder
 
 
 def test_cli_every_strategy_listed_in_help(cli) -> None:

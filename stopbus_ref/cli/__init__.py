@@ -76,6 +76,24 @@ def _plain_metavar() -> None:
 
 _plain_metavar()
 
+
+def _words_type() -> Any:
+    """The click type of our text arguments: text like typer's own, but with no `<str>` type shown beside the
+    placeholder in the help panel (the placeholder, `HAND…`, already says what to type)."""
+    try:
+        from typer._click import types as click_types  # typer >= 0.20 vendors click
+    except ImportError:  # pragma: no cover - older typers use click itself
+        from click import types as click_types  # type: ignore[import-not-found, no-redef]
+
+    class Words(click_types.StringParamType):
+        def get_metavar(self, *args: Any, **kwargs: Any) -> str:
+            return ""
+
+    return Words()
+
+
+WORDS = _words_type()
+
 EXIT_CODES = "[bold]Exit codes[/]: 0 ok · 1 a rule of the game is broken · 2 the input cannot be read"
 
 
@@ -132,7 +150,7 @@ def _useless(flag: str, why: str) -> None:
                             "printf 'ah kh qh\\n2c 3d 5h\\n' | stopbus rank - --json",
                             codes="[bold]Exit codes[/]: 0 ok · 2 a hand cannot be read (with -, some line failed)"))
 def rank(
-    hand: Annotated[list[str], typer.Argument(metavar="HAND…", show_default=False,
+    hand: Annotated[list[str], typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
                                               help="Three cards, quoted or not (ah kh qh, '8c 9c 10c', 8c9c10c), "
                                               "or - to read one hand per line from stdin.")],
     json_out: JsonOpt = False,
@@ -164,7 +182,7 @@ def rank(
                             "printf 'Ann=8c 9c 10c\\nBen=ad ah 6s\\n' | stopbus compare -",
                             codes="[bold]Exit codes[/]: 0 ok · 2 a hand cannot be read"))
 def compare(
-    hands: Annotated[list[str], typer.Argument(metavar="HAND…", show_default=False,
+    hands: Annotated[list[str], typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
                                                help="Two or more hands, optionally labelled (Ann='8c 9c 10c'), "
                                                "or - to read one hand per line (label=hand) from stdin.")],
     json_out: JsonOpt = False,
@@ -221,7 +239,7 @@ def hands(
                             "stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
                             codes=EXIT_CODES + " · 3 the record's own expect is not met"))
 def replay(
-    file: Annotated[str, typer.Argument(metavar="FILE", help="Scenario YAML file, or - for stdin.")],
+    file: Annotated[str, typer.Argument(click_type=WORDS, metavar="FILE", help="Scenario YAML file, or - for stdin.")],
     json_out: JsonOpt = False,
     brief: Annotated[bool, typer.Option("--brief", help="Print only the verdict lines: one per deal, then the "
                                         "winner or the standings.")] = False,
@@ -268,7 +286,7 @@ def replay(
                             codes="[bold]Exit codes[/]: 0 ok · 2 unknown rule id or section · "
                             "4 --verify found a quote missing from its seed"))
 def rules(
-    rule_id: Annotated[str | None, typer.Argument(metavar="[ID]", show_default=False,
+    rule_id: Annotated[str | None, typer.Argument(click_type=WORDS, metavar="[ID]", show_default=False,
                                                   help="A rule id (dealer-skip) or a section number (03).")] = None,
     search: Annotated[str | None, typer.Option("--search", metavar="WORDS", show_default=False,
                                                help="Find rules by words in any order and any language; "
@@ -368,7 +386,7 @@ def simulate(
                             "stopbus table --resume tonight.yaml",
                             codes=EXIT_CODES + " (without a terminal: a line was refused or unreadable)"))
 def table(
-    players: Annotated[list[str] | None, typer.Argument(metavar="[PLAYER]…", show_default=False,
+    players: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[PLAYER]…", show_default=False,
                                                         help="The players in seating order (clockwise).")] = None,
     dealer: Annotated[str | None, typer.Option("--dealer", metavar="NAME", show_default=False,
                                                help="Who deals the first deal.")] = None,
@@ -407,7 +425,7 @@ def schema() -> None:
                             codes="[bold]Exit codes[/]: 0 ok · 2 the input cannot be read (a bad card, a seen card "
                             "in the hand, a flag that does nothing)"))
 def odds(
-    hand: Annotated[list[str] | None, typer.Argument(metavar="HAND…", show_default=False,
+    hand: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
                                                      help="Your three cards, quoted or not: 'Kd 9s 8s', kd 9s 8s.")
                     ] = None,
     players: Annotated[int | None, typer.Option("--players", metavar="N",
