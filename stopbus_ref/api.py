@@ -25,10 +25,12 @@ from .brag.ranking import Category, HandRank
 from .brag.ranking import rank_hand as _rank
 from .brag.replay import ReplayReport
 from .brag.replay import replay as _replay
-from .brag.rulebook import BY_ID, Citation, Rule
+from .brag.rule_ids import BragRule
+from .brag.rulebook import BY_ID
 from .cards import Card, parse_card, parse_hand
 from .errors import CardError, ExitCode, ExpectMismatch, InputError, RuleViolation, StopbusError
 from .records import Scenario, read_scenario
+from .rulebook_model import Citation, Rule
 
 __all__ = [
     "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExitCode", "ExpectMismatch",
@@ -116,7 +118,7 @@ def replay(record: Scenario | str | os.PathLike[str]) -> ReplayReport:
     return _replay(scenario)
 
 
-def get_rule(rule_id: str) -> Rule:
+def get_rule(rule_id: str) -> Rule[BragRule]:
     """A rule of the rulebook by id, with its statement, status and verbatim citations.
 
     >>> rule = get_rule("worst-loses")

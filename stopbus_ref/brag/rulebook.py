@@ -9,59 +9,23 @@ clarification), "interpreted" (the sources are silent or ambiguous; the tool cho
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
+from ..rulebook_model import SHORT as SHORT
+from ..rulebook_model import Citation as Citation
+from ..rulebook_model import Rule as RuleOf
 from .rule_ids import BragRule
 
 EN = "000_296c96df14c95333.txt"
 NL = "003_7231e969837f25d8.txt"
 FR = "004_8d6512591a6ebd2e.txt"
 OTHER = "002_e29d0226e9dc1843.txt"
-SHORT = {EN: "000", NL: "003", FR: "004", OTHER: "002"}
 LANG = {EN: "English", NL: "Dutch", FR: "French", OTHER: "English, a different game"}
 
 TOPICS = ("cards and ranking", "dealing", "turns", "stopping", "stock", "showdown and tokens", "other games")
 
 
-@dataclass(frozen=True)
-class Citation:
-    """A verbatim passage of a seed file and the section it is in."""
-
-    source: str
-    section: str
-    quote: str
-    note: str = ""
-    """Where the passage says something the rulebook does not follow, or contradicts itself: said beside it."""
-
-    @property
-    def label(self) -> str:
-        """'000 §03 Turns and stopping' or '003 Spelverloop'."""
-        head, _, rest = self.section.partition(" ")
-        if head.isdigit():
-            return f"{SHORT[self.source]} §{head} {rest}"
-        return f"{SHORT[self.source]} {self.section}"
-
-
-@dataclass(frozen=True)
-class Rule:
-    """One rule: id, topic, title, statement, status, citations and notes on interpretation or conflict."""
-
-    id: BragRule
-    topic: str
-    title: str
-    statement: str
-    status: str
-    citations: tuple[Citation, ...]
-    interpretation: str = ""
-    conflicts: str = ""
-    see_also: tuple[BragRule, ...] = field(default=())
-
-    def to_json(self) -> dict[str, object]:
-        return {"id": self.id, "topic": self.topic, "title": self.title, "statement": self.statement,
-                "status": self.status, "interpretation": self.interpretation or None,
-                "conflicts": self.conflicts or None, "see_also": list(self.see_also),
-                "citations": [{"source": c.source, "section": c.section, "quote": c.quote, "label": c.label,
-                               "note": c.note or None} for c in self.citations]}
+Rule = RuleOf[BragRule]
+"""A rule of the Brag game (the shared model, typed by `BragRule`)."""
 
 
 def _c(source: str, section: str, quote: str, note: str = "") -> Citation:

@@ -7,8 +7,8 @@ quoted and the ruling is given under `conflicts`). Pure data; quotes are checked
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from ..rulebook_model import Citation as Citation
+from ..rulebook_model import Rule as RuleOf
 from .rule_ids import R31
 
 SEED = "002_e29d0226e9dc1843.txt"
@@ -18,41 +18,8 @@ STATUSES = (STATED, INTERPRETED, CONFLICT)
 TOPICS = ("players and lives", "dealing", "turns", "calling", "stock", "scoring", "showdown and lives", "variants")
 
 
-@dataclass(frozen=True)
-class Citation:
-    """A verbatim passage of 002 and the part of the text it is in."""
-
-    source: str
-    section: str
-    quote: str
-
-    @property
-    def label(self) -> str:
-        """'002 How to play 7'."""
-        return f"002 {self.section}"
-
-
-@dataclass(frozen=True)
-class Rule:
-    """One rule of the 31-point game (same fields as a Brag rule, so shared rendering works)."""
-
-    id: str
-    topic: str
-    title: str
-    statement: str
-    status: str
-    citations: tuple[Citation, ...]
-    interpretation: str = ""
-    conflicts: str = ""
-    see_also: tuple[str, ...] = field(default=())
-
-    def to_json(self) -> dict[str, object]:
-        """The rule as the `rules --json` object."""
-        return {"id": self.id, "topic": self.topic, "title": self.title, "statement": self.statement,
-                "status": self.status, "interpretation": self.interpretation or None,
-                "conflicts": self.conflicts or None, "see_also": list(self.see_also),
-                "citations": [{"source": c.source, "section": c.section, "quote": c.quote, "label": c.label}
-                              for c in self.citations]}
+Rule = RuleOf[R31]
+"""A rule of the 31-point game (the shared model, typed by `R31`)."""
 
 
 def _c(section: str, quote: str) -> Citation:
