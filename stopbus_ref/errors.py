@@ -128,3 +128,25 @@ class ExpectMismatch(StopbusError):
 
     kind = "expect"
     exit_code = EXIT_EXPECT
+
+
+class Outcome:
+    """The verdict part of a replay report, the same in every game: its exit code and the problem to report.
+
+    A mixin for the games' report dataclasses, which hold `error` and `expect_failures`.
+    """
+
+    error: StopbusError | None
+    expect_failures: list[ExpectMismatch]
+
+    @property
+    def exit_code(self) -> int:
+        """The exit code of the contract: the error's, else 3 for an expect not met, else 0."""
+        if self.error is not None:
+            return self.error.exit_code
+        return EXIT_EXPECT if self.expect_failures else EXIT_OK
+
+    @property
+    def first_problem(self) -> StopbusError | None:
+        """The problem to report first: a broken rule or unreadable input, else the first expect not met."""
+        return self.error or (self.expect_failures[0] if self.expect_failures else None)

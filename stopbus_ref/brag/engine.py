@@ -20,6 +20,7 @@ from typing import Literal, NamedTuple
 
 from ..cards import DECK, Card, fmt_cards
 from ..errors import InputError, RuleViolation
+from ..seating import left_of
 from .compare import Reason, compare_hands
 from .ranking import HandRank
 from .rule_ids import BragRule
@@ -548,13 +549,7 @@ class Game:
 
     def left_of(self, player: str, among: Sequence[str]) -> str:
         """The next player clockwise from `player` among `among` (who need not include `player`)."""
-        i = self.seating.index(player)
-        n = len(self.seating)
-        for k in range(1, n + 1):
-            p = self.seating[(i + k) % n]
-            if p in among:
-                return p
-        raise ValueError("no player left")
+        return left_of(self.seating, player, among)
 
     def play_order(self, dealer: str) -> list[str]:
         """Survivors in play order, starting at the dealer's left."""

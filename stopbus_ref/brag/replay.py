@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, InputError, RuleViolation, StopbusError
+from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
 from ..records.model import DealSpec, Scenario
 from .engine import DealResult, Game
 from .rule_ids import BragRule
@@ -18,7 +18,7 @@ from .tableview import TableDeal, TableDealResult, play_table_deal
 
 
 @dataclass
-class ReplayReport:
+class ReplayReport(Outcome):
     """Everything the replay found, for rendering as text or JSON."""
 
     scenario: Scenario
@@ -28,16 +28,6 @@ class ReplayReport:
     expect_failures: list[ExpectMismatch] = field(default_factory=list)
     winner: str | None = None
     warnings: list[str] = field(default_factory=list)
-
-    @property
-    def exit_code(self) -> int:
-        if self.error is not None:
-            return self.error.exit_code
-        return EXIT_EXPECT if self.expect_failures else EXIT_OK
-
-    @property
-    def first_problem(self) -> StopbusError | None:
-        return self.error or (self.expect_failures[0] if self.expect_failures else None)
 
 
 def _locate(err: StopbusError, sc: Scenario) -> None:

@@ -141,28 +141,35 @@ def _fraction(f: Fraction) -> str:
     return f"{f.numerator}/{f.denominator}"
 
 
+def _estimates(obj: dict[str, Any], worst: Estimate, best: Estimate, position: Estimate, samples: int | None,
+               seed: int | None) -> None:
+    """The answer's numbers, in the same keys for both games: each chance or position as a value, with its
+    reduced fraction when exact or its 95% interval when estimated, then the samples and seed."""
+    if worst.fraction is not None:
+        obj["fraction"] = _fraction(worst.fraction)
+    if worst.ci95 is not None:
+        obj["ci95"] = list(worst.ci95)
+    obj["samples"] = samples
+    if best.fraction is not None:
+        obj["best_fraction"] = _fraction(best.fraction)
+    if best.ci95 is not None:
+        obj["best_ci95"] = list(best.ci95)
+    obj["expected_position"] = position.value
+    if position.fraction is not None:
+        obj["expected_position_fraction"] = _fraction(position.fraction)
+    if position.ci95 is not None:
+        obj["expected_position_ci95"] = list(position.ci95)
+    if seed is not None:
+        obj["seed"] = seed
+
+
 def odds_json(o: Odds) -> dict[str, Any]:
     """The issue's JSON object, plus the best/position details and the rule ids."""
     obj: dict[str, Any] = {
         "hand": canonical(o.hand), "players": o.players, "seen": canonical(o.seen), "model": o.model,
         "p_worst": o.worst.value, "p_best": o.best.value, "exact": o.exact,
     }
-    if o.worst.fraction is not None:
-        obj["fraction"] = _fraction(o.worst.fraction)
-    if o.worst.ci95 is not None:
-        obj["ci95"] = list(o.worst.ci95)
-    obj["samples"] = o.samples
-    if o.best.fraction is not None:
-        obj["best_fraction"] = _fraction(o.best.fraction)
-    if o.best.ci95 is not None:
-        obj["best_ci95"] = list(o.best.ci95)
-    obj["expected_position"] = o.position.value
-    if o.position.fraction is not None:
-        obj["expected_position_fraction"] = _fraction(o.position.fraction)
-    if o.position.ci95 is not None:
-        obj["expected_position_ci95"] = list(o.position.ci95)
-    if o.seed is not None:
-        obj["seed"] = o.seed
+    _estimates(obj, o.worst, o.best, o.position, o.samples, o.seed)
     if o.strategy is not None:
         obj["strategy"] = o.strategy
     obj["description"] = rank_hand(o.hand).describe()
@@ -357,20 +364,7 @@ def odds31_json(o: Odds31) -> dict[str, Any]:
         "model": "dealt", "score": o.score, "score_mode": str(o.mode),
         "p_worst": o.lowest.value, "p_best": o.best.value, "exact": o.exact,
     }
-    if o.lowest.fraction is not None:
-        obj["fraction"] = _fraction(o.lowest.fraction)
-    if o.lowest.ci95 is not None:
-        obj["ci95"] = list(o.lowest.ci95)
-    obj["samples"] = o.samples
-    if o.best.fraction is not None:
-        obj["best_fraction"] = _fraction(o.best.fraction)
-    if o.best.ci95 is not None:
-        obj["best_ci95"] = list(o.best.ci95)
-    obj["expected_position"] = o.position.value
-    if o.position.fraction is not None:
-        obj["expected_position_fraction"] = _fraction(o.position.fraction)
-    if o.seed is not None:
-        obj["seed"] = o.seed
+    _estimates(obj, o.lowest, o.best, o.position, o.samples, o.seed)
     obj["rules"] = list(RULES31)
     return obj
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
 from ..errors import InputError, RuleViolation
+from ..seating import left_of
 from .rule_ids import R31
 from .scoring import JOKERS, Scored, ScoreMode, card_name, names, quick_score, score_hand
 
@@ -635,13 +636,7 @@ class Game31:
 
     def left_of(self, player: str, among: Sequence[str]) -> str:
         """The next player clockwise from `player` among `among`."""
-        i = self.seating.index(player)
-        n = len(self.seating)
-        for k in range(1, n + 1):
-            p = self.seating[(i + k) % n]
-            if p in among:
-                return p
-        raise ValueError("no player left")
+        return left_of(self.seating, player, among)
 
     def play_order(self) -> list[str]:
         """Survivors in play order, starting at the dealer's left (002 Setting up 5)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import EXIT_EXPECT, EXIT_OK, ExpectMismatch, RuleViolation, StopbusError
+from ..errors import ExpectMismatch, Outcome, RuleViolation, StopbusError
 from ..output import plain, safe
 from .engine import DealResult31, Game31
 from .record import DealSpec31, Record31
@@ -18,7 +18,7 @@ from .rule_ids import R31
 
 
 @dataclass
-class Report31:
+class Report31(Outcome):
     """Everything the replay found, for rendering as text or JSON."""
 
     record: Record31
@@ -30,18 +30,6 @@ class Report31:
     shared_win: tuple[str, ...] | None = None
     pot: int | None = None
     warnings: list[str] = field(default_factory=list)
-
-    @property
-    def exit_code(self) -> int:
-        """The exit code of the contract: the error's, else 3 for an expect not met, else 0."""
-        if self.error is not None:
-            return self.error.exit_code
-        return EXIT_EXPECT if self.expect_failures else EXIT_OK
-
-    @property
-    def first_problem(self) -> StopbusError | None:
-        """The problem to report first: a broken rule or unreadable input, else the first expect not met."""
-        return self.error or (self.expect_failures[0] if self.expect_failures else None)
 
     def cited_rules(self) -> list[str]:
         """Every rule id the rulings cite, in order of first use (for the Sources of text and JSON)."""
