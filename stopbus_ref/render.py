@@ -22,6 +22,7 @@ from .errors import StopbusError
 from .layout import grid
 from .output import indented, plain, rules_tag, safe
 from .quotes import primary, quotes
+from .rulebook_model import Citation
 
 if TYPE_CHECKING:
     from .brag.odds import StopOdds
@@ -166,13 +167,18 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
         rule = BY_ID.get(rid)
         if rule is None:
             continue
-        for c in quotes(rule, v.lang):
-            key = (c.source, c.quote)
-            if key in v.quoted:
-                continue
-            v.quoted.add(key)
-            note = f" Note: {c.note}" if c.note else ""
-            indented(con, f"{c.label} ({rid}): “{c.quote}”{note}")
+        print_quotes(con, v, rid, quotes(rule, v.lang))
+
+
+def print_quotes(con: Console, v: View, rid: str, citations: Sequence[Citation]) -> None:
+    """A rule's passages under its ruling, each passage once per run (both games' accounts use it)."""
+    for c in citations:
+        key = (c.source, c.quote)
+        if key in v.quoted:
+            continue
+        v.quoted.add(key)
+        note = f" Note: {c.note}" if c.note else ""
+        indented(con, f"{c.label} ({rid}): “{c.quote}”{note}")
 
 
 def _error_line(e: StopbusError, source: str) -> str:

@@ -6,7 +6,6 @@ where they are. Parse, call the game unit, render text or JSON.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -303,9 +302,9 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
         raise err
     report = replay31(record)
     if json_out:  # the text of print_json(report_json31(report)), written deal by deal (thirty_one/report.py)
-        from ..output import _utf8
+        from ..output import json_ascii
 
-        write_report_json31(report, write_out, ensure_ascii=not _utf8(sys.stdout), only=only)
+        write_report_json31(report, write_out, ensure_ascii=json_ascii(), only=only)
     elif quiet:
         from ..thirty_one.render import quiet31
 

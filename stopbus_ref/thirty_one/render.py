@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from rich.console import Console
 
 from ..layout import grid
-from ..output import indented, plain, rules_tag, safe
-from ..render import View, render_meta
+from ..output import plain, rules_tag, safe
+from ..render import View, print_quotes, render_meta
 from .engine import DealResult31
 from .replay import ENDED, Report31, join_names
 from .replay import verdict as json_verdict
@@ -79,12 +79,7 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
         rule = BY_ID.get(rid)
         if rule is None:
             continue
-        for c in rule.citations:
-            key = (c.source, c.quote)
-            if key in v.quoted:
-                continue
-            v.quoted.add(key)
-            indented(con, f"{c.label} ({rid}): “{c.quote}”")
+        print_quotes(con, v, rid, rule.citations)
 
 
 def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
