@@ -116,22 +116,23 @@ def meta_of(m: dict[Any, Any]) -> dict[str, Any]:
     return {str(k): plain_meta(v) for k, v in m.items() if k in META_KEYS or is_extension(k)}
 
 
-def name(v: Any, line: int | None, what: str) -> str:
-    """A player's name: non-empty text, Unicode-normalised (NFC) so that Zoë typed either way is one name."""
+def name(v: Any, line: int | None, what: str, rule: StrEnum = BragRule.PLAYERS) -> str:
+    """A player's name: non-empty text, Unicode-normalised (NFC) so that Zoë typed either way is one name;
+    a refusal names `rule`, the players rule of the game reading the record."""
     if isinstance(v, str):
         if not v.strip():
-            raise InputError(f"{what}: a player's name cannot be empty", line=line, rule=BragRule.PLAYERS)
+            raise InputError(f"{what}: a player's name cannot be empty", line=line, rule=rule)
         return unicodedata.normalize("NFC", v)
     if v is None:
         raise InputError(f"{what}: no name given (YAML reads an empty value, null or ~ as nothing); give a "
-                         "player's name, and quote it if it is spelled null", line=line, rule=BragRule.PLAYERS)
+                         "player's name, and quote it if it is spelled null", line=line, rule=rule)
     if isinstance(v, bool) or isinstance(v, (int, float)):
         spelled = {False: "false (a bare No, Off or n)", True: "true (a bare Yes, On or y)"}.get(v, repr(v)) \
             if isinstance(v, bool) else f"the number {cut(repr(v))}"
         example = "No" if v is False else "Yes" if v is True else cut(repr(v))
         raise InputError(f"{what}: YAML reads this name as {spelled}, not a name; quote it "
-                         f"(for example \"{example}\")", token=cut(str(v)), line=line, rule=BragRule.PLAYERS)
-    raise InputError(f"{what}: expected a player's name, got {type_name(v)}", line=line, rule=BragRule.PLAYERS)
+                         f"(for example \"{example}\")", token=cut(str(v)), line=line, rule=rule)
+    raise InputError(f"{what}: expected a player's name, got {type_name(v)}", line=line, rule=rule)
 
 
 def count(x: Any, line: int | None, what: str, *, negative_ok: bool = False) -> int:

@@ -82,14 +82,6 @@ def _lines(obj: Any) -> dict[Any, int]:
     return getattr(obj, "lines", {}) if isinstance(obj, dict) else {}
 
 
-def _name(v: Any, line: int | None, what: str) -> str:
-    """A player's name by the shared check (NFC, not empty, not a YAML number or yes/no), under this game's id."""
-    try:
-        return name(v, line, what)
-    except InputError as e:
-        raise InputError(e.message, rule=R31.PLAYERS, token=e.token, line=e.line) from None
-
-
 def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
     """Refuse unknown keys with a did-you-mean (this game's keys, so no other-games warning)."""
     for k in m:
@@ -118,11 +110,11 @@ class Reader31:
         """A name that must be one of the players; a near spelling is suggested."""
         if type(v) is str and v in self.players:
             return v
-        name = _name(v, line, what)
-        if name not in self.players:
-            raise InputError(f"{what}: unknown player {shown(name)}{did_you_mean(name, self.players)} (players: "
-                             f"{cut(', '.join(self.players), 200)})", token=cut(name), line=line)
-        return name
+        who = name(v, line, what, R31.PLAYERS)
+        if who not in self.players:
+            raise InputError(f"{what}: unknown player {shown(who)}{did_you_mean(who, self.players)} (players: "
+                             f"{cut(', '.join(self.players), 200)})", token=cut(who), line=line)
+        return who
 
     def card(self, v: Any, line: int | None, what: str) -> int:
         """One card of this game (jokers only in the jokers variant), with the place in the message."""
@@ -166,7 +158,7 @@ class Reader31:
             raise InputError(f"`players` must be a list of names in seating order, got {type_name(pv)}", line=pl,
                              rule=R31.PLAYERS)
         plines = item_lines(pv, pl)
-        names = [_name(v, ln, "players") for v, ln in zip(pv, plines, strict=False)]
+        names = [name(v, ln, "players", R31.PLAYERS) for v, ln in zip(pv, plines, strict=False)]
         for i, n in enumerate(names):
             if n in names[:i]:
                 raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i], rule=R31.PLAYERS)
