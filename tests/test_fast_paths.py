@@ -238,13 +238,15 @@ COMMAND_LINES = [
 def test_start_up_one_command_app_answers_like_the_whole_app(argv: list[str], capsys: pytest.CaptureFixture[str],
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     from stopbus_ref import cli
+    from stopbus_ref.cli import commands
 
     answers = []
     for one in (True, False):
-        monkeypatch.setattr(cli, "ONE_COMMAND", one)
-        code = cli.main(list(argv))
+        monkeypatch.setattr(commands, "ONE_COMMAND", one)
+        code = cli.main(list(argv), fast=False)  # the typer app both times (the fast door: test_fast_replay.py)
         out, err = capsys.readouterr()
         answers.append((code, out, err))
     assert answers[0] == answers[1]
-    monkeypatch.setattr(cli, "ONE_COMMAND", True)
-    assert cli._app_for(["rank", "x"]) is not cli.app and cli._app_for(["rank", "--help"]) is cli.app
+    monkeypatch.setattr(commands, "ONE_COMMAND", True)
+    assert commands._app_for(["rank", "x"]) is not commands.app
+    assert commands._app_for(["rank", "--help"]) is commands.app

@@ -60,7 +60,7 @@ def _section(cmd: Any, path: str, level: int) -> list[str]:
 
 def markdown() -> str:
     """The whole command reference as Markdown."""
-    from . import app
+    from .commands import app
 
     root = typer.main.get_command(app)
     lines = ["# Command reference", "",

@@ -1,6 +1,6 @@
 """`stopbus replay`: read the file (or stdin), adjudicate, print text or one JSON object.
 
-Errors are raised with the source attached (`err.source`) and answered by `cli.main`; a rule or
+Errors are raised with the source attached (`err.source`) and answered by `cli.answer`; a rule or
 expect problem found by the replay is part of the printed answer and is raised after it
 (`reported`), so that it also reaches stderr in text mode.
 """
@@ -48,9 +48,37 @@ def read_source(path: str) -> tuple[bytes, str]:
         raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
 
 
+def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = False, lang: str | None = None,
+            deal: int | None = None, quiet: bool = False, odds: bool = False) -> int:
+    """`stopbus replay` once its command line is parsed, by the typer app or by the fast door (`fast.py`):
+    the options checked together, then the replay; returns the exit code (errors are raised for `cli.answer`)."""
+    from ..quotes import LANG_CHOICES, default_lang
+    from . import answer_in_json, useless
+
+    answer_in_json(json_out, winner=None, deals=[])
+    if lang is not None and lang.lower() not in LANG_CHOICES:
+        raise InputError(f"--lang {lang!r}: choose one of {', '.join(LANG_CHOICES)}", token=lang)
+    if deal is not None and deal < 1:
+        raise InputError(f"--deal {deal}: deals are numbered from 1", token=str(deal))
+    if json_out:
+        for flag, given in (("--brief", brief), ("--sources", sources), ("--lang", lang is not None),
+                            ("-q/--quiet", quiet)):
+            if given:
+                useless(flag, "with --json (the JSON holds everything; quotes via `stopbus rules ID --json`)")
+    if quiet:
+        for flag, given in (("--brief", brief), ("--sources", sources), ("--lang", lang is not None),
+                            ("--odds", odds)):
+            if given:
+                useless(flag, "with -q/--quiet (it prints only a name)")
+    if brief and sources:
+        useless("--sources", "with --brief (verdict lines have no rulings to quote)")
+    return run(file, json_out, brief, deal, sources=sources, lang=(lang or default_lang()).lower(), quiet=quiet,
+               odds=odds)
+
+
 def run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
         quiet: bool = False, odds: bool = False) -> int:
-    """Replay one record; returns the exit code of the spec (errors are raised for `cli.main`).
+    """Replay one record; returns the exit code of the spec (errors are raised for `cli.answer`).
 
     The cyclic garbage collector is paused for this short-lived run: loading a long record
     allocates hundreds of thousands of acyclic objects, and the collector's repeated passes
@@ -65,7 +93,7 @@ def run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bo
 
 def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
          quiet: bool = False, odds: bool = False) -> int:
-    """Read, adjudicate, print; a problem is raised for `cli.main` after the answer is printed."""
+    """Read, adjudicate, print; a problem is raised for `cli.answer` after the answer is printed."""
     source = "<stdin>" if path == "-" else path
     try:
         data, source = read_source(path)
@@ -121,7 +149,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
 
 def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:
     """`replay -q`: the winner, else the loser of the last finished deal (with --deal N, deal N's loser);
-    None when there is none (a problem still reaches stderr through `cli.main`)."""
+    None when there is none (a problem still reaches stderr through `cli.answer`)."""
     finished = [d for d in report.deals if d.showdown is not None and (only is None or d.number == only)]
     last = finished[-1].showdown if finished else None
     return (report.winner if only is None else None) or (last.loser if last is not None else None)

@@ -1,0 +1,505 @@
+"""The typer app of `stopbus`: every command's options, help and examples, and the parser's own answers.
+
+Every error is answered in one place, `cli.answer` (in `__init__.py`, which imports no typer): the
+commands here raise, and `run_app` answers only what belongs to the parser (usage errors, --help,
+--version). Heavy modules are imported inside the commands that need them; `stopbus replay FILE`
+usually does not come here at all (the fast door, `fast.py`).
+
+Start-up (issue 13, bench/bench_ranking.py): no `from __future__ import annotations` here, since
+typer would evaluate every annotation string with `typing.get_type_hints` at each start (about
+7 ms of a `stopbus rank`); no dataclass built at import; json, rich tables and the commands'
+modules are imported only by the command that needs them.
+"""
+
+import os
+import sys
+from typing import Annotated, Any
+
+import typer
+
+from ..errors import ExitCode, InputError, StopbusError
+from . import RUN, answer_in_json, useless
+
+if os.environ.get("NO_COLOR"):  # rich drops colours for NO_COLOR but keeps bold; plain text means no escapes
+    import typer.rich_utils
+
+    typer.rich_utils.COLOR_SYSTEM = None
+
+
+def _plain_metavar() -> None:
+    """Usage lines show `HAND…`, not typer's `{HAND…}` braces around required arguments."""
+    from typer.core import TyperArgument
+
+    original = TyperArgument.make_metavar
+
+    def make_metavar(self: TyperArgument, *args: Any, **kwargs: Any) -> str:  # signature varies across typers
+        text = original(self, *args, **kwargs)
+        return text[1:-1] if text.startswith("{") and text.endswith("}") else text
+
+    TyperArgument.make_metavar = make_metavar  # type: ignore[method-assign]
+
+
+_plain_metavar()
+
+
+def _words_type() -> Any:
+    """The click type of our text arguments: text like typer's own, but with no `<str>` type shown beside the
+    placeholder in the help panel (the placeholder, `HAND…`, already says what to type)."""
+    try:
+        from typer._click import types as click_types  # typer >= 0.20 vendors click
+    except ImportError:  # pragma: no cover - older typers use click itself
+        from click import types as click_types  # type: ignore[import-not-found, no-redef]
+
+    class Words(click_types.StringParamType):
+        def get_metavar(self, *args: Any, **kwargs: Any) -> str:
+            return ""
+
+    return Words()
+
+
+WORDS = _words_type()
+
+EXIT_CODES = "[bold]Exit codes[/]: 0 ok · 1 a rule of the game is broken · 2 the input cannot be read"
+
+
+def _epilog(*examples: str, codes: str = EXIT_CODES) -> str:
+    """Examples and exit codes under a command's help (one paragraph per example keeps its line)."""
+    return "[bold]Examples[/]\n\n" + "\n\n".join(f"  $ {e}" for e in examples) + "\n\n" + codes
+
+
+app = typer.Typer(
+    no_args_is_help=True,
+    add_completion=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help="Reference adjudicator for Stop the Bus (Brag draw-and-discard form): rank and compare "
+    "hands, replay game records, explain every ruling with citations.",
+    epilog=_epilog("stopbus rank ah kh qh", "stopbus replay scenarios/01-worked-final-turn.yaml",
+                   "stopbus rules --search who deals",
+                   codes=EXIT_CODES + " · 3 a record's own expect is not met"),
+)
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text (shapes: docs/json.md).")]
+QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only the answer: the loser's (or winner's) name.")]
+# The second game (seed 002, the 31-point Stop the Bus), used only when chosen; bodies in thirty_one_cmd.py.
+GameOpt = Annotated[str, typer.Option("--game", metavar="GAME", autocompletion=lambda: ["brag", "thirty-one", "31"],
+                                      help="brag (the default) or thirty-one (alias 31).")]
+ScoreOpt = Annotated[str | None, typer.Option("--score", metavar="MODE", show_default=False,
+                                              help="31 only: represented (002, default) or best-suit.")]
+FourOpt = Annotated[bool, typer.Option("--four-card", help="31 only: four-card hands.")]
+JokersOpt = Annotated[bool, typer.Option("--jokers", help="31 only: allow the jokers RJ and BJ.")]
+
+
+def _version(value: bool) -> None:
+    if value:
+        from .. import __version__
+
+        typer.echo(f"stopbus {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: Annotated[bool, typer.Option("--version", help="Print the version and exit.", callback=_version,
+                                          is_eager=True)] = False,
+) -> None:
+    """Reference adjudicator for Stop the Bus (Brag draw-and-discard form): rank and compare hands, replay game
+    records, explain every ruling with citations."""
+
+
+@app.command(epilog=_epilog("stopbus rank ah kh qh", "stopbus rank '8♣–9♣–10♣' --json",
+                            "printf 'ah kh qh\\n2c 3d 5h\\n' | stopbus rank - --json",
+                            codes="[bold]Exit codes[/]: 0 ok · 2 a hand cannot be read (with -, some line failed)"))
+def rank(
+    hand: Annotated[list[str], typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
+                                              help="Three cards, quoted or not (ah kh qh, '8c 9c 10c', 8c9c10c), "
+                                              "or - to read one hand per line from stdin.")],
+    json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
+) -> None:
+    """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
+    from . import game_opts as g
+    from . import rank_cmd as commands
+
+    answer_in_json(json_out)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        mode = g.score_mode(score)
+        if hand == ["-"]:
+            raise typer.Exit(t31.rank_stream31(commands.stdin_lines(), json_out, mode, four_card, jokers))
+        return t31.rank_one31(" ".join(hand), json_out, mode, four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
+    if hand == ["-"]:
+        raise typer.Exit(commands.rank_stream(commands.stdin_lines(), json_out))
+    commands.rank_one(" ".join(hand), json_out)
+
+
+@app.command(epilog=_epilog("stopbus compare Ann='8c 9c 10c' Ben='ad ah 6s' Cat='ks js 7s'",
+                            "stopbus compare -q 'qd 8d 5d' 'qc 8c 5c'",
+                            "printf 'Ann=8c 9c 10c\\nBen=ad ah 6s\\n' | stopbus compare -",
+                            codes="[bold]Exit codes[/]: 0 ok · 2 a hand cannot be read"))
+def compare(
+    hands: Annotated[list[str], typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
+                                               help="Two or more hands, optionally labelled (Ann='8c 9c 10c'), "
+                                               "or - to read one hand per line (label=hand) from stdin.")],
+    json_out: JsonOpt = False,
+    quiet: QuietOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
+) -> None:
+    """Order hands best first, say who would lose the token and why each hand beats the next."""
+    from . import game_opts as g
+    from . import rank_cmd as commands
+
+    answer_in_json(json_out)
+    if quiet and json_out:
+        useless("-q/--quiet", "with --json (the JSON names the loser)")
+    if hands == ["-"]:
+        hands = [line.strip() for line in commands.stdin_lines() if line.strip() and not line.lstrip().startswith("#")]
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        if quiet:
+            useless("-q/--quiet", "for the 31-point game (not built for that game yet)")
+        return t31.compare31(hands, json_out, g.score_mode(score), four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
+    commands.compare(hands, json_out, quiet=quiet)
+
+
+@app.command(epilog=_epilog("stopbus hands", "stopbus hands --classes", "stopbus hands --json",
+                            codes="[bold]Exit codes[/]: 0 ok"))
+def hands(
+    classes: Annotated[bool, typer.Option("--classes", help="List all 741 rank classes in order.")] = False,
+    json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
+) -> None:
+    """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
+    from . import game_opts as g
+    from . import rank_cmd as commands
+
+    answer_in_json(json_out)
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        return t31.hands31(json_out, g.score_mode(score), four_card, jokers)
+    g.brag_only_options(score, four_card, jokers)
+    commands.hands_table(classes, json_out)
+
+
+@app.command(epilog=_epilog("stopbus replay scenarios/01-worked-final-turn.yaml",
+                            "stopbus replay game.yaml --sources --lang nl",
+                            "stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
+                            codes=EXIT_CODES + " · 3 the record's own expect is not met"))
+def replay(
+    file: Annotated[str, typer.Argument(click_type=WORDS, metavar="FILE", help="Scenario YAML file, or - for stdin.")],
+    json_out: JsonOpt = False,
+    brief: Annotated[bool, typer.Option("--brief", help="Print only the verdict lines: one per deal, then the "
+                                        "winner or the standings.")] = False,
+    sources: Annotated[bool, typer.Option("--sources", help="Quote the rule texts under each ruling.")] = False,
+    lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
+                                             autocompletion=lambda: ["en", "nl", "fr", "all"],
+                                             help="Language of the quotes: en (000), nl (003), fr (004) or all. "
+                                             "Default: en, or nl/fr when LC_ALL/LANG is Dutch/French. "
+                                             "A 31-point record quotes 002, English only "
+                                             "(nl/fr: a note on stderr).")] = None,
+    deal: Annotated[int | None, typer.Option("--deal", metavar="N", help="Show only deal N (1 or more).")] = None,
+    quiet: QuietOpt = False,
+    odds: Annotated[bool, typer.Option("--odds", help="Annotate each stop with the stopper's chance of being the "
+                                       "worst from what they could see, and each showdown with whether it was an "
+                                       "upset (docs/odds.md).")] = False,
+) -> None:
+    """Adjudicate a game record turn by turn: each deal's verdict first, then turns, showdown and standings."""
+    from . import replay_cmd  # the fast door (fast.py) runs the same body without typer
+
+    raise typer.Exit(replay_cmd.command(file, json_out, brief=brief, sources=sources, lang=lang, deal=deal,
+                                        quiet=quiet, odds=odds))
+
+
+@app.command(epilog=_epilog("stopbus rules dealer-skip", "stopbus rules 03",
+                            "stopbus rules --search 'knocked out'",
+                            codes="[bold]Exit codes[/]: 0 ok · 2 unknown rule id or section · "
+                            "4 --verify found a quote missing from its seed"))
+def rules(
+    rule_id: Annotated[str | None, typer.Argument(click_type=WORDS, metavar="[ID]", show_default=False,
+                                                  help="A rule id (dealer-skip) or a section number (03).")] = None,
+    search: Annotated[str | None, typer.Option("--search", metavar="WORDS", show_default=False,
+                                               help="Find rules by words in any order and any language; "
+                                               "table words work too (knocked out, who deals).")] = None,
+    markdown: Annotated[bool, typer.Option("--markdown", help="Print the whole rulebook as Markdown.")] = False,
+    verify: Annotated[bool, typer.Option("--verify", help="Check every quote against the seed texts "
+                                         "(exit 4 when one is not found).")] = False,
+    json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+) -> None:
+    """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
+    from . import game_opts as g
+    from . import rules_cmd
+
+    answer_in_json(json_out)
+    chosen = [f for f, given in (("ID", rule_id is not None), ("--search", search is not None),
+                                 ("--markdown", markdown), ("--verify", verify)) if given]
+    if len(chosen) > 1:
+        useless(chosen[1], f"together with {chosen[0]}: choose one")
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        raise typer.Exit(t31.rules31(rule_id, search, markdown, verify, json_out))
+    raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
+
+
+@app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 > game.yaml",
+                            "stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
+                            "stopbus simulate --players 4 --summary --games 500 --strategy patient",
+                            codes="[bold]Exit codes[/]: 0 ok · 2 a bad option value"))
+def simulate(
+    players: Annotated[int | None, typer.Option("--players", metavar="N", show_default=False,
+                                                 help="Number of players, 2 to 17 (default 4); 31: as many as the "
+                                                 "variant's deck deals (18 with jokers, 13 four-card).")] = None,
+    seed: Annotated[int, typer.Option("--seed", metavar="S", help="Random seed: the same seed gives the same "
+                                      "record.")] = 1,
+    tokens: Annotated[int | None, typer.Option("--tokens", metavar="N", show_default=False,
+                                               help="Brag only: starting tokens for everyone (default 3).")] = None,
+    max_deals: Annotated[int, typer.Option("--max-deals", metavar="N",
+                                           help="Stop after this many deals (1 to 10,000, so that the record "
+                                           "fits the 32 MiB cap).")] = 500,
+    strategy: Annotated[str | None, typer.Option("--strategy", metavar="NAME", show_default=False,
+                                                 autocompletion=lambda: ["cautious", "pair", "flush", "eager",
+                                                                         "patient", "steady"],
+                                                 help="Bot strategy: cautious, pair (default), flush, eager or "
+                                                 "patient (31: cautious, steady or eager).")] = None,
+    names: Annotated[str | None, typer.Option("--names", metavar="A,B,…", show_default=False,
+                                              help="Comma-separated player names.")] = None,
+    summary: Annotated[bool, typer.Option("--summary", help="Play many games and print statistics.")] = False,
+    games: Annotated[int | None, typer.Option("--games", metavar="G", show_default=False,
+                                              help="Games to play with --summary (default 200, at most "
+                                              "1,000,000).")] = None,
+    json_out: Annotated[bool, typer.Option("--json", help="With --summary: print the statistics as JSON "
+                                           "(docs/json.md).")] = False,
+    game: GameOpt = "brag",
+    variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
+                                                      help="31 only: blitz, four-card, jokers, pot "
+                                                      "(repeat, or comma-separated).")] = None,
+    score: ScoreOpt = None,
+    blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
+                                                 help="31 only: lives-back or knockout.")] = None,
+    lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
+                                              help="31 only: starting lives, 1 to 1,000 (default 3).")] = None,
+) -> None:
+    """Play whole games with simple bots and print the record as a scenario (deck mode)."""
+    from . import game_opts as g
+    from . import simulate_cmd
+
+    answer_in_json(json_out)
+    if not summary:
+        if json_out:
+            useless("--json", "without --summary (the record is YAML; replay it with `stopbus replay - --json`)")
+        if games is not None:
+            useless("--games", "without --summary (one game is written as a record)")
+    # --players is checked by each game against its own limit (Brag 17; 31: what the variant's deck deals)
+    for flag, value, least, most in (("--max-deals", max_deals, 1, 10_000), ("--games", games, 1, 1_000_000),
+                                     ("--lives", lives, 1, 1000)):
+        if value is not None and not least <= value <= most:
+            raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
+    n_games = 200 if games is None else games
+    if g.game_name(game) == "thirty-one":
+        from . import thirty_one_cmd as t31
+
+        if tokens is not None:
+            useless("--tokens", "in the 31-point game (it counts lives: --lives)")
+        raise typer.Exit(t31.simulate31(players, seed, 3 if lives is None else lives, max_deals, strategy, names,
+                                        summary, n_games, json_out,
+                                        variant or [], score, blitz_31))
+    if lives is not None:
+        useless("--lives", "in the Brag game (it counts tokens: --tokens)")
+    raise typer.Exit(simulate_cmd.run(4 if players is None else players, seed, 3 if tokens is None else tokens,
+                                      max_deals, strategy or "pair", names, summary, n_games, json_out))
+
+
+@app.command(epilog=_epilog("stopbus table Ann Ben Cat --dealer Cat",
+                            "stopbus table Ann Ben Cat --tokens 2 --record tonight.yaml",
+                            "stopbus table --resume tonight.yaml",
+                            codes=EXIT_CODES + " (without a terminal: a line was refused or unreadable)"))
+def table(
+    players: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[PLAYER]…", show_default=False,
+                                                        help="The players in seating order (clockwise).")] = None,
+    dealer: Annotated[str | None, typer.Option("--dealer", metavar="NAME", show_default=False,
+                                               help="Who deals the first deal.")] = None,
+    tokens: Annotated[int, typer.Option("--tokens", metavar="N", help="Starting tokens for everyone, 0 to 99.")] = 3,
+    record: Annotated[str | None, typer.Option("--record", metavar="FILE", show_default=False,
+                                               help="The record file to write after every move "
+                                               "(default stopbus-table-DATE.yaml).")] = None,
+    resume: Annotated[str | None, typer.Option("--resume", metavar="FILE", show_default=False,
+                                               help="Continue the game in this record file.")] = None,
+    game: Annotated[str, typer.Option("--game", metavar="GAME", help="The game: brag (the only one the table "
+                                      "view referees so far).")] = "brag",
+) -> None:
+    """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
+    from . import table_cmd
+
+    if not 0 <= tokens <= 99:
+        raise InputError(f"--tokens {tokens:,}: must be 0 to 99", token=str(tokens))
+    table_cmd.check_game(game)
+    raise typer.Exit(table_cmd.run(list(players or []), dealer, tokens, record, resume))
+
+
+@app.command(epilog=_epilog("stopbus schema > stopbus-record.schema.json",
+                            "stopbus schema | python3 -m json.tool | head",
+                            codes="[bold]Exit codes[/]: 0 ok"))
+def schema() -> None:
+    """Print the JSON Schema (draft 2020-12) of the record format, for editors and scripts."""
+    from ..output import write_out
+    from ..records.schema import schema_text
+
+    write_out(schema_text())
+
+
+@app.command(epilog=_epilog("stopbus odds kd 9s 8s --players 3",
+                            "stopbus odds 'Kd 9s 8s' --players 5 --seen '2c Jh' --json",
+                            "stopbus odds --game 31 'Ks Qs 9s' --players 3",
+                            codes="[bold]Exit codes[/]: 0 ok · 2 the input cannot be read (a bad card, a seen card "
+                            "in the hand, a flag that does nothing)"))
+def odds(
+    hand: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
+                                                     help="Your three cards, quoted or not: 'Kd 9s 8s', kd 9s 8s.")
+                    ] = None,
+    players: Annotated[int | None, typer.Option("--players", metavar="N",
+                                                help="Hands at the showdown, yours included (2 to 17); "
+                                                "with --table, one table size (default 2 to 9).")] = None,
+    seen: Annotated[str | None, typer.Option("--seen", metavar="CARDS",
+                                             help="Cards you saw that nobody holds: upcard, discards "
+                                             "(last = top of the pile), in one argument.")] = None,
+    model: Annotated[str, typer.Option("--model", metavar="MODEL", help="dealt (default): the others' hands as "
+                                       "dealt; play: each other player takes one final turn with a simulator "
+                                       "bot.")] = "dealt",
+    strategy: Annotated[str | None, typer.Option("--strategy", metavar="S", help="Bot for --model play: cautious, "
+                                                 "pair, flush, eager or patient (default pair).")] = None,
+    samples: Annotated[int | None, typer.Option("--samples", metavar="N", help="Monte Carlo deals (default "
+                                                "40,000: ±0.5 points; 10,000 per probed hand with --table).")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", metavar="N", help="Random seed of the Monte Carlo estimate "
+                                             "(default 1).")] = None,
+    table: Annotated[bool, typer.Option("--table", help="The stop-threshold table: the weakest hand worst at "
+                                        "most 50%, 25%, 10%, 5% of the time.")] = False,
+    json_out: JsonOpt = False,
+    game: GameOpt = "brag",
+    score: ScoreOpt = None,
+    four_card: FourOpt = False,
+    jokers: JokersOpt = False,
+) -> None:
+    """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
+    a seeded Monte Carlo estimate with its 95% interval beyond (--game 31: the chance its score is the joint
+    lowest, ties losing)."""
+    from . import game_opts as g
+    from . import odds_cmd
+
+    answer_in_json(json_out)
+    text = " ".join(hand) if hand else None
+    if g.game_name(game) == "thirty-one":
+        raise typer.Exit(odds_cmd.run31(text, players, seen, model, strategy, samples, seed, table, json_out,
+                                        g.score_mode(score), four_card, jokers))
+    g.brag_only_options(score, four_card, jokers)
+    raise typer.Exit(odds_cmd.run(text, players, seen, model, strategy, samples, seed, table, json_out))
+
+
+class _PlainStderr:
+    """stderr for the parser's usage messages, which quote the typed argument: control characters
+    escaped, a very long line cut."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        from ..output import plain
+        from ..records.loader import cut
+
+        return int(self.stream.write("\n".join(plain(cut(line, 300)) for line in text.split("\n"))))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _show_plain(e: Any) -> None:
+    """The parser's usage error on stderr, with the typed argument's control characters escaped."""
+    saved = sys.stderr
+    sys.stderr = _PlainStderr(saved)
+    try:
+        e.show()
+    except (OSError, ValueError, AttributeError):
+        pass
+    finally:
+        sys.stderr = saved
+
+
+ONE_COMMAND = True
+"""Let `main` run a copy of the app holding only the command named first (see `_app_for`)."""
+
+
+def _app_for(args: list[str]) -> typer.Typer:
+    """The app to run for `args`: the whole app, or (fast path, issue 13) a copy holding only the
+    command named first, which typer alone then turns into click parameters.
+
+    typer converts every command's signature at each start: about 2 ms of the 4 to 5 ms that
+    `stopbus rank` adds to its bare imports (bench/bench_ranking.py). The copy keeps the app's
+    settings and callback, plus a hidden stand-in command so that it stays a group with the same
+    usage lines and errors; --help and anything but an exact command name take the whole app.
+    tests/test_fast_paths.py runs many command lines both ways and compares the answers.
+    """
+    if not ONE_COMMAND or not args or "--help" in args or app.registered_groups:
+        return app
+    chosen = [c for c in app.registered_commands
+              if str(c.name or getattr(c.callback, "__name__", "")).lower().replace("_", "-") == args[0]]
+    if len(chosen) != 1:
+        return app
+    import copy
+
+    standin = typer.Typer()
+    standin.command(name="\x00stand-in", hidden=True)(_stand_in)
+    one = copy.copy(app)
+    one.registered_commands = [*chosen, *standin.registered_commands]
+    return one
+
+
+def _stand_in() -> None:
+    """Never run: it only keeps a one-command copy of the app a group (see `_app_for`)."""
+
+
+
+def run_app(args: list[str]) -> int:
+    """Run the typer app on `args` and return the exit code; the parser's own answers are given here.
+
+    typer.Exit (--version, a command's code) gives its code; a usage error prints its usage message
+    (one JSON value too under --json) and is exit 2; click's Abort (end of input at a prompt) is
+    answered as Ctrl-C. Everything a command raises goes on to `cli.answer`, the one error handler.
+    """
+    if not args or "--help" in args:
+        from ..output import guard_rich
+
+        guard_rich()
+    try:
+        rv = _app_for(args)(args=args, prog_name="stopbus", standalone_mode=False)
+    except typer.Exit as e:
+        return int(e.exit_code or 0)
+    except typer.Abort:
+        raise KeyboardInterrupt from None
+    except StopbusError:
+        raise
+    except Exception as e:
+        if not (hasattr(e, "show") and hasattr(e, "exit_code")):  # not the parser's usage error
+            raise
+        if RUN.json:
+            from ..output import print_json
+
+            usage = e.format_message() if hasattr(e, "format_message") else str(e)
+            print_json({"exit_code": int(ExitCode.INPUT), "error": {
+                "kind": "usage", "rule": None, "deal": None, "turn": None, "line": None,
+                "message": usage}, **RUN.json_extra})
+        _show_plain(e)
+        return ExitCode.INPUT
+    return rv if isinstance(rv, int) else 0

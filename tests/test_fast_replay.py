@@ -1,0 +1,247 @@
+"""The fast door (`stopbus_ref/cli/fast.py`, issue 13 goal 3) against the typer app it stands for.
+
+`stopbus replay FILE` with plain options runs without importing typer; every answer it gives (stdout,
+stderr, exit code) must be the typer app's, byte for byte, and every other command line must reach
+the typer app unchanged.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from stopbus_ref.cli import fast, main, replay_cmd
+from stopbus_ref.errors import ExitCode
+from stopbus_ref.output import OutputClosed
+from tests.helpers import ROOT, SCENARIOS
+
+Answer = tuple[int, str, str]
+FILES = sorted(SCENARIOS.glob("*.yaml"))
+BRAG_OK = SCENARIOS / "01-worked-final-turn.yaml"
+THIRTY_ONE = SCENARIOS / "31-01-swap-one-knock-final-circuit.yaml"
+
+
+def answer(args: list[str], *, door: bool, input: str | bytes | None = None,
+           env: dict[str, str | None] | None = None) -> Answer:
+    """Exit code, stdout and stderr of `stopbus ARGS` in-process, through the door or through the typer app."""
+    with CliRunner().isolation(input=input, env=env) as (out, err, _mixed):
+        code = main(list(args), fast=door)
+        sys.stdout.flush()
+        sys.stderr.flush()
+        return code, out.getvalue().decode(), err.getvalue().decode()
+
+
+def both(args: list[str], *, taken: bool = True, input: str | bytes | None = None,
+         env: dict[str, str | None] | None = None) -> Answer:
+    """The answer of `args`, after checking that the door takes them (or not, `taken=False`) and that
+    the typer app gives the same answer byte for byte."""
+    assert (fast.parse(args) is not None) == taken, args
+    door = answer(args, door=True, input=input, env=env)
+    assert door == answer(args, door=False, input=input, env=env), args
+    return door
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("options", [[], ["--json"]], ids=["text", "json"])
+def test_fast_door_answers_every_scenario_like_the_typer_app(path: Path, options: list[str]) -> None:
+    code, out, err = both(["replay", str(path), *options])
+    assert code in (0, 1, 2, 3) and (out if code != ExitCode.INPUT or options else err)
+
+
+@pytest.mark.parametrize("options", [
+    ["--brief"], ["-q"], ["--quiet"], ["--sources"], ["--sources", "--lang", "nl"], ["--lang", "all", "--sources"],
+    ["--deal", "1"], ["--deal", "1", "--json"], ["--json", "--deal", "7"], ["--deal", "0"], ["--deal", "007"],
+    ["--lang", "xx"], ["--lang", "FR", "--sources"], ["--json", "--brief"], ["--json", "-q"],
+    ["--json", "--lang", "en"], ["-q", "--sources"], ["-q", "--odds"], ["--brief", "--sources"],
+    ["--brief", "--deal", "1"], ["--odds", "--json"], ["--odds"],
+], ids=" ".join)
+@pytest.mark.parametrize("path", [BRAG_OK, THIRTY_ONE, SCENARIOS / "34-expect-not-met.yaml"], ids=lambda p: p.name)
+def test_fast_door_options_answer_like_the_typer_app(path: Path, options: list[str]) -> None:
+    code, _out, err = both(["replay", str(path), *options])
+    assert code in (0, 1, 2, 3) and "Traceback" not in err
+
+
+def test_fast_door_file_before_or_after_the_options() -> None:
+    assert both(["replay", "--json", str(BRAG_OK)]) == both(["replay", str(BRAG_OK), "--json"])
+    assert both(["replay", "--deal", "1", str(THIRTY_ONE)])[0] == 0
+
+
+@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, {"FORCE_COLOR": "1"}, {"FORCE_COLOR": "1", "NO_COLOR": "1"},
+                                 {"FORCE_COLOR": "1", "COLUMNS": "50"}, {"LANG": "nl_NL.UTF-8", "LC_ALL": None},
+                                 {"STOPBUS_ASCII": "1"}], ids=str)
+@pytest.mark.parametrize("path", [BRAG_OK, THIRTY_ONE, SCENARIOS / "20-illegal-wrong-first-player.yaml"],
+                         ids=lambda p: p.name)
+def test_fast_door_terminal_settings_answer_like_the_typer_app(path: Path, env: dict[str, str | None]) -> None:
+    code, out, _err = both(["replay", str(path), "--sources"], env=env)
+    assert code in (0, 1) and out
+    coloured = "\x1b[" in out
+    assert coloured == ("FORCE_COLOR" in env and "NO_COLOR" not in env), (env, out[:200])
+
+
+# ---- errors: the same answers, from the one error handler ----
+
+
+def test_fast_door_missing_file_is_exit_2_like_the_typer_app() -> None:
+    for options in ([], ["--json"]):
+        code, out, err = both(["replay", "no-such-file.yaml", *options])
+        assert code == ExitCode.INPUT and "no such file" in err
+        assert ('"exit_code": 2' in out) == bool(options)
+
+
+def test_fast_door_directory_and_empty_name_are_exit_2_like_the_typer_app() -> None:
+    for name in (str(SCENARIOS), "", " "):
+        for options in ([], ["--json"]):
+            assert both(["replay", name, *options])[0] == ExitCode.INPUT
+
+
+@pytest.mark.parametrize("text", ["players: [Ann, Ben\n", "players: &a [Ann]\nx: *a\n", "- just\n- a list\n",
+                                  "players: [Ann, Ben]\ndealer: Cat\ndeals: []\n", "\x00\x01", "game: chess\n",
+                                  "game: thirty-one\nplayers: [Ann]\n"], ids=repr)
+def test_fast_door_unreadable_yaml_answers_like_the_typer_app(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    for options in ([], ["--json"]):
+        code, _out, err = both(["replay", str(path), *options])
+        assert code == ExitCode.INPUT and err.startswith("error: ")
+
+
+@pytest.mark.parametrize("name,code", [("20-illegal-wrong-first-player.yaml", ExitCode.RULE),
+                                       ("34-expect-not-met.yaml", ExitCode.EXPECT),
+                                       ("31-29-expect-not-met.yaml", ExitCode.EXPECT),
+                                       ("31-21-illegal-second-stop.yaml", ExitCode.RULE)])
+def test_fast_door_rule_broken_and_expect_not_met_answer_like_the_typer_app(name: str, code: int) -> None:
+    for options in ([], ["--json"]):
+        got, out, err = both(["replay", str(SCENARIOS / name), *options])
+        assert got == code and out and err.startswith("expect: " if code == ExitCode.EXPECT else "error: ")
+
+
+@pytest.mark.parametrize("path", [BRAG_OK, THIRTY_ONE, SCENARIOS / "34-expect-not-met.yaml"], ids=lambda p: p.name)
+def test_fast_door_stdin_answers_like_the_typer_app(path: Path) -> None:
+    for options in ([], ["--json"], ["--brief"]):
+        code, out, _err = both(["replay", "-", *options], input=path.read_bytes())
+        assert code in (0, 3) and out
+    assert both(["replay", "-", "--json"], input=b"")[0] == ExitCode.INPUT
+    assert both(["replay", "-"], input=b"players: [Ann\n")[0] == ExitCode.INPUT
+
+
+@pytest.mark.parametrize("failure,code", [(KeyboardInterrupt(), ExitCode.ABORTED),
+                                          (OutputClosed(), ExitCode.BROKEN_PIPE),
+                                          (OSError(errno.ENOSPC, "No space left on device"), ExitCode.IO),
+                                          (OSError(errno.EACCES, "Permission denied", "x.yaml"), ExitCode.IO),
+                                          (RuntimeError("boom"), ExitCode.INTERNAL)], ids=repr)
+def test_fast_door_failures_answer_like_the_typer_app(monkeypatch: pytest.MonkeyPatch, failure: BaseException,
+                                                      code: int) -> None:
+    """Ctrl-C, a vanished reader, a full disk, a bug: the same exit code and message by both paths."""
+
+    def fail(*args: object, **kwargs: object) -> int:
+        raise failure
+
+    monkeypatch.delenv("STOPBUS_DEBUG", raising=False)
+    monkeypatch.setattr(replay_cmd, "run", fail)
+    for options in ([], ["--json"]):
+        got, _out, err = both(["replay", str(BRAG_OK), *options])
+        assert got == code and "Traceback" not in err
+
+
+# ---- command lines the door must leave to the typer app ----
+
+FALL_THROUGH = [
+    [], ["replay"], ["replay", "--json"], ["replay", "a.yaml", "b.yaml"], ["replay", "a.yaml", "--json", "--json"],
+    ["replay", "a.yaml", "--json=1"], ["replay", "a.yaml", "--json=true"], ["replay", "--", "a.yaml"],
+    ["replay", "a.yaml", "--"], ["replay", "a.yaml", "--help"], ["replay", "a.yaml", "-h"], ["replay", "--help"],
+    ["replay", "a.yaml", "--deal"], ["replay", "a.yaml", "--deal", "-1"], ["replay", "a.yaml", "--deal", "1.5"],
+    ["replay", "a.yaml", "--deal", "\u0663"], ["replay", "a.yaml", "--deal", "+1"],
+    ["replay", "a.yaml", "--deal", " 1"],
+    ["replay", "a.yaml", "--deal", "9" * 40], ["replay", "a.yaml", "--deal=1"], ["replay", "a.yaml", "--deal", ""],
+    ["replay", "a.yaml", "--deal", "1", "--deal", "2"], ["replay", "a.yaml", "-q", "--quiet"],
+    ["replay", "a.yaml", "-qq"], ["replay", "a.yaml", "-jq"], ["replay", "a.yaml", "--lang"],
+    ["replay", "a.yaml", "--lang", "--json"], ["replay", "a.yaml", "--lang=nl"], ["replay", "a.yaml", "--no-json"],
+    ["replay", "a.yaml", "--jsn"], ["replay", "a.yaml", "--game", "31"], ["replay", "a.yaml", "-x"],
+    ["replay", "-1"], ["replay", "--version", "a.yaml"], ["Replay", "a.yaml"], ["replay ", "a.yaml"],
+    ["--json", "replay", "a.yaml"], ["--version"], ["rank", "8c 9c 10c"], ["rules", "replay"], ["replay", "-", "-"],
+    ["replay", "a.yaml", "--JSON"], ["replay", "a.yaml", "—json"],
+]
+
+
+@pytest.mark.parametrize("argv", FALL_THROUGH, ids=lambda a: " ".join(a) or "(nothing)")
+def test_fast_door_leaves_every_other_command_line_to_the_typer_app(argv: list[str]) -> None:
+    assert fast.parse(argv) is None
+    assert answer(argv, door=True) == answer(argv, door=False)
+
+
+def test_fast_door_unknown_option_falls_through_to_the_usage_error() -> None:
+    for argv in (["replay", str(BRAG_OK), "--jsn"], ["replay", str(BRAG_OK), "--json", "--jsn"]):
+        code, out, err = both(argv, taken=False)
+        assert code == ExitCode.INPUT and "No such option" in err and "--jsn" in err
+        assert ('"kind": "usage"' in out) == ("--json" in argv)
+
+
+def test_fast_door_shell_completion_goes_to_the_typer_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    argv = ["replay", "a.yaml", "--json"]
+    assert fast.parse(argv) == fast.Replay("a.yaml", json_out=True)
+    monkeypatch.setenv("_STOPBUS_COMPLETE", "")
+    assert fast.parse(argv) is None
+
+
+def test_fast_door_reads_what_typer_would_pass() -> None:
+    assert fast.parse(["replay", "-"]) == fast.Replay("-")
+    assert fast.parse(["replay", "--deal", "007", "--lang", "NL", "x", "-q", "--sources", "--brief", "--odds"]) == (
+        fast.Replay("x", deal=7, lang="NL", quiet=True, sources=True, brief=True, odds=True))
+    assert fast.parse(["replay", "", "--quiet"]) == fast.Replay("", quiet=True)
+    assert fast.parse(["replay", "x", "--lang", ""]) == fast.Replay("x", lang="")
+
+
+# ---- real processes: no typer, and the process-level answers ----
+
+
+def run_stopbus(args: str, *, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+    """`python -m stopbus_ref ARGS` through a shell (the console script's `run`, teardown skipped)."""
+    return subprocess.run(f'"{sys.executable}" -m stopbus_ref {args}', shell=True, executable="/bin/bash", cwd=ROOT,
+                          capture_output=True, timeout=120, env={**os.environ, **(env or {})})
+
+
+def imported(stderr: bytes) -> set[str]:
+    """The modules that `-X importtime` (PYTHONPROFILEIMPORTTIME) reports as imported, by top-level package."""
+    names = set()
+    for line in stderr.decode(errors="replace").splitlines():
+        if line.startswith("import time:") and line.count("|") == 2:
+            names.add(line.rsplit("|", 1)[1].strip().split(".")[0])
+    return names
+
+
+@pytest.mark.parametrize("args", [f"replay {BRAG_OK} --json", f"replay {THIRTY_ONE} --json",
+                                  "replay no-such-file.yaml --json", f"replay - --json < {BRAG_OK}",
+                                  f"replay {SCENARIOS / '20-illegal-wrong-first-player.yaml'}"])
+def test_fast_door_real_process_does_not_import_typer(args: str) -> None:
+    p = run_stopbus(args, env={"PYTHONPROFILEIMPORTTIME": "1"})
+    mods = imported(p.stderr)
+    assert "stopbus_ref" in mods and "yaml" in mods  # the import report is there to read
+    assert not mods & {"typer", "click"}, sorted(mods)
+    if "--json" in args:
+        assert "rich" not in mods
+
+
+def test_fast_door_detector_sees_typer_when_the_typer_app_runs() -> None:
+    p = run_stopbus(f"replay {BRAG_OK} --json=1", env={"PYTHONPROFILEIMPORTTIME": "1"})
+    assert p.returncode == ExitCode.INPUT and "typer" in imported(p.stderr)
+
+
+def test_fast_door_real_process_broken_pipe_is_141_and_closed_stdout_is_74() -> None:
+    p = run_stopbus(f'replay "{BRAG_OK}" --json | true; echo "${{PIPESTATUS[0]}}"')
+    assert p.stdout.strip() == b"141" and b"Traceback" not in p.stderr
+    p = run_stopbus(f'replay "{BRAG_OK}" --json >&-')
+    assert p.returncode == ExitCode.IO and b"cannot write the output" in p.stderr
+
+
+def test_fast_door_real_process_answers_like_the_typer_app_does_in_process() -> None:
+    for args in (["replay", str(BRAG_OK), "--json"], ["replay", str(THIRTY_ONE)],
+                 ["replay", str(SCENARIOS / "34-expect-not-met.yaml"), "--json"]):
+        p = run_stopbus(" ".join(f'"{a}"' for a in args), env={"NO_COLOR": "1", "COLUMNS": "80"})
+        code, out, err = answer(args, door=False, env={"NO_COLOR": "1", "COLUMNS": "80"})
+        assert (p.returncode, p.stdout.decode(), p.stderr.decode()) == (code, out, err)
