@@ -3,8 +3,10 @@
 3. Replay: `stopbus replay LONG --json` against a process that only parses the same file with
    yaml.CSafeLoader with the garbage collector off (as replay runs), whole processes, alternating
    pairs, ratio of the medians; on the long record (a few hundred deals, by the simulator) and on
-   one ten times longer. Goal <= 1.1x, bar <= 1.3x. The text account is measured the same way
-   (no goal of its own; it must stay proportional for the 32 MiB cap to be safe).
+   one ten times longer. Goal <= 1.1x, bar <= 1.3x. Measured beside them: the same replay through
+   the typer app (`cli.main(fast=False)`), which is what the fast door (`cli/fast.py`) saves. The
+   text account is measured the same way (no goal of its own; it must stay proportional for the
+   32 MiB cap to be safe).
 4. Memory: peak RSS (resource.getrusage in a child) of replaying a 10,000-deal record, against
    parsing it alone with CSafeLoader. Bar: no more than the parse alone; ideal: growing with the
    longest deal rather than with the record (printed as the peak per MB of record).
@@ -38,18 +40,22 @@ def wall(cmd: list[str]) -> float:
     return time.perf_counter() - t
 
 
+def alternating(cmds: list[list[str]], runs: int) -> list[float]:
+    """Medians of whole-process runs taken in turn (which goes first rotates too)."""
+    for cmd in cmds:  # warm the file cache
+        wall(cmd)
+    times: list[list[float]] = [[] for _ in cmds]
+    for i in range(runs):
+        for j in range(len(cmds)):
+            k = (i + j) % len(cmds)
+            times[k].append(wall(cmds[k]))
+    return [statistics.median(t) for t in times]
+
+
 def paired(a_cmd: list[str], b_cmd: list[str], runs: int) -> tuple[float, float]:
     """Medians of alternating whole-process runs (which goes first alternates too)."""
-    wall(a_cmd), wall(b_cmd)  # warm the file cache
-    a, b = [], []
-    for i in range(runs):
-        if i % 2:
-            a.append(wall(a_cmd))
-            b.append(wall(b_cmd))
-        else:
-            b.append(wall(b_cmd))
-            a.append(wall(a_cmd))
-    return statistics.median(a), statistics.median(b)
+    a, b = alternating([a_cmd, b_cmd], runs)
+    return a, b
 
 
 def peak_rss_mb(cmd: list[str]) -> float:
@@ -67,6 +73,12 @@ def verdict(ratio: float, goal: float, bar: float) -> str:
 def floor_cmd(path: Path) -> list[str]:
     return [sys.executable, "-c", "import gc, yaml; gc.disable(); "
             f"yaml.load(open({str(path)!r}, 'rb'), Loader=yaml.CSafeLoader)"]
+
+
+def typer_cmd(args: list[str]) -> list[str]:
+    """`stopbus ARGS` through the typer app, never the fast door (and with the console script's exit)."""
+    return [sys.executable, "-c", "import os, sys; from stopbus_ref.cli import main; code = main(sys.argv[1:], "
+            "fast=False); sys.stdout.flush(); os._exit(code)", *args]
 
 
 def in_process(path: Path) -> tuple[float, float]:
@@ -100,7 +112,8 @@ def main() -> int:
     from bench_ranking import compile_package
 
     compile_package()
-    exe = shutil.which("stopbus")
+    beside = Path(sys.executable).with_name("stopbus")  # this environment's script, not another checkout's
+    exe = str(beside) if beside.exists() else shutil.which("stopbus")
     stopbus = [exe] if exe else [sys.executable, "-m", "stopbus_ref"]
     with tempfile.TemporaryDirectory() as tmp:
         where = Path(sys.argv[sys.argv.index("--keep") + 1]) if "--keep" in sys.argv else Path(tmp)
@@ -110,10 +123,12 @@ def main() -> int:
             deals = make_record(path, players, tokens, max_deals)
             size = path.stat().st_size
             n = runs if size < 2_000_000 else max(3, runs // 2)
-            a, b = paired([*stopbus, "replay", str(path), "--json"], floor_cmd(path), n)
+            args = ["replay", str(path), "--json"]
+            a, b, t = alternating([[*stopbus, *args], floor_cmd(path), typer_cmd(args)], n)
             print(f"3. replay --json, {path.name} ({deals} deals, {size / 1e6:.1f} MB): {a * 1000:.0f} ms vs "
                   f"CSafeLoader parse, GC off, {b * 1000:.0f} ms (medians of {n}); ratio {a / b:.2f}, goal <= 1.1, "
                   f"bar <= 1.3: {verdict(a / b, 1.1, 1.3)}")
+            print(f"   the same through the typer app (no fast door): {t * 1000:.0f} ms; ratio {t / b:.2f}")
             c, d = paired([*stopbus, "replay", str(path)], floor_cmd(path), max(3, n // 2))
             print(f"   replay (text account), {path.name}: {c * 1000:.0f} ms vs parse {d * 1000:.0f} ms; "
                   f"ratio {c / d:.2f} (no goal; proportional to the record)")

@@ -169,7 +169,7 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
     make_streams_safe()
     args = _argv() if argv is None else list(argv)
     RUN.json, RUN.json_extra = "--json" in args, ({"winner": None, "deals": []} if args[:1] == ["replay"] else {})
-    if fast:
+    if fast and args[:1] == ["replay"]:  # other commands do not pay for the door's import (`stopbus rank`)
         from . import fast as door
 
         plan = door.parse(args)
