@@ -69,7 +69,6 @@ class Tracker31:
     number: int
     players: list[str]
     size: int
-    score_mode: Any
     states: dict[str, set[State]] = field(default_factory=dict)
     how: dict[str, dict[int, str]] = field(default_factory=dict)
     """How each player came by each card they may hold ('took it at turn 4', 'was dealt it')."""
@@ -90,10 +89,10 @@ class Tracker31:
     shown: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     @classmethod
-    def start(cls, number: int, players: list[str], size: int, score_mode: Any, pool: tuple[int, ...],
+    def start(cls, number: int, players: list[str], size: int, pool: tuple[int, ...],
               hands: dict[str, tuple[int, ...]], deck: tuple[int, ...]) -> Tracker31:
         """The table after the deal: the pool face up, any hands known, every other card unseen."""
-        t = cls(number, list(players), size, score_mode)
+        t = cls(number, list(players), size)
         for c in pool:
             t.seen[c] = "it is in the pool"
         t.pool = list(pool)
@@ -184,7 +183,7 @@ class Tracker31:
                      f"{'s' if hidden != 1 else ''} unseen" if hidden else "no unseen dealt card")
         return ", ".join(parts)
 
-    def verify_turned(self, card: int, recycled: bool, turned: list[int], turn: int) -> None:
+    def verify_turned(self, card: int, turn: int) -> None:
         """A card turned up from the stock must be one the stock can hold."""
         if self.stock_known is None:
             if card in self.seen:
@@ -252,7 +251,7 @@ class Tracker31:
         self.seen[card] = f"turned up into the pool at turn {turn}"
 
     # -- the showdown -------------------------------------------------------------------------
-    def verify_shown(self, shown: dict[str, tuple[int, ...]], alive: list[str]) -> None:
+    def verify_shown(self, shown: dict[str, tuple[int, ...]]) -> None:
         """Every shown hand is one the player can hold."""
         taken: dict[int, str] = {c: q for q, cards in self.shown.items() for c in cards}
         for p, cards in shown.items():
@@ -287,8 +286,10 @@ class Tracker31:
                 return _bad(R31.DEAL, f"{p} shows {card_name(c)}, but {self.where(c)}: a card in two places at once",
                             self.number, path=path)
         for c in sorted(self.certain(p) - s):
-            return _bad(R31.SWAP_ONE, f"{p}'s shown hand {names(cards)} lacks {card_name(c)}: {p} "
-                        f"{self.how[p].get(c, 'holds it')} and cannot have given it since", self.number, path=path)
+            how = self.how[p].get(c, "holds it")
+            return _bad(R31.SWAP_ALL if "swap all" in how else R31.SWAP_ONE,
+                        f"{p}'s shown hand {names(cards)} lacks {card_name(c)}: {p} {how} and cannot have given it "
+                        "since", self.number, path=path)
         fresh = sorted(c for c in s if c not in self.seen)
         most = max(h for _, h in self.states[p])
         rule = R31.SWAP_ALL if any(k == frozenset() or h == 0 for k, h in self.states[p]) and most == 0 \
@@ -357,7 +358,7 @@ class TableDeal31(Round31):
                                "of each card", n, path=("hands", p))
                 seen[c] = p
         self.pool = list(spec.pool)
-        self.tracker = Tracker31.start(n, self.players, self.rules.hand_size, self.rules.score, spec.pool, hands,
+        self.tracker = Tracker31.start(n, self.players, self.rules.hand_size, spec.pool, hands,
                                        self.rules.full_deck)
         self.game = game
         game.deal = self
@@ -483,7 +484,7 @@ class TableDeal31(Round31):
                                  f"from the table the stock is face down; {len(turned) + 1} card(s) needed so far",
                                  rule=rule, deal=n, turn=turn)
             card = named[len(turned)]
-            t.verify_turned(card, recycled > 0 or t.stock_known is not None, turned, turn)
+            t.verify_turned(card, turn)
             t.turn_up(card, turn)
             turned.append(card)
             places -= 1
@@ -502,7 +503,7 @@ class TableDeal31(Round31):
     def verify_shown(self, shown: dict[str, tuple[int, ...]]) -> None:
         """The shown hands fit what the table saw, and a 31 among them fits the moment the round ended."""
         t = self.tracker
-        t.verify_shown(shown, self.players)
+        t.verify_shown(shown)
         moment = self._moment(shown)
         if moment is not None and moment < len(self.log):
             at, holders = moment, [p for p, c in shown.items() if self._is_31(c) and t.last_move[p] == moment]
