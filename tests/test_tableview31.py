@@ -126,6 +126,16 @@ def test_31_swap_one_a_named_give_must_be_holdable() -> None:
     assert (e.rule, e.turn) == ("31-swap-one", 2) and "Ann's hand" in str(e)
 
 
+def test_31_swap_one_a_named_give_of_a_dealt_card_never_seen() -> None:
+    """Giving by name a card nobody has seen is giving one of the dealt cards: it is then known to be on the
+    discard pile, so nobody can show it."""
+    turns = T("Ann: swap for Kd, turn 4c", "Ben: swap 9s for 8s, turn 5d", "Cat: knock", "Ann: knock", "Ben: knock")
+    r = run31(round_(turns, S(Ann="Kd, 2c, 3c", Ben="8s, 2d, 3d", Cat="5s, 6d, 7d")))
+    assert r.first_problem is None and r.deals[0].turns[1].given == (parse_card31("9s", jokers=False),)
+    e = violation(round_(turns, S(Ann="Kd, 2c, 9s", Ben="8s, 2d, 3d", Cat="5s, 6d, 7d")))
+    assert e.rule == "31-deal" and "discard pile" in str(e) and "Ben gave it at turn 2" in str(e)
+
+
 def test_31_refill_a_card_turned_up_must_be_unseen() -> None:
     e = violation(round_(T("Ann: swap for 8s, turn Kd")))
     assert (e.rule, e.turn) == ("31-refill", 1) and "Kd" in str(e)
@@ -334,3 +344,37 @@ def test_31_table_view_json_and_text_show_what_is_certain() -> None:
                            str(ROOT / "scenarios/31-01-swap-one-knock-final-circuit.yaml"), "--json"],
                           capture_output=True, text=True, check=False, cwd=ROOT)
     assert json.loads(full.stdout)["deals"][0]["table_view"] is None
+
+
+def test_31_table_view_mutated_records_are_answered_never_crash() -> None:
+    """Seeded mutations of table-view records (a card token replaced by another, a shown hand or a turn
+    dropped): every one replays to an answer (exit 0-3), never an internal error."""
+    import random
+    import re
+
+    from stopbus_ref.errors import StopbusError
+    from tests.helpers31 import NATURAL
+
+    rng = random.Random(31)
+    texts = []
+    for players, seed in ((3, 1), (4, 2), (8, 3)):
+        g = play_game31([f"P{i}" for i in range(players)], seed, Rules31(), max_deals=3)
+        texts.append(hidden(dump_record31(to_record31(g)))[2])
+    codes: set[int] = set()
+    card = re.compile(r"\b(?:10|[2-9JQKA])[cdhs]\b")
+    for i in range(300):
+        lines = rng.choice(texts).splitlines()
+        k = rng.randrange(len(lines))
+        if i % 3 == 0 and (m := list(card.finditer(lines[k]))):
+            x = rng.choice(m)
+            lines[k] = lines[k][:x.start()] + rng.choice(NATURAL) + lines[k][x.end():]
+        elif i % 3 == 1 and lines[k].startswith("      - "):
+            del lines[k]
+        else:
+            lines[k] = lines[k].replace("swap for", "swap 2c for", 1)
+        try:
+            r = run31("\n".join(lines) + "\n")
+            codes.add(r.exit_code)
+        except StopbusError as e:
+            codes.add(e.exit_code)
+    assert codes <= {0, 1, 2, 3} and 1 in codes

@@ -204,12 +204,13 @@ class Tracker31:
     # -- change (after verifying) -------------------------------------------------------------
     def swap(self, player: str, give: int | None, take: int, turn: int) -> None:
         """Carry out a verified swap of one card (before the refill)."""
+        after = self._give(player, give)  # before the given card is marked seen: it may be an unseen dealt one
         if give is not None:
             self.known_discards[give] = f"{player} gave it at turn {turn}"
             self.seen[give] = f"{player} gave it face down at turn {turn}"
         else:
             self.unseen_discards += 1
-        self.states[player] = {(k | {take}, h) for k, h in self._give(player, give)}
+        self.states[player] = {(k | {take}, h) for k, h in after}
         self.how[player][take] = f"took it at turn {turn}"
         self.seen[take] = f"{player} took it at turn {turn}"
         self.pool.remove(take)
