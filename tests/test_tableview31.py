@@ -378,3 +378,17 @@ def test_31_table_view_mutated_records_are_answered_never_crash() -> None:
         except StopbusError as e:
             codes.add(e.exit_code)
     assert codes <= {0, 1, 2, 3} and 1 in codes
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: "-".join(r.variant_list()) or r.score.value)
+def test_31_simulator_table_mode_records_meet_their_expect(rules: Rules31) -> None:
+    """`to_record31(mode="table")` writes what the table saw, with the full game's expect blocks (ending,
+    losers, lives, eliminations, next dealer, scores, winner): each replays to exit 0, so to the same rulings."""
+    for players in (3, 6):
+        for seed in range(3):
+            g = play_game31([f"P{i}" for i in range(players)], seed, rules)
+            text = dump_record31(to_record31(g, mode="table"))
+            assert "deck:" not in text and "shown:" in text
+            r = run31(text)
+            assert r.exit_code == 0, (players, seed, r.first_problem)
+            assert all(isinstance(d, TableDealResult31) for d in r.deals)
