@@ -3,7 +3,7 @@
 Names and typed text are data: `plain` escapes control characters (ESC, BEL, bidi overrides,
 line breaks) so they cannot move the cursor, set a title or start a hyperlink, and `safe`
 also escapes rich markup. Every write to stdout goes through here so that a reader that went
-away (`| head`, `| true`) becomes `OutputClosed`, which `cli.main` answers with its exit code.
+away (`| head`, `| true`) becomes `OutputClosed`, which `cli.answer` answers with its exit code.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Command bodies for the 31-point game (`--game thirty-one`): rank, compare, hands, rules, replay, simulate.
 
-The commands in cli/__init__.py call these when the 31-point game is chosen; the Brag bodies stay
+The commands in cli/commands.py call these when the 31-point game is chosen; the Brag bodies stay
 where they are. Parse, call the game unit, render text or JSON.
 """
 
