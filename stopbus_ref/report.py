@@ -32,6 +32,8 @@ def turn_json(t: TurnRecord) -> dict[str, Any]:
 def table_json(d: DealResult) -> dict[str, Any] | None:
     """What a table-view deal makes certain: each player's known cards, the count of unknown ones,
     and who has yet to show (None for a deal whose cards are all in the record)."""
+    if type(d) is DealResult:  # a plain deal: brag/tableview.py is not even imported for it (issue 13)
+        return None
     from .brag.tableview import TableDealResult
 
     if not isinstance(d, TableDealResult):

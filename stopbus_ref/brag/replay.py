@@ -8,13 +8,15 @@ collected (exit 3) unless a rule is broken (exit 1).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
 from ..records.model import DealSpec, Scenario
 from .engine import DealResult, Game
 from .rule_ids import BragRule
-from .tableview import TableDeal, TableDealResult, play_table_deal
+
+if TYPE_CHECKING:  # imported by the first table-view deal: a record without one does not pay for it (issue 13)
+    from .tableview import TableDeal, TableDealResult
 
 
 @dataclass
@@ -113,6 +115,8 @@ def replay(sc: Scenario) -> ReplayReport:
                                  f"{', '.join(awaiting.awaiting)}), so its loser is not known and deal {spec.number} "
                                  "cannot start", rule=BragRule.WORST_LOSES, deal=spec.number, line=spec.line)
             if spec.table_view:
+                from .tableview import play_table_deal
+
                 table.clear()
                 seen = play_table_deal(game, spec, table)
                 awaiting = seen if seen.awaiting else None
