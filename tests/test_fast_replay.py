@@ -243,9 +243,23 @@ def test_fast_door_real_process_broken_pipe_is_141_and_closed_stdout_is_74() -> 
     assert p.returncode == ExitCode.IO and b"cannot write the output" in p.stderr
 
 
-def test_fast_door_real_process_answers_like_the_typer_app_does_in_process() -> None:
-    for args in (["replay", str(BRAG_OK), "--json"], ["replay", str(THIRTY_ONE)],
-                 ["replay", str(SCENARIOS / "34-expect-not-met.yaml"), "--json"]):
-        p = run_stopbus(" ".join(f'"{a}"' for a in args), env={"NO_COLOR": "1", "COLUMNS": "80"})
-        code, out, err = answer(args, door=False, env={"NO_COLOR": "1", "COLUMNS": "80"})
-        assert (p.returncode, p.stdout.decode(), p.stderr.decode()) == (code, out, err)
+TYPER_PROCESS = ("import os, sys; from stopbus_ref.cli import main; code = main(fast=False); sys.stdout.flush(); "
+                 "sys.stderr.flush(); os._exit(code)")
+"""A process running `stopbus ARGS` through the typer app, ending as the console script's `run` does."""
+
+
+@pytest.mark.parametrize("env", [{}, {"PYTHONIOENCODING": "ascii"}, {"LC_ALL": "C", "LANG": "C", "NO_COLOR": "1"},
+                                 {"LANG": "fr_FR.UTF-8", "FORCE_COLOR": "1", "COLUMNS": "40"}], ids=str)
+def test_fast_door_real_process_answers_like_a_typer_process(env: dict[str, str]) -> None:
+    """Whole processes, door against typer app, in odd locales and terminals: the same bytes and exit code."""
+    for args in ([str(BRAG_OK), "--sources"], [str(THIRTY_ONE), "--json"], ["-", "--json"],
+                 [str(SCENARIOS / "20-illegal-wrong-first-player.yaml")]):
+        stdin = (SCENARIOS / "34-expect-not-met.yaml").read_bytes()
+        full = {**os.environ, **env}
+        full.pop("STOPBUS_ASCII", None)
+        door = subprocess.run([sys.executable, "-m", "stopbus_ref", "replay", *args], input=stdin, cwd=ROOT,
+                              capture_output=True, timeout=120, env=full)
+        app = subprocess.run([sys.executable, "-c", TYPER_PROCESS, "replay", *args], input=stdin, cwd=ROOT,
+                             capture_output=True, timeout=120, env=full)
+        assert (door.returncode, door.stdout, door.stderr) == (app.returncode, app.stdout, app.stderr), args
+        assert door.stdout and door.returncode in (0, 1, 3)
