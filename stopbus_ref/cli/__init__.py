@@ -404,8 +404,7 @@ def table(
 
     if not 0 <= tokens <= 99:
         raise InputError(f"--tokens {tokens:,}: must be 0 to 99", token=str(tokens))
-    table_cmd.check_game(game)
-    raise typer.Exit(table_cmd.run(list(players or []), dealer, tokens, record, resume))
+    raise typer.Exit(table_cmd.run(list(players or []), dealer, tokens, record, resume, game))
 
 
 @app.command(epilog=_epilog("stopbus schema > stopbus-record.schema.json",

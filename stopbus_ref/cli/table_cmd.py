@@ -3,8 +3,9 @@
 With a terminal it shows a compact screen (whose turn, what they may do, the discard top, the
 stock and when it is recycled, tokens, floating players) and prompts; without one (stdin not a
 TTY) it reads one command per line, prints refusals on stderr, and ends with exit code 1 when a
-line was refused by the rules, 2 when a line could not be read. The game logic is
-`brag.session.Session`; this module reads, prints and writes the file atomically.
+line was refused by the rules, 2 when a line could not be read. The game logic is a
+`tablesession.TableSession` of the chosen game (`brag.session.Session`); this module reads,
+prints and writes the file atomically, the same for every game.
 """
 
 from __future__ import annotations
@@ -12,18 +13,20 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import Any
 
-from ..brag.rule_ids import BragRule
-from ..brag.session import Outcome, Session
 from ..errors import ExitCode, InputError
 from ..output import err_line, plain, symbols_ok, write_atomic, write_out
+from ..tablesession import Outcome, TableSession
+
+Session = TableSession[Any]
 
 TABLE_GAMES = ("brag",)
 """The games `stopbus table` can referee; the 31-point game's table view is not built yet."""
 
 
-def check_game(game: str) -> None:
-    """Refuse a game `stopbus table` cannot referee, naming it."""
+def check_game(game: str) -> str:
+    """The game `--game` names; refuse one `stopbus table` cannot referee, naming it."""
     from ..games import GAME_NAMES
 
     chosen = GAME_NAMES.get(game.strip().lower())
@@ -32,9 +35,27 @@ def check_game(game: str) -> None:
     if chosen not in TABLE_GAMES:
         raise InputError(f"--game {game}: stopbus table referees {', '.join(TABLE_GAMES)} only in this version "
                          f"(not yet {chosen})", token=game)
+    return chosen
 
 
-def _start(players: list[str], dealer: str | None, tokens: int, record: str | None,
+def _resume(data: bytes) -> Session:
+    """The session of the game the record names (`game:`) continued from the record."""
+    from ..records.validate import read_record
+
+    read_record(data)  # every input problem of any game, with its line
+    from ..brag.session import Session as BragSession
+
+    return BragSession.resume(data)
+
+
+def _new(game: str, players: list[str], dealer: str, tokens: int) -> Session:
+    """A new game of `game` at the table."""
+    from ..brag.session import Session as BragSession
+
+    return BragSession.new(players, dealer, tokens)
+
+
+def _start(game: str, players: list[str], dealer: str | None, tokens: int, record: str | None,
            resume: str | None) -> tuple[Session, str]:
     """The session and the file it writes: a new game, or the one in `--resume FILE`."""
     if resume is not None:
@@ -46,10 +67,12 @@ def _start(players: list[str], dealer: str | None, tokens: int, record: str | No
         except OSError as e:
             raise InputError(f"cannot read {resume}: {e.strerror or e}", token=resume) from None
         try:
-            return Session.resume(data), record or resume
+            return _resume(data), record or resume
         except InputError as e:
             e.source = resume
             raise
+    from ..brag.rule_ids import BragRule
+
     if len(players) < 2:
         raise InputError("stopbus table NAME NAME ... --dealer NAME: give the players in seating order "
                          "(at least two)", rule=BragRule.PLAYERS)
@@ -59,12 +82,13 @@ def _start(players: list[str], dealer: str | None, tokens: int, record: str | No
     if os.path.exists(path):
         raise InputError(f"{path} exists: continue that game with --resume {path}, or choose another --record",
                          token=path)
-    return Session.new(players, dealer, tokens), path
+    return _new(game, players, dealer, tokens), path
 
 
-def run(players: list[str], dealer: str | None, tokens: int, record: str | None, resume: str | None) -> int:
+def run(players: list[str], dealer: str | None, tokens: int, record: str | None, resume: str | None,
+        game: str = "brag") -> int:
     """Play until the game is won, `quit`, or the input ends; returns the exit code."""
-    session, path = _start(players, dealer, tokens, record, resume)
+    session, path = _start(check_game(game), players, dealer, tokens, record, resume)
     try:
         write_atomic(path, session.text())
     except OSError as e:
@@ -145,9 +169,8 @@ def _screen_lines(out: Outcome) -> str:
 
 def _prompt(session: Session) -> str:
     phase = session.phase
-    if phase == "upcard":
-        return "upcard> "
+    if phase == session.START_WORD:
+        return f"{phase}> "
     if phase == "show":
         return f"{session.awaiting()[0]} shows> "
-    d = session.current
-    return f"{d.whose_turn if d else ''}> "
+    return f"{session.whose_turn() or ''}> "
