@@ -64,7 +64,8 @@ class Rules31:
 
 @dataclass(frozen=True)
 class Action31:
-    """One turn as recorded; `turn` names the cards turned up by the action, in order (or None)."""
+    """One turn as recorded; `turn` names the cards turned up by the action, in order (or None). `give` is None
+    only in a deal seen from the table, where the card given went face down unseen."""
 
     kind: ActionKind
     give: int | None = None
@@ -75,7 +76,10 @@ class Action31:
     def __str__(self) -> str:
         turned = f", turn {names(self.turn)}" if self.turn else ""
         if self.kind == "swap":
-            return f"swap {card_name(self.give or 0)} for {card_name(self.take or 0)}{turned}"
+            take = "?" if self.take is None else card_name(self.take)
+            if self.give is None:  # seen from the table: the given card went face down unseen
+                return f"swap for {take}{turned}"
+            return f"swap {card_name(self.give)} for {take}{turned}"
         if self.kind == "swap-all":
             return f"swap all{turned}"
         return self.word or self.kind
@@ -98,11 +102,16 @@ class Turn31:
     recycled: int
     score_after: int
     rules: tuple[R31, ...]
+    unknown: int = 0
+    """Seen from the table (thirty_one/tableview.py): how many cards of `hand_after` are not known; then
+    `hand_after` holds only the known ones and `score_after` is -1 (not known)."""
 
     def action_text(self, symbols: bool = False) -> str:
         """Canonical action text with the turned cards filled in (with suit symbols for the terminal)."""
         a = self.action
         turned = f", turn {names(self.turned, symbols)}" if self.turned else ""
+        if a.kind == "swap" and not self.given:  # seen from the table: the card given went face down unseen
+            return f"swap for {names(self.taken[:1], symbols)}{turned}"
         if a.kind == "swap":
             if symbols:
                 return f"swap {names(self.given[:1], True)} for {names(self.taken[:1], True)}{turned}"
@@ -118,7 +127,7 @@ _set = object.__setattr__
 
 def fast_turn31(number: int, player: str, action: Action31, given: tuple[int, ...], taken: tuple[int, ...],
                 turned: tuple[int, ...], hand_after: tuple[int, ...], pool_after: tuple[int, ...], stock_left: int,
-                final: bool, recycled: int, score_after: int, rules: tuple[R31, ...]) -> Turn31:
+                final: bool, recycled: int, score_after: int, rules: tuple[R31, ...], unknown: int = 0) -> Turn31:
     """`Turn31(...)` with one guarded assignment (its __dict__) instead of the frozen dataclass's thirteen.
 
     The same object: equal, hashed and printed alike, and still frozen (tests/test_thirty_one_fast.py
@@ -129,7 +138,7 @@ def fast_turn31(number: int, player: str, action: Action31, given: tuple[int, ..
     _set(t, "__dict__", {"number": number, "player": player, "action": action, "given": given, "taken": taken,
                          "turned": turned, "hand_after": hand_after, "pool_after": pool_after,
                          "stock_left": stock_left, "final": final, "recycled": recycled,
-                         "score_after": score_after, "rules": rules})
+                         "score_after": score_after, "rules": rules, "unknown": unknown})
     return t
 
 
@@ -189,23 +198,17 @@ def _bad(rule: R31, msg: str, deal: int, turn: int | None) -> RuleViolation:
     return RuleViolation(msg, rule=rule, deal=deal, turn=turn)
 
 
-class Deal31:
-    """One round from the deal to the showdown (002 Setting up 2-5, How to play 1-9)."""
+class Round31:
+    """The order of one round, whatever the cards (002 How to play 1-6, 9): whose turn it is, knock, stop,
+    blitz, the final circuit and how the round ends. `Deal31` adds the cards; a deal seen from the table
+    (tableview.py) adds what the table saw. So each order rule has one home for both kinds of deal."""
 
-    def __init__(self, *, number: int, players: Sequence[str], dealer: str, hands: Mapping[str, Sequence[int]],
-                 pool: Sequence[int], stock: Stock31, rules: Rules31,
-                 reshuffles: Sequence[Sequence[int]] = (),
-                 shuffle: Callable[[list[int]], list[int]] | None = None) -> None:
+    def __init__(self, *, number: int, players: Sequence[str], dealer: str, rules: Rules31) -> None:
         self.number = number
         self.players = list(players)  # play order, the dealer's left first
         self.dealer = dealer
         self.rules = rules
-        self.hands: dict[str, list[int]] = {p: list(hands[p]) for p in self.players}
-        self.pool: list[int] = list(pool)
-        self.discards: list[int] = []
-        self.stock = stock
-        self.reshuffles = [list(r) for r in reshuffles]
-        self.shuffle = shuffle  # simulations only: orders a recycle the record does not order
+        self.pool: list[int] = []
         self.pos = 0
         self.caller: str | None = None
         self.call: str | None = None
@@ -215,15 +218,6 @@ class Deal31:
         self.log: list[Turn31] = []
         self.holders: list[str] = []
         self.start_rules: list[R31] = [R31.DEAL, R31.POOL]
-        best = rules.score is ScoreMode.BEST_SUIT  # the score alone (no Scored built): 31 or not
-        held = [p for p in self.players if quick_score(self.hands[p], best) == 31]
-        if held:  # 002 How to play 9: the moment a player holds 31, the round is over
-            self.holders = held
-            self.ended_by = "instant-31"
-            self.start_rules.append(R31.INSTANT_31)
-        elif not self.pool and not len(self.stock):
-            self.ended_by = "stock-exhausted"
-            self.start_rules.append(R31.STOCK_EXHAUSTED)
 
     # -- state ---------------------------------------------------------------------------
     @property
@@ -241,9 +235,18 @@ class Deal31:
         """The player to the dealer's left, who played first."""
         return self.players[0]
 
+    @property
+    def stock_left(self) -> int:
+        """Cards in the stock."""
+        raise NotImplementedError
+
+    def hand_view(self) -> dict[str, tuple[int, ...]]:
+        """Each player's hand as far as it is known (all of it in a full deal)."""
+        raise NotImplementedError
+
     def score(self, player: str) -> Scored:
-        """The player's scored hand under this record's scoring mode."""
-        return score_hand(self.hands[player], self.rules.score)
+        """The player's scored hand at the showdown, under this record's scoring mode."""
+        raise NotImplementedError
 
     def allowed(self) -> list[str]:
         """What the current player may do now."""
@@ -259,6 +262,120 @@ class Deal31:
         else:
             out += ["knock", "stop"]
         return out
+
+    # -- the order rules -----------------------------------------------------------------
+    def verify_order(self, player: str, action: Action31) -> None:
+        """Raise RuleViolation unless `player` may make a move of this kind now (the cards aside): the round
+        still on, the player in it and on turn, and the call allowed (no knock in Blitz, no second stop,
+        blitz only in that variant)."""
+        turn = len(self.log) + 1
+        n = self.number
+        if self.ended_by is not None:
+            rule = {"instant-31": R31.INSTANT_31, "blitz": R31.BLITZ, "stock-exhausted": R31.STOCK_EXHAUSTED
+                    }.get(self.ended_by, R31.FINAL_CIRCUIT)
+            why = {"instant-31": f"{' and '.join(self.holders)} held 31, which ends the round at once",
+                   "blitz": f"{self.caller} called Blitz, which ends the round at once with no final circuit",
+                   "stock-exhausted": "no card was left to turn up, so the showdown came at once",
+                   }.get(self.ended_by, f"every other player has had one final turn after {self.caller}'s "
+                         f"{self.call}")
+            if player == self.caller and rule is R31.FINAL_CIRCUIT:
+                why = f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'} and does not play again"
+            raise _bad(rule, f"the round is over ({why}); {player} cannot play", n, turn)
+        if player not in self.players:
+            raise _bad(R31.ELIMINATION, f"{player} is out of the game (no lives left) and does not play; "
+                       f"it is {self.current}'s turn", n, turn)
+        if player != self.current:
+            if player == self.caller:
+                raise _bad(R31.FINAL_CIRCUIT, f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'}"
+                           f" and does not play again; it is {self.current}'s final turn", n, turn)
+            if not self.log:
+                raise _bad(R31.FIRST_TURN, f"the player to the dealer's left goes first: {self.current} (left of "
+                           f"{self.dealer}), not {player}", n, turn)
+            raise _bad(R31.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play passes clockwise)", n,
+                       turn)
+        kind = action.kind
+        if kind == "knock" and self.rules.blitz:
+            raise _bad(R31.BLITZ, "there is no knocking in Blitz (the knocking mechanic is removed entirely); "
+                       "call blitz, 31 or stop to end the round, or swap", n, turn)
+        if kind == "stop" and self.caller is not None and not self.rules.blitz:
+            did = "knocked" if self.call == "knock" else "stopped"
+            raise _bad(R31.FINAL_CIRCUIT, f"{self.caller} already {did}; in the final circuit a turn is a swap, "
+                       "a swap all or a knock (a pass), not a second stop", n, turn)
+        if kind == "blitz" and not self.rules.blitz:
+            raise _bad(R31.BLITZ, f"'{action.word or 'blitz'}' is a call of the Blitz variant only "
+                       "(variant: [blitz]); here end the round with knock or stop", n, turn)
+
+    def _call_rules(self, player: str, kind: ActionKind, final: bool, rules: list[R31]) -> None:
+        """Carry out a verified knock, stop or blitz (a swap calls nothing), then add the final-circuit id
+        to a turn of the final circuit or the call that starts it."""
+        if kind == "knock":
+            rules.append(R31.KNOCK)
+            if not final:
+                self.caller, self.call = player, "knock"
+                self.finals_left = len(self.players) - 1
+        elif kind == "stop" and not self.rules.blitz:
+            self.caller, self.call = player, "stop"
+            self.finals_left = len(self.players) - 1
+            rules.append(R31.STOP)
+        elif kind in ("blitz", "stop"):  # blitz, 31, or a stop in the blitz variant
+            self.caller, self.call = player, "blitz"
+            self.ended_by = "blitz"
+            rules.append(R31.BLITZ)
+        if final or (self.caller == player and not self.rules.blitz):
+            rules.append(R31.FINAL_CIRCUIT)
+
+    def _end_turn(self, final: bool, holder: str | None, exhausted: bool) -> None:
+        """After a turn is logged: play passes on; a 31 (`holder`) or an empty stock ends the round at once,
+        the last turn of the final circuit ends it too."""
+        self.pos += 1
+        if holder is not None:
+            self.holders = [holder]
+            self.ended_by = "instant-31"
+        elif exhausted:
+            self.ended_by = "stock-exhausted"
+        elif final and self.ended_by is None:
+            self.finals_left -= 1
+            if self.finals_left == 0:
+                self.ended_by = "knock" if self.call == "knock" else "stop"
+
+
+class Deal31(Round31):
+    """One round from the deal to the showdown with every card known (002 Setting up 2-5, How to play 1-9)."""
+
+    def __init__(self, *, number: int, players: Sequence[str], dealer: str, hands: Mapping[str, Sequence[int]],
+                 pool: Sequence[int], stock: Stock31, rules: Rules31,
+                 reshuffles: Sequence[Sequence[int]] = (),
+                 shuffle: Callable[[list[int]], list[int]] | None = None) -> None:
+        super().__init__(number=number, players=players, dealer=dealer, rules=rules)
+        self.hands: dict[str, list[int]] = {p: list(hands[p]) for p in self.players}
+        self.pool: list[int] = list(pool)
+        self.discards: list[int] = []
+        self.stock = stock
+        self.reshuffles = [list(r) for r in reshuffles]
+        self.shuffle = shuffle  # simulations only: orders a recycle the record does not order
+        best = rules.score is ScoreMode.BEST_SUIT  # the score alone (no Scored built): 31 or not
+        held = [p for p in self.players if quick_score(self.hands[p], best) == 31]
+        if held:  # 002 How to play 9: the moment a player holds 31, the round is over
+            self.holders = held
+            self.ended_by = "instant-31"
+            self.start_rules.append(R31.INSTANT_31)
+        elif not self.pool and not len(self.stock):
+            self.ended_by = "stock-exhausted"
+            self.start_rules.append(R31.STOCK_EXHAUSTED)
+
+    # -- state ---------------------------------------------------------------------------
+    @property
+    def stock_left(self) -> int:
+        """Cards in the stock."""
+        return len(self.stock)
+
+    def hand_view(self) -> dict[str, tuple[int, ...]]:
+        """Every hand (all known here)."""
+        return {p: tuple(h) for p, h in self.hands.items()}
+
+    def score(self, player: str) -> Scored:
+        """The player's scored hand under this record's scoring mode."""
+        return score_hand(self.hands[player], self.rules.score)
 
     def where_is(self, card: int) -> str:
         """Plain words for where a card is, for refusal messages."""
@@ -311,21 +428,7 @@ class Deal31:
                 rules.append(R31.RECYCLE)
             if plan.exhausted:
                 rules.append(R31.STOCK_EXHAUSTED)
-        elif kind == "knock":
-            rules.append(R31.KNOCK)
-            if not final:
-                self.caller, self.call = player, "knock"
-                self.finals_left = len(self.players) - 1
-        elif kind == "stop" and not self.rules.blitz:
-            self.caller, self.call = player, "stop"
-            self.finals_left = len(self.players) - 1
-            rules.append(R31.STOP)
-        else:  # blitz, 31, or a stop in the blitz variant
-            self.caller, self.call = player, "blitz"
-            self.ended_by = "blitz"
-            rules.append(R31.BLITZ)
-        if final or (self.caller == player and not self.rules.blitz):
-            rules.append(R31.FINAL_CIRCUIT)
+        self._call_rules(player, kind, final, rules)
         if plan is None:
             return self._log_turn(player, action, final, rules, (), (), (), 0, False, False)
         return self._log_turn(player, action, final, rules, plan.given, plan.taken, tuple(plan.turned),
@@ -346,18 +449,8 @@ class Deal31:
         record = make(turn, player, action, given, taken, turned, tuple(self.hands[player]), tuple(self.pool),
                       len(self.stock), final, recycled, score, tuple(rules))
         self.log.append(record)
-        self.pos += 1
-        if instant:
-            self.holders = [player]
-            self.ended_by = "instant-31"
-        elif exhausted:
-            self.ended_by = "stock-exhausted"
-        elif final and self.ended_by is None:
-            self.finals_left -= 1
-            if self.finals_left == 0:
-                self.ended_by = "knock" if self.call == "knock" else "stop"
+        self._end_turn(final, player if instant else None, exhausted)
         return record
-
     def _swap_fast(self, player: str, action: Action31) -> Turn31 | None:
         """Fast path of `play` for the common turn: a swap (of one card, or all) refilled from the top of an
         ordered stock that holds enough cards (deck mode, no recycle on this turn).
@@ -414,52 +507,20 @@ class Deal31:
 
     def _plan(self, player: str, action: Action31) -> _Plan | None:
         """Check the turn and compute its effect on copies; None for turns that move no card."""
+        self.verify_order(player, action)
         turn = len(self.log) + 1
         n = self.number
-        if self.ended_by is not None:
-            rule = {"instant-31": R31.INSTANT_31, "blitz": R31.BLITZ, "stock-exhausted": R31.STOCK_EXHAUSTED
-                    }.get(self.ended_by, R31.FINAL_CIRCUIT)
-            why = {"instant-31": f"{' and '.join(self.holders)} held 31, which ends the round at once",
-                   "blitz": f"{self.caller} called Blitz, which ends the round at once with no final circuit",
-                   "stock-exhausted": "no card was left to turn up, so the showdown came at once",
-                   }.get(self.ended_by, f"every other player has had one final turn after {self.caller}'s "
-                         f"{self.call}")
-            if player == self.caller and rule is R31.FINAL_CIRCUIT:
-                why = f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'} and does not play again"
-            raise _bad(rule, f"the round is over ({why}); {player} cannot play", n, turn)
-        if player not in self.players:
-            raise _bad(R31.ELIMINATION, f"{player} is out of the game (no lives left) and does not play; "
-                       f"it is {self.current}'s turn", n, turn)
-        if player != self.current:
-            if player == self.caller:
-                raise _bad(R31.FINAL_CIRCUIT, f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'}"
-                           f" and does not play again; it is {self.current}'s final turn", n, turn)
-            if not self.log:
-                raise _bad(R31.FIRST_TURN, f"the player to the dealer's left goes first: {self.current} (left of "
-                           f"{self.dealer}), not {player}", n, turn)
-            raise _bad(R31.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play passes clockwise)", n,
-                       turn)
         kind = action.kind
-        if kind == "knock":
-            if self.rules.blitz:
-                raise _bad(R31.BLITZ, "there is no knocking in Blitz (the knocking mechanic is removed entirely); "
-                           "call blitz, 31 or stop to end the round, or swap", n, turn)
-            return None
-        if kind == "stop":
-            if self.caller is not None and not self.rules.blitz:
-                did = "knocked" if self.call == "knock" else "stopped"
-                raise _bad(R31.FINAL_CIRCUIT, f"{self.caller} already {did}; in the final circuit a turn is a swap, "
-                           "a swap all or a knock (a pass), not a second stop", n, turn)
-            return None
-        if kind == "blitz":
-            if not self.rules.blitz:
-                raise _bad(R31.BLITZ, f"'{action.word or 'blitz'}' is a call of the Blitz variant only "
-                           "(variant: [blitz]); here end the round with knock or stop", n, turn)
+        if kind in ("knock", "stop", "blitz"):
             return None
         hand = self.hands[player]
         if kind == "swap":
             give, take = action.give, action.take
-            assert give is not None and take is not None
+            if give is None:
+                raise InputError(f"`{action}` leaves the card given unnamed, which only a deal seen from the table "
+                                 "may do (this deal's hands are known: name the card, `swap 7h for Kd`)",
+                                 rule=R31.SWAP_ONE, deal=n, turn=turn)
+            assert take is not None
             if give not in hand:
                 raise _bad(R31.SWAP_ONE, f"{player} cannot give {card_name(give)}: the hand is {names(hand)} "
                            f"({self.where_is(give)})", n, turn)
@@ -622,7 +683,7 @@ class Game31:
         self.pot = 0
         self.shared_win: tuple[str, ...] | None = None
         self.results: list[DealResult31] = []
-        self.deal: Deal31 | None = None
+        self.deal: Round31 | None = None
 
     @property
     def winner(self) -> str | None:
@@ -739,22 +800,22 @@ class Game31:
         """Lives of the players still in the game, in seating order."""
         return {p: self.lives[p] for p in self.alive}
 
-    def _result(self, deal: Deal31, **outcome: object) -> DealResult31:
+    def _result(self, deal: Round31, **outcome: object) -> DealResult31:
         """A DealResult31 with the deal's own facts filled in and the outcome given by the caller."""
         return DealResult31(
             number=deal.number, dealer=deal.dealer, first_player=deal.first_player, ended_by=deal.ended_by,
             caller=deal.caller, call=deal.call, recycles=deal.recycles, turns=tuple(deal.log),
-            pool=tuple(deal.pool), stock_left=len(deal.stock), start_rules=tuple(deal.start_rules),
-            hands={p: tuple(h) for p, h in deal.hands.items()}, **outcome)  # type: ignore[arg-type]
+            pool=tuple(deal.pool), stock_left=deal.stock_left, start_rules=tuple(deal.start_rules),
+            hands=deal.hand_view(), **outcome)  # type: ignore[arg-type]
 
-    def snapshot(self, deal: Deal31) -> DealResult31:
+    def snapshot(self, deal: Round31) -> DealResult31:
         """A round still in progress: whose turn, what they may do; lives unchanged."""
         lives = self._alive_lives()
         return self._result(deal, showdown=None, lives_before=lives, lives_after=dict(lives), eliminated=None,
                             shared_win=None, pot=self.pot if self.rules.pot else None, next_dealer=None,
                             next_dealer_rule=None, whose_turn=deal.current, may=tuple(deal.allowed()))
 
-    def showdown(self, deal: Deal31) -> Showdown31:
+    def showdown(self, deal: Round31) -> Showdown31:
         """Score every hand; the lowest (all tied lowest) lose, 31 holders never (002 7-9)."""
         scored = {p: deal.score(p) for p in deal.players}
         ranked = sorted(deal.players, key=lambda p: -scored[p].score)
@@ -784,7 +845,7 @@ class Game31:
             rules.insert(0, R31.STOCK_EXHAUSTED)
         return Showdown31(tuple(order), losers, holders, tuple(rules))
 
-    def finish(self, deal: Deal31) -> DealResult31:
+    def finish(self, deal: Round31) -> DealResult31:
         """Apply an ended round: lives (and pot), elimination, shared win, next dealer (002 8-10)."""
         if not deal.over:
             raise ValueError("the round is not over")

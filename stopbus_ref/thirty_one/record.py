@@ -20,7 +20,7 @@ from .scoring import ScoreMode, parse_card31
 
 TOP_KEYS = ("game", "players", "lives", "dealer", "variant", "options", "deals", "expect", "title", "date", "place",
             "notes")
-DEAL_KEYS = ("dealer", "hands", "pool", "deck", "turns", "reshuffles", "expect", "notes")
+DEAL_KEYS = ("dealer", "hands", "pool", "deck", "turns", "reshuffles", "shown", "expect", "notes")
 DEAL_EXPECT_KEYS = ("losers", "lives", "eliminated", "next_dealer", "ended_by", "scores", "pot")
 FILE_EXPECT_KEYS = ("winner", "shared_win")
 ENDINGS = ("stop", "knock", "instant-31", "blitz", "stock-exhausted")
@@ -29,6 +29,8 @@ DEFAULT_LIVES = 3
 MAX_TABLE_NOTE = 8
 
 _SWAP_RE = re.compile(r"\s*swap\s+(\S+?)\s*(?:for|,)\s*(\S+?)\s*(?:,?\s*turn\s+(.*?))?\s*", re.IGNORECASE)
+_TAKE_RE = re.compile(r"\s*swap\s+for\s+(\S+?)\s*(?:,?\s*turn\s+(.*?))?\s*", re.IGNORECASE)
+"""`swap for Kd, turn 4c`: seen from the table, the card given went face down unseen."""
 _ALL_RE = re.compile(r"\s*swap\s+all\s*(?:,?\s*turn\s+(.*?))?\s*", re.IGNORECASE)
 _BRAG_WORDS = ("draw", "take", "discard", "pass")
 
@@ -58,6 +60,14 @@ class DealSpec31:
     lines: dict[str, int] = field(default_factory=dict)
     hand_lines: dict[str, int] = field(default_factory=dict)
     expect_lines: dict[str, int] = field(default_factory=dict)
+    shown: dict[str, tuple[int, ...]] | None = None
+    """Seen from the table: the hands shown at the showdown, or a 31 shown when it happened (None: no key)."""
+    shown_lines: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def table_view(self) -> bool:
+        """True for a round recorded as the table saw it: no `deck`, and no `hands` or a `shown:` key."""
+        return self.deck is None and (self.hands is None or self.shown is not None)
 
 
 @dataclass(frozen=True)
@@ -262,32 +272,36 @@ class Reader31:
                                  line=line_of(d, "deck"))
             deck = tuple(self.cards(d["deck"], line_of(d, "deck"), f"{what} deck"))
         else:
-            if "hands" not in d or "pool" not in d:
-                missing = "hands" if "hands" not in d else "pool"
-                raise InputError(f"{what}: missing `{missing}:` (give `hands` and `pool`, or the whole `deck`)",
-                                 line=line, rule=R31.DEAL if missing == "hands" else R31.POOL)
-            hv = d["hands"]
-            if not isinstance(hv, dict):
-                raise InputError(f"{what} hands: expected a mapping of player to {size} cards, got {type_name(hv)}",
-                                 line=line_of(d, "hands"))
-            hands = {}
-            for k, cv in hv.items():
-                ln = _lines(hv).get(k, line_of(hv))
-                who = self.player(k, ln, f"{what} hands")
-                cards = self.cards(cv, ln, f"{what} hands of {who}")
-                if len(cards) != size:
-                    rule = R31.FOUR_CARD if self.rules.four_card else R31.DEAL
-                    extra = " (the four-card variant deals four)" if len(cards) == 4 and size == 3 else ""
-                    raise InputError(f"{what} hands of {who}: a hand is {size} cards, got {len(cards)}{extra}",
-                                     rule=rule, line=ln, token=cut(str(cv)))
-                hands[who] = tuple(cards)
-                hand_lines[who] = ln or line
+            if "pool" not in d:
+                raise InputError(f"{what}: missing `pool:` (give `pool` with the `hands`, `pool` alone for a round "
+                                 "seen from the table, or the whole `deck`)", line=line, rule=R31.POOL)
+            if "hands" in d:
+                hands, hand_lines = self.hands(d["hands"], line_of(d, "hands") or line, f"{what} hands")
             pl = line_of(d, "pool")
             pool = tuple(self.cards(d["pool"], pl, f"{what} pool"))
             if len(pool) > size or (len(pool) < size and len(self.players) * size + size <= len(self.rules.full_deck)):
                 raise InputError(f"{what} pool: the pool is {size} face-up cards, got {len(pool)}",
                                  rule=R31.POOL, line=pl, token=cut(str(d["pool"])))
+        shown_hands: dict[str, tuple[int, ...]] | None = None
+        shown_lines: dict[str, int] = {}
+        if "shown" in d:
+            if deck is not None:
+                raise InputError(f"{what}: `shown:` belongs to a round seen from the table (with `pool`), not to a "
+                                 "`deck` round, whose hands are all known", line=line_of(d, "shown"))
+            shown_hands, shown_lines = ({}, {}) if d["shown"] is None else \
+                self.hands(d["shown"], line_of(d, "shown") or line, f"{what} shown")
+        table_view = deck is None and (hands is None or shown_hands is not None)
+        if table_view and d.get("reshuffles") is not None:
+            raise InputError(f"{what}: `reshuffles:` needs the cards of the round (`hands` for everyone, or `deck`); "
+                             "the table does not see the new stock's order", line=line_of(d, "reshuffles"),
+                             rule=R31.RECYCLE)
         turns = self.turns(d.get("turns"), line_of(d, "turns") or line, what)
+        if not table_view:
+            for t in turns:
+                if t.action.kind == "swap" and t.action.give is None:
+                    raise InputError(f"{what}: `{t.action}` leaves the card given unnamed, which only a round seen "
+                                     "from the table may do (this round's hands are known: name it, `swap 7h for "
+                                     "Kd`)", line=t.line, rule=R31.SWAP_ONE)
         resh: list[tuple[int, ...]] = []
         if d.get("reshuffles") is not None:
             rv = d["reshuffles"]
@@ -298,7 +312,28 @@ class Reader31:
                 resh.append(tuple(self.cards(r, rline, f"{what} reshuffle {i + 1}")))
         expect, elines = self.expect(d.get("expect"), line_of(d, "expect"), DEAL_EXPECT_KEYS, f"{what} expect")
         return DealSpec31(number, line, dealer, hands, pool, deck, tuple(resh), turns, expect,
-                          {k: v for k, v in _lines(d).items() if isinstance(k, str)}, hand_lines, elines)
+                          {k: v for k, v in _lines(d).items() if isinstance(k, str)}, hand_lines, elines,
+                          shown_hands, shown_lines)
+
+    def hands(self, hv: Any, line: int, what: str) -> tuple[dict[str, tuple[int, ...]], dict[str, int]]:
+        """A mapping of player to a hand (`hands:` as dealt, `shown:` at the showdown), with each line."""
+        size = self.rules.hand_size
+        if not isinstance(hv, dict):
+            raise InputError(f"{what}: expected a mapping of player to {size} cards, got {type_name(hv)}", line=line)
+        hands: dict[str, tuple[int, ...]] = {}
+        hand_lines: dict[str, int] = {}
+        for k, cv in hv.items():
+            ln = _lines(hv).get(k, line_of(hv))
+            who = self.player(k, ln, what)
+            cards = self.cards(cv, ln, f"{what} of {who}")
+            if len(cards) != size:
+                rule = R31.FOUR_CARD if self.rules.four_card else R31.DEAL
+                extra = " (the four-card variant deals four)" if len(cards) == 4 and size == 3 else ""
+                raise InputError(f"{what} of {who}: a hand is {size} cards, got {len(cards)}{extra}",
+                                 rule=rule, line=ln, token=cut(str(cv)))
+            hands[who] = tuple(cards)
+            hand_lines[who] = ln or line
+        return hands, hand_lines
 
     def turns(self, v: Any, line: int | None, what: str) -> tuple[TurnSpec31, ...]:
         """The `- Player: action` list of a deal."""
@@ -346,6 +381,8 @@ class Reader31:
         if isinstance(a, dict):
             keys = {str(k).lower(): k for k in a}
             turned = self._turned(a[keys["turn"]], line, where) if "turn" in keys else None
+            if set(keys) - {"turn"} == {"take"}:  # seen from the table: the card given unseen
+                return Action31("swap", None, self.card(a[keys["take"]], line, where), turned)
             if set(keys) - {"turn"} == {"give", "take"}:
                 return Action31("swap", self.card(a[keys["give"]], line, where),
                                 self.card(a[keys["take"]], line, where), turned)
@@ -358,6 +395,9 @@ class Reader31:
         if not isinstance(a, str):
             raise InputError(f"{where}: expected an action such as 'swap 7h for Kd', 'swap all', 'knock' or 'stop', "
                              f"got {type_name(a)}", line=line)
+        m = _TAKE_RE.fullmatch(a)
+        if m is not None:
+            return Action31("swap", None, self.card(m.group(1), line, where), self._turned(m.group(2), line, where))
         m = _SWAP_RE.fullmatch(a)
         if m is not None and m.group(1).lower() != "all":
             return Action31("swap", self.card(m.group(1), line, where), self.card(m.group(2), line, where),

@@ -110,7 +110,8 @@ def _turns(d: DealResult31, con: Console, v: View) -> None:
     rows = []
     for t in d.turns:
         label = ("final: " if t.final else "") + plain(t.action_text(sym)) + (" (recycled)" if t.recycled else "")
-        rows.append((str(t.number), plain(t.player), label, names(t.hand_after, sym), str(t.score_after),
+        hand = " ".join(x for x in (names(t.hand_after, sym), " ".join("?" * t.unknown)) if x)  # ? = unseen
+        rows.append((str(t.number), plain(t.player), label, hand, str(t.score_after) if t.score_after >= 0 else "?",
                      names(t.pool_after, sym), str(t.stock_left), ", ".join(t.rules)))
     shown = grid(con, ("#", "player", "action", "hand after", "score", "pool after", "stock", "rules"), rows,
                  optional=("rules", "stock", "pool after"), right=("#", "score", "stock"))
@@ -130,6 +131,26 @@ def _lives(d: DealResult31) -> str:
     return out
 
 
+def _awaiting(d: DealResult31, con: Console, v: View) -> None:
+    """A round seen from the table that has ended but not every hand is shown: who has yet to show, and
+    what is already certain of each hand."""
+    waiting: tuple[str, ...] = getattr(d, "awaiting", ())
+    if not waiting:
+        return
+    text, ids = ENDED[d.ended_by or "stop"]
+    holders = join_names(getattr(d, "holders", ()) or ("a player",))
+    _ruling(con, v, text.format(caller=safe(d.caller), holders=holders), ids)
+    con.print(f"[bold]Awaiting the showdown:[/] {join_names(waiting)} {'has' if len(waiting) == 1 else 'have'} not "
+              f"shown {rules_tag(R31.SCORE)}")
+    known: dict[str, tuple[int, ...]] = getattr(d, "known", {})
+    unknown: dict[str, int] = getattr(d, "unknown", {})
+    for p, cards in known.items():
+        hidden = unknown.get(p, 0)
+        con.print(f"  {safe(p)}: {names(cards, v.symbols) if cards else 'nothing'} known"
+                  + (f", {hidden} unknown" if hidden else " (whole hand known)"))
+    con.print(_lives(d))
+
+
 def _deal(d: DealResult31, con: Console, v: View) -> None:
     """One ended or in-progress round: verdict first, then turns, how it ended, the showdown, the lives."""
     con.print(v.gap() + f"[bold]{safe(verdict(d))}[/]")
@@ -147,6 +168,7 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
         return
     sd = d.showdown
     if sd is None:
+        _awaiting(d, con, v)
         return
     text, ids = ENDED[d.ended_by]
     holders = join_names(sd.holders) if sd.holders else "a player"

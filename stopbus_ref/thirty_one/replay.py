@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import ExpectMismatch, Outcome, RuleViolation, StopbusError
+from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
 from ..output import plain, safe
 from .engine import DealResult31, Game31
 from .record import DealSpec31, Record31
 from .rule_ids import R31
+from .tableview import TableDeal31, TableDealResult31, play_table_deal31
 
 
 @dataclass
@@ -72,6 +73,12 @@ def verdict(d: DealResult31) -> str:
     if d.ended_by is None:
         return f"Deal {d.number}: in progress — it is {plain(d.whose_turn)}'s turn"
     sd = d.showdown
+    waiting: tuple[str, ...] = getattr(d, "awaiting", ())  # a round seen from the table, hands not all shown
+    if sd is None and waiting:
+        text, _ = ENDED[d.ended_by]
+        holders = join_names(getattr(d, "holders", ()) or ("a player",), markup=False)
+        return (f"Deal {d.number}: awaiting the showdown ({join_names(waiting, markup=False)} to show) — "
+                + text.format(caller=plain(d.caller), holders=holders))
     if sd is None:  # the round had ended when a later turn broke a rule: the snapshot at the error
         return f"Deal {d.number}: stopped at the error — the round was already over ({d.ended_by})"
     if not sd.losers:
@@ -98,6 +105,8 @@ def _locate(err: StopbusError, rec: Record31) -> None:
         head = str(err.path[0])
         if head == "hands" and len(err.path) > 1:
             err.line = spec.hand_lines.get(str(err.path[1]), spec.lines.get("hands", spec.line))
+        elif head == "shown" and len(err.path) > 1:
+            err.line = spec.shown_lines.get(str(err.path[1]), spec.lines.get("shown", spec.line))
         elif head == "deal":
             err.line = spec.line
         else:
@@ -160,8 +169,15 @@ def replay31(rec: Record31) -> Report31:
     report = Report31(rec, warnings=list(rec.warnings))
     game = Game31(rec.players, rec.lives, rec.dealer, rec.rules)
     pending: DealResult31 | None = None
+    awaiting: TableDealResult31 | None = None
+    table: list[TableDeal31] = []
     try:
         for spec in rec.deals:
+            if awaiting is not None:
+                raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks "
+                                 f"{', '.join(awaiting.awaiting)}), so its losers are not known and deal "
+                                 f"{spec.number} cannot start", rule=R31.LOWEST_LOSES, deal=spec.number,
+                                 line=spec.line)
             if pending is not None:
                 rule = R31.FINAL_CIRCUIT if pending.caller else R31.STOP
                 why = (f"not every other player has had a final turn after {pending.caller}'s {pending.call}"
@@ -170,6 +186,15 @@ def replay31(rec: Record31) -> Report31:
                                     f"so deal {spec.number} cannot start", rule=rule, deal=spec.number,
                                     path=("deal",))
             game.verify_start(spec.number, spec.dealer)
+            if spec.table_view:
+                table.clear()
+                seen = play_table_deal31(game, spec, table)
+                if seen.ended_by is None:
+                    pending = seen
+                awaiting = seen if seen.awaiting else None
+                report.deals.append(seen)
+                report.expect_failures += _deal_expect(spec, seen)
+                continue
             if spec.deck is not None:
                 deal = game.start_deck(spec.number, spec.deck, spec.reshuffles)
             else:
@@ -203,6 +228,8 @@ def replay31(rec: Record31) -> Report31:
         report.error = err
         report.winner, report.shared_win = game.winner, game.shared_win
         report.pot = game.pot if rec.rules.pot else None
-        if game.deal is not None:
+        if table and game.deal is table[-1]:
+            report.partial = table[-1].snapshot()
+        elif game.deal is not None:
             report.partial = game.snapshot(game.deal)
     return report

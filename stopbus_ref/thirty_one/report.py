@@ -28,7 +28,8 @@ from .scoring import NAMES, canonical
 def turn_json(t: Turn31) -> dict[str, Any]:
     """One turn as JSON: the action with its cards, the hand, score and pool after, the rules applied."""
     return {"number": t.number, "player": t.player, "action": t.action_text(), "rules": list(t.rules),
-            "turned": [NAMES[c] for c in t.turned], "hand": [NAMES[c] for c in t.hand_after], "score": t.score_after,
+            "turned": [NAMES[c] for c in t.turned], "hand": [NAMES[c] for c in t.hand_after],
+            "score": t.score_after if t.score_after >= 0 else None,
             "pool_after": [NAMES[c] for c in t.pool_after], "stock": t.stock_left, "final": t.final,
             "recycled": t.recycled}
 
@@ -47,6 +48,18 @@ def _reason(d: DealResult31) -> str | None:
     if len(sd.losers) > 1:
         return f"{held}{join_names(sd.losers, markup=False)} tie for the lowest score, {low}: each loses a life"
     return f"{held}{plain(sd.losers[0])} has the lowest score, {low}, and loses a life"
+
+
+def table_json31(d: DealResult31) -> dict[str, Any] | None:
+    """What a round seen from the table makes certain (the Brag shape: `report.table_json`): each player's
+    known cards, the count of unknown ones, who has yet to show, and each turn's unknown count; None for
+    a round whose cards are all in the record."""
+    from .tableview import TableDealResult31
+
+    if not isinstance(d, TableDealResult31):
+        return None
+    return {"known": {p: canonical(c) for p, c in d.known.items()}, "unknown": dict(d.unknown),
+            "awaiting_showdown": list(d.awaiting), "unknown_after_turn": [t.unknown for t in d.turns]}
 
 
 def deal_json(d: DealResult31, *, turns: bool = True) -> dict[str, Any]:
@@ -69,6 +82,7 @@ def deal_json(d: DealResult31, *, turns: bool = True) -> dict[str, Any]:
         "eliminated": list(d.eliminated) if d.eliminated is not None else None,
         "shared_win": list(d.shared_win) if d.shared_win is not None else None, "pot": d.pot,
         "next_dealer": d.next_dealer, "next_dealer_rule": d.next_dealer_rule, "life_rules": list(d.life_rules),
+        "table_view": table_json31(d),
         "in_progress": None if d.ended_by is not None else {
             "whose_turn": d.whose_turn, "may": list(d.may), "pool": canonical(d.pool), "stock": d.stock_left,
             "rules": [R31.FINAL_CIRCUIT] if d.caller else [R31.TURN_ORDER]},
@@ -138,6 +152,8 @@ class _Pieces31:
         turned = ", ".join(map(card, t.turned))
         hand = ", ".join(map(card, t.hand_after))
         pool = ", ".join(map(card, t.pool_after))
+        if t.score_after < 0:  # seen from the table: the plain writer words the unknowns
+            return self.dumps(turn_json(t))
         if t.action.kind == "swap":  # Turn31.action_text, inline for the common turn
             action = f"swap {NAMES[t.given[0]]} for {NAMES[t.taken[0]]}"
             if t.turned:
