@@ -174,8 +174,9 @@ class TableSession(Generic[ReportT]):
                 "show": f"the shown hands: show {self.awaiting()[0] if self.awaiting() else 'NAME'} C C C",
                 "over": "nothing more: the game is over"}.get(phase, f"the next deal first: {self.START_WORD} ...")
 
-    def announce(self, said: str, move: bool) -> tuple[list[str], tuple[str, ...]]:
-        """The ruling of an accepted change: the move's rules, and the showdown when it came."""
+    def announce(self, said: str, move: bool, before: ReportT) -> tuple[list[str], tuple[str, ...]]:
+        """The ruling of an accepted change (`before` is the adjudication before it): the move's rules, and the
+        showdown when it came."""
         return [said], ()
 
     def search(self, word: str) -> list[Rule[Any]]:
@@ -263,9 +264,10 @@ class TableSession(Generic[ReportT]):
             return Outcome(False, [head, *self.quote(refused)], refused,
                            unreadable=not isinstance(err, RuleViolation))
         self.history.append(json.dumps(self.record))
+        before = self.report
         self.record = rec
         self.report = report
-        lines, rules = self.announce(said, move)
+        lines, rules = self.announce(said, move, before)
         self.last = Ruling("\n".join(lines), rules)
         return Outcome(True, lines, rules, changed=True)
 

@@ -165,7 +165,7 @@ class Session(TableSession[ReplayReport]):
                 for p, k in d.known.items()]
 
     # -- what an accepted change means ----------------------------------------------------------
-    def announce(self, said: str, move: bool) -> tuple[list[str], tuple[str, ...]]:
+    def announce(self, said: str, move: bool, before: ReplayReport) -> tuple[list[str], tuple[str, ...]]:
         """The ruling of an accepted change: the move's rules, and the showdown when it came."""
         d = self.current
         assert d is not None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ExitCode, InputError
@@ -21,8 +22,25 @@ from ..tablesession import Outcome, TableSession
 
 Session = TableSession[Any]
 
-TABLE_GAMES = ("brag",)
-"""The games `stopbus table` can referee; the 31-point game's table view is not built yet."""
+TABLE_GAMES = ("brag", "thirty-one")
+"""The games `stopbus table` can referee."""
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """The options that set up a new game: Brag's tokens, or the 31-point game's lives, variants and options."""
+
+    tokens: int | None = None
+    lives: int | None = None
+    variants: list[str] = field(default_factory=list)
+    score: str | None = None
+    blitz_31: str | None = None
+
+    def given(self) -> list[str]:
+        """The flags given, for messages."""
+        return [f for f, on in (("--tokens", self.tokens is not None), ("--lives", self.lives is not None),
+                                ("--variant", bool(self.variants)), ("--score", self.score is not None),
+                                ("--blitz-31", self.blitz_31 is not None)) if on]
 
 
 def check_game(game: str) -> str:
@@ -38,57 +56,114 @@ def check_game(game: str) -> str:
     return chosen
 
 
-def _resume(data: bytes) -> Session:
-    """The session of the game the record names (`game:`) continued from the record."""
+def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
+    """The session of the game the record names (`game:`), continued from the record in `path`."""
     from ..records.validate import read_record
+    from ..thirty_one.record import Record31
 
-    read_record(data)  # every input problem of any game, with its line
-    from ..brag.session import Session as BragSession
+    if opts.given():
+        raise InputError(f"--resume continues the game in the file: {opts.given()[0]} is set there, not here",
+                         token=opts.given()[0])
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
+    try:
+        found = "thirty-one" if isinstance(read_record(data), Record31) else "brag"  # every input problem
+        if game is not None and check_game(game) != found:
+            raise InputError(f"{path} is a {found} record; --resume plays the game the file names (leave out "
+                             f"--game {game})", token=game)
+        if found == "thirty-one":
+            from ..thirty_one.session import Session31
 
-    return BragSession.resume(data)
+            return Session31.resume(data)
+        from ..brag.session import Session as BragSession
+
+        return BragSession.resume(data)
+    except InputError as e:
+        e.source = e.source or path
+        raise
 
 
-def _new(game: str, players: list[str], dealer: str, tokens: int) -> Session:
-    """A new game of `game` at the table."""
-    from ..brag.session import Session as BragSession
-
-    return BragSession.new(players, dealer, tokens)
-
-
-def _start(game: str, players: list[str], dealer: str | None, tokens: int, record: str | None,
-           resume: str | None) -> tuple[Session, str]:
-    """The session and the file it writes: a new game, or the one in `--resume FILE`."""
-    if resume is not None:
-        if players or dealer:
-            raise InputError("--resume continues the game in the file: give no players and no --dealer")
-        try:
-            with open(resume, "rb") as f:
-                data = f.read()
-        except OSError as e:
-            raise InputError(f"cannot read {resume}: {e.strerror or e}", token=resume) from None
-        try:
-            return _resume(data), record or resume
-        except InputError as e:
-            e.source = resume
-            raise
+def _new_brag(players: list[str], dealer: str | None, opts: GameOptions) -> Session:
+    """A new Brag game: `--tokens` only."""
     from ..brag.rule_ids import BragRule
+    from ..brag.session import Session as BragSession
 
+    for flag in opts.given():
+        if flag != "--tokens":
+            why = ("the Brag game counts tokens (--tokens)" if flag == "--lives"
+                   else "it applies to the 31-point game only")
+            raise InputError(f"{flag} does nothing here: {why}; add --game 31 for the 31-point game", token=flag)
+    tokens = 3 if opts.tokens is None else opts.tokens
+    if not 0 <= tokens <= 99:
+        raise InputError(f"--tokens {tokens:,}: must be 0 to 99", token=str(tokens))
     if len(players) < 2:
         raise InputError("stopbus table NAME NAME ... --dealer NAME: give the players in seating order "
                          "(at least two)", rule=BragRule.PLAYERS)
     if dealer is None:
         raise InputError("--dealer NAME: say who deals first", rule=BragRule.DEAL)
+    return BragSession.new(players, dealer, tokens)
+
+
+def _new31(players: list[str], dealer: str | None, opts: GameOptions) -> Session:
+    """A new 31-point game: `--lives`, `--variant`, `--score`, `--blitz-31`."""
+    from ..thirty_one.engine import BLITZ_31, VARIANTS
+    from ..thirty_one.rule_ids import R31
+    from ..thirty_one.session import Session31
+    from .game_opts import score_mode
+
+    if opts.tokens is not None:
+        raise InputError("--tokens does nothing in the 31-point game: it counts lives (--lives N)", token="--tokens",
+                         rule=R31.LIVES)
+    lives = 3 if opts.lives is None else opts.lives
+    if not 1 <= lives <= 1000:
+        raise InputError(f"--lives {lives:,}: must be 1 to 1,000", token=str(lives), rule=R31.LIVES)
+    chosen: list[str] = []
+    for v in (v.strip().lower() for item in opts.variants for v in item.split(",")):
+        if v and v not in VARIANTS:
+            raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=R31.GAME)
+        if v and v not in chosen:
+            chosen.append(v)
+    options: dict[str, str] = {}
+    if opts.score is not None:
+        options["score"] = str(score_mode(opts.score))
+    if opts.blitz_31 is not None:
+        if opts.blitz_31 not in BLITZ_31:
+            raise InputError(f"--blitz-31 {opts.blitz_31!r}: choose lives-back or knockout", token=opts.blitz_31,
+                             rule=R31.BLITZ)
+        if "blitz" not in chosen:
+            raise InputError("--blitz-31 does nothing without --variant blitz", token="--blitz-31", rule=R31.BLITZ)
+        options["blitz-31"] = opts.blitz_31
+    if len(players) < 2:
+        raise InputError("stopbus table --game 31 NAME NAME ... --dealer NAME: give the players in seating order "
+                         "(at least two)", rule=R31.PLAYERS)
+    if dealer is None:
+        raise InputError("--dealer NAME: say who deals first", rule=R31.DEAL)
+    return Session31.new(players, dealer, lives, [v for v in VARIANTS if v in chosen], options)
+
+
+def _start(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
+           opts: GameOptions) -> tuple[Session, str]:
+    """The session and the file it writes: a new game, or the one in `--resume FILE`."""
+    if resume is not None:
+        if players or dealer:
+            raise InputError("--resume continues the game in the file: give no players and no --dealer")
+        return _resume(resume, game, opts), record or resume
+    chosen = check_game(game or "brag")
     path = record or time.strftime("stopbus-table-%Y%m%d-%H%M%S.yaml")
+    session = (_new31 if chosen == "thirty-one" else _new_brag)(players, dealer, opts)
     if os.path.exists(path):
         raise InputError(f"{path} exists: continue that game with --resume {path}, or choose another --record",
                          token=path)
-    return _new(game, players, dealer, tokens), path
+    return session, path
 
 
-def run(players: list[str], dealer: str | None, tokens: int, record: str | None, resume: str | None,
-        game: str = "brag") -> int:
+def main(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
+         opts: GameOptions) -> int:
     """Play until the game is won, `quit`, or the input ends; returns the exit code."""
-    session, path = _start(check_game(game), players, dealer, tokens, record, resume)
+    session, path = _start(players, dealer, record, resume, game, opts)
     try:
         write_atomic(path, session.text())
     except OSError as e:
