@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stopbus_ref.thirty_one.session import Session31, parse_move31, table_commands
+from stopbus_ref.thirty_one.session import Session31, parse_move31, table_commands, type_in
 from tests.helpers31 import run31
 
 STOPBUS = [sys.executable, "-m", "stopbus_ref"]
@@ -174,15 +174,13 @@ def test_31_resume_continues_exactly(tmp_path: pathlib.Path) -> None:
 
 
 @pytest.mark.parametrize("seed,n,strategy", [(1, 3, "steady"), (4, 5, "eager"), (7, 2, "cautious"),
-                                             (11, 4, "steady")])
+                                             (11, 4, "steady"), (7, 4, "steady"), (3, 6, "cautious")])
 def test_31_session_plays_simulated_games_to_the_full_information_rulings(seed: int, n: int, strategy: str) -> None:
     from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
 
     g = play_game31([f"P{i}" for i in range(1, n + 1)], seed, lives=2, max_deals=12, strategy=strategy)
     s = Session31.new(list(g.players), g.first_dealer, g.lives)
-    for line in table_commands(g):
-        out = s.command(line)
-        assert out.ok, (line, out.lines)
+    assert type_in(s, table_commands(g)) == []
     full = run31(dump_record31(to_record31(g)))
     again = run31(s.text())
     assert again.error is None
@@ -190,6 +188,38 @@ def test_31_session_plays_simulated_games_to_the_full_information_rulings(seed: 
         assert (a.showdown.losers, a.lives_after, a.eliminated, a.next_dealer, a.ended_by) == (  # type: ignore[union-attr]
             b.showdown.losers, b.lives_after, b.eliminated, b.next_dealer, b.ended_by)  # type: ignore[union-attr]
     assert (again.winner, again.shared_win) == (full.winner, full.shared_win)
+
+
+VARIANT_GAMES = [  # (variants, blitz-31, seed, players): games with recycles or a shared win, found by seed
+    ((), None, 2, 8), ((), None, 12, 3), (("blitz",), None, 5, 8), (("blitz",), None, 9, 8),
+    (("blitz",), "knockout", 9, 8), (("blitz",), "knockout", 31, 8), (("four-card",), None, 17, 8),
+    (("jokers",), None, 2, 2), (("jokers",), None, 2, 8), (("pot",), None, 2, 8), (("pot",), None, 12, 3)]
+
+
+@pytest.mark.parametrize("variants,blitz_31,seed,n", VARIANT_GAMES)
+def test_31_session_plays_variants_recycles_and_shared_wins_to_the_same_rulings(
+        variants: tuple[str, ...], blitz_31: str | None, seed: int, n: int) -> None:
+    from stopbus_ref.thirty_one.engine import Rules31
+    from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
+
+    rules = Rules31(blitz="blitz" in variants, four_card="four-card" in variants, jokers="jokers" in variants,
+                    pot="pot" in variants, blitz_31=blitz_31 or "lives-back")
+    g = play_game31([f"P{i}" for i in range(1, n + 1)], seed, rules=rules, lives=1, max_deals=6,
+                    strategy="cautious")
+    s = Session31.new(list(g.players), g.first_dealer, g.lives, list(variants),
+                      {"blitz-31": blitz_31} if blitz_31 else None)
+    assert type_in(s, table_commands(g)) == []
+    full = run31(dump_record31(to_record31(g)))
+    again = run31(s.text())
+    assert again.error is None
+    for a, b in zip(full.deals, again.deals, strict=True):
+        assert (a.showdown.losers, a.lives_after, a.eliminated, a.next_dealer, a.ended_by, a.recycles, a.pot) == (  # type: ignore[union-attr]
+            b.showdown.losers, b.lives_after, b.eliminated, b.next_dealer, b.ended_by, b.recycles, b.pot)  # type: ignore[union-attr]
+    assert (again.winner, again.shared_win) == (full.winner, full.shared_win)
+    if again.shared_win:
+        assert "share the win" in s.status_lines()[-1]
+    elif again.winner:
+        assert f"{again.winner} wins" in s.status_lines()[-1]
 
 
 # -- the command line ------------------------------------------------------------------------------

@@ -410,3 +410,18 @@ def table_commands(g: SimGame31) -> list[str]:
                 out.append(f"show {t.player} {names(t.hand_after)}")
         out += [f"show {e.player} {names(e.scored.cards)}" for e in r.showdown.order if e.player not in shown]
     return out
+
+
+def type_in(session: Session31, commands: list[str]) -> list[tuple[str, list[str]]]:
+    """Type `table_commands` into a session: a `show` of a hand the table already knows whole (so the showdown
+    does not wait for it) is left out, as a referee would wave it through. Returns the refused lines."""
+    refused = []
+    for line in commands:
+        if line.startswith("show "):
+            who = line.split()[1]
+            if session.phase == "pool" or (session.phase == "show" and who not in session.awaiting()):
+                continue
+        out = session.command(line)
+        if not out.ok:
+            refused.append((line, out.lines))
+    return refused
