@@ -18,11 +18,9 @@ Two parts, so that each rule stays in one place:
   hand came from one pool, so a card revealed later must come from a pool the player drew from.
   Any contradiction is a `RuleViolation` with the rule it breaks and the deal and turn.
 
-The 31-point game is not covered yet. The same split would serve it (its engine for the order,
-a tracker for the cards), with two differences: the card a player gives goes face down, so a
-swap seen from the table names only the pool card taken (and the refill turned up); and 31 is
-checked after every action, which a shadow with stand-in hands cannot know, so a table-view
-record would have to declare a 31 when it is shown (for example `Ann: swap for Kd, shows 31`).
+The 31-point game has its own table view in `thirty_one/tableview.py`, split the same way (its
+engine's `Round31` for the order, a tracker for the cards); there the card given goes face down, and
+a 31 is declared by showing it.
 """
 
 from __future__ import annotations

@@ -155,13 +155,15 @@ CARD31: dict[str, Any] = {
 }
 ACTION31: dict[str, Any] = {
     "description": "One turn of the 31-point game: 'swap CARD for CARD[, turn CARD]', 'swap all[, turn C C C]', "
-                   "'knock', 'stop', 'blitz' or 31, or the mapping form {give, take, turn}.",
+                   "'knock', 'stop', 'blitz' or 31, or the mapping form {give, take, turn}. Seen from the table "
+                   "the card given goes face down unseen: 'swap for CARD, turn CARD' ({take, turn}).",
     "anyOf": [
         {"type": "string", "description": "The turn as text.",
-         "examples": ["swap 7h for Kd", "swap 2d for 8s, turn 4c", "swap all", "knock", "stop", "blitz"]},
+         "examples": ["swap 7h for Kd", "swap 2d for 8s, turn 4c", "swap for Kd, turn 4c", "swap all", "knock",
+                      "stop", "blitz"]},
         {"type": "integer", "const": 31, "description": "31: the blitz call, written as a number."},
-        {"type": "object", "additionalProperties": False, "required": ["give", "take"],
-         "description": "A one-card swap as a mapping.",
+        {"type": "object", "additionalProperties": False, "required": ["take"],
+         "description": "A one-card swap as a mapping (without `give` in a round seen from the table).",
          "properties": {
              "give": {"$ref": "#/$defs/card31", "description": "The hand card given (face down to the discards)."},
              "take": {"$ref": "#/$defs/card31", "description": "The pool card taken into the hand."},
@@ -196,10 +198,12 @@ def thirty_one_schema() -> dict[str, Any]:
     }
     deal = {
         "type": "object", "additionalProperties": False, "patternProperties": _extensions(),
-        "description": "One round: `hands` + `pool`, or `deck`; then the turns.",
+        "description": "One round: `hands` + `pool`, or `deck`, or (seen from the table) `pool` with any known "
+                       "`hands` and the `shown` hands; then the turns.",
         "properties": {
             "dealer": NAME | {"description": "Optional: who deals; checked against the rotation."},
-            "hands": {"type": "object", "description": "The cards each player was dealt (three, or four in four-card).",
+            "hands": {"type": "object", "description": "The cards each player was dealt (three, or four in four-card); "
+                                                      "seen from the table, some players only, with `shown:`.",
                       "additionalProperties": {
                           "description": "One player's dealt cards.",
                           "anyOf": [{"type": "array", "items": {"$ref": "#/$defs/card31"}, "minItems": 3,
@@ -213,6 +217,13 @@ def thirty_one_schema() -> dict[str, Any]:
                                 "additionalProperties": {"$ref": "#/$defs/action31"}}},
             "reshuffles": {"type": ["array", "null"], "items": CARDS31,
                            "description": "The new stock order, top first, for each recycle in this round."},
+            "shown": {"type": ["object", "null"],
+                      "description": "Seen from the table: each player's hand as shown at the showdown; a 31 "
+                                     "shown declares the instant 31 (held since that player's last swap).",
+                      "additionalProperties": {
+                          "description": "One player's shown cards.",
+                          "anyOf": [{"type": "array", "items": {"$ref": "#/$defs/card31"}, "minItems": 3,
+                                     "maxItems": 4}, {"type": "string"}]}},
             "expect": deal_expect,
             "notes": {"description": "Free text about the round: kept."},
         },

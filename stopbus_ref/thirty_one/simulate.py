@@ -125,14 +125,25 @@ def play_game31(players: Sequence[str], seed: int, rules: Rules31 | None = None,
     return SimGame31(players, lives, dealer, rules, deals, game.winner, game.shared_win)
 
 
-def to_record31(g: SimGame31, with_expect: bool = True) -> dict[str, Any]:
-    """The `game: thirty-one` record of a simulated game (deck mode, reshuffles, expect blocks)."""
+def to_record31(g: SimGame31, with_expect: bool = True, mode: str = "deck") -> dict[str, Any]:
+    """The `game: thirty-one` record of a simulated game: deck mode (the deck, reshuffles), or table mode
+    (what the table saw: each round's pool, swaps without the card given, the hands shown at the end;
+    `tableview.table_round`); with expect blocks."""
+    from .tableview import table_round
+
+    size = g.rules.hand_size
     deals = []
     for d in g.deals:
-        entry: dict[str, Any] = {"dealer": d.dealer, "deck": [card_name(c) for c in d.deck]}
-        if d.reshuffles:
-            entry["reshuffles"] = [[card_name(c) for c in r] for r in d.reshuffles]
-        entry["turns"] = [{p: a} for p, a in d.turns]
+        entry: dict[str, Any] = {"dealer": d.dealer}
+        if mode == "table":
+            assert d.result is not None
+            k = len(d.result.lives_before)  # the players dealt in: the pool follows their hands in the deck
+            entry.update(table_round(d.deck[size * k:size * k + size], d.result))
+        else:
+            entry["deck"] = [card_name(c) for c in d.deck]
+            if d.reshuffles:
+                entry["reshuffles"] = [[card_name(c) for c in r] for r in d.reshuffles]
+            entry["turns"] = [{p: a} for p, a in d.turns]
         r = d.result
         if with_expect and r is not None and r.showdown is not None:
             entry["expect"] = {"ended_by": r.ended_by, "losers": list(r.showdown.losers),

@@ -37,16 +37,18 @@ up as long as some player gave a card unseen into that stock (which player is no
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError, RuleViolation
 from .engine import Action31, DealResult31, Game31, Round31, Turn31
 from .rule_ids import R31
-from .scoring import Scored, card_name, names, score_hand
+from .scoring import NAMES, Scored, ScoreMode, card_name, names, score_hand
 
 if TYPE_CHECKING:
-    from .record import DealSpec31
+    from .record import DealSpec31, Record31
+    from .replay import Report31
 
 State = tuple[frozenset[int], int]
 """One possible hand: the cards known to be held, and how many dealt cards are held unseen."""
@@ -69,7 +71,6 @@ class Tracker31:
     number: int
     players: list[str]
     size: int
-    score_mode: Any
     states: dict[str, set[State]] = field(default_factory=dict)
     how: dict[str, dict[int, str]] = field(default_factory=dict)
     """How each player came by each card they may hold ('took it at turn 4', 'was dealt it')."""
@@ -90,10 +91,10 @@ class Tracker31:
     shown: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
     @classmethod
-    def start(cls, number: int, players: list[str], size: int, score_mode: Any, pool: tuple[int, ...],
+    def start(cls, number: int, players: list[str], size: int, pool: tuple[int, ...],
               hands: dict[str, tuple[int, ...]], deck: tuple[int, ...]) -> Tracker31:
         """The table after the deal: the pool face up, any hands known, every other card unseen."""
-        t = cls(number, list(players), size, score_mode)
+        t = cls(number, list(players), size)
         for c in pool:
             t.seen[c] = "it is in the pool"
         t.pool = list(pool)
@@ -184,7 +185,7 @@ class Tracker31:
                      f"{'s' if hidden != 1 else ''} unseen" if hidden else "no unseen dealt card")
         return ", ".join(parts)
 
-    def verify_turned(self, card: int, recycled: bool, turned: list[int], turn: int) -> None:
+    def verify_turned(self, card: int, turn: int) -> None:
         """A card turned up from the stock must be one the stock can hold."""
         if self.stock_known is None:
             if card in self.seen:
@@ -205,12 +206,13 @@ class Tracker31:
     # -- change (after verifying) -------------------------------------------------------------
     def swap(self, player: str, give: int | None, take: int, turn: int) -> None:
         """Carry out a verified swap of one card (before the refill)."""
+        after = self._give(player, give)  # before the given card is marked seen: it may be an unseen dealt one
         if give is not None:
             self.known_discards[give] = f"{player} gave it at turn {turn}"
             self.seen[give] = f"{player} gave it face down at turn {turn}"
         else:
             self.unseen_discards += 1
-        self.states[player] = {(k | {take}, h) for k, h in self._give(player, give)}
+        self.states[player] = {(k | {take}, h) for k, h in after}
         self.how[player][take] = f"took it at turn {turn}"
         self.seen[take] = f"{player} took it at turn {turn}"
         self.pool.remove(take)
@@ -252,7 +254,7 @@ class Tracker31:
         self.seen[card] = f"turned up into the pool at turn {turn}"
 
     # -- the showdown -------------------------------------------------------------------------
-    def verify_shown(self, shown: dict[str, tuple[int, ...]], alive: list[str]) -> None:
+    def verify_shown(self, shown: dict[str, tuple[int, ...]]) -> None:
         """Every shown hand is one the player can hold."""
         taken: dict[int, str] = {c: q for q, cards in self.shown.items() for c in cards}
         for p, cards in shown.items():
@@ -287,8 +289,10 @@ class Tracker31:
                 return _bad(R31.DEAL, f"{p} shows {card_name(c)}, but {self.where(c)}: a card in two places at once",
                             self.number, path=path)
         for c in sorted(self.certain(p) - s):
-            return _bad(R31.SWAP_ONE, f"{p}'s shown hand {names(cards)} lacks {card_name(c)}: {p} "
-                        f"{self.how[p].get(c, 'holds it')} and cannot have given it since", self.number, path=path)
+            how = self.how[p].get(c, "holds it")
+            return _bad(R31.SWAP_ALL if "swap all" in how else R31.SWAP_ONE,
+                        f"{p}'s shown hand {names(cards)} lacks {card_name(c)}: {p} {how} and cannot have given it "
+                        "since", self.number, path=path)
         fresh = sorted(c for c in s if c not in self.seen)
         most = max(h for _, h in self.states[p])
         rule = R31.SWAP_ALL if any(k == frozenset() or h == 0 for k, h in self.states[p]) and most == 0 \
@@ -357,7 +361,7 @@ class TableDeal31(Round31):
                                "of each card", n, path=("hands", p))
                 seen[c] = p
         self.pool = list(spec.pool)
-        self.tracker = Tracker31.start(n, self.players, self.rules.hand_size, self.rules.score, spec.pool, hands,
+        self.tracker = Tracker31.start(n, self.players, self.rules.hand_size, spec.pool, hands,
                                        self.rules.full_deck)
         self.game = game
         game.deal = self
@@ -483,7 +487,7 @@ class TableDeal31(Round31):
                                  f"from the table the stock is face down; {len(turned) + 1} card(s) needed so far",
                                  rule=rule, deal=n, turn=turn)
             card = named[len(turned)]
-            t.verify_turned(card, recycled > 0 or t.stock_known is not None, turned, turn)
+            t.verify_turned(card, turn)
             t.turn_up(card, turn)
             turned.append(card)
             places -= 1
@@ -502,7 +506,7 @@ class TableDeal31(Round31):
     def verify_shown(self, shown: dict[str, tuple[int, ...]]) -> None:
         """The shown hands fit what the table saw, and a 31 among them fits the moment the round ended."""
         t = self.tracker
-        t.verify_shown(shown, self.players)
+        t.verify_shown(shown)
         moment = self._moment(shown)
         if moment is not None and moment < len(self.log):
             at, holders = moment, [p for p, c in shown.items() if self._is_31(c) and t.last_move[p] == moment]
@@ -577,45 +581,50 @@ def play_table_deal31(game: Game31, spec: DealSpec31, started: list[TableDeal31]
     return deal.finish(spec.shown)
 
 
-def seen_from_table(rec: Any, report: Any) -> dict[str, Any]:
-    """The record a table would have kept of an adjudicated full-information game: each round's pool,
-    the turns without the cards given, and the hands shown at each showdown (plain data, for
-    `records.dump_record`). Used to check that hiding the cards changes no ruling."""
-    from .scoring import NAMES
+def table_round(pool: Sequence[int], result: DealResult31) -> dict[str, Any]:
+    """One adjudicated round as the table saw it (plain data): the pool as dealt, each turn without the
+    cards given, and the hands shown at its showdown. The simulator's table mode and `seen_from_table`
+    write rounds through this one function."""
+    turns = []
+    for t in result.turns:
+        if t.action.kind == "swap":
+            text = f"swap for {NAMES[t.taken[0]]}"
+        elif t.action.kind == "swap-all":
+            text = "swap all"
+        else:
+            text = t.action.word or t.action.kind
+        if t.turned:
+            text += ", turn " + " ".join(NAMES[c] for c in t.turned)
+        turns.append({t.player: text})
+    out: dict[str, Any] = {"pool": [NAMES[c] for c in pool], "turns": turns}
+    if result.showdown is not None:
+        out["shown"] = {e.player: [NAMES[c] for c in e.scored.cards] for e in result.showdown.order}
+    return out
 
+
+def seen_from_table(rec: Record31, report: Report31) -> dict[str, Any]:
+    """The record a table would have kept of an adjudicated full-information record (plain data, for
+    `records.dump_record`): used to check that hiding the cards changes no ruling."""
     out: dict[str, Any] = {"game": "thirty-one", "players": list(rec.players), "lives": dict(rec.lives),
                            "dealer": rec.dealer}
     if rec.rules.variant_list():
         out["variant"] = rec.rules.variant_list()
     opts = {}
-    if rec.rules.score.value != "represented":
+    if rec.rules.score is not ScoreMode.REPRESENTED:
         opts["score"] = rec.rules.score.value
     if rec.rules.blitz and rec.rules.blitz_31 != "lives-back":
         opts["blitz-31"] = rec.rules.blitz_31
     if opts:
         out["options"] = opts
-    deals = []
     size = rec.rules.hand_size
+    deals = []
     for spec, d in zip(rec.deals, report.deals, strict=False):
         if spec.pool is not None:
-            pool = list(spec.pool)
+            pool: Sequence[int] = spec.pool
         else:
-            k = len(d.lives_before)
-            pool = list(spec.deck[size * k:size * k + size])
-        turns = []
-        for t in d.turns:
-            if t.action.kind == "swap":
-                text = f"swap for {NAMES[t.taken[0]]}"
-            elif t.action.kind == "swap-all":
-                text = "swap all"
-            else:
-                text = t.action.word or t.action.kind
-            if t.turned:
-                text += ", turn " + " ".join(NAMES[c] for c in t.turned)
-            turns.append({t.player: text})
-        deal: dict[str, Any] = {"pool": [NAMES[c] for c in pool], "turns": turns}
-        if d.showdown is not None:
-            deal["shown"] = {e.player: [NAMES[c] for c in e.scored.cards] for e in d.showdown.order}
-        deals.append(deal)
+            assert spec.deck is not None
+            k = len(d.lives_before)  # the players dealt in: the pool follows their hands in the deck
+            pool = spec.deck[size * k:size * k + size]
+        deals.append(table_round(pool, d))
     out["deals"] = deals
     return out
