@@ -233,6 +233,10 @@ def test_31_options_of_the_other_game_are_refused(cli, tmp_path: pathlib.Path) -
     assert r.exit_code == 2 and "turbo" in r.stderr
     r = cli("table", "--game", "31", "Ann", "Ben", "--dealer", "Ann", "--lives", "0", "--record", str(rec))
     assert r.exit_code == 2 and "--lives" in r.stderr
+    r = cli("table", "--game", "31", "Ann", "Ben", "--dealer", "Ann", "--blitz-31", "knockout", "--record", str(rec))
+    assert r.exit_code == 2 and "--variant blitz" in r.stderr
+    r = cli("table", "Ann", "Ben", "--dealer", "Ann", "--score", "best-suit", "--record", str(rec))
+    assert r.exit_code == 2 and "--score" in r.stderr and "--game 31" in r.stderr
     assert not rec.exists()
 
 
@@ -272,6 +276,21 @@ def test_31_status_fits_80_columns_and_names_the_moves() -> None:
     assert any("Ann's final turn (Cat knocked)" in x for x in lines)
     many = Session31.new([f"Player{i}" for i in range(16)], "Player0")
     assert all(len(x) < 80 for x in many.status_lines())
+
+
+def test_31_help_fits_80_columns() -> None:
+    assert all(len(x) < 80 for x in session().command("help").lines)
+
+
+def test_31_four_card_and_jokers_variants_at_the_table(tmp_path: pathlib.Path) -> None:
+    lines = ["pool 7h Kd 2c 9s", "s Kd 4c", "Ben: sa RJ 5d 6d 7d", "k", "Ann: k", "Ben: k",
+             "show Ann Kd 2h 3h 4h", "show Cat Ks Qs Js 3d"]
+    p = table(tmp_path, lines, *PLAYERS, "--variant", "four-card,jokers", "--score", "best-suit")
+    assert p.returncode == 0, p.stderr
+    text = (tmp_path / "game.yaml").read_text()
+    assert 'variant: ["four-card", jokers]' in text and 'score: "best-suit"' in text
+    d = replay_json(tmp_path / "game.yaml")["deals"][0]
+    assert d["showdown"]["losers"] == ["Ben"] and d["lives_after"]["Ben"] == 2
 
 
 def test_31_rules_word_searches_the_31_rulebook() -> None:

@@ -51,8 +51,9 @@ class Session31(TableSession[Report31]):
     MOVE_WORDS = MOVE_WORDS
     RULES = BY_ID
     RULES_COMMAND = "stopbus rules --game 31"
-    HELP = ("moves: swap for TAKE, turn UP (s TAKE UP) · swap GIVE for TAKE, turn UP (s GIVE TAKE UP) ·",
-            "  swap all, turn A B C (sa A B C) · knock (k) · stop · blitz or 31 (Blitz variant)",
+    HELP = ("moves: swap for TAKE, turn UP (s TAKE UP): take a pool card, give one unseen",
+            "  swap GIVE for TAKE, turn UP (s GIVE TAKE UP): the given card named",
+            "  swap all, turn A B C (sa A B C) · knock (k) · stop · blitz or 31 (Blitz only)",
             "a 31: show NAME C C C right after NAME's swap; at the showdown: show NAME C C C",
             "also: pool C C C, undo, why, rules WORD, status, quit")
 
