@@ -69,6 +69,33 @@ def main() -> None:
         print(f"stopbus table, record of {name}: {per[name] * 1000:.1f} ms a command")
     a, b = per.values()
     print(f"ratio long/short: {b / a:.1f} (the whole record is adjudicated again each time)")
+    table31(runs)
+
+
+def table31(runs: int) -> None:
+    """The same for `stopbus table --game 31`: a command at the start of deal 2 and of deal 41."""
+    from stopbus_ref.thirty_one.session import Session31, table_commands, type_in
+    from stopbus_ref.thirty_one.simulate import play_game31
+
+    per = {}
+    for lives, deals in ((1, 1), (20, 40)):
+        g = play_game31([f"P{i}" for i in range(1, 5)], 7, lives=lives, max_deals=deals)
+        s = Session31.new(list(g.players), g.first_dealer, g.lives)
+        assert type_in(s, table_commands(g)) == []
+        if s.phase != "pool":
+            continue
+        name = f"{len(g.deals)} deal{'s' if len(g.deals) > 1 else ''}"
+
+        def one(s: Session31 = s) -> None:
+            out = s.command("pool 7h Kd 2c")
+            assert out.ok, out.lines
+            s.command("undo")
+
+        per[name] = timed(one, runs) / 2
+        print(f"stopbus table --game 31, record of {name}: {per[name] * 1000:.1f} ms a command")
+    if len(per) == 2:
+        a, b = per.values()
+        print(f"ratio long/short: {b / a:.1f}")
 
 
 if __name__ == "__main__":

@@ -311,10 +311,12 @@ def test_real_terminal_whole_game_to_a_winner(tmp_path: pathlib.Path) -> None:
 
 
 def test_game_option_names_what_table_referees(cli, tmp_path: pathlib.Path) -> None:  # type: ignore[no-untyped-def]
-    r = cli("table", "Ann", "Ben", "--dealer", "Ann", "--game", "31", "--record", str(tmp_path / "g.yaml"))
-    assert r.exit_code == 2 and "brag only" in r.stderr and not (tmp_path / "g.yaml").exists()
     r = cli("table", "Ann", "Ben", "--dealer", "Ann", "--game", "poker", "--record", str(tmp_path / "g.yaml"))
-    assert r.exit_code == 2 and "unknown game" in r.stderr
+    assert r.exit_code == 2 and "unknown game" in r.stderr and not (tmp_path / "g.yaml").exists()
+    r = cli("table", "Ann", "Ben", "--dealer", "Ann", "--game", "31", "--record", str(tmp_path / "g.yaml"),
+            input="")
+    assert r.exit_code == 0, r.stderr
+    assert 'game: "thirty-one"' in (tmp_path / "g.yaml").read_text()
 
 
 def test_record_that_cannot_be_written_is_an_input_error(cli, tmp_path: pathlib.Path) -> None:  # type: ignore[no-untyped-def]

@@ -1,89 +1,43 @@
-"""The live referee behind `stopbus table` (issue 11): a Brag game followed move by move at a real table.
+"""The Brag game at the table (issue 11): `stopbus table` following a Brag game move by move.
 
-Pure apart from nothing: the session holds the record (plain data, as `records.model.dump_record`
-writes it) and, after every command, adjudicates the whole record again exactly as `stopbus replay`
-would read it back from its text. So a move is accepted only when the written record replays
-without a broken rule, and the record replays to the same rulings by construction. Nothing is
-changed by a refused command. The command line (`cli/table_cmd.py`) does the reading, the
-printing and the atomic writing of the file.
+The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the whole record
+from its written text after every command) is `tablesession.TableSession`; this is the Brag part:
+a deal starts from its upcard, the moves are `draw, discard 7s` / `take, discard 9h` (`d 7s`,
+`t 9h`), `stop` and `pass`, the screen shows tokens and floating players, and the showdown is
+announced with the loser, tokens, eliminations and the next dealer (dealer-skip included).
 """
 
 from __future__ import annotations
 
-import copy
-import json
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import Card, fmt_cards, parse_card, split_cards
-from ..errors import InputError, RuleViolation
-from ..records import dump_record, load_yaml, read_scenario
+from ..errors import InputError
+from ..records import read_scenario
 from ..records.validate import lower_ascii, parse_action
+from ..rulebook_model import Rule
+from ..tablesession import COMMENT, Outcome, Ruling, TableSession, plain_data, wrap
 from .engine import Action, DealResult
 from .replay import ReplayReport, replay
 from .rule_ids import BragRule
-from .rulebook import BY_ID, search
+from .rulebook import BY_ID
+from .rulebook import search as search_rules
 from .tableview import TableDealResult
 
-COMMENT = "recorded with `stopbus table`; replay it with `stopbus replay FILE`"
+__all__ = ["COMMENT", "MOVE_HELP", "Outcome", "Ruling", "Session", "parse_move", "plain_data"]
+
 MOVE_HELP = "draw (d CARD) · take (t CARD) · stop · pass"
 """The moves in their short spoken forms: `d 7s` is `draw, discard 7s`, `t 9h` is `take, discard 9h`."""
-WIDTH = 79
-"""The screen is laid out for an 80-column terminal."""
 
 
-def _wrap(head: str, items: list[str]) -> list[str]:
-    """`head` and the items on as many lines of at most WIDTH columns as they need."""
-    lines = [head]
-    for item in items:
-        if len(lines[-1]) + 2 + len(item) > WIDTH:
-            lines.append("  ")
-        lines[-1] += ("  " if lines[-1] not in (head, "  ") else " " if lines[-1] == head else "") + item
-    return lines
+class Session(TableSession[ReplayReport]):
+    """A Brag game at the table: the record so far, its adjudication, and the undo history."""
 
-
-@dataclass
-class Outcome:
-    """What one command did: accepted (and so recorded) or not, what to say, and the rules behind it."""
-
-    ok: bool
-    lines: list[str]
-    rules: tuple[str, ...] = ()
-    changed: bool = False
-    unreadable: bool = False
-    quit: bool = False
-
-
-@dataclass
-class Ruling:
-    """The last ruling, for `why`: its words and the rules it applied."""
-
-    text: str
-    rules: tuple[str, ...]
-
-
-def plain_data(v: Any) -> Any:
-    """Loaded YAML (Map/Seq) as plain dicts and lists, the record's own form."""
-    if isinstance(v, dict):
-        return {str(k): plain_data(x) for k, x in v.items()}
-    if isinstance(v, list):
-        return [plain_data(x) for x in v]
-    return v
-
-
-@dataclass
-class Session:
-    """A game at the table: the record so far, its adjudication, and the undo history."""
-
-    record: dict[str, Any]
-    report: ReplayReport = field(init=False)
-    history: list[str] = field(default_factory=list)
-    last: Ruling | None = None
-
-    def __post_init__(self) -> None:
-        self.report = self._adjudicate(self.record)
-        if self.report.error is not None:
-            raise self.report.error
+    START_WORD = "upcard"
+    MOVE_WORDS = ("draw", "take", "d", "t", "stop", "pass")
+    RULES = BY_ID
+    HELP = ("moves: draw, discard CARD (d CARD) · take, discard CARD (t CARD) · stop · pass",
+            "also: upcard CARD, show NAME C C C, undo, why, rules WORD, status, quit")
 
     # -- starting ------------------------------------------------------------------------------
     @classmethod
@@ -94,27 +48,21 @@ class Session:
     @classmethod
     def resume(cls, text: str | bytes) -> Session:
         """A game continued from a record (any Brag record that `stopbus replay` reads)."""
-        read_scenario(text)  # every input problem, with its line
-        rec = plain_data(load_yaml(text))
-        if not isinstance(rec, dict):
-            raise InputError("a record is a mapping")
-        rec.setdefault("deals", [])
-        if rec["deals"] is None:
-            rec["deals"] = []
-        return cls(rec)
-
-    def text(self) -> str:
-        """The record as written to the file."""
-        return dump_record(self.record, COMMENT)
+        session: Session = super().resume(text)
+        return session
 
     @staticmethod
-    def _adjudicate(rec: dict[str, Any]) -> ReplayReport:
-        """Replay the record from its written text, exactly as `stopbus replay` will."""
-        return replay(read_scenario(dump_record(rec, COMMENT)))
+    def read_check(text: str | bytes) -> None:
+        read_scenario(text)
+
+    @staticmethod
+    def adjudicate_text(text: str) -> ReplayReport:
+        return replay(read_scenario(text))
 
     # -- where the game stands -------------------------------------------------------------
     @property
     def current(self) -> DealResult | None:
+        """The deal in play, or the last one."""
         return self.report.deals[-1] if self.report.deals else None
 
     @property
@@ -136,11 +84,16 @@ class Session:
             return str(self.record["dealer"])
         return d.next_dealer or d.dealer
 
+    def whose_turn(self) -> str | None:
+        d = self.current
+        return d.whose_turn if d is not None else None
+
     def awaiting(self) -> list[str]:
         d = self.current
         return list(d.awaiting) if isinstance(d, TableDealResult) else []
 
     def tokens(self) -> dict[str, int]:
+        """Everyone's tokens now (the players still in the game)."""
         d = self.current
         if d is not None:
             return dict(d.tokens_after)
@@ -149,7 +102,7 @@ class Session:
 
     def status_lines(self, symbols: bool = False) -> list[str]:
         """The compact screen (at most 8 lines of under 80 columns): the game, whose turn, the table."""
-        out = _wrap("Tokens:", [f"{p} {t}" + (" (floating)" if t == 0 else "") for p, t in self.tokens().items()])
+        out = wrap("Tokens:", [f"{p} {t}" + (" (floating)" if t == 0 else "") for p, t in self.tokens().items()])
         d = self.current
         phase = self.phase
         if phase == "over":
@@ -174,163 +127,37 @@ class Session:
         out.append(f"{d.whose_turn}'s {final}: {may}")
         return out
 
-    # -- commands -----------------------------------------------------------------------------
-    def command(self, line: str) -> Outcome:
-        """One line as typed at the table; a refused or unreadable line changes nothing."""
-        words = line.replace(",", " , ").split()
-        if not words:
-            return Outcome(True, [])
-        head = lower_ascii(words[0].rstrip(":"))
-        rest = line.strip()[len(words[0]):].strip()
-        try:
-            if words[0].endswith(":") and self._player_word(words[0]) is not None:  # `Ann: d 7s`, even for a
-                return self.show(line.replace(":", " ", 1)) if self.phase == "show" else self.move(line)  # Undo
-            if head in ("quit", "exit", "q"):
-                return Outcome(True, ["bye: the record is saved"], quit=True)
-            if head == "undo":
-                return self.undo()
-            if head == "why":
-                return self.why()
-            if head == "status":
-                return Outcome(True, self.status_lines() + self._known_lines())
-            if head == "rules":
-                return self.rules(rest)
-            if head == "help":
-                return Outcome(True, ["moves: draw, discard CARD (d CARD) · take, discard CARD (t CARD) · stop · pass",
-                                      "also: upcard CARD, show NAME C C C, undo, why, "
-                                      "rules WORD, status, quit"])
-            if head == "upcard":
-                return self.upcard(rest)
-            if head == "show":
-                return self.show(rest)
-            if self.phase == "upcard" and len(words) == 1:
-                return self.upcard(words[0])
-            if self.phase == "show" and head not in ("draw", "take", "d", "t", "stop", "pass"):
-                who = self._player_word(words[0])
-                if who is not None:
-                    return self.show(rest and f"{who} {rest}")
-                return self.show(f"{self.awaiting()[0]} {line}")
-            return self.move(line)
-        except InputError as e:
-            return Outcome(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
-
-    def _player_word(self, word: str) -> str | None:
-        w = word.rstrip(":")
-        return w if w in self.record["players"] else None
-
-    def _try(self, rec: dict[str, Any], said: str, move: bool = False) -> Outcome:
-        """Adopt `rec` if it replays without a broken rule; otherwise refuse with the ruling."""
-        try:
-            report = self._adjudicate(rec)
-        except InputError as e:
-            return Outcome(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
-        err = report.error
-        if err is not None:
-            refused: tuple[str, ...] = (err.rule,) if err.rule else ()
-            self.last = Ruling(f"refused: {said}: {err.message}", refused)
-            head = f"refused: {err.message}" + (f" [{err.rule}]" if err.rule else "")
-            return Outcome(False, [head, *self._quote(refused)], refused,
-                           unreadable=not isinstance(err, RuleViolation))
-        self.history.append(json.dumps(self.record))
-        self.record = rec
-        self.report = report
-        lines, rules = self._announce(said, move)
-        self.last = Ruling("\n".join(lines), rules)
-        return Outcome(True, lines, rules, changed=True)
-
-    def _quote(self, rules: tuple[str, ...]) -> list[str]:
-        out = []
-        for r in rules:
-            rule = BY_ID.get(r)
-            if rule is not None:
-                c = rule.citations[0]
-                out.append(f"  {r} — {rule.title}: {c.label}: “{c.quote}”")
-        return out
-
-    def upcard(self, text: str) -> Outcome:
-        """Start the next deal with its upcard (the dealer is the one the rules name)."""
+    # -- the Brag part of the commands ----------------------------------------------------------
+    def start(self, text: str) -> Outcome:
+        """`upcard CARD`: start the next deal with its upcard (the dealer is the one the rules name)."""
         if self.phase != "upcard":
-            return self._wrong_phase("upcard")
+            return self.wrong_phase("upcard")
         card = parse_card(text.strip())
-        rec = copy.deepcopy(self.record)
+        rec = self.draft()
         rec["deals"].append({"dealer": self.next_dealer, "upcard": str(card), "turns": []})
-        return self._try(rec, f"upcard {card}")
+        return self.attempt(rec, f"upcard {card}")
 
-    def move(self, line: str) -> Outcome:
-        """A move for the player whose turn it is (optionally named first: `Ann: d 7s`)."""
-        if self.phase != "turn":
-            return self._wrong_phase("a move")
-        d = self.current
-        assert d is not None and d.whose_turn is not None
-        words = line.split()
-        who = d.whose_turn
-        named = self._player_word(words[0])
-        if named is not None and len(words) > 1:
-            who, line = named, line.strip()[len(words[0]):].strip()
-        elif words[0].endswith(":") and named is None:
-            raise InputError(f"{words[0]} is not a player (players: {', '.join(self.record['players'])})",
-                             token=words[0])
-        action = parse_move(line)
-        rec = copy.deepcopy(self.record)
-        rec["deals"][-1].setdefault("turns", []).append({who: str(action)})
-        return self._try(rec, f"{who}: {action}", move=True)
+    def move_text(self, line: str) -> str:
+        return str(parse_move(line))
 
-    def show(self, text: str) -> Outcome:
-        """`show NAME C C C`: a hand shown at the showdown."""
-        if self.phase != "show":
-            return self._wrong_phase("show")
-        words = text.split()
-        if not words:
-            raise InputError("show NAME CARD CARD CARD: name the player and their three cards")
-        who = self._player_word(words[0])
-        if who is None:
-            raise InputError(f"show: {words[0]!r} is not a player (players: {', '.join(self.record['players'])})",
-                             token=words[0])
-        cards = [parse_card(c) for c in split_cards(" ".join(words[1:]))]
+    def shown_cards(self, who: str, text: str) -> list[str]:
+        cards = [parse_card(c) for c in split_cards(text)]
         if len(cards) != 3 or len(set(cards)) != 3:
             raise InputError(f"show {who}: three different cards are needed, got {len(cards)}")
-        rec = copy.deepcopy(self.record)
-        deal = rec["deals"][-1]
-        if not isinstance(deal.get("shown"), dict):
-            deal["shown"] = {}
-        deal["shown"][who] = [str(c) for c in cards]
-        return self._try(rec, f"{who} shows {fmt_cards(cards)}")
+        return [str(c) for c in cards]
 
-    def _wrong_phase(self, what: str) -> Outcome:
-        need = {"upcard": "the next deal's upcard first: upcard CARD",
-                "turn": f"a move by {self.current.whose_turn if self.current else '?'}",
-                "show": f"the shown hands: show {self.awaiting()[0] if self.awaiting() else 'NAME'} C C C",
-                "over": "nothing more: the game is over"}[self.phase]
-        return Outcome(False, [f"not now: {what}; the table needs {need}"])
+    def show_said(self, who: str, cards: list[str]) -> str:
+        return f"{who} shows {fmt_cards([parse_card(c) for c in cards])}"
 
-    def undo(self) -> Outcome:
-        """Take back the last accepted change (a move, a shown hand, an upcard)."""
-        if not self.history:
-            return Outcome(False, ["nothing to undo"])
-        self.record = json.loads(self.history.pop())
-        self.report = self._adjudicate(self.record)
-        return Outcome(True, ["undone: " + self.status_lines()[-1]], changed=True)
+    def need(self, phase: str) -> str:
+        if phase == "upcard":
+            return "the next deal's upcard first: upcard CARD"
+        return super().need(phase)
 
-    def why(self) -> Outcome:
-        if self.last is None:
-            return Outcome(True, ["no ruling yet"])
-        return Outcome(True, [*self.last.text.splitlines(), *self._quote(self.last.rules)])
+    def search(self, word: str) -> list[Rule[Any]]:
+        return list(search_rules(word))
 
-    def rules(self, word: str) -> Outcome:
-        if not word:
-            raise InputError("rules WORD: give a word to look for, e.g. rules recycle")
-        found = [BY_ID[word]] if word in BY_ID else search(word)
-        if not found:
-            return Outcome(True, [f"no rule mentions {word!r}"])
-        lines = []
-        for r in found[:3]:
-            c = r.citations[0]
-            lines += [f"{r.id} — {r.title}: {r.statement}", f"  {c.label}: “{c.quote}”"]
-        if len(found) > 3:
-            lines.append(f"(and {len(found) - 3} more: stopbus rules --search {word})")
-        return Outcome(True, lines)
-
-    def _known_lines(self) -> list[str]:
+    def known_lines(self) -> list[str]:
         d = self.current
         if not isinstance(d, TableDealResult) or d.showdown is not None:
             return []
@@ -338,7 +165,7 @@ class Session:
                 for p, k in d.known.items()]
 
     # -- what an accepted change means ----------------------------------------------------------
-    def _announce(self, said: str, move: bool) -> tuple[list[str], tuple[str, ...]]:
+    def announce(self, said: str, move: bool, before: ReplayReport) -> tuple[list[str], tuple[str, ...]]:
         """The ruling of an accepted change: the move's rules, and the showdown when it came."""
         d = self.current
         assert d is not None
@@ -380,6 +207,7 @@ class Session:
             lines.append(f"Next dealer: {d.next_dealer} [dealer-rotation]")
             rules = (*rules, BragRule.DEALER_ROTATION)
         return lines, rules
+
 
 
 def parse_move(text: str) -> Action:

@@ -323,8 +323,8 @@ def simulate(
                                       max_deals, strategy or "pair", names, summary, n_games, json_out))
 
 
-@app.command(epilog=_epilog("stopbus table Ann Ben Cat --dealer Cat",
-                            "stopbus table Ann Ben Cat --tokens 2 --record tonight.yaml",
+@app.command(epilog=_epilog("stopbus table Ann Ben Cat --dealer Cat --tokens 2 --record tonight.yaml",
+                            "stopbus table --game 31 Ann Ben Cat --dealer Cat --lives 3 --variant blitz",
                             "stopbus table --resume tonight.yaml",
                             codes=EXIT_CODES + " (without a terminal: a line was refused or unreadable)"))
 def table(
@@ -332,22 +332,31 @@ def table(
                                                         help="The players in seating order (clockwise).")] = None,
     dealer: Annotated[str | None, typer.Option("--dealer", metavar="NAME", show_default=False,
                                                help="Who deals the first deal.")] = None,
-    tokens: Annotated[int, typer.Option("--tokens", metavar="N", help="Starting tokens for everyone, 0 to 99.")] = 3,
+    tokens: Annotated[int | None, typer.Option("--tokens", metavar="N", show_default=False,
+                                               help="Brag: starting tokens for everyone, 0 to 99 (default 3).")] = None,
     record: Annotated[str | None, typer.Option("--record", metavar="FILE", show_default=False,
                                                help="The record file to write after every move "
                                                "(default stopbus-table-DATE.yaml).")] = None,
     resume: Annotated[str | None, typer.Option("--resume", metavar="FILE", show_default=False,
-                                               help="Continue the game in this record file.")] = None,
-    game: Annotated[str, typer.Option("--game", metavar="GAME", help="The game: brag (the only one the table "
-                                      "view referees so far).")] = "brag",
+                                               help="Continue the game in this record file (its game: "
+                                               "key says which game).")] = None,
+    game: Annotated[str | None, typer.Option("--game", metavar="GAME", show_default=False,
+                                             autocompletion=lambda: ["brag", "thirty-one", "31"],
+                                             help="brag (the default) or thirty-one (alias 31).")] = None,
+    lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
+                                              help="31 only: starting lives, 1 to 1,000 (default 3).")] = None,
+    variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
+                                                      help="31 only: blitz, four-card, jokers, pot "
+                                                      "(repeat, or comma-separated).")] = None,
+    score: ScoreOpt = None,
+    blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
+                                                 help="31 only: lives-back or knockout.")] = None,
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
     from . import table_cmd
 
-    if not 0 <= tokens <= 99:
-        raise InputError(f"--tokens {tokens:,}: must be 0 to 99", token=str(tokens))
-    table_cmd.check_game(game)
-    raise typer.Exit(table_cmd.run(list(players or []), dealer, tokens, record, resume))
+    raise typer.Exit(table_cmd.main(list(players or []), dealer, record, resume, game,
+                                    table_cmd.GameOptions(tokens, lives, variant or [], score, blitz_31)))
 
 
 @app.command(epilog=_epilog("stopbus schema > stopbus-record.schema.json",

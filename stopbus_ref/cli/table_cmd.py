@@ -3,8 +3,9 @@
 With a terminal it shows a compact screen (whose turn, what they may do, the discard top, the
 stock and when it is recycled, tokens, floating players) and prompts; without one (stdin not a
 TTY) it reads one command per line, prints refusals on stderr, and ends with exit code 1 when a
-line was refused by the rules, 2 when a line could not be read. The game logic is
-`brag.session.Session`; this module reads, prints and writes the file atomically.
+line was refused by the rules, 2 when a line could not be read. The game logic is a
+`tablesession.TableSession` of the chosen game (`brag.session.Session`); this module reads,
+prints and writes the file atomically, the same for every game.
 """
 
 from __future__ import annotations
@@ -12,18 +13,38 @@ from __future__ import annotations
 import os
 import sys
 import time
+from dataclasses import dataclass, field
+from typing import Any
 
-from ..brag.rule_ids import BragRule
-from ..brag.session import Outcome, Session
 from ..errors import ExitCode, InputError
 from ..output import err_line, plain, symbols_ok, write_atomic, write_out
+from ..tablesession import Outcome, TableSession
 
-TABLE_GAMES = ("brag",)
-"""The games `stopbus table` can referee; the 31-point game's table view is not built yet."""
+Session = TableSession[Any]
+
+TABLE_GAMES = ("brag", "thirty-one")
+"""The games `stopbus table` can referee."""
 
 
-def check_game(game: str) -> None:
-    """Refuse a game `stopbus table` cannot referee, naming it."""
+@dataclass(frozen=True)
+class GameOptions:
+    """The options that set up a new game: Brag's tokens, or the 31-point game's lives, variants and options."""
+
+    tokens: int | None = None
+    lives: int | None = None
+    variants: list[str] = field(default_factory=list)
+    score: str | None = None
+    blitz_31: str | None = None
+
+    def given(self) -> list[str]:
+        """The flags given, for messages."""
+        return [f for f, on in (("--tokens", self.tokens is not None), ("--lives", self.lives is not None),
+                                ("--variant", bool(self.variants)), ("--score", self.score is not None),
+                                ("--blitz-31", self.blitz_31 is not None)) if on]
+
+
+def check_game(game: str) -> str:
+    """The game `--game` names; refuse one `stopbus table` cannot referee, naming it."""
     from ..games import GAME_NAMES
 
     chosen = GAME_NAMES.get(game.strip().lower())
@@ -32,39 +53,117 @@ def check_game(game: str) -> None:
     if chosen not in TABLE_GAMES:
         raise InputError(f"--game {game}: stopbus table referees {', '.join(TABLE_GAMES)} only in this version "
                          f"(not yet {chosen})", token=game)
+    return chosen
 
 
-def _start(players: list[str], dealer: str | None, tokens: int, record: str | None,
-           resume: str | None) -> tuple[Session, str]:
-    """The session and the file it writes: a new game, or the one in `--resume FILE`."""
-    if resume is not None:
-        if players or dealer:
-            raise InputError("--resume continues the game in the file: give no players and no --dealer")
-        try:
-            with open(resume, "rb") as f:
-                data = f.read()
-        except OSError as e:
-            raise InputError(f"cannot read {resume}: {e.strerror or e}", token=resume) from None
-        try:
-            return Session.resume(data), record or resume
-        except InputError as e:
-            e.source = resume
-            raise
+def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
+    """The session of the game the record names (`game:`), continued from the record in `path`."""
+    from ..records.validate import read_record
+    from ..thirty_one.record import Record31
+
+    if opts.given():
+        raise InputError(f"--resume continues the game in the file: {opts.given()[0]} is set there, not here",
+                         token=opts.given()[0])
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
+    try:
+        found = "thirty-one" if isinstance(read_record(data), Record31) else "brag"  # every input problem
+        if game is not None and check_game(game) != found:
+            raise InputError(f"{path} is a {found} record; --resume plays the game the file names (leave out "
+                             f"--game {game})", token=game)
+        if found == "thirty-one":
+            from ..thirty_one.session import Session31
+
+            return Session31.resume(data)
+        from ..brag.session import Session as BragSession
+
+        return BragSession.resume(data)
+    except InputError as e:
+        e.source = e.source or path
+        raise
+
+
+def _new_brag(players: list[str], dealer: str | None, opts: GameOptions) -> Session:
+    """A new Brag game: `--tokens` only."""
+    from ..brag.rule_ids import BragRule
+    from ..brag.session import Session as BragSession
+
+    for flag in opts.given():
+        if flag != "--tokens":
+            why = ("the Brag game counts tokens (--tokens)" if flag == "--lives"
+                   else "it applies to the 31-point game only")
+            raise InputError(f"{flag} does nothing here: {why}; add --game 31 for the 31-point game", token=flag)
+    tokens = 3 if opts.tokens is None else opts.tokens
+    if not 0 <= tokens <= 99:
+        raise InputError(f"--tokens {tokens:,}: must be 0 to 99", token=str(tokens))
     if len(players) < 2:
         raise InputError("stopbus table NAME NAME ... --dealer NAME: give the players in seating order "
                          "(at least two)", rule=BragRule.PLAYERS)
     if dealer is None:
         raise InputError("--dealer NAME: say who deals first", rule=BragRule.DEAL)
+    return BragSession.new(players, dealer, tokens)
+
+
+def _new31(players: list[str], dealer: str | None, opts: GameOptions) -> Session:
+    """A new 31-point game: `--lives`, `--variant`, `--score`, `--blitz-31`."""
+    from ..thirty_one.engine import BLITZ_31, VARIANTS
+    from ..thirty_one.rule_ids import R31
+    from ..thirty_one.session import Session31
+    from .game_opts import score_mode
+
+    if opts.tokens is not None:
+        raise InputError("--tokens does nothing in the 31-point game: it counts lives (--lives N)", token="--tokens",
+                         rule=R31.LIVES)
+    lives = 3 if opts.lives is None else opts.lives
+    if not 1 <= lives <= 1000:
+        raise InputError(f"--lives {lives:,}: must be 1 to 1,000", token=str(lives), rule=R31.LIVES)
+    chosen: list[str] = []
+    for v in (v.strip().lower() for item in opts.variants for v in item.split(",")):
+        if v and v not in VARIANTS:
+            raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=R31.GAME)
+        if v and v not in chosen:
+            chosen.append(v)
+    options: dict[str, str] = {}
+    if opts.score is not None:
+        options["score"] = str(score_mode(opts.score))
+    if opts.blitz_31 is not None:
+        if opts.blitz_31 not in BLITZ_31:
+            raise InputError(f"--blitz-31 {opts.blitz_31!r}: choose lives-back or knockout", token=opts.blitz_31,
+                             rule=R31.BLITZ)
+        if "blitz" not in chosen:
+            raise InputError("--blitz-31 does nothing without --variant blitz", token="--blitz-31", rule=R31.BLITZ)
+        options["blitz-31"] = opts.blitz_31
+    if len(players) < 2:
+        raise InputError("stopbus table --game 31 NAME NAME ... --dealer NAME: give the players in seating order "
+                         "(at least two)", rule=R31.PLAYERS)
+    if dealer is None:
+        raise InputError("--dealer NAME: say who deals first", rule=R31.DEAL)
+    return Session31.new(players, dealer, lives, [v for v in VARIANTS if v in chosen], options)
+
+
+def _start(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
+           opts: GameOptions) -> tuple[Session, str]:
+    """The session and the file it writes: a new game, or the one in `--resume FILE`."""
+    if resume is not None:
+        if players or dealer:
+            raise InputError("--resume continues the game in the file: give no players and no --dealer")
+        return _resume(resume, game, opts), record or resume
+    chosen = check_game(game or "brag")
     path = record or time.strftime("stopbus-table-%Y%m%d-%H%M%S.yaml")
+    session = (_new31 if chosen == "thirty-one" else _new_brag)(players, dealer, opts)
     if os.path.exists(path):
         raise InputError(f"{path} exists: continue that game with --resume {path}, or choose another --record",
                          token=path)
-    return Session.new(players, dealer, tokens), path
+    return session, path
 
 
-def run(players: list[str], dealer: str | None, tokens: int, record: str | None, resume: str | None) -> int:
+def main(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
+         opts: GameOptions) -> int:
     """Play until the game is won, `quit`, or the input ends; returns the exit code."""
-    session, path = _start(players, dealer, tokens, record, resume)
+    session, path = _start(players, dealer, record, resume, game, opts)
     try:
         write_atomic(path, session.text())
     except OSError as e:
@@ -145,9 +244,8 @@ def _screen_lines(out: Outcome) -> str:
 
 def _prompt(session: Session) -> str:
     phase = session.phase
-    if phase == "upcard":
-        return "upcard> "
+    if phase == session.START_WORD:
+        return f"{phase}> "
     if phase == "show":
         return f"{session.awaiting()[0]} shows> "
-    d = session.current
-    return f"{d.whose_turn if d else ''}> "
+    return f"{session.whose_turn() or ''}> "

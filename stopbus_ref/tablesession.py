@@ -1,0 +1,354 @@
+"""The game-neutral part of `stopbus table` (issue 11): a game followed command by command at a real table.
+
+A session holds the record (plain data, as `records.model.dump_record` writes it) and, after every
+command, adjudicates the whole record again from its written text, exactly as `stopbus replay`
+will read it back. So a change is accepted only when the written record replays without a broken
+rule, and the record replays to the same rulings by construction; a refused command changes
+nothing. This module holds what every game's session shares: the command dispatch (`undo`, `why`,
+`rules WORD`, `status`, `quit`, the `NAME: move` prefix, `show NAME C C C`), the undo stack,
+resuming from a file, quoting the rulebook, and laying lines out for an 80-column screen. Each game
+fills in its part (`brag/session.py`, `thirty_one/session.py`): how a deal starts, its moves, the
+screen and what an accepted change announces. The command line (`cli/table_cmd.py`) reads, prints
+and writes the file atomically.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from .errors import InputError, RuleViolation, StopbusError
+from .records.loader import load_yaml
+from .records.model import dump_record
+from .records.validate import lower_ascii
+from .rulebook_model import Rule
+
+COMMENT = "recorded with `stopbus table`; replay it with `stopbus replay FILE`"
+WIDTH = 79
+"""The screen is laid out for an 80-column terminal."""
+
+
+def wrap(head: str, items: list[str]) -> list[str]:
+    """`head` and the items on as many lines of at most WIDTH columns as they need."""
+    lines = [head]
+    for item in items:
+        if len(lines[-1]) + 2 + len(item) > WIDTH:
+            lines.append("  ")
+        lines[-1] += ("  " if lines[-1] not in (head, "  ") else " " if lines[-1] == head else "") + item
+    return lines
+
+
+@dataclass
+class Outcome:
+    """What one command did: accepted (and so recorded) or not, what to say, and the rules behind it."""
+
+    ok: bool
+    lines: list[str]
+    rules: tuple[str, ...] = ()
+    changed: bool = False
+    unreadable: bool = False
+    quit: bool = False
+
+
+@dataclass
+class Ruling:
+    """The last ruling, for `why`: its words and the rules it applied."""
+
+    text: str
+    rules: tuple[str, ...]
+
+
+def plain_data(v: Any) -> Any:
+    """Loaded YAML (Map/Seq) as plain dicts and lists, the record's own form."""
+    if isinstance(v, dict):
+        return {str(k): plain_data(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [plain_data(x) for x in v]
+    return v
+
+
+class Adjudicated(Protocol):
+    """What a session needs of a game's replay report: the first refused rule, and the winner."""
+
+    @property
+    def error(self) -> StopbusError | None: ...
+
+    @property
+    def winner(self) -> str | None: ...
+
+
+ReportT = TypeVar("ReportT", bound=Adjudicated)
+
+
+@dataclass
+class TableSession(Generic[ReportT]):
+    """A game at the table: the record so far, its adjudication, and the undo history.
+
+    Phases (`phase`): START_WORD's phase (a deal is to start), 'turn', 'show' (the showdown needs
+    hands) and 'over'. A game's subclass sets the class attributes and fills in the hooks below.
+    """
+
+    record: dict[str, Any]
+    report: ReportT = field(init=False)
+    history: list[str] = field(default_factory=list)
+    last: Ruling | None = None
+
+    START_WORD: ClassVar[str] = "start"
+    """The command that starts a deal (`upcard`, `pool`), and the name of the phase before it."""
+    MOVE_WORDS: ClassVar[tuple[str, ...]] = ()
+    """The first words of moves: at the showdown a line starting otherwise is a shown hand."""
+    RULES: ClassVar[Mapping[str, Rule[Any]]] = {}
+    """The game's rulebook by id, for quotes and `rules ID`."""
+    HELP: ClassVar[tuple[str, ...]] = ()
+    """The lines `help` prints."""
+    RULES_COMMAND: ClassVar[str] = "stopbus rules"
+    """The command that searches the whole rulebook, named when `rules WORD` finds more than three."""
+
+    def __post_init__(self) -> None:
+        self.report = self._adjudicate(self.record)
+        if self.report.error is not None:
+            raise self.report.error
+
+    # -- hooks for a game -----------------------------------------------------------------------
+    @staticmethod
+    def adjudicate_text(text: str) -> ReportT:
+        """Read and replay a record's text as `stopbus replay` does (InputError if it cannot be read)."""
+        raise NotImplementedError
+
+    @staticmethod
+    def read_check(text: str | bytes) -> None:
+        """Raise InputError (with its line) when `text` is not a record of this game."""
+        raise NotImplementedError
+
+    @property
+    def phase(self) -> str:
+        """START_WORD (a deal is to start), 'turn', 'show' or 'over'."""
+        raise NotImplementedError
+
+    def whose_turn(self) -> str | None:
+        """The player to move now, if a deal is in play."""
+        raise NotImplementedError
+
+    def awaiting(self) -> list[str]:
+        """The players whose shown hand the showdown still needs."""
+        raise NotImplementedError
+
+    def status_lines(self, symbols: bool = False) -> list[str]:
+        """The compact screen: the game, whose turn, the table."""
+        raise NotImplementedError
+
+    def known_lines(self) -> list[str]:
+        """For `status`: each player's known cards in the deal in play."""
+        return []
+
+    def start(self, text: str) -> Outcome:
+        """Start the next deal from what the table sees at the deal (`upcard 2d`, `pool 7h Kd 2c`)."""
+        raise NotImplementedError
+
+    def bare_start(self, words: list[str]) -> bool:
+        """True when a line of these words, typed before a deal, is the start's argument alone."""
+        return len(words) == 1
+
+    def move_text(self, line: str) -> str:
+        """A move as said at the table, in the record's words (InputError if it cannot be read)."""
+        raise NotImplementedError
+
+    def may_show(self) -> bool:
+        """True when a `show` may be recorded now."""
+        return self.phase == "show"
+
+    def shown_cards(self, who: str, text: str) -> list[str]:
+        """The cards of `who`'s shown hand, in the record's words (InputError if they cannot be read)."""
+        raise NotImplementedError
+
+    def show_said(self, who: str, cards: list[str]) -> str:
+        """How a shown hand is announced when nothing else is to be said."""
+        return f"{who} shows {' '.join(cards)}"
+
+    def need(self, phase: str) -> str:
+        """What the table needs in `phase`, for a command given at the wrong moment."""
+        return {"turn": f"a move by {self.whose_turn() or '?'}",
+                "show": f"the shown hands: show {self.awaiting()[0] if self.awaiting() else 'NAME'} C C C",
+                "over": "nothing more: the game is over"}.get(phase, f"the next deal first: {self.START_WORD} ...")
+
+    def announce(self, said: str, move: bool, before: ReportT) -> tuple[list[str], tuple[str, ...]]:
+        """The ruling of an accepted change (`before` is the adjudication before it): the move's rules, and the
+        showdown when it came."""
+        return [said], ()
+
+    def search(self, word: str) -> list[Rule[Any]]:
+        """Rules that mention `word`."""
+        return []
+
+    # -- the record --------------------------------------------------------------------------
+    @classmethod
+    def resume(cls, text: str | bytes) -> Any:
+        """A game continued from a record of this game (any that `stopbus replay` reads)."""
+        cls.read_check(text)  # every input problem, with its line
+        rec = plain_data(load_yaml(text))
+        if not isinstance(rec, dict):
+            raise InputError("a record is a mapping")
+        rec.setdefault("deals", [])
+        if rec["deals"] is None:
+            rec["deals"] = []
+        return cls(rec)
+
+    def text(self) -> str:
+        """The record as written to the file."""
+        return dump_record(self.record, COMMENT)
+
+    def _adjudicate(self, rec: dict[str, Any]) -> ReportT:
+        """Replay the record from its written text, exactly as `stopbus replay` will."""
+        return self.adjudicate_text(dump_record(rec, COMMENT))
+
+    @property
+    def players(self) -> list[str]:
+        return [str(p) for p in self.record["players"]]
+
+    # -- commands -----------------------------------------------------------------------------
+    def command(self, line: str) -> Outcome:
+        """One line as typed at the table; a refused or unreadable line changes nothing."""
+        words = line.replace(",", " , ").split()
+        if not words:
+            return Outcome(True, [])
+        head = lower_ascii(words[0].rstrip(":"))
+        rest = line.strip()[len(words[0]):].strip()
+        try:
+            if words[0].endswith(":") and self.player_word(words[0]) is not None:  # `Ann: d 7s`, even for a
+                return self.show(line.replace(":", " ", 1)) if self.phase == "show" else self.move(line)  # Undo
+            handler: dict[str, Callable[[], Outcome]] = {
+                "quit": self.quit, "exit": self.quit, "q": self.quit, "undo": self.undo, "why": self.why,
+                "status": lambda: Outcome(True, self.status_lines() + self.known_lines()),
+                "rules": lambda: self.rules(rest), "help": lambda: Outcome(True, list(self.HELP)),
+                self.START_WORD: lambda: self.start(rest), "show": lambda: self.show(rest)}
+            if head in handler:
+                return handler[head]()
+            if self.phase == self.START_WORD and self.bare_start(words):
+                return self.start(line.strip())
+            if self.phase == "show" and head not in self.MOVE_WORDS:
+                who = self.player_word(words[0])
+                if who is not None:
+                    return self.show(rest and f"{who} {rest}")
+                return self.show(f"{self.awaiting()[0]} {line}")
+            return self.move(line)
+        except InputError as e:
+            return Outcome(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
+
+    def player_word(self, word: str) -> str | None:
+        """The player a word names (`Ann` or `Ann:`), or None."""
+        w = word.rstrip(":")
+        return w if w in self.record["players"] else None
+
+    def not_a_player(self, word: str, what: str = "") -> InputError:
+        """The error for a word that should name a player."""
+        return InputError(f"{what}{word if not what else repr(word)} is not a player "
+                          f"(players: {', '.join(self.players)})", token=word)
+
+    def quit(self) -> Outcome:
+        return Outcome(True, ["bye: the record is saved"], quit=True)
+
+    def attempt(self, rec: dict[str, Any], said: str, move: bool = False) -> Outcome:
+        """Adopt `rec` if it replays without a broken rule; otherwise refuse with the ruling."""
+        try:
+            report = self._adjudicate(rec)
+        except InputError as e:
+            return Outcome(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
+        err = report.error
+        if err is not None:
+            refused: tuple[str, ...] = (err.rule,) if err.rule else ()
+            self.last = Ruling(f"refused: {said}: {err.message}", refused)
+            head = f"refused: {err.message}" + (f" [{err.rule}]" if err.rule else "")
+            return Outcome(False, [head, *self.quote(refused)], refused,
+                           unreadable=not isinstance(err, RuleViolation))
+        self.history.append(json.dumps(self.record))
+        before = self.report
+        self.record = rec
+        self.report = report
+        lines, rules = self.announce(said, move, before)
+        self.last = Ruling("\n".join(lines), rules)
+        return Outcome(True, lines, rules, changed=True)
+
+    def quote(self, rules: Sequence[str]) -> list[str]:
+        """The first quoted passage of each rule, one line each."""
+        out = []
+        for r in rules:
+            rule = self.RULES.get(r)
+            if rule is not None:
+                c = rule.citations[0]
+                out.append(f"  {r} — {rule.title}: {c.label}: “{c.quote}”")
+        return out
+
+    def draft(self) -> dict[str, Any]:
+        """A copy of the record, for a change to be tried on (the record itself changes only if it is accepted)."""
+        return copy.deepcopy(self.record)
+
+    def move(self, line: str) -> Outcome:
+        """A move for the player whose turn it is (optionally named first: `Ann: d 7s`)."""
+        if self.phase != "turn":
+            return self.wrong_phase("a move")
+        who = self.whose_turn()
+        assert who is not None
+        words = line.split()
+        named = self.player_word(words[0])
+        if named is not None and len(words) > 1:
+            who, line = named, line.strip()[len(words[0]):].strip()
+        elif words[0].endswith(":") and named is None:
+            raise self.not_a_player(words[0])
+        action = self.move_text(line)
+        rec = self.draft()
+        rec["deals"][-1].setdefault("turns", []).append({who: action})
+        return self.attempt(rec, f"{who}: {action}", move=True)
+
+    def show(self, text: str) -> Outcome:
+        """`show NAME C C C`: a hand shown (at the showdown, or where the game allows it)."""
+        if not self.may_show():
+            return self.wrong_phase("show")
+        words = text.split()
+        if not words:
+            raise InputError("show NAME CARD CARD CARD: name the player and the cards of their hand")
+        who = self.player_word(words[0])
+        if who is None:
+            raise self.not_a_player(words[0], "show: ")
+        cards = self.shown_cards(who, " ".join(words[1:]))
+        rec = self.draft()
+        deal = rec["deals"][-1]
+        if not isinstance(deal.get("shown"), dict):
+            deal["shown"] = {}
+        deal["shown"][who] = cards
+        return self.attempt(rec, self.show_said(who, cards))
+
+    def wrong_phase(self, what: str) -> Outcome:
+        """A command given at the wrong moment: refused, saying what the table needs."""
+        return Outcome(False, [f"not now: {what}; the table needs {self.need(self.phase)}"])
+
+    def undo(self) -> Outcome:
+        """Take back the last accepted change (a move, a shown hand, a deal's start)."""
+        if not self.history:
+            return Outcome(False, ["nothing to undo"])
+        self.record = json.loads(self.history.pop())
+        self.report = self._adjudicate(self.record)
+        return Outcome(True, ["undone: " + self.status_lines()[-1]], changed=True)
+
+    def why(self) -> Outcome:
+        """The last ruling (or refusal) with its quoted rules."""
+        if self.last is None:
+            return Outcome(True, ["no ruling yet"])
+        return Outcome(True, [*self.last.text.splitlines(), *self.quote(self.last.rules)])
+
+    def rules(self, word: str) -> Outcome:
+        """`rules WORD`: up to three rules that mention the word (or the rule with that id), quoted."""
+        if not word:
+            raise InputError("rules WORD: give a word to look for, e.g. rules recycle")
+        found = [self.RULES[word]] if word in self.RULES else self.search(word)
+        if not found:
+            return Outcome(True, [f"no rule mentions {word!r}"])
+        lines = []
+        for r in found[:3]:
+            c = r.citations[0]
+            lines += [f"{r.id} — {r.title}: {r.statement}", f"  {c.label}: “{c.quote}”"]
+        if len(found) > 3:
+            lines.append(f"(and {len(found) - 3} more: {self.RULES_COMMAND} --search {word})")
+        return Outcome(True, lines)

@@ -1,0 +1,428 @@
+"""The 31-point game at the table: `stopbus table --game 31` following a round move by move.
+
+The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the whole record
+from its written text after every command) is `tablesession.TableSession`; this is the 31-point
+part. What the table sees is recorded (thirty_one/tableview.py rules on it): a deal starts from the
+face-up pool (`pool 7h Kd 2c`); a swap names the pool card taken and the cards turned up to refill
+the pool, and the card given only when it is known (it goes face down); `knock`, `stop`, and in
+the Blitz variant `blitz`/`31`. A hand of exactly 31 is declared by showing it (`show Ann Ah Kh Qh`
+right after Ann's own swap, or before the first turn for a 31 dealt); after the round ends every
+remaining player shows, and the showdown is announced: who loses a life and why, lives,
+eliminations, the next dealer, the winner or a shared win.
+
+Short forms (each unambiguous by its number of cards; a recycle turns up a whole fresh pool, so
+use the long form there): `s TAKE UP` is `swap for TAKE, turn UP`; `s GIVE TAKE UP` is
+`swap GIVE for TAKE, turn UP`; `sa A B C` is `swap all, turn A B C`; `k` is `knock`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from ..errors import CardError, InputError
+from ..records.validate import lower_ascii, read_record
+from ..rulebook_model import Rule
+from ..tablesession import WIDTH, Outcome, TableSession, wrap
+from .engine import DealResult31, Rules31
+from .record import DEFAULT_LIVES, Record31
+from .replay import Report31, join_names, replay31
+from .rule_ids import R31
+from .rulebook import BY_ID
+from .rulebook import search as search_rules
+from .scoring import names, parse_card31
+from .tableview import TableDealResult31
+
+if TYPE_CHECKING:
+    from .simulate import SimGame31
+
+MOVE_WORDS = ("swap", "s", "sa", "knock", "k", "stop", "blitz", "31", "pass")
+"""First words of the 31-point moves (`pass` only to say that a pass is a knock here)."""
+
+_SWAP = re.compile(r"swap\s+(?:(?P<give>\S+?)\s+)?for\s+(?P<take>\S+?)\s*(?:,?\s*turn\s+(?P<turn>.*?))?\s*",
+                   re.IGNORECASE)
+_ALL = re.compile(r"swap\s+all\s*(?:,?\s*turn\s+(?P<turn>.*?))?\s*", re.IGNORECASE)
+
+
+class Session31(TableSession[Report31]):
+    """A 31-point game at the table: the record so far, its adjudication, and the undo history."""
+
+    START_WORD = "pool"
+    MOVE_WORDS = MOVE_WORDS
+    RULES = BY_ID
+    RULES_COMMAND = "stopbus rules --game 31"
+    HELP = ("moves: swap for TAKE, turn UP (s TAKE UP): take a pool card, give one unseen",
+            "  swap GIVE for TAKE, turn UP (s GIVE TAKE UP): the given card named",
+            "  swap all, turn A B C (sa A B C) · knock (k) · stop · blitz or 31 (Blitz only)",
+            "a 31: show NAME C C C right after NAME's swap; at the showdown: show NAME C C C",
+            "also: pool C C C, undo, why, rules WORD, status, quit")
+
+    # -- starting ------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, players: list[str], dealer: str, lives: int = DEFAULT_LIVES, variants: list[str] | None = None,
+            options: dict[str, str] | None = None) -> Session31:
+        """A new game: players in seating order, the first dealer, everyone's lives, variants and options."""
+        rec: dict[str, Any] = {"game": "thirty-one", "players": list(players), "lives": lives, "dealer": dealer}
+        if variants:
+            rec["variant"] = list(variants)
+        if options:
+            rec["options"] = dict(options)
+        rec["deals"] = []
+        return cls(rec)
+
+    @classmethod
+    def resume(cls, text: str | bytes) -> Session31:
+        """A game continued from a 31-point record (any that `stopbus replay` reads)."""
+        session: Session31 = super().resume(text)
+        return session
+
+    @staticmethod
+    def read_check(text: str | bytes) -> None:
+        if not isinstance(read_record(text), Record31):
+            raise InputError("this is a Brag record: continue it with stopbus table --resume (no --game)",
+                             token="game")
+
+    @staticmethod
+    def adjudicate_text(text: str) -> Report31:
+        rec = read_record(text)
+        if not isinstance(rec, Record31):  # the session writes `game: thirty-one`; a hand-edited file may not
+            raise InputError("not a `game: thirty-one` record", token="game")
+        return replay31(rec)
+
+    @property
+    def rules31(self) -> Rules31:
+        """The variants and options of this game."""
+        return self.report.record.rules
+
+    # -- where the game stands -------------------------------------------------------------
+    @property
+    def current(self) -> DealResult31 | None:
+        """The deal in play, or the last one."""
+        return self.report.deals[-1] if self.report.deals else None
+
+    @property
+    def over(self) -> bool:
+        return self.report.winner is not None or self.report.shared_win is not None
+
+    @property
+    def phase(self) -> str:
+        """'pool' (a deal is to start), 'turn', 'show' (the showdown needs hands) or 'over'."""
+        if self.over:
+            return "over"
+        d = self.current
+        if d is None or d.showdown is not None:
+            return "pool"
+        if isinstance(d, TableDealResult31) and d.awaiting:
+            return "show"
+        return "turn"
+
+    @property
+    def next_dealer(self) -> str:
+        d = self.current
+        if d is None:
+            return str(self.record["dealer"])
+        return d.next_dealer or d.dealer
+
+    def whose_turn(self) -> str | None:
+        d = self.current
+        return d.whose_turn if d is not None and d.ended_by is None else None
+
+    def awaiting(self) -> list[str]:
+        d = self.current
+        return list(d.awaiting) if isinstance(d, TableDealResult31) else []
+
+    def lives(self) -> dict[str, int | None]:
+        """Everyone's lives now, seating order; None for a player who is out."""
+        d = self.current
+        if d is not None:
+            return {p: d.lives_after.get(p) for p in self.players}
+        n = self.record.get("lives", DEFAULT_LIVES)
+        return {p: (n.get(p, DEFAULT_LIVES) if isinstance(n, dict) else n) for p in self.players}
+
+    def status_lines(self, symbols: bool = False) -> list[str]:
+        """The compact screen (a few lines of under 80 columns): lives, the deal, whose turn and what they may do."""
+        items = [f"{p} {n}" if n is not None else f"{p} out" for p, n in self.lives().items()]
+        d = self.current
+        if d is not None and d.pot is not None:
+            items.append(f"(pot {d.pot})")
+        out = wrap("Lives:", items)
+        phase = self.phase
+        if phase == "over":
+            if self.report.shared_win:
+                out.append(f"Game over: {join_names(self.report.shared_win, markup=False)} share the win "
+                           "[31-shared-win]")
+            else:
+                out.append(f"Game over: {self.report.winner} wins, the last player with lives [31-last-survivor]")
+            return out
+        if phase == "pool":
+            n = len(self.record["deals"]) + 1
+            out.append(f"Deal {n}: {self.next_dealer} deals. Type the face-up pool: pool C C C")
+            return out
+        assert d is not None
+        stock = d.stock_left
+        recycle = (f"recycled after {stock} more card{'s' if stock != 1 else ''} turned up" if stock
+                   else "recycled at the next refill")
+        line = f"Deal {d.number} · dealer {d.dealer} · pool {names(d.pool, symbols) or '-'}"
+        more = f"stock {stock}, {recycle}"
+        out += [f"{line} · {more}"] if len(line) + 3 + len(more) <= WIDTH else [line, f"  {more}"]
+        if phase == "show":
+            out.append(f"Showdown ({self._ending(d)}): {', '.join(self.awaiting())} to show: show NAME C C C")
+            return out
+        called = "knocked" if d.call == "knock" else "stopped"
+        head = f"{d.whose_turn}'s final turn ({d.caller} {called}):" if d.caller else f"{d.whose_turn}'s turn:"
+        return out + wrap(head, [self._spoken(m) for m in d.may])
+
+    @staticmethod
+    def _spoken(may: str) -> str:
+        """A move the engine allows, with the short form the table types."""
+        short = {"swap CARD for CARD": "swap (s TAKE UP, s GIVE TAKE UP)", "swap all": "swap all (sa A B C)",
+                 "knock": "knock (k)", "knock (a pass)": "knock (k, a pass)"}
+        return short.get(may, may)
+
+    @staticmethod
+    def _ending(d: DealResult31) -> str:
+        """How the round ended, in a few words."""
+        if d.ended_by == "instant-31":
+            holders = d.holders if isinstance(d, TableDealResult31) else ()
+            if d.showdown is not None:
+                holders = d.showdown.holders
+            return f"{join_names(holders, False)} {'hold' if len(holders) > 1 else 'holds'} 31" if holders \
+                else "a 31 ended it"
+        if d.ended_by == "blitz":
+            return f"{d.caller} called blitz"
+        if d.ended_by == "stock-exhausted":
+            return "no card was left for the pool"
+        return f"{d.caller} {'knocked' if d.call == 'knock' else 'stopped'}"
+
+    def known_lines(self) -> list[str]:
+        d = self.current
+        if not isinstance(d, TableDealResult31) or d.showdown is not None:
+            return []
+        return [f"  {p}: " + (names(k) if k else "-") + f" known, {d.unknown.get(p, 0)} unknown"
+                for p, k in d.known.items()]
+
+    # -- the 31-point part of the commands ---------------------------------------------------
+    def _cards(self, text: str, what: str) -> list[int]:
+        """Cards of this game (jokers only in that variant) as card numbers."""
+        out = []
+        for tok in text.replace(",", " ").split():
+            try:
+                out.append(parse_card31(tok, jokers=self.rules31.jokers))
+            except CardError as e:
+                raise InputError(f"{what}: {e.message}", token=tok, rule=e.rule) from None
+        return out
+
+    def bare_start(self, words: list[str]) -> bool:
+        try:
+            return bool(self._cards(" ".join(words), "pool"))
+        except InputError:
+            return False
+
+    def start(self, text: str) -> Outcome:
+        """`pool C C C`: start the next deal with its face-up pool (the dealer is the one the rules name)."""
+        if self.phase != "pool":
+            return self.wrong_phase("pool")
+        cards = self._cards(text, "pool")
+        if not cards:
+            raise InputError("pool C C C: name the face-up cards of the pool")
+        rec = self.draft()
+        rec["deals"].append({"dealer": self.next_dealer, "pool": [names([c]) for c in cards], "turns": []})
+        return self.attempt(rec, f"Deal {len(rec['deals'])}: {self.next_dealer} deals, pool {names(cards)}")
+
+    def move_text(self, line: str) -> str:
+        return parse_move31(line, jokers=self.rules31.jokers)
+
+    def may_show(self) -> bool:
+        return self.phase in ("show", "turn")
+
+    def shown_cards(self, who: str, text: str) -> list[str]:
+        cards = self._cards(text, f"show {who}")
+        size = self.rules31.hand_size
+        if len(cards) != size or len(set(cards)) != size:
+            raise InputError(f"show {who}: {size} different cards are needed, got {len(cards)}")
+        return [names([c]) for c in cards]
+
+    def need(self, phase: str) -> str:
+        if phase == "pool":
+            return "the next deal's face-up pool first: pool C C C"
+        return super().need(phase)
+
+    def search(self, word: str) -> list[Rule[Any]]:
+        return list(search_rules(word))
+
+    # -- what an accepted change means ----------------------------------------------------------
+    def announce(self, said: str, move: bool, before: Report31) -> tuple[list[str], tuple[str, ...]]:
+        """The ruling of an accepted change: the move's rules, the end of the round, the showdown."""
+        d = self.current
+        assert d is not None
+        lines: list[str] = []
+        rules: tuple[str, ...] = ()
+        if move and d.turns:
+            t = d.turns[-1]
+            rules = tuple(t.rules)
+            lines.append(f"{t.player}: {t.action_text()} [{', '.join(t.rules)}]")
+        else:
+            lines.append(said)
+        if d.showdown is None:
+            was = before.deals[-1] if before.deals else None
+            just_ended = was is None or was.number != d.number or was.ended_by is None
+            if d.ended_by is not None and just_ended:
+                lines.append(f"The round is over: {self._ending(d)}. Each player shows: show NAME C C C")
+                rules = (*rules, *self._end_rules(d))
+            return lines, rules
+        return self._showdown(d, lines, rules)
+
+    @staticmethod
+    def _end_rules(d: DealResult31) -> tuple[str, ...]:
+        return {"knock": (R31.KNOCK, R31.FINAL_CIRCUIT), "stop": (R31.STOP, R31.FINAL_CIRCUIT),
+                "blitz": (R31.BLITZ,), "instant-31": (R31.INSTANT_31,),
+                "stock-exhausted": (R31.STOCK_EXHAUSTED,)}.get(d.ended_by or "", ())
+
+    def _showdown(self, d: DealResult31, lines: list[str], rules: tuple[str, ...]
+                  ) -> tuple[list[str], tuple[str, ...]]:
+        """The showdown ruled: scores, who loses a life and why, lives, eliminations, next dealer, winner."""
+        sd = d.showdown
+        assert sd is not None
+        lines.append("Showdown: " + ", ".join(f"{e.player} {e.scored.score}" for e in sd.order)
+                     + f" ({self._ending(d)})")
+        scores = {e.player: e.scored.score for e in sd.order}
+        if sd.holders:
+            lines.append(f"{join_names(sd.holders, markup=False)} cannot lose with 31 [31-instant-31]")
+        if sd.losers:
+            low = min(scores[p] for p in sd.losers)
+            if R31.BLITZ in sd.rules and sd.holders:
+                lines.append(f"Blitz knockout: every player without 31 is out ({join_names(sd.losers, False)}) "
+                             "[31-blitz]")
+            elif len(sd.losers) > 1:
+                lines.append(f"{join_names(sd.losers, False)} tie for the lowest score, {low}: each loses a life "
+                             "[31-tied-lowest]")
+            else:
+                lines.append(f"{sd.losers[0]} has the lowest score, {low}, and loses a life [31-lowest-loses]")
+            if d.caller in sd.losers and d.call != "blitz":
+                lines.append(f"{d.caller} {'knocked' if d.call == 'knock' else 'called'} and is not protected "
+                             "[31-caller-not-safe]")
+        else:
+            lines.append("Nobody loses a life")
+        for p, n in d.lives_back.items():
+            lines.append(f"{p} gets {n} {'life' if n == 1 else 'lives'} back with a genuine 31 in Blitz [31-blitz]")
+        lives = [f"{p} {d.lives_after[p]}" for p in self.players if p in d.lives_after]
+        lines.append("Lives: " + ", ".join(lives) + (f"; pot {d.pot}" if d.pot is not None else "") + " [31-lives]")
+        if d.eliminated:
+            many = len(d.eliminated) > 1
+            lines.append(f"{join_names(d.eliminated, False)} {'have' if many else 'has'} no lives left and "
+                         f"{'are' if many else 'is'} eliminated [31-elimination]")
+        rules = (*rules, *sd.rules, *d.life_rules)
+        if d.shared_win:
+            lines.append(f"Every remaining player is out at once: {join_names(d.shared_win, False)} share the win "
+                         "[31-shared-win]")
+        elif self.report.winner is not None:
+            lines.append(f"{self.report.winner} wins: the last player with lives [31-last-survivor]")
+        elif d.next_dealer:
+            lines.append(f"Next dealer: {d.next_dealer}, the next surviving player to the left "
+                         "[31-dealer-rotation]")
+            rules = (*rules, R31.DEALER_ROTATION)
+        return lines, rules
+
+
+def parse_move31(text: str, *, jokers: bool = False) -> str:
+    """A move as said at the table, in the record's words: the long forms, or the short ones of the module doc."""
+
+    def cards(s: str) -> list[str]:
+        out = []
+        for tok in s.replace(",", " ").split():
+            try:
+                out.append(names([parse_card31(tok, jokers=jokers)]))
+            except CardError as e:
+                raise InputError(e.message, token=tok, rule=e.rule) from None
+        return out
+
+    def turned(up: list[str], what: str) -> str:
+        if not up:
+            raise InputError(f"{what}: name the card{'s' if what.startswith('swap all') else ''} turned up from the "
+                             f"stock to refill the pool: {what}, turn CARD…", rule=R31.REFILL)
+        return f", turn {' '.join(up)}"
+
+    words = text.replace(",", " ").split()
+    if not words:
+        raise InputError("say a move: swap, swap all, knock or stop")
+    head = lower_ascii(words[0])
+    if head in ("k", "knock"):
+        if len(words) > 1:
+            raise InputError(f"{text.strip()!r}: a knock is the word alone", token=text.strip())
+        return "knock"
+    if head in ("stop", "blitz", "31") and len(words) == 1:
+        return head
+    if " ".join(lower_ascii(w) for w in words) == "stop the bus":
+        return "stop"
+    if head == "sa":
+        return "swap all" + turned(cards(" ".join(words[1:])), "swap all")
+    if head == "s":
+        given = cards(" ".join(words[1:]))
+        if len(given) == 2:
+            return f"swap for {given[0]}{turned(given[1:], f'swap for {given[0]}')}"
+        if len(given) == 3:
+            return f"swap {given[0]} for {given[1]}{turned(given[2:], f'swap {given[0]} for {given[1]}')}"
+        raise InputError(f"{text.strip()!r}: s TAKE UP (take a pool card, one card turned up) or s GIVE TAKE UP; "
+                         "at a recycle say the long form: swap for TAKE, turn A B C", token=text.strip())
+    m = _ALL.fullmatch(text.strip())
+    if m is not None:
+        return "swap all" + turned(cards(m["turn"] or ""), "swap all")
+    m = _SWAP.fullmatch(text.strip())
+    if m is not None:
+        take = cards(m["take"])
+        give = cards(m["give"]) if m["give"] else []
+        what = f"swap {give[0]} for {take[0]}" if give else f"swap for {take[0]}"
+        return what + turned(cards(m["turn"] or ""), what)
+    if head == "pass":
+        raise InputError("pass: in the 31-point game a player who does not swap knocks (k); in the final circuit a "
+                         "knock is a pass", token="pass", rule=R31.KNOCK)
+    if head in ("draw", "take", "d", "t", "discard"):
+        raise InputError(f"{text.strip()!r} is a move of the Brag game; here: swap for TAKE, turn UP (s TAKE UP), "
+                         "swap all, turn A B C (sa A B C), knock (k), stop", token=words[0], rule=R31.GAME)
+    raise InputError(f"unknown move {text.strip()!r}: swap for TAKE, turn UP (s TAKE UP), swap GIVE for TAKE, turn UP "
+                     "(s GIVE TAKE UP), swap all, turn A B C (sa A B C), knock (k), stop, or in Blitz blitz/31",
+                     token=words[0])
+
+
+def table_commands(g: SimGame31) -> list[str]:
+    """What a table would type while a simulated game is played (for tests and bench/bench_table.py): each
+    pool, the swaps as seen (the given card unseen), the calls, a 31 shown the moment it is held, then every
+    other hand at the showdown."""
+    out = []
+    for d in g.deals:
+        r = d.result
+        assert r is not None and r.showdown is not None
+        size = g.rules.hand_size
+        k = len(r.lives_before)
+        out.append(f"pool {names(d.deck[k * size:k * size + size])}")
+        shown: set[str] = set()
+        if r.ended_by == "instant-31" and not r.turns:
+            shown |= set(r.showdown.holders)
+            out += [f"show {e.player} {names(e.scored.cards)}" for e in r.showdown.order if e.player in shown]
+        for t in r.turns:
+            if t.action.kind == "swap":
+                out.append(f"{t.player}: swap for {names(t.taken)}, turn {names(t.turned)}")
+            elif t.action.kind == "swap-all":
+                out.append(f"{t.player}: swap all, turn {names(t.turned)}")
+            else:
+                out.append(f"{t.player}: {t.action.word or t.action.kind}")
+            if r.ended_by == "instant-31" and t is r.turns[-1] and t.score_after == 31:
+                shown.add(t.player)
+                out.append(f"show {t.player} {names(t.hand_after)}")
+        out += [f"show {e.player} {names(e.scored.cards)}" for e in r.showdown.order if e.player not in shown]
+    return out
+
+
+def type_in(session: Session31, commands: list[str]) -> list[tuple[str, list[str]]]:
+    """Type `table_commands` into a session: a `show` of a hand the table already knows whole (so the showdown
+    does not wait for it) is left out, as a referee would wave it through. Returns the refused lines."""
+    refused = []
+    for line in commands:
+        if line.startswith("show "):
+            who = line.split()[1]
+            if session.phase == "pool" or (session.phase == "show" and who not in session.awaiting()):
+                continue
+        out = session.command(line)
+        if not out.ok:
+            refused.append((line, out.lines))
+    return refused
