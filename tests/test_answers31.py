@@ -84,7 +84,8 @@ def test_31_sources_quote_each_passage_once_under_its_ruling(cli) -> None:
     assert quoted and len(quoted) == len(set(q.split(": ", 1)[1] for q in quoted))
     lines = r.stdout.splitlines()
     i = lines.index("Ann has the lowest score, 4, and loses a life [31-lowest-loses]")
-    assert lines[i + 1].startswith("  002 How to play 7 (31-lowest-loses): “At the showdown")
+    # the ruling's own passage first (step 8), then the showdown passage it follows from (step 7)
+    assert lines[i + 1].startswith("  002 How to play 8 (31-lowest-loses): “The player with the lowest score")
 
 
 def test_31_rule_error_shows_the_broken_rules_primary_quote_without_sources(cli) -> None:

@@ -316,7 +316,7 @@ def test_game_option_names_what_table_referees(cli, tmp_path: pathlib.Path) -> N
     r = cli("table", "Ann", "Ben", "--dealer", "Ann", "--game", "31", "--record", str(tmp_path / "g.yaml"),
             input="")
     assert r.exit_code == 0, r.stderr
-    assert 'game: "thirty-one"' in (tmp_path / "g.yaml").read_text()
+    assert '\ngame: thirty-one\n' in (tmp_path / "g.yaml").read_text()
 
 
 def test_record_that_cannot_be_written_is_an_input_error(cli, tmp_path: pathlib.Path) -> None:  # type: ignore[no-untyped-def]

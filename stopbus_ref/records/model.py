@@ -73,7 +73,7 @@ class Scenario:
 
 # ---- writing a record -------------------------------------------------------------------------
 
-_PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ,]*")
+_PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 ,_-]*")
 _PLAIN_SEEN: dict[str, bool] = {}
 
 

@@ -233,7 +233,7 @@ RULES: tuple[Rule, ...] = (
     # -- showdown and lives -----------------------------------------------------------------
     Rule(R31.LOWEST_LOSES, "showdown and lives", "The lowest score loses a life",
          "At the showdown every player still in the game shows; the lowest score loses one life.", STATED, (
-             _c(f"{PLAY} 7", "At the showdown, each player reveals their hand."), Q_LOWEST),
+             Q_LOWEST, _c(f"{PLAY} 7", "At the showdown, each player reveals their hand.")),
          see_also=(R31.TIED_LOWEST,)),
     Rule(R31.TIED_LOWEST, "showdown and lives", "All tied lowest lose",
          "When two or more players tie for the lowest score, each of them loses a life.", STATED, (
