@@ -231,6 +231,17 @@ def test_fast_door_real_process_does_not_import_typer(args: str) -> None:
         assert "stopbus_ref.brag.tableview" not in imported(p.stderr, whole=True)
 
 
+def test_fast_door_installed_console_script_does_not_import_typer() -> None:
+    """The `stopbus` script itself (`cli:run`), as a user runs it (else `python -m stopbus_ref`)."""
+    from tests.test_cli import _stopbus
+
+    p = subprocess.run([*_stopbus(), "replay", str(BRAG_OK), "--json"], capture_output=True, timeout=120, cwd=ROOT,
+                       env={**os.environ, "PYTHONPROFILEIMPORTTIME": "1"})
+    assert p.returncode == 0 and b'"loser": "B"' in p.stdout
+    mods = imported(p.stderr)
+    assert "stopbus_ref" in mods and not mods & {"typer", "click", "rich"}, sorted(mods)
+
+
 def test_fast_door_detector_sees_typer_when_the_typer_app_runs() -> None:
     p = run_stopbus(f"replay {BRAG_OK} --json=1", env={"PYTHONPROFILEIMPORTTIME": "1"})
     assert p.returncode == ExitCode.INPUT and "typer" in imported(p.stderr)
