@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from .brag.rulebook import EN, FR, NL, Citation, Rule
+if TYPE_CHECKING:
+    from .brag.rulebook import Citation, Rule
 
-LANGS: dict[str, str] = {"en": EN, "nl": NL, "fr": FR}
-"""Language code -> the seed quoted in that language (000 English is the primary text)."""
 LANG_CHOICES = ("en", "nl", "fr", "all")
 
 
@@ -35,9 +35,12 @@ def default_lang(env: Mapping[str, str] | None = None) -> str:
 
 def quotes(rule: Rule, lang: str) -> list[Citation]:
     """The rule's citations in `lang` ('all': every one); English when that language does not cite it."""
+    from .brag.rulebook import EN, FR, NL  # here: `replay` reads LANG_CHOICES and default_lang without the rulebook
+
     if lang == "all":
         return list(rule.citations)
-    mine = [c for c in rule.citations if c.source == LANGS.get(lang, EN)]
+    source = {"en": EN, "nl": NL, "fr": FR}.get(lang, EN)  # the seed quoted in each language (000 is the primary)
+    mine = [c for c in rule.citations if c.source == source]
     return mine or [rule.citations[0]]
 
 

@@ -16,7 +16,6 @@ from typing import Any
 from .brag.engine import DealResult, TurnRecord
 from .brag.replay import ReplayReport
 from .brag.rule_ids import BragRule
-from .brag.rulebook import BY_ID
 from .cards import DECK, Card, canonical
 from .errors import StopbusError
 
@@ -67,7 +66,10 @@ def deal_json(d: DealResult, *, turns: bool = True) -> dict[str, Any]:
 
 
 def error_json(problem: StopbusError) -> dict[str, Any]:
-    """The spec's error object, plus the broken rule's title and its primary citation."""
+    """The spec's error object, plus the broken rule's title and its primary citation (the rulebook is
+    imported here, by the first error: a clean `replay --json` does not load it, issue 13)."""
+    from .brag.rulebook import BY_ID
+
     out = problem.to_json()
     rule: Any = BY_ID.get(problem.rule or "")
     if rule is None and (problem.rule or "").startswith("31-"):  # a rule of the second game

@@ -23,8 +23,7 @@ from ..errors import InputError, RuleViolation
 from ..seating import left_of
 from .compare import Reason, compare_hands
 from .ranking import HandRank
-from .rule_ids import BragRule
-from .rulebook import OTHER_GAME_ACTIONS
+from .rule_ids import OTHER_GAME_ACTIONS, BragRule
 
 ActionKind = Literal["draw", "take", "stop", "pass", "other"]
 MIN_PLAYERS = 2

@@ -3,6 +3,7 @@
 A member is its id string (`BragRule.FINAL_TURNS == "final-turns"`), so JSON, text and `format`
 print the plain id; mypy rejects an id that is not a member. The rulebook (rulebook.py) has
 exactly one entry per member, a test checks both ways. The 31-point game keeps its own enum.
+The words of rule other-games (`OTHER_GAME_ACTIONS`, `OTHER_GAME_KEYS`) are here too, for the reader and the engine.
 """
 
 from __future__ import annotations
@@ -58,3 +59,23 @@ class BragRule(StrEnum):
 
     # -- other games
     OTHER_GAMES = "other-games"
+
+
+# The words of rule other-games: here, not in rulebook.py, so that reading and replaying a record (validate.py,
+# engine.py) does not import the rulebook and its citations (about 3 ms of every replay, issue 13).
+
+OTHER_GAME_ACTIONS = {
+    "knock": "knocking belongs to the 31-point Stop the Bus (seed 002), not to this Brag game; a record with "
+             "`game: thirty-one` is adjudicated by that game's rules",
+    "swap": "swapping with face-up table cards belongs to Bastard Brag or the 31-point game, not to this game; a "
+            "record with `game: thirty-one` is adjudicated by the 31-point game's rules",
+    "exchange": "exchanging with face-up table cards belongs to Bastard Brag, not to this game",
+    "pool": "the face-up pool of three belongs to the 31-point Stop the Bus (seed 002) and Bastard Brag",
+    "31": "31 in one suit is the 31-point Stop the Bus (seed 002); here hands rank as Brag hands; a record with "
+          "`game: thirty-one` is adjudicated by the 31-point game's rules",
+    "blitz": "Blitz is the 31-point game's variant (seed 002), not this Brag game; a record with "
+             "`game: thirty-one` (and `variant: [blitz]`) is adjudicated by that game's rules",
+}
+"""Turn words of the other bus games (rule other-games), with what to say when one turns up."""
+OTHER_GAME_KEYS = frozenset({"pool", "bus", "knock", "knocks", "lives", "score", "scores", "points", "bets", "pot"})
+"""Record keys that only the other bus games use."""

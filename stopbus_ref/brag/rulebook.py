@@ -13,7 +13,7 @@ import re
 from ..rulebook_model import SHORT as SHORT
 from ..rulebook_model import Citation as Citation
 from ..rulebook_model import Rule as RuleOf
-from .rule_ids import BragRule
+from .rule_ids import OTHER_GAME_ACTIONS, BragRule
 
 EN = "000_296c96df14c95333.txt"
 NL = "003_7231e969837f25d8.txt"
@@ -357,21 +357,6 @@ RULES: tuple[Rule, ...] = (
          "makes every tied lowest hand lose, this game breaks exact ties by suit and only one hand loses."),
 )
 
-OTHER_GAME_ACTIONS = {
-    "knock": "knocking belongs to the 31-point Stop the Bus (seed 002), not to this Brag game; a record with "
-             "`game: thirty-one` is adjudicated by that game's rules",
-    "swap": "swapping with face-up table cards belongs to Bastard Brag or the 31-point game, not to this game; a "
-            "record with `game: thirty-one` is adjudicated by the 31-point game's rules",
-    "exchange": "exchanging with face-up table cards belongs to Bastard Brag, not to this game",
-    "pool": "the face-up pool of three belongs to the 31-point Stop the Bus (seed 002) and Bastard Brag",
-    "31": "31 in one suit is the 31-point Stop the Bus (seed 002); here hands rank as Brag hands; a record with "
-          "`game: thirty-one` is adjudicated by the 31-point game's rules",
-    "blitz": "Blitz is the 31-point game's variant (seed 002), not this Brag game; a record with "
-             "`game: thirty-one` (and `variant: [blitz]`) is adjudicated by that game's rules",
-}
-"""Turn words of the other bus games (rule other-games), with what to say when one turns up."""
-OTHER_GAME_KEYS = frozenset({"pool", "bus", "knock", "knocks", "lives", "score", "scores", "points", "bets", "pot"})
-"""Record keys that only the other bus games use."""
 OTHER_GAME_WORDS = (*OTHER_GAME_ACTIONS, "bastard", "lives", "thirty")
 """Words in a rules query that point at the other games."""
 

@@ -14,8 +14,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from ..brag.engine import MAX_PLAYERS, Action, ActionKind
-from ..brag.rule_ids import BragRule
-from ..brag.rulebook import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS
+from ..brag.rule_ids import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS, BragRule
 from ..cards import Card, check_count, parse_card, split_cards
 from ..errors import InputError
 from ..games import GAME_NAMES
