@@ -229,6 +229,10 @@ def test_fast_door_real_process_does_not_import_typer(args: str) -> None:
         assert "rich" not in mods
     if "31" not in args:  # a record without a table-view deal does not import the table view (brag/replay.py)
         assert "stopbus_ref.brag.tableview" not in imported(p.stderr, whole=True)
+    if "--json" in args and "31" not in args and "no-such" not in args:  # a clean Brag replay --json (issue 13):
+        # no dataclasses (engine, model, compare and replay use NamedTuples) and no rulebook (report.error_json)
+        assert "dataclasses" not in mods and "inspect" not in mods, sorted(mods)
+        assert "stopbus_ref.brag.rulebook" not in imported(p.stderr, whole=True)
 
 
 def test_fast_door_installed_console_script_does_not_import_typer() -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal, NamedTuple
 
@@ -123,8 +122,7 @@ class Stock:
         return list(reversed(self._pile)) if self.ordered else sorted(self._pool)
 
 
-@dataclass(frozen=True)
-class ShowdownEntry:
+class ShowdownEntry(NamedTuple):
     """One player's shown hand."""
 
     player: str
@@ -136,8 +134,7 @@ class ShowdownEntry:
         return self.rank.cards
 
 
-@dataclass(frozen=True)
-class Showdown:
+class Showdown(NamedTuple):
     """The comparison of every hand still in the deal; only the worst loses (000 §04)."""
 
     order: tuple[ShowdownEntry, ...]
@@ -502,9 +499,13 @@ class Deal:
         return self.showdown
 
 
-@dataclass(frozen=True)
-class DealResult:
-    """The outcome of one deal as the game records it."""
+class DealResult(NamedTuple):
+    """The outcome of one deal as the game records it.
+
+    ShowdownEntry, Showdown and DealResult are NamedTuples, not frozen dataclasses (issue 13): a
+    replay then never imports `dataclasses` (with `inspect`, about 9 ms of every `stopbus replay`
+    process). The table view's `TableDealResult` extends this one (brag/tableview.py).
+    """
 
     number: int
     dealer: str
@@ -520,12 +521,12 @@ class DealResult:
     eliminated: str | None
     next_dealer: str | None
     next_dealer_rule: BragRule | None
+    hands: dict[str, tuple[Card, ...]]
     token_rules: tuple[BragRule, ...] = ()
     whose_turn: str | None = None
     may: tuple[str, ...] = ()
     discard_top: Card | None = None
     stock_left: int = 0
-    hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
     warnings: tuple[str, ...] = ()
 
 

@@ -7,7 +7,6 @@ collected (exit 3) unless a rule is broken (exit 1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
@@ -19,17 +18,25 @@ if TYPE_CHECKING:  # imported by the first table-view deal: a record without one
     from .tableview import TableDeal, TableDealResult
 
 
-@dataclass
 class ReplayReport(Outcome):
-    """Everything the replay found, for rendering as text or JSON."""
+    """Everything the replay found, for rendering as text or JSON; `replay` fills it in.
 
-    scenario: Scenario
-    deals: list[DealResult] = field(default_factory=list)
-    partial: DealResult | None = None
-    error: StopbusError | None = None
-    expect_failures: list[ExpectMismatch] = field(default_factory=list)
-    winner: str | None = None
-    warnings: list[str] = field(default_factory=list)
+    A plain class, not a dataclass (issue 13): a replay never imports `dataclasses` (with `inspect`,
+    about 9 ms of every `stopbus replay` process).
+    """
+
+    def __init__(self, scenario: Scenario, *, warnings: list[str] | None = None) -> None:
+        self.scenario = scenario
+        self.deals: list[DealResult] = []
+        self.partial: DealResult | None = None
+        self.error: StopbusError | None = None
+        self.expect_failures: list[ExpectMismatch] = []
+        self.winner: str | None = None
+        self.warnings: list[str] = [] if warnings is None else warnings
+
+    def __repr__(self) -> str:
+        return (f"ReplayReport({len(self.deals)} deals, winner={self.winner!r}, error={self.error!r}, "
+                f"{len(self.expect_failures)} expect failures)")
 
 
 def _locate(err: StopbusError, sc: Scenario) -> None:

@@ -26,7 +26,7 @@ a 31 is declared by showing it.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..cards import DECK, Card, fmt_cards
@@ -262,25 +262,30 @@ class CardTracker:
                 for p in self.players}
 
 
-@dataclass(frozen=True)
 class TableDealResult(DealResult):
-    """A deal result seen from the table: what each player is known to hold, and who has yet to show."""
+    """A deal result seen from the table: what each player is known to hold, and who has yet to show.
 
-    known: dict[str, tuple[Card, ...]] = field(default_factory=dict)
-    unknown: dict[str, int] = field(default_factory=dict)
-    awaiting: tuple[str, ...] = ()
+    It has every field of `DealResult` (a NamedTuple, engine.py), and four attributes of its own set
+    by `of`, the one way to build it.
+    """
+
+    known: dict[str, tuple[Card, ...]]
+    unknown: dict[str, int]
+    awaiting: tuple[str, ...]
     """Players whose hand the showdown still needs (empty once ruled or while the deal is in play)."""
-    unknown_after: tuple[int, ...] = ()
+    unknown_after: tuple[int, ...]
     """For each turn, how many cards of the player's hand were unknown after it (`hand_after` holds the known)."""
 
     @classmethod
     def of(cls, res: DealResult, tracker: CardTracker, awaiting: tuple[str, ...] = (),
            unknown_after: tuple[int, ...] = ()) -> TableDealResult:
         info = tracker.certain()
-        base = {f.name: getattr(res, f.name) for f in fields(res)}
-        return cls(**base, known={p: tuple(v["known"]) for p, v in info.items()},
-                   unknown={p: v["unknown"] for p, v in info.items()}, awaiting=awaiting,
-                   unknown_after=unknown_after)
+        out = cls._make(res)
+        out.known = {p: tuple(v["known"]) for p, v in info.items()}
+        out.unknown = {p: v["unknown"] for p, v in info.items()}
+        out.awaiting = awaiting
+        out.unknown_after = unknown_after
+        return out
 
 
 def _stand_in(deal: Deal, player: str, action: Action) -> Action:
@@ -371,14 +376,14 @@ class TableDeal:
 
     def _fix(self, res: DealResult, awaiting: tuple[str, ...] = ()) -> TableDealResult:
         """The shadow's result with the real turns, pile top and hands."""
-        res = replace(res, turns=tuple(self.log), discard_top=self.tracker.pile[-1],
+        res = res._replace(turns=tuple(self.log), discard_top=self.tracker.pile[-1],
                       hands={p: tuple(sorted(self.tracker.known[p])) for p in self.tracker.players})
         return TableDealResult.of(res, self.tracker, awaiting, tuple(self.unknown_after))
 
     def snapshot(self) -> TableDealResult:
         """The deal as it stands (for a report that stopped at an error)."""
         snap = self.game.snapshot(self.shadow)
-        return self._fix(snap if not self.over else replace(snap, whose_turn=None, may=()),
+        return self._fix(snap if not self.over else snap._replace(whose_turn=None, may=()),
                          self.missing({}) if self.over else ())
 
     def finish(self, shown: dict[str, tuple[Card, Card, Card]] | None) -> TableDealResult:
@@ -396,7 +401,7 @@ class TableDeal:
         awaiting = self.missing(shown)
         if awaiting:
             snap = self.game.snapshot(self.shadow)
-            return self._fix(replace(snap, whose_turn=None, may=()), awaiting)
+            return self._fix(snap._replace(whose_turn=None, may=()), awaiting)
         self.shadow.hands = {p: sorted(self.tracker.known[p]) for p in self.tracker.players}
         res = self.game.finish(self.shadow)
         fixed = self._fix(res)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
@@ -26,9 +25,13 @@ class TurnSpec(NamedTuple):
     line: int
 
 
-@dataclass(frozen=True)
-class DealSpec:
-    """One recorded deal, as typed (not yet adjudicated)."""
+class DealSpec(NamedTuple):
+    """One recorded deal, as typed (not yet adjudicated).
+
+    DealSpec and Scenario are NamedTuples, not frozen dataclasses (issue 13): as immutable and
+    compared by value, and reading a record never imports `dataclasses` (with `inspect`, about 9 ms
+    of every `stopbus replay` process). Their mappings have no default: the validator gives each.
+    """
 
     number: int
     line: int
@@ -39,13 +42,13 @@ class DealSpec:
     reshuffles: tuple[tuple[Card, ...], ...]
     turns: tuple[TurnSpec, ...]
     expect: dict[str, Any]
-    lines: dict[str, int] = field(default_factory=dict)
-    hand_lines: dict[str, int] = field(default_factory=dict)
-    expect_lines: dict[str, int] = field(default_factory=dict)
-    shown: dict[str, tuple[Card, Card, Card]] | None = None
+    lines: dict[str, int]
+    hand_lines: dict[str, int]
+    expect_lines: dict[str, int]
+    shown: dict[str, tuple[Card, Card, Card]] | None
     """Table view: the hands revealed at the showdown (None when the record has no `shown:` key)."""
-    shown_lines: dict[str, int] = field(default_factory=dict)
-    meta: dict[str, Any] = field(default_factory=dict)
+    shown_lines: dict[str, int]
+    meta: dict[str, Any]
     """`notes` and `x-` keys of the deal: kept and shown, never adjudicated."""
 
     @property
@@ -54,8 +57,7 @@ class DealSpec:
         return self.deck is None and (self.hands is None or self.shown is not None)
 
 
-@dataclass(frozen=True)
-class Scenario:
+class Scenario(NamedTuple):
     """A whole record: seating, tokens, first dealer, deals and the file's expectation."""
 
     players: tuple[str, ...]
@@ -63,12 +65,12 @@ class Scenario:
     dealer: str
     deals: tuple[DealSpec, ...]
     expect: dict[str, Any]
-    warnings: tuple[str, ...] = ()
-    lines: dict[str, int] = field(default_factory=dict)
-    expect_lines: dict[str, int] = field(default_factory=dict)
-    game: str = "brag"
-    meta: dict[str, Any] = field(default_factory=dict)
+    warnings: tuple[str, ...]
+    lines: dict[str, int]
+    expect_lines: dict[str, int]
+    meta: dict[str, Any]
     """Optional metadata (`title`, `date`, `place`, `notes`, `x-...` keys): kept and shown, never an error."""
+    game: str = "brag"
 
 
 # ---- writing a record -------------------------------------------------------------------------
