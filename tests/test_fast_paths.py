@@ -122,6 +122,7 @@ def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int |
     """What `replay --json` prints for a text, by the fast or the plain path; an input error as its parts."""
     import json
 
+    from stopbus_ref.brag.engine import Deal
     from stopbus_ref.brag.replay import replay
     from stopbus_ref.records import read_scenario
     from stopbus_ref.report import report_json, write_report_json
@@ -130,7 +131,11 @@ def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int |
         sc = read_scenario(text, fast=fast)
     except InputError as e:
         return ("error", e.message, e.line, e.rule)
-    r = replay(sc)
+    Deal.fast = fast  # the engine's fast turns (Deal._play_fast) too
+    try:
+        r = replay(sc)
+    finally:
+        Deal.fast = True
     if fast:
         out: list[str] = []
         write_report_json(r, out.append, ensure_ascii=ensure_ascii, only=only)
@@ -152,6 +157,76 @@ def test_replay_fast_path_prints_what_the_plain_path_prints_on_every_record() ->
         if i % 7 == 0:
             assert replay_answer(text, True, True, 2) == replay_answer(text, False, True, 2), text[:200]
     assert answered > 100  # many records are replayed, not refused
+
+
+def test_engine_fast_turns_match_the_plain_path_on_random_turns() -> None:
+    """Deal._play_fast against play's plain path: random draws and takes, legal or not, by the player to
+    play or another, naming the card or not, through recycles, stops and final turns, in deck and hands
+    mode: the same record and state, or the same refusal; a turn the fast path declines changes nothing."""
+    import copy
+
+    from stopbus_ref.brag.engine import Action, Deal, Game
+    from stopbus_ref.cards import DECK
+    from stopbus_ref.errors import StopbusError
+
+    def state(d: Deal) -> object:
+        return (d.hands, d.discards, d.stock.cards(), d.pos, d.stopper, d.finals_left, d.stopped, d.recycles,
+                d.log, d._recycled_now)
+
+    def clone(d: Deal) -> Deal:
+        """A copy to play on (deepcopy without the log's records, which are immutable: quick)."""
+        c = copy.copy(d)
+        c.hands, c.discards, c.log = {p: list(h) for p, h in d.hands.items()}, list(d.discards), list(d.log)
+        c.stock = copy.deepcopy(d.stock)
+        return c
+
+    def outcome(d: Deal, player: str, action: Action) -> object:
+        try:
+            return d.play(player, action)
+        except StopbusError as e:
+            return (type(e), e.message, e.rule, e.turn)
+
+    rng = random.Random(13)
+    fast_turns = declined = recycled = 0
+    for _ in range(30):
+        players = default_names(rng.choice([2, 2, 3, 4, 6]))
+        game = Game(players, dict.fromkeys(players, 3), players[0])
+        deck = list(DECK)
+        rng.shuffle(deck)
+        if rng.random() < 0.5:
+            deal = game.start_deck(1, deck)
+        else:
+            n = len(players)
+            deal = game.start_hands(1, {p: (deck[i], deck[n + i], deck[2 * n + i])
+                                        for i, p in enumerate(game.play_order(players[0]))}, deck[3 * n])
+        for _ in range(400):
+            if deal.over:
+                break
+            if rng.random() < 0.05:
+                deal.begin_turn()  # a recycle made before the turn (as the session does)
+            player = deal.current if rng.random() < 0.9 else rng.choice(players)
+            hand = deal.hands[deal.current]
+            kind = rng.choices(["draw", "take", "stop", "pass"], [55, 35, 0.1, 9.9])[0]
+            top, stock = deal.stock.top(), deal.stock.cards()
+            card = rng.choice([None, None, top, top, *(rng.choice(stock) for _ in range(2) if stock),
+                               rng.choice(DECK), deal.discards[-1]])
+            discard = rng.choice([*hand, *hand, *hand, rng.choice(DECK), None, card])
+            action = Action(kind, card, discard) if kind in ("draw", "take") else Action(kind)  # type: ignore[arg-type]
+            fast, plain = clone(deal), clone(deal)
+            plain.fast = False
+            if kind in ("draw", "take"):
+                before = state(fast)
+                record = fast._play_fast(player, action)
+                if record is None:
+                    declined += 1
+                    assert state(fast) == before
+                fast_turns += record is not None
+            got = record if kind in ("draw", "take") and record is not None else outcome(fast, player, action)
+            assert got == outcome(plain, player, action), (kind, player, action)
+            assert state(fast) == state(plain)
+            deal = plain
+        recycled += deal.recycles > 0
+    assert fast_turns > 1000 and declined > 500 and recycled > 5, (fast_turns, declined, recycled)
 
 
 def test_replay_json_writer_escapes_names_like_json_dumps() -> None:

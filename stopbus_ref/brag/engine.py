@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
+from functools import cache
 from typing import Literal, NamedTuple
 
 from ..cards import DECK, Card, fmt_cards
@@ -153,6 +154,24 @@ class Table(NamedTuple):
     stock: Stock
     discards: Sequence[Card]
     recycled: bool
+
+
+@cache
+def turn_rules(kind: ActionKind, first: bool, final: bool, recycled: bool) -> tuple[BragRule, ...]:
+    """The rules a turn carried out applied, in citing order: the recycle it started with, the first turn,
+    the move itself, the final turn after a stop. (Memoised: a handful of tuples serve every turn.)"""
+    rules = [BragRule.RECYCLE] if recycled else []
+    if first:
+        rules.append(BragRule.FIRST_TURN)
+    if kind == "stop":
+        rules += [BragRule.STOP, BragRule.FINAL_TURNS]
+    elif kind == "pass":
+        rules.append(BragRule.FINAL_TURNS)
+    else:
+        rules.append(BragRule.DRAW_STOCK if kind == "draw" else BragRule.TAKE_DISCARD)
+        if final:
+            rules.append(BragRule.FINAL_TURNS)
+    return tuple(rules)
 
 
 class Deal:
@@ -432,43 +451,80 @@ class Deal:
         return self._can(self.verify_pass, player)
 
     # -- the turn itself ---------------------------------------------------------------------
+    fast = True
+    """`play` tries `_play_fast` first; False sends every turn the plain way (tests compare the two)."""
+
     def play(self, player: str, action: Action) -> TurnRecord:
         """Verify the whole turn (and the recycle it starts with), then carry it out and log it.
 
         A refused turn raises before anything changes.
         """
+        if self.fast and action.kind in ("draw", "take"):
+            record = self._play_fast(player, action)
+            if record is not None:
+                return record
         table = self.verify_recycle()
         received = self.verify_turn(player, action, table=table)
         self._set_table(table)  # verified: the recycle, if one is due, happens only now
         hand = self.hands[player]
         final = self.stopper is not None
-        rules: list[BragRule] = [BragRule.FIRST_TURN] if not self.log else []
         drawn: Card | None = None
         discarded: Card | None = None
         if action.kind == "stop":
             self.stopper = player
             self.finals_left = len(self.players) - 1
-            rules += [BragRule.STOP, BragRule.FINAL_TURNS]
-        elif action.kind == "pass":
-            rules.append(BragRule.FINAL_TURNS)
-        else:
+        elif action.kind != "pass":
             assert received is not None and action.discard is not None
             drawn, discarded = received, action.discard
             if action.kind == "draw":
                 self.stock.remove(drawn)
-                rules.append(BragRule.DRAW_STOCK)
             else:
                 self.discards.pop()
-                rules.append(BragRule.TAKE_DISCARD)
             hand.append(drawn)
             hand.remove(discarded)
             self.discards.append(discarded)
-            if final:
-                rules.append(BragRule.FINAL_TURNS)
-        if self._recycled_now:
-            rules.insert(0, BragRule.RECYCLE)
-        record = TurnRecord(len(self.log) + 1, player, action, drawn, discarded, tuple(hand), self.discards[-1],
-                            len(self.stock), final, self._recycled_now, tuple(rules))
+        return self._log(player, action, drawn, discarded, final)
+
+    def _play_fast(self, player: str, action: Action) -> TurnRecord | None:
+        """Fast path of `play` (issue 13) for nine turns in ten: a draw or a take by the player whose turn it
+        is, with cards in the stock (no recycle due) and every check of `verify_draw`/`verify_take` met.
+
+        It makes the same change and logs the same `TurnRecord` as the plain path, without the `Table`
+        and the chain of verify calls; any other turn returns None before anything changes, and the
+        plain path then carries it out or raises the refusal. Measured on bench/bench_replay.py's
+        long record (11,000 turns): the replay in about 42 ms instead of 50, some 4% of the whole
+        `replay --json`. tests/test_fast_paths.py plays every record, and random turns, both ways.
+        """
+        stock = self.stock
+        players = self.players
+        if self.stopped or self._recycled_now or not len(stock) or player != players[self.pos % len(players)]:
+            return None  # the deal is over, a recycle is pending or due, or it is not this player's turn
+        card, discard = action.card, action.discard
+        hand = self.hands[player]
+        if action.kind == "draw":
+            top = stock.top()
+            drawn = top if card is None else card
+            if drawn is None or (card is not None and (card not in stock or (top is not None and card != top))):
+                return None  # an unnamed draw from an unordered stock, or a card the stock cannot give
+            if discard is None or (discard not in hand and discard != drawn):
+                return None
+            stock.remove(drawn)
+        else:
+            drawn = self.discards[-1]
+            if discard is None or (card is not None and card != drawn) or discard == drawn or discard not in hand:
+                return None
+            self.discards.pop()
+        hand.append(drawn)
+        hand.remove(discard)
+        self.discards.append(discard)
+        return self._log(player, action, drawn, discard, self.stopper is not None)
+
+    def _log(self, player: str, action: Action, drawn: Card | None, discarded: Card | None,
+             final: bool) -> TurnRecord:
+        """Log a turn just carried out (`final`: a final turn after the stop) and pass play to the next player."""
+        record = TurnRecord(len(self.log) + 1, player, action, drawn, discarded, tuple(self.hands[player]),
+                            self.discards[-1], len(self.stock), final, self._recycled_now,
+                            turn_rules(action.kind, not self.log, final, self._recycled_now))
         self._recycled_now = False
         self.log.append(record)
         self.pos += 1
