@@ -229,6 +229,52 @@ def test_engine_fast_turns_match_the_plain_path_on_random_turns() -> None:
     assert fast_turns > 1000 and declined > 500 and recycled > 5, (fast_turns, declined, recycled)
 
 
+def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
+    """validate.parse_action's regex against parse_words: every draw and take naming every card, or not,
+    in letters and symbols, and odd spellings and other games' words: the same Action or the same error."""
+    from stopbus_ref.cards import DECK
+    from stopbus_ref.records import validate
+
+    def read(parse: object, text: str) -> object:
+        try:
+            return parse(text)  # type: ignore[operator]
+        except InputError as e:
+            return ("error", e.message, e.token, e.rule)
+
+    rng = random.Random(13)
+    texts = ["draw 10c, discard Tc", "take 31, discard Ah", "draw knock, discard Ah", "draw Ah, discard pool",
+             "Draw Ah, discard Kh", "draw Ah,discard Kh", "draw Ah, discard Kh ", "draw Ah, discard Kh, discard Qh",
+             "draw xx, discard Kh", "draw discard, discard Kh", "take Ah, discard", "draw  Ah, discard Kh",
+             "draw Ah, Discard Kh", "stop", "pass", "stop the bus", "draw 8\u2663\ufe0f, discard 9c",
+             "draw ah, discard kh", "draw Ah, discard Kh\u2028",
+             "draw Ah\u00a0, discard Kh", "take 1c, discard 2c", "draw Ah, discard 10",
+             "draw Ah, discard blitz", "take swap, discard 2c", "draw, discard 10\u2660", "draw \u212aS, discard 2c"]
+    for kind in ("draw", "take"):
+        for c in DECK:
+            d = rng.choice(DECK)
+            texts += [f"{kind} {c}, discard {d}", f"{kind}, discard {c}", f"{kind} {c.symbol()}, discard {d.symbol()}"]
+    for text in texts:
+        assert read(validate.parse_action, text) == read(validate.parse_words, text), text
+    assert sum(validate._WRITTEN_MOVE.fullmatch(t) is not None for t in texts) > 300  # the fast path is taken
+
+
+def test_cards_read_before_are_what_parse_card_reads() -> None:
+    """cards.parsed_before (a record's lists of cards) against parse_card, token by token: the same cards,
+    or None for anything parse_card has not read or refuses (numbers, yes/no, lists, bad text)."""
+    from stopbus_ref.cards import DECK, parse_card, parsed_before
+
+    tokens: list[object] = [*(str(c) for c in DECK), *(c.symbol() for c in DECK), "Tc", "ah", " Ah", "Ah ", "10",
+                            10, True, 1, None, 1.5, ["Ah"], "31", "joker", "8\u2663\ufe0f", "\u212aS", ""]
+    for t in tokens:
+        try:
+            want: list[object] | None = [parse_card(t)]
+        except InputError:
+            want = None
+        assert parsed_before([t]) == (want if isinstance(t, str) else None), t  # read just before: found
+    assert parsed_before([str(c) for c in DECK]) == list(DECK)
+    assert parsed_before(["Ah", 10]) is None and parsed_before(["Ah", ["Kh"]]) is None
+
+
 def test_replay_json_writer_escapes_names_like_json_dumps() -> None:
     text = ('players: ["Zo\u00eb", "A\\"b\\\\c", "\\u2028x"]\ndealer: "Zo\u00eb"\ntokens: 1\n'
             'deals:\n  - hands: {"Zo\u00eb": [2c, 3c, 4c], "A\\"b\\\\c": [5d, 6d, 7d], "\\u2028x": [9h, Jh, Ks]}\n'
