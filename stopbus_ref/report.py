@@ -101,6 +101,10 @@ def report_json(r: ReplayReport) -> dict[str, Any]:
     }
 
 
+_TRUE = ("false", "true")
+"""A bool as JSON, by indexing."""
+
+
 class _JsonPieces:
     """Memoised JSON text of the values turns repeat: names, action texts, rule lists, hands."""
 
@@ -109,7 +113,7 @@ class _JsonPieces:
         self.text: dict[str | None, str] = {}
         self.actions: dict[tuple[str, Card | None, Card | None, str], str] = {}
         self.rules: dict[tuple[BragRule, ...], str] = {}
-        self.cards = [f'"{c}"' for c in DECK]
+        self.card: dict[Card | None, str] = {None: "null", **{c: f'"{c}"' for c in DECK}}
 
     def string(self, s: str | None) -> str:
         """A string (or null) as JSON, memoised."""
@@ -121,23 +125,22 @@ class _JsonPieces:
 
     def turn(self, t: TurnRecord) -> str:
         """`json.dumps(turn_json(t))`, from pieces (an unusual turn, with no visible discard, the plain way)."""
-        if t.discard_top is None:
+        number, player, action, drawn, discarded, hand, top, stock, final, recycled, rules = t  # one unpacking
+        if top is None:
             return self.dumps(turn_json(t))
-        a = t.action
-        cards = self.cards
-        key = (a.kind, t.drawn, t.discarded, a.word)
-        action = self.actions.get(key)
-        if action is None:
-            action = self.actions[key] = self.dumps(t.action_text())
-        rules = self.rules.get(t.rules)
-        if rules is None:
-            rules = self.rules[t.rules] = self.dumps(list(t.rules))
-        hand = ", ".join([cards[c] for c in t.hand_after])
-        return (f'{{"number": {t.number:d}, "player": {self.string(t.player)}, "action": {action}, '
-                f'"rules": {rules}, "drawn": {"null" if t.drawn is None else cards[t.drawn]}, '
-                f'"discarded": {"null" if t.discarded is None else cards[t.discarded]}, "hand": [{hand}], '
-                f'"discard_top": {cards[t.discard_top]}, "stock": {t.stock_left:d}, '
-                f'"final": {"true" if t.final else "false"}, "recycled": {"true" if t.recycled else "false"}}}')
+        card = self.card
+        key = (action.kind, drawn, discarded, action.word)
+        action_text = self.actions.get(key)
+        if action_text is None:
+            action_text = self.actions[key] = self.dumps(t.action_text())
+        rules_text = self.rules.get(rules)
+        if rules_text is None:
+            rules_text = self.rules[rules] = self.dumps(list(rules))
+        hand_text = ", ".join([card[c] for c in hand])
+        return (f'{{"number": {number:d}, "player": {self.string(player)}, "action": {action_text}, '
+                f'"rules": {rules_text}, "drawn": {card[drawn]}, "discarded": {card[discarded]}, '
+                f'"hand": [{hand_text}], "discard_top": {card[top]}, "stock": {stock:d}, '
+                f'"final": {_TRUE[final]}, "recycled": {_TRUE[recycled]}}}')
 
     def deal(self, d: DealResult, extra: dict[str, Any] | None = None) -> str:
         """`json.dumps(deal_json(d) | extra)`: the deal without its turns, then the turns spliced in."""
