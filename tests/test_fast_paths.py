@@ -229,6 +229,31 @@ def test_engine_fast_turns_match_the_plain_path_on_random_turns() -> None:
     assert fast_turns > 1000 and declined > 500 and recycled > 5, (fast_turns, declined, recycled)
 
 
+def test_showdown_last_reason_only_compares_like_the_whole_comparison() -> None:
+    """compare_hands(last_reason_only=True), the showdown's fast path, against the whole comparison: the same
+    order, positions, loser, ties and shared cards, and the last reason alone; random showdowns of 2 to 17
+    hands from one deck, and hands drawn with repeats (exact ties, shared cards)."""
+    from stopbus_ref.brag.compare import compare_hands
+    from stopbus_ref.cards import DECK
+
+    rng = random.Random(13)
+    tied = 0
+    for n in range(3000):
+        k = rng.randint(2, 17)
+        if n % 3:
+            deck = rng.sample(DECK, 3 * k)
+            hands = [tuple(deck[3 * i:3 * i + 3]) for i in range(k)]
+        else:  # repeats: pick from a few hands, with some cards swapped between them
+            pool = [tuple(rng.sample(DECK, 3)) for _ in range(rng.randint(1, 3))]
+            hands = [rng.choice(pool) for _ in range(k)]
+        whole = compare_hands(hands, [f"P{i}" for i in range(k)])  # type: ignore[arg-type]
+        fast = compare_hands(hands, [f"P{i}" for i in range(k)], last_reason_only=True)  # type: ignore[arg-type]
+        assert fast._replace(reasons=()) == whole._replace(reasons=()), hands
+        assert fast.reasons == whole.reasons[-1:], hands
+        tied += len({p.position for p in whole.order}) < k
+    assert tied > 500  # ties were compared, not only clean orders
+
+
 def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
     """validate.parse_action's regex against parse_words: every draw and take naming every card, or not,
     in letters and symbols, and odd spellings and other games' words: the same Action or the same error."""

@@ -540,7 +540,7 @@ class Deal:
         if not self.over:
             raise ValueError("the deal is not over")
         hands = [tuple(self.hands[p]) for p in self.players]
-        comp = compare_hands(hands, self.players)  # type: ignore[arg-type]
+        comp = compare_hands(hands, self.players, last_reason_only=True)  # type: ignore[arg-type]
         order = tuple(ShowdownEntry(self.players[p.index], p.rank, p.position) for p in comp.order)
         loser = order[-1].player
         reason = comp.reasons[-1] if comp.reasons else None
