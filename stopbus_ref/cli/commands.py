@@ -255,8 +255,7 @@ def rules(
     raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
 
 
-@app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 > game.yaml",
-                            "stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
+@app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
                             "stopbus simulate --players 4 --summary --games 500 --strategy patient",
                             "stopbus simulate --game 31 --players 3 --table-view | stopbus replay -",
                             codes="[bold]Exit codes[/]: 0 ok · 2 a bad option value"))
