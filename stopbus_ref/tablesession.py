@@ -71,13 +71,18 @@ def plain_data(v: Any) -> Any:
 
 
 class Adjudicated(Protocol):
-    """What a session needs of a game's replay report: the first refused rule, and the winner."""
+    """What a session needs of a game's replay report: the first refused rule, the winner, and the deals
+    (each game's deal result: `showdown`, `dealer`, `next_dealer`, `whose_turn`, `ended_by`, and for a deal
+    seen from the table `awaiting`)."""
 
     @property
     def error(self) -> StopbusError | None: ...
 
     @property
     def winner(self) -> str | None: ...
+
+    @property
+    def deals(self) -> Sequence[Any]: ...
 
 
 ReportT = TypeVar("ReportT", bound=Adjudicated)
@@ -123,18 +128,44 @@ class TableSession(Generic[ReportT]):
         """Raise InputError (with its line) when `text` is not a record of this game."""
         raise NotImplementedError
 
+    # -- where the game stands (both games' deal results answer alike) ---------------------------
+    @property
+    def current(self) -> Any:
+        """The deal in play, or the last one (None before the first)."""
+        deals = self.report.deals
+        return deals[-1] if deals else None
+
+    @property
+    def over(self) -> bool:
+        """True once the game has a winner (or, in the 31-point game, a shared win)."""
+        return self.report.winner is not None or getattr(self.report, "shared_win", None) is not None
+
     @property
     def phase(self) -> str:
         """START_WORD (a deal is to start), 'turn', 'show' or 'over'."""
-        raise NotImplementedError
+        if self.over:
+            return "over"
+        d = self.current
+        if d is None or d.showdown is not None:
+            return self.START_WORD
+        return "show" if getattr(d, "awaiting", ()) else "turn"
+
+    @property
+    def next_dealer(self) -> str:
+        """Who deals the next deal (the file's dealer before the first)."""
+        d = self.current
+        if d is None:
+            return str(self.record["dealer"])
+        return str(d.next_dealer or d.dealer)
 
     def whose_turn(self) -> str | None:
         """The player to move now, if a deal is in play."""
-        raise NotImplementedError
+        d = self.current
+        return d.whose_turn if d is not None and d.ended_by is None else None
 
     def awaiting(self) -> list[str]:
         """The players whose shown hand the showdown still needs."""
-        raise NotImplementedError
+        return list(getattr(self.current, "awaiting", ()))
 
     def status_lines(self, symbols: bool = False) -> list[str]:
         """The compact screen: the game, whose turn, the table."""

@@ -172,3 +172,23 @@ def test_simulate_bots_take_nine_in_ten_improving_discards_and_pass_seven_in_ten
     assert take_chances > 400 and pass_chances > 100
     assert abs(takes / take_chances - TAKE_IMPROVING) < 0.05
     assert abs(passes / pass_chances - PASS_WHEN_GOOD) < 0.1
+
+
+@pytest.mark.parametrize("args", [("--players", "4", "--seed", "3"), ("--players", "6", "--seed", "8", "--strategy",
+                                                                     "patient"),
+                                  ("--game", "31", "--players", "3", "--seed", "2"),
+                                  ("--game", "31", "--players", "5", "--seed", "4", "--variant", "blitz,pot")])
+def test_simulate_table_view_records_replay_to_their_own_expect(cli, args: tuple[str, ...]) -> None:
+    """`simulate --table-view` writes only what the table saw (no deck, no dealt hands; `shown:` at every
+    showdown) with the full game's expect blocks; replaying it meets them all (exit 0)."""
+    r = cli("simulate", *args, "--table-view")
+    assert r.exit_code == 0, r.stderr
+    assert "deck:" not in r.stdout and "hands:" not in r.stdout and "shown:" in r.stdout
+    assert "expect:" in r.stdout and "--table-view" in r.stdout.splitlines()[0]
+    again = cli("replay", "-", "--json", input=r.stdout)
+    assert again.exit_code == 0, again.stdout[-400:]
+
+
+def test_simulate_table_view_is_refused_with_summary(cli) -> None:
+    r = cli("simulate", "--summary", "--table-view")
+    assert r.exit_code == 2 and "--table-view does nothing with --summary" in r.stderr

@@ -17,7 +17,7 @@ from ..records import read_scenario
 from ..records.validate import lower_ascii, parse_action
 from ..rulebook_model import Rule
 from ..tablesession import COMMENT, Outcome, Ruling, TableSession, plain_data, wrap
-from .engine import Action, DealResult
+from .engine import Action
 from .replay import ReplayReport, replay
 from .rule_ids import BragRule
 from .rulebook import BY_ID
@@ -58,39 +58,6 @@ class Session(TableSession[ReplayReport]):
     @staticmethod
     def adjudicate_text(text: str) -> ReplayReport:
         return replay(read_scenario(text))
-
-    # -- where the game stands -------------------------------------------------------------
-    @property
-    def current(self) -> DealResult | None:
-        """The deal in play, or the last one."""
-        return self.report.deals[-1] if self.report.deals else None
-
-    @property
-    def phase(self) -> str:
-        """'upcard' (a deal is to start), 'turn', 'show' (the showdown needs hands) or 'over'."""
-        if self.report.winner is not None:
-            return "over"
-        d = self.current
-        if d is None or d.showdown is not None:
-            return "upcard"
-        if isinstance(d, TableDealResult) and d.awaiting:
-            return "show"
-        return "turn"
-
-    @property
-    def next_dealer(self) -> str:
-        d = self.current
-        if d is None:
-            return str(self.record["dealer"])
-        return d.next_dealer or d.dealer
-
-    def whose_turn(self) -> str | None:
-        d = self.current
-        return d.whose_turn if d is not None else None
-
-    def awaiting(self) -> list[str]:
-        d = self.current
-        return list(d.awaiting) if isinstance(d, TableDealResult) else []
 
     def tokens(self) -> dict[str, int]:
         """Everyone's tokens now (the players still in the game)."""

@@ -255,9 +255,9 @@ def rules(
     raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
 
 
-@app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 > game.yaml",
-                            "stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
+@app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
                             "stopbus simulate --players 4 --summary --games 500 --strategy patient",
+                            "stopbus simulate --game 31 --players 3 --table-view | stopbus replay -",
                             codes="[bold]Exit codes[/]: 0 ok · 2 a bad option value"))
 def simulate(
     players: Annotated[int | None, typer.Option("--players", metavar="N", show_default=False,
@@ -292,8 +292,11 @@ def simulate(
                                                  help="31 only: lives-back or knockout.")] = None,
     lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
                                               help="31 only: starting lives, 1 to 1,000 (default 3).")] = None,
+    table_view: Annotated[bool, typer.Option("--table-view", help="Write the record as the table saw it: no "
+                                             "deck, the secret cards left out, the hands shown at each showdown "
+                                             "(docs/scenario-format.md).")] = False,
 ) -> None:
-    """Play whole games with simple bots and print the record as a scenario (deck mode)."""
+    """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
     from . import game_opts as g
     from . import simulate_cmd
 
@@ -303,6 +306,8 @@ def simulate(
             useless("--json", "without --summary (the record is YAML; replay it with `stopbus replay - --json`)")
         if games is not None:
             useless("--games", "without --summary (one game is written as a record)")
+    elif table_view:
+        useless("--table-view", "with --summary (it prints statistics, not a record)")
     # --players is checked by each game against its own limit (Brag 17; 31: what the variant's deck deals)
     for flag, value, least, most in (("--max-deals", max_deals, 1, 10_000), ("--games", games, 1, 1_000_000),
                                      ("--lives", lives, 1, 1000)):
@@ -316,11 +321,12 @@ def simulate(
             useless("--tokens", "in the 31-point game (it counts lives: --lives)")
         raise typer.Exit(t31.simulate31(players, seed, 3 if lives is None else lives, max_deals, strategy, names,
                                         summary, n_games, json_out,
-                                        variant or [], score, blitz_31))
+                                        variant or [], score, blitz_31, table_view))
     if lives is not None:
         useless("--lives", "in the Brag game (it counts tokens: --tokens)")
     raise typer.Exit(simulate_cmd.run(4 if players is None else players, seed, 3 if tokens is None else tokens,
-                                      max_deals, strategy or "pair", names, summary, n_games, json_out))
+                                      max_deals, strategy or "pair", names, summary, n_games, json_out,
+                                      table_view))
 
 
 @app.command(epilog=_epilog("stopbus table Ann Ben Cat --dealer Cat --tokens 2 --record tonight.yaml",

@@ -47,7 +47,7 @@ def seat_names(names: str | None, players: int, *, most: int = MAX_PLAYERS,
 
 
 def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, names: str | None,
-        summary: bool, games: int, json_out: bool) -> int:
+        summary: bool, games: int, json_out: bool, table_view: bool = False) -> int:
     """Dispatch the simulate command; returns its exit code."""
     if strategy not in STRATEGIES:
         raise InputError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}", token=strategy)
@@ -56,9 +56,10 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
         raise InputError(f"--tokens must be 0 or more, got {tokens}", rule=BragRule.TOKENS)
     if not summary:
         g = play_game(seats, seed, tokens, max_deals, strategy)
-        write_out(dump_record(to_record(g), f"stopbus simulate --players {len(seats)} --seed {seed} "
-                                     f"--tokens {tokens} --strategy {strategy}: {len(g.deals)} deals, "
-                                     f"winner {g.winner}"))
+        seen = " --table-view" if table_view else ""
+        write_out(dump_record(to_record(g, mode="table" if table_view else "deck"),
+                              f"stopbus simulate --players {len(seats)} --seed {seed} --tokens {tokens} "
+                              f"--strategy {strategy}{seen}: {len(g.deals)} deals, winner {g.winner}"))
         return 0
     from rich.progress import track
 

@@ -331,7 +331,7 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
 # -- simulate -------------------------------------------------------------------------------------------------
 def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strategy: str | None,
                names_opt: str | None, summary: bool, games: int, json_out: bool, variants: list[str],
-               score: str | None, blitz_31: str | None) -> int:
+               score: str | None, blitz_31: str | None, table_view: bool = False) -> int:
     """`stopbus simulate --game 31`: one record, or `--summary` statistics per player count."""
     from ..thirty_one.engine import BLITZ_31, VARIANTS, Rules31
     from ..thirty_one.simulate import STRATEGIES, Summary31, dump_record31, play_game31, to_record31
@@ -377,8 +377,10 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
         end = f"winner {g.winner}" if g.winner else f"shared win {', '.join(g.shared_win or ())}" \
             if g.shared_win else "no winner yet"
         flags = "".join(f" --variant {v}" for v in rules.variant_list())
-        write_out(dump_record31(to_record31(g), f"stopbus simulate --game 31 --players {n} --seed {seed} "
-                                       f"--lives {lives}{flags} --strategy {strategy}: {len(g.deals)} deals, {end}"))
+        seen = " --table-view" if table_view else ""
+        write_out(dump_record31(to_record31(g, mode="table" if table_view else "deck"),
+                                f"stopbus simulate --game 31 --players {n} --seed {seed} --lives {lives}{flags} "
+                                f"--strategy {strategy}{seen}: {len(g.deals)} deals, {end}"))
         return 0
     stats: list[dict[str, Any]] = []
     for n in counts:

@@ -94,43 +94,6 @@ class Session31(TableSession[Report31]):
         """The variants and options of this game."""
         return self.report.record.rules
 
-    # -- where the game stands -------------------------------------------------------------
-    @property
-    def current(self) -> DealResult31 | None:
-        """The deal in play, or the last one."""
-        return self.report.deals[-1] if self.report.deals else None
-
-    @property
-    def over(self) -> bool:
-        return self.report.winner is not None or self.report.shared_win is not None
-
-    @property
-    def phase(self) -> str:
-        """'pool' (a deal is to start), 'turn', 'show' (the showdown needs hands) or 'over'."""
-        if self.over:
-            return "over"
-        d = self.current
-        if d is None or d.showdown is not None:
-            return "pool"
-        if isinstance(d, TableDealResult31) and d.awaiting:
-            return "show"
-        return "turn"
-
-    @property
-    def next_dealer(self) -> str:
-        d = self.current
-        if d is None:
-            return str(self.record["dealer"])
-        return d.next_dealer or d.dealer
-
-    def whose_turn(self) -> str | None:
-        d = self.current
-        return d.whose_turn if d is not None and d.ended_by is None else None
-
-    def awaiting(self) -> list[str]:
-        d = self.current
-        return list(d.awaiting) if isinstance(d, TableDealResult31) else []
-
     def lives(self) -> dict[str, int | None]:
         """Everyone's lives now, seating order; None for a player who is out."""
         d = self.current
