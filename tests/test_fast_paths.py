@@ -254,6 +254,31 @@ def test_showdown_last_reason_only_compares_like_the_whole_comparison() -> None:
     assert tied > 500  # ties were compared, not only clean orders
 
 
+def test_hand_descriptions_memoised_by_class_and_suit_are_each_hands_own() -> None:
+    """ranking.describe_class (memoised) against the description worked out from each hand's own cards, for
+    all 22,100 hands in an order that fills the memo from other hands of the same class first."""
+    from itertools import combinations
+
+    from stopbus_ref.brag.ranking import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Category, rank_hand
+    from stopbus_ref.cards import DECK
+
+    def own(cards: tuple[int, int, int]) -> str:
+        r = rank_hand(cards)
+        rc, cat = r.rank_class, r.category
+        if cat is Category.PRIAL:
+            return f"prial of {RANK_PLURALS[rc.key[0]]}"
+        if cat is Category.PAIR:
+            return f"pair of {RANK_PLURALS[rc.key[0]]}, {RANK_NAMES[rc.key[1]]} kicker"
+        if cat in (Category.RUNNING_FLUSH, Category.FLUSH):
+            return f"{cat.label}, {rc.ranks_text()} of {SUIT_NAMES[r.cards[0].suit]}"
+        return f"{cat.label}, {rc.ranks_text()}"
+
+    hands = list(combinations(DECK, 3))
+    random.Random(13).shuffle(hands)
+    for h in hands:
+        assert rank_hand(h).describe() == own(h), h
+
+
 def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
     """validate.parse_action's regex against parse_words: every draw and take naming every card, or not,
     in letters and symbols, and odd spellings and other games' words: the same Action or the same error."""

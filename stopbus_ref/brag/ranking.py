@@ -204,16 +204,24 @@ class HandRank(NamedTuple):
 
     def describe(self) -> str:
         """Plain words, e.g. 'running flush, 10-9-8 of clubs' or 'pair of aces, 6 kicker'."""
-        rc = self.rank_class
-        cat = rc.category
-        suit = SUIT_NAMES[self.cards[0].suit]
-        if cat is Category.PRIAL:
-            return f"prial of {RANK_PLURALS[rc.key[0]]}"
-        if cat is Category.PAIR:
-            return f"pair of {RANK_PLURALS[rc.key[0]]}, {RANK_NAMES[rc.key[1]]} kicker"
-        if cat in (Category.RUNNING_FLUSH, Category.FLUSH):
-            return f"{cat.label}, {rc.ranks_text()} of {suit}"
-        return f"{cat.label}, {rc.ranks_text()}"
+        return describe_class(self.rank_class, self.cards[0] % 4)
+
+
+@cache
+def describe_class(rc: RankClass, suit: int) -> str:
+    """`HandRank.describe` of a hand of class `rc` whose first card has suit `suit` (which only a flush names).
+
+    Memoised (issue 13): a replay describes every hand shown, and a long record shows thousands of hands
+    of a few hundred classes (about 2 ms of bench/bench_replay.py's long record; tests/test_fast_paths.py
+    compares it with the function itself, `describe_class.__wrapped__`, on all 22,100 hands)."""
+    cat = rc.category
+    if cat is Category.PRIAL:
+        return f"prial of {RANK_PLURALS[rc.key[0]]}"
+    if cat is Category.PAIR:
+        return f"pair of {RANK_PLURALS[rc.key[0]]}, {RANK_NAMES[rc.key[1]]} kicker"
+    if cat in (Category.RUNNING_FLUSH, Category.FLUSH):
+        return f"{cat.label}, {rc.ranks_text()} of {SUIT_NAMES[suit]}"
+    return f"{cat.label}, {rc.ranks_text()}"
 
 
 def rank_hand(cards: tuple[int, int, int]) -> HandRank:
