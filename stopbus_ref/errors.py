@@ -133,7 +133,8 @@ class ExpectMismatch(StopbusError):
 class Outcome:
     """The verdict part of a replay report, the same in every game: its exit code and the problem to report.
 
-    A mixin for the games' report dataclasses, which hold `error` and `expect_failures`.
+    A mixin for the games' reports (Brag's plain class, the 31-point game's dataclass), which hold `error` and
+    `expect_failures`.
     """
 
     error: StopbusError | None

@@ -4,7 +4,9 @@ Pure: no I/O. Verify, then change (as pokerkit does): every state change calls i
 `verify_x` first (with a `can_x` beside it), and a refusal leaves the state exactly as it was.
 A `Deal` follows one deal turn by turn: `verify_draw`/`verify_take`/`verify_stop`/`verify_pass`
 check a turn against the table it would start from (after any recycle that is due, computed,
-not made), then `play` carries it out and logs a frozen `TurnRecord`. A `Game` carries tokens,
+not made), then `play` carries it out and logs a frozen `TurnRecord` (a common draw or take is
+checked and carried out by its fast path, `_play_fast`, on the same conditions, before any change;
+every other turn goes through the verify calls). A `Game` carries tokens,
 floating, elimination, the dealer rotation with its dealer-skip, and the winner across deals;
 `start_hands`/`start_deck` call `verify_start` first. Every refusal is a `RuleViolation` (or,
 for a draw the record cannot resolve, an `InputError`) carrying the id of the rule it enforces.
@@ -486,8 +488,9 @@ class Deal:
         return self._log(player, action, drawn, discarded, final)
 
     def _play_fast(self, player: str, action: Action) -> TurnRecord | None:
-        """Fast path of `play` (issue 13) for nine turns in ten: a draw or a take by the player whose turn it
-        is, with cards in the stock (no recycle due) and every check of `verify_draw`/`verify_take` met.
+        """Fast path of `play` (issue 13) for the common turn (97% of a long simulated record's): a draw or
+        a take by the player whose turn it is, with cards in the stock (no recycle due) and every check of
+        `verify_draw`/`verify_take` met, checked here inline.
 
         It makes the same change and logs the same `TurnRecord` as the plain path, without the `Table`
         and the chain of verify calls; any other turn returns None before anything changes, and the
