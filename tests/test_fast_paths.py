@@ -279,6 +279,31 @@ def test_hand_descriptions_memoised_by_class_and_suit_are_each_hands_own() -> No
         assert rank_hand(h).describe() == own(h), h
 
 
+def test_seated_names_fast_path_answers_like_the_name_checks() -> None:
+    """Reader.player's fast path (a seated name as written) against `name` and the seat check: seated
+    names, the same names in another Unicode form, padded, unknown, empty and not text at all."""
+    import unicodedata
+
+    from stopbus_ref.records.validate import Reader, name
+
+    reader = Reader()
+    reader.read_players(["Zo\u00eb", "Ann", "\u00c5sa", "B\u00f8rge"], 1)
+    for v in ["Zo\u00eb", "Zoe\u0308", "Ann", "ann", " Ann", "A\u030asa", "\u00c5sa", "B\u00f8rge", "Cat", "",
+              None, 1, True, ["Ann"]]:
+        try:
+            plain: object = name(v, 3, "x")
+            if plain not in reader.seats:
+                plain = "unknown"
+        except InputError as e:
+            plain = ("error", e.message)
+        try:
+            fast: object = reader.player(v, 3, "x")
+        except InputError as e:
+            fast = "unknown" if "unknown player" in e.message else ("error", e.message)
+        assert fast == plain, v
+        assert not isinstance(fast, str) or fast == unicodedata.normalize("NFC", fast)
+
+
 def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
     """validate.parse_action's regex against parse_words: every draw and take naming every card, or not,
     in letters and symbols, and odd spellings and other games' words: the same Action or the same error."""
