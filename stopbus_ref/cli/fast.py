@@ -2,7 +2,7 @@
 
 Importing typer (with the click it vendors) and building its app cost about 30 ms a run, 15% of the
 parse floor of the long record in bench/bench_replay.py: measured side by side there, `replay LONG
---json` is 1.28-1.31x that floor through this door and 1.41-1.42x through the typer app (README
+--json` is 1.03-1.10x that floor through this door and 1.21-1.25x through the typer app (README
 "Performance"). The door takes a command line only when it is exactly `replay`, one FILE (or - for
 stdin) and options from `FLAGS`/`VALUED`, each given once, spelt as here, with its value in the next
 argument, not starting with `-` (`--deal`: 1 to 18 ASCII digits). Anything else (--help, -h, another
