@@ -266,7 +266,7 @@ class TableDealResult(DealResult):
     """A deal result seen from the table: what each player is known to hold, and who has yet to show.
 
     It has every field of `DealResult` (a NamedTuple, engine.py), and four attributes of its own set
-    by `of`, the one way to build it.
+    once by `of`, the one way to build it (equality, as a tuple's, compares the fields).
     """
 
     known: dict[str, tuple[Card, ...]]
@@ -377,7 +377,7 @@ class TableDeal:
     def _fix(self, res: DealResult, awaiting: tuple[str, ...] = ()) -> TableDealResult:
         """The shadow's result with the real turns, pile top and hands."""
         res = res._replace(turns=tuple(self.log), discard_top=self.tracker.pile[-1],
-                      hands={p: tuple(sorted(self.tracker.known[p])) for p in self.tracker.players})
+                           hands={p: tuple(sorted(self.tracker.known[p])) for p in self.tracker.players})
         return TableDealResult.of(res, self.tracker, awaiting, tuple(self.unknown_after))
 
     def snapshot(self) -> TableDealResult:
