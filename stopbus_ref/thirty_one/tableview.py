@@ -136,7 +136,7 @@ class Tracker31:
             return f"{card_name(card)} lies face down on the discard pile ({self.known_discards[card]})"
         for p in self.players:
             if card in self.certain(p):
-                return f"{card_name(card)} is in {p}'s hand ({p} {self.how[p].get(card, 'holds it')})"
+                return f"{card_name(card)} is in {p}'s hand: {p} {self.how[p].get(card, 'holds it')}"
         for q, cards in self.shown.items():
             if card in cards:
                 return f"{q} showed {card_name(card)}"
@@ -222,10 +222,10 @@ class Tracker31:
         """Carry out a verified swap all (before the refill): the hand given unseen, the pool taken."""
         sure = self.certain(player) if len(self.states[player]) == 1 else frozenset()
         for c in sure:
-            self.known_discards[c] = f"{player} gave it at turn {turn} (swap all)"
+            self.known_discards[c] = f"{player} gave it in a swap all at turn {turn}"
         self.unseen_discards += self.size - len(sure)
         for c in self.pool:
-            self.how[player][c] = f"took it at turn {turn} (swap all)"
+            self.how[player][c] = f"took it in a swap all at turn {turn}"
             self.seen[c] = f"{player} took it at turn {turn}"
         self.states[player] = {(frozenset(self.pool), 0)}
         self.pool = []
