@@ -88,6 +88,22 @@ class Adjudicated(Protocol):
 ReportT = TypeVar("ReportT", bound=Adjudicated)
 
 
+def _taken_back(before: dict[str, Any], after: dict[str, Any]) -> str:
+    """What an undo took back, in words: the last deal's start, a turn (`Ann: knock`) or a shown hand."""
+    old, new = before.get("deals") or [], after.get("deals") or []
+    if len(old) > len(new):
+        return f"the start of deal {len(old)}"
+    if not old:
+        return "the last change"
+    was, now = old[-1], new[-1]
+    turns, kept = was.get("turns") or [], now.get("turns") or []
+    if len(turns) > len(kept):
+        (who, move), = turns[-1].items()
+        return f"{who}: {move}"
+    shown = [p for p in (was.get("shown") or {}) if p not in (now.get("shown") or {})]
+    return f"{shown[-1]}'s shown hand" if shown else "the last change"
+
+
 @dataclass
 class TableSession(Generic[ReportT]):
     """A game at the table: the record so far, its adjudication, and the undo history.
@@ -359,9 +375,10 @@ class TableSession(Generic[ReportT]):
         """Take back the last accepted change (a move, a shown hand, a deal's start)."""
         if not self.history:
             return Outcome(False, ["nothing to undo"])
+        before = self.record
         self.record = json.loads(self.history.pop())
         self.report = self._adjudicate(self.record)
-        return Outcome(True, ["undone: " + self.status_lines()[-1]], changed=True)
+        return Outcome(True, [f"undone: {_taken_back(before, self.record)}", *self.status_lines()], changed=True)
 
     def why(self) -> Outcome:
         """The last ruling (or refusal) with its quoted rules."""

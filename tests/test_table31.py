@@ -158,6 +158,16 @@ def test_31_undo_takes_back_the_last_move(tmp_path: pathlib.Path) -> None:
     assert (tmp_path / "game.yaml").read_text() == (good / "game.yaml").read_text()
 
 
+def test_31_undo_says_what_it_took_back() -> None:
+    """`undo` names the turn, shown hand or deal start it took back, then shows the screen again."""
+    s = session("pool Kd 8s Jh", "s 8s 4c")
+    out = s.undo()
+    assert out.ok and out.lines[0] == "undone: Ann: swap for 8s, turn 4c" and "Ann's turn" in "\n".join(out.lines)
+    out = s.undo()
+    assert out.lines[0] == "undone: the start of deal 1"
+    assert not s.undo().ok
+
+
 def test_31_resume_continues_exactly(tmp_path: pathlib.Path) -> None:
     assert table(tmp_path, [*DEAL_1[:4], "quit"], *PLAYERS, "--lives", "1").returncode == 0
     rec = tmp_path / "game.yaml"
