@@ -268,6 +268,29 @@ def test_31_recycle_a_card_turned_up_must_have_gone_into_the_stock() -> None:
     assert (e.rule, e.turn) == ("31-recycle", 2) and "come up already" in str(e)
 
 
+def test_31_recycle_a_card_that_came_up_from_the_new_stock_cannot_come_up_again() -> None:
+    """Two players swap through the whole stock; after the recycle 6c comes up and Ann takes it, then gives a
+    card unseen: that card lies on the new discard pile, not in the stock, so 6c cannot come up again (found
+    by review: the tracker once took it for a card given unseen before the recycle)."""
+    deck = [r + s for s in "shdc" for r in "A K Q J 10 9 8 7 6 5 4 3 2".split()]
+    pool, dealt = ["2c", "3c", "4c"], {"As", "Kd", "2h", "Ad", "Ks", "3h"}
+    stock = [c for c in deck if c not in dealt and c not in pool]
+    turns, seats, face = [], ["Ann", "Ben"], list(pool)
+    while stock:
+        take, up = face.pop(0), stock.pop(0)
+        face.append(up)
+        turns.append(f"{seats[len(turns) % 2]}: swap for {take}, turn {up}")
+    take, (r0, r1) = face.pop(0), face
+    turns.append(f"{seats[len(turns) % 2]}: swap for {take}, turn {r0} {r1} 2c")  # the recycle
+    turns.append(f"{seats[len(turns) % 2]}: swap for {r0}, turn 3c")
+    turns.append(f"{seats[len(turns) % 2]}: swap for {r1}, turn 4c")
+    head = "game: thirty-one\nplayers: [Ann, Ben]\ndealer: Ben\ndeals:\n  - pool: [2c, 3c, 4c]\n    turns:\n"
+    ok = run31(head + T(*turns))
+    assert ok.first_problem is None and ok.deals[0].recycles == 1
+    e = violation(head + T(*turns, f"{seats[len(turns) % 2]}: swap for 2c, turn {r0}"))
+    assert (e.rule, e.turn) == ("31-recycle", len(turns) + 1) and "came up from this stock already" in str(e)
+
+
 def test_31_recycle_reshuffles_need_the_cards() -> None:
     with pytest.raises(InputError) as ei:
         run31(round_(T("Ann: knock")) + "    reshuffles: [[2c, 3c]]\n")

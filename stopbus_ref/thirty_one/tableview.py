@@ -86,6 +86,9 @@ class Tracker31:
     """After a recycle: the known cards the stock may still hold (None before any: never-seen cards)."""
     stock_unseen: int = 0
     """After a recycle: how many cards of the stock were given unseen (their names unknown)."""
+    turned_since: set[int] = field(default_factory=set)
+    """The cards turned up from the current stock: gone from it (a card given after the recycle lies on the
+    new discard pile, not in the stock)."""
     last_move: dict[str, int] = field(default_factory=dict)
     """The turn of each player's last swap (0: none yet, the hand is as dealt)."""
     shown: dict[str, tuple[int, ...]] = field(default_factory=dict)
@@ -194,10 +197,12 @@ class Tracker31:
             return
         if card in self.stock_known:
             return
-        visible = card in self.pool or card in self.known_discards or any(
+        visible = card in self.turned_since or card in self.pool or card in self.known_discards or any(
             card in cards for cards in self.shown.values()) or any(card in self.certain(p) for p in self.players)
         if visible or self.stock_unseen <= 0:
-            why = self.where(card) if card in self.seen else f"{card_name(card)} was never seen this round"
+            why = (f"{card_name(card)} came up from this stock already ({self.seen[card]})"
+                   if card in self.turned_since else self.where(card) if card in self.seen
+                   else f"{card_name(card)} was never seen this round")
             left = "" if visible else ", and every card given unseen into it has come up already"
             raise _bad(R31.RECYCLE, f"{card_name(card)} cannot be turned up from the recycled stock, which holds "
                        f"the discards and the pool cards of the recycle: {why}{left}", self.number, turn)
@@ -237,6 +242,7 @@ class Tracker31:
         self.stock_unseen = self.unseen_discards
         self.stock = len(self.known_discards) + self.unseen_discards + len(self.pool)
         self.known_discards, self.unseen_discards, self.pool = {}, 0, []
+        self.turned_since = set()
         return self.stock
 
     def turn_up(self, card: int, turn: int) -> None:
@@ -250,6 +256,7 @@ class Tracker31:
                     if card in self.possible(p):
                         self.states[p] = {(k, h) for k, h in self.states[p] if card not in k}
         self.stock -= 1
+        self.turned_since.add(card)
         self.pool.append(card)
         self.seen[card] = f"turned up into the pool at turn {turn}"
 
@@ -566,6 +573,7 @@ def _copy(t: Tracker31) -> Tracker31:
     return replace(t, states=dict(t.states), how={p: dict(v) for p, v in t.how.items()}, seen=dict(t.seen),
                    pool=list(t.pool), known_discards=dict(t.known_discards),
                    stock_known=None if t.stock_known is None else set(t.stock_known), last_move=dict(t.last_move),
+                   turned_since=set(t.turned_since),
                    shown=dict(t.shown))
 
 
