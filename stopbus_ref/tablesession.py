@@ -125,6 +125,8 @@ class TableSession(Generic[ReportT]):
     """The game's rulebook by id, for quotes and `rules ID`."""
     HELP: ClassVar[tuple[str, ...]] = ()
     """The lines `help` prints."""
+    SHOWN_TWICE_RULE: ClassVar[str] = ""
+    """The rule a second, different shown hand of one player breaks (one deck: a hand is shown once)."""
     RULES_COMMAND: ClassVar[str] = "stopbus rules"
     """The command that searches the whole rulebook, named when `rules WORD` finds more than three."""
 
@@ -364,6 +366,13 @@ class TableSession(Generic[ReportT]):
         deal = rec["deals"][-1]
         if not isinstance(deal.get("shown"), dict):
             deal["shown"] = {}
+        if who in deal["shown"]:  # the table saw that hand already: a second one is a contradiction, not a fix
+            rule = self.SHOWN_TWICE_RULE
+            said = f"{who} has shown {' '.join(deal['shown'][who])} already in this deal; a hand is shown once " \
+                "(undo takes the shown hand back)"
+            self.last = Ruling(f"refused: show {who}: {said}", (rule,) if rule else ())
+            return Outcome(False, [f"refused: {said}" + (f" [{rule}]" if rule else ""),
+                                   *self.quote((rule,) if rule else ())], (rule,) if rule else ())
         deal["shown"][who] = cards
         return self.attempt(rec, self.show_said(who, cards))
 

@@ -158,6 +158,14 @@ def test_31_undo_takes_back_the_last_move(tmp_path: pathlib.Path) -> None:
     assert (tmp_path / "game.yaml").read_text() == (good / "game.yaml").read_text()
 
 
+def test_31_deal_a_player_shows_one_hand_per_round() -> None:
+    s = session("pool 7h Kd 2c", "k", "k", "k", "show Ann 3c 4c 5c")
+    text = s.text()
+    out = s.command("show Ann 6c 7c 8c")
+    assert not out.ok and out.rules == ("31-deal",) and "Ann has shown 3c 4c 5c already" in out.lines[0]
+    assert s.text() == text
+
+
 def test_31_undo_says_what_it_took_back() -> None:
     """`undo` names the turn, shown hand or deal start it took back, then shows the screen again."""
     s = session("pool Kd 8s Jh", "s 8s 4c")

@@ -126,6 +126,19 @@ def test_session_why_quotes_the_last_ruling() -> None:
     assert s.command("rules recycle").lines[0].startswith("recycle")
 
 
+def test_deck_a_player_shows_one_hand_per_deal() -> None:
+    """A second, different hand shown by one player is refused (the table saw the first), and nothing changes;
+    undo takes the first one back."""
+    s = Session.new(["Ann", "Ben", "Cat"], "Cat")
+    for line in DEAL_1[:7]:
+        assert s.command(line).ok, line
+    text = s.text()
+    out = s.command("show Ann 9h 9c 9s")
+    assert not out.ok and out.rules == ("deck",) and "Ann has shown 9h 9c 9d already" in out.lines[0]
+    assert s.text() == text
+    assert s.command("undo").ok and s.command("show Ann 9h 9c 9s").ok
+
+
 def test_session_status_fits_80_columns() -> None:
     s = Session.new(["Ann", "Ben", "Cat"], "Cat")
     for line in DEAL_1[:4]:

@@ -34,6 +34,7 @@ class Session(TableSession[ReplayReport]):
     """A Brag game at the table: the record so far, its adjudication, and the undo history."""
 
     START_WORD = "upcard"
+    SHOWN_TWICE_RULE = BragRule.DECK
     MOVE_WORDS = ("draw", "take", "d", "t", "stop", "pass")
     RULES = BY_ID
     HELP = ("moves: draw, discard CARD (d CARD) · take, discard CARD (t CARD) · stop · pass",

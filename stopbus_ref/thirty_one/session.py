@@ -48,6 +48,7 @@ class Session31(TableSession[Report31]):
     """A 31-point game at the table: the record so far, its adjudication, and the undo history."""
 
     START_WORD = "pool"
+    SHOWN_TWICE_RULE = R31.DEAL
     MOVE_WORDS = MOVE_WORDS
     RULES = BY_ID
     RULES_COMMAND = "stopbus rules --game 31"
