@@ -137,7 +137,7 @@ class TableSession(Generic[ReportT]):
 
     # -- hooks for a game -----------------------------------------------------------------------
     @staticmethod
-    def adjudicate_text(text: str) -> ReportT:
+    def adjudicate_text(text: str | bytes) -> ReportT:
         """Read and replay a record's text as `stopbus replay` does (InputError if it cannot be read)."""
         raise NotImplementedError
 
@@ -237,6 +237,9 @@ class TableSession(Generic[ReportT]):
     def resume(cls, text: str | bytes) -> Any:
         """A game continued from a record of this game (any that `stopbus replay` reads)."""
         cls.read_check(text)  # every input problem, with its line
+        report = cls.adjudicate_text(text)  # a broken rule, with the line in the file (not in a rewritten record)
+        if report.error is not None:
+            raise report.error
         rec = plain_data(load_yaml(text))
         if not isinstance(rec, dict):
             raise InputError("a record is a mapping")

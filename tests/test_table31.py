@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from stopbus_ref.thirty_one.session import Session31, parse_move31, table_commands, type_in
 from tests.helpers31 import run31
 
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 STOPBUS = [sys.executable, "-m", "stopbus_ref"]
 PLAYERS = ("Ann", "Ben", "Cat", "--dealer", "Cat")
 
@@ -156,6 +157,16 @@ def test_31_undo_takes_back_the_last_move(tmp_path: pathlib.Path) -> None:
     good.mkdir()
     table(good, DEAL_1)
     assert (tmp_path / "game.yaml").read_text() == (good / "game.yaml").read_text()
+
+
+def test_31_instant_31_resume_of_a_broken_record_names_the_file_and_its_line(cli, tmp_path: pathlib.Path) -> None:  # type: ignore[no-untyped-def]
+    """`--resume` of a record that breaks a rule answers as `replay` does: the file and the line in it."""
+    path = tmp_path / "late.yaml"
+    path.write_text((ROOT / "scenarios/31-37-illegal-table-view-late-31.yaml").read_text(encoding="utf-8"))
+    r = cli("table", "--resume", str(path), input="status\n")
+    assert r.exit_code == 1 and f"error: {path}:13: deal 1, turn 2:" in r.stderr and "[31-instant-31]" in r.stderr
+    r = cli("table", "--game", "31", "Ann", "Ann", "Cat", "--dealer", "Cat", "--record", str(tmp_path / "n.yaml"))
+    assert r.exit_code == 2 and "error: players: 'Ann' is listed twice [31-players]" in r.stderr
 
 
 def test_31_deal_a_player_shows_one_hand_per_round() -> None:

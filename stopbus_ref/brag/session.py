@@ -57,7 +57,7 @@ class Session(TableSession[ReplayReport]):
         read_scenario(text)
 
     @staticmethod
-    def adjudicate_text(text: str) -> ReplayReport:
+    def adjudicate_text(text: str | bytes) -> ReplayReport:
         return replay(read_scenario(text))
 
     def tokens(self) -> dict[str, int]:

@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import ExitCode, InputError
+from ..errors import ExitCode, InputError, StopbusError
 from ..output import err_line, plain, symbols_ok, write_atomic, write_out
 from ..tablesession import Outcome, TableSession
 
@@ -81,7 +81,7 @@ def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
         from ..brag.session import Session as BragSession
 
         return BragSession.resume(data)
-    except InputError as e:
+    except StopbusError as e:  # a record that cannot be read, or breaks a rule: named with its file and line
         e.source = e.source or path
         raise
 
@@ -153,7 +153,11 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
         return _resume(resume, game, opts), record or resume
     chosen = check_game(game or "brag")
     path = record or time.strftime("stopbus-table-%Y%m%d-%H%M%S.yaml")
-    session = (_new31 if chosen == "thirty-one" else _new_brag)(players, dealer, opts)
+    try:
+        session = (_new31 if chosen == "thirty-one" else _new_brag)(players, dealer, opts)
+    except StopbusError as e:  # given on the command line: the line of the record built from it means nothing
+        e.line = None
+        raise
     if os.path.exists(path):
         raise InputError(f"{path} exists: continue that game with --resume {path}, or choose another --record",
                          token=path)

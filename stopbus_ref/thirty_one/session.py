@@ -84,7 +84,7 @@ class Session31(TableSession[Report31]):
                              token="game")
 
     @staticmethod
-    def adjudicate_text(text: str) -> Report31:
+    def adjudicate_text(text: str | bytes) -> Report31:
         rec = read_record(text)
         if not isinstance(rec, Record31):  # the session writes `game: thirty-one`; a hand-edited file may not
             raise InputError("not a `game: thirty-one` record", token="game")
