@@ -67,9 +67,9 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
         if e.deal is not None and (only is None or e.deal == only):
             what = "rule broken" if e.kind == "rule" else "cannot be read"
             con.print(v.gap() + f"[bold]Deal {e.deal}: {what}{safe(f' [{e.rule}]' if e.rule else '')}[/]")
-            con.print(_error_line(e, source))
+            con.print(error_line(e, source))
         else:
-            con.print(v.gap() + _error_line(e, source))
+            con.print(v.gap() + error_line(e, source))
         _cite(e, con, v)
     for f in r.expect_failures:
         con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
@@ -181,7 +181,8 @@ def print_quotes(con: Console, v: View, rid: str, citations: Sequence[Citation])
         indented(con, f"{c.label} ({rid}): “{c.quote}”{note}")
 
 
-def _error_line(e: StopbusError, source: str) -> str:
+def error_line(e: StopbusError, source: str) -> str:
+    """The error under a deal's heading, by kind: a broken rule, or a record that cannot be read (both games)."""
     head = "Rule broken" if e.kind == "rule" else "Cannot read the record"
     return f"[bold red]{head}:[/] {safe(e.one_line(source))}"
 
@@ -304,9 +305,10 @@ def _render_partial(d: DealResult, e: StopbusError | None, con: Console, v: View
     """A deal stopped by a broken rule: the error first, then the turns that led to it."""
     rule = f" [{e.rule}]" if e is not None and e.rule else ""
     turn = f" at turn {e.turn}" if e is not None and e.turn is not None else ""
-    con.print(v.gap() + f"[bold]Deal {d.number}: rule broken{turn}{safe(rule)}[/]")
+    what = "rule broken" if e is None or e.kind == "rule" else "cannot be read"
+    con.print(v.gap() + f"[bold]Deal {d.number}: {what}{turn}{safe(rule)}[/]")
     if e is not None:
-        con.print(_error_line(e, source))
+        con.print(error_line(e, source))
         _cite(e, con, v)
     if not v.brief:
         con.print(f"Dealer {safe(d.dealer)}, {safe(d.first_player)} plays first; the turns before the error:"

@@ -415,3 +415,14 @@ def test_31_simulator_table_mode_records_meet_their_expect(rules: Rules31) -> No
             r = run31(text)
             assert r.exit_code == 0, (players, seed, r.first_problem)
             assert all(isinstance(d, TableDealResult31) for d in r.deals)
+
+
+def test_31_refill_an_unreadable_turn_mid_round_is_headed_as_unreadable(cli, tmp_path: pathlib.Path) -> None:  # type: ignore[no-untyped-def]
+    """An input error inside a round (a swap without its `turn` name) is told as a record that cannot be read,
+    exit 2, not as a broken rule (found by review)."""
+    path = tmp_path / "t.yaml"
+    path.write_text(round_(T("Ann: swap for 8s")), encoding="utf-8")
+    r = cli("replay", str(path))
+    assert r.exit_code == 2
+    assert "Deal 1: cannot be read at turn 1 [31-refill]" in r.stdout and "Cannot read the record:" in r.stdout
+    assert "Rule broken" not in r.stdout

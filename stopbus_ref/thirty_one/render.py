@@ -15,7 +15,7 @@ from rich.console import Console
 
 from ..layout import grid
 from ..output import plain, rules_tag, safe
-from ..render import View, print_quotes, render_meta
+from ..render import View, error_line, print_quotes, render_meta
 from .engine import DealResult31
 from .replay import ENDED, Report31, join_names
 from .replay import verdict as json_verdict
@@ -224,9 +224,10 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         e = r.error
         rule = f" [{e.rule}]" if e is not None and e.rule else ""
         turn = f" at turn {e.turn}" if e is not None and e.turn is not None else ""
-        con.print(v.gap() + f"[bold]Deal {r.partial.number}: rule broken{turn}{safe(rule)}[/]")
+        what = "rule broken" if e is None or e.kind == "rule" else "cannot be read"
+        con.print(v.gap() + f"[bold]Deal {r.partial.number}: {what}{turn}{safe(rule)}[/]")
         if e is not None:
-            con.print(f"[bold red]Rule broken:[/] {safe(e.one_line(source))}")
+            con.print(error_line(e, source))
             _cite(e.rule, con, v)
         if not v.brief:
             con.print(f"Dealer {safe(r.partial.dealer)}, {safe(r.partial.first_player)} plays first; the turns "
@@ -235,8 +236,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         _turns(r.partial, con, v)
     elif r.error is not None:
         e = r.error
-        con.print(v.gap() + f"[bold red]{'Rule broken' if e.kind == 'rule' else 'Cannot read the record'}:[/] "
-                  f"{safe(e.one_line(source))}")
+        con.print(v.gap() + error_line(e, source))
         _cite(e.rule, con, v)
     for f in r.expect_failures:
         con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
