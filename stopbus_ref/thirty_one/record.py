@@ -287,7 +287,7 @@ class Reader31:
         if "shown" in d:
             if deck is not None:
                 raise InputError(f"{what}: `shown:` belongs to a round seen from the table (with `pool`), not to a "
-                                 "`deck` round, whose hands are all known", line=line_of(d, "shown"))
+                                 "`deck` round, whose hands are all known", line=line_of(d, "shown"), rule=R31.DEAL)
             shown_hands, shown_lines = ({}, {}) if d["shown"] is None else \
                 self.hands(d["shown"], line_of(d, "shown") or line, f"{what} shown")
         table_view = deck is None and (hands is None or shown_hands is not None)
@@ -319,7 +319,8 @@ class Reader31:
         """A mapping of player to a hand (`hands:` as dealt, `shown:` at the showdown), with each line."""
         size = self.rules.hand_size
         if not isinstance(hv, dict):
-            raise InputError(f"{what}: expected a mapping of player to {size} cards, got {type_name(hv)}", line=line)
+            raise InputError(f"{what}: expected a mapping of player to {size} cards, got {type_name(hv)}", line=line,
+                             rule=R31.FOUR_CARD if self.rules.four_card else R31.DEAL)
         hands: dict[str, tuple[int, ...]] = {}
         hand_lines: dict[str, int] = {}
         for k, cv in hv.items():

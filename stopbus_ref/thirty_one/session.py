@@ -188,7 +188,7 @@ class Session31(TableSession[Report31]):
             return self.wrong_phase("pool")
         cards = self._cards(text, "pool")
         if not cards:
-            raise InputError("pool C C C: name the face-up cards of the pool")
+            raise InputError("pool C C C: name the face-up cards of the pool", rule=R31.POOL)
         rec = self.draft()
         rec["deals"].append({"dealer": self.next_dealer, "pool": [names([c]) for c in cards], "turns": []})
         return self.attempt(rec, f"Deal {len(rec['deals'])}: {self.next_dealer} deals, pool {names(cards)}")
@@ -203,7 +203,8 @@ class Session31(TableSession[Report31]):
         cards = self._cards(text, f"show {who}")
         size = self.rules31.hand_size
         if len(cards) != size or len(set(cards)) != size:
-            raise InputError(f"show {who}: {size} different cards are needed, got {len(cards)}")
+            raise InputError(f"show {who}: {size} different cards are needed, got {len(cards)}",
+                             rule=R31.FOUR_CARD if size == 4 else R31.DEAL)
         return [names([c]) for c in cards]
 
     def need(self, phase: str) -> str:
@@ -308,11 +309,11 @@ def parse_move31(text: str, *, jokers: bool = False) -> str:
 
     words = text.replace(",", " ").split()
     if not words:
-        raise InputError("say a move: swap, swap all, knock or stop")
+        raise InputError("say a move: swap, swap all, knock or stop", rule=R31.TURN_ORDER)
     head = lower_ascii(words[0])
     if head in ("k", "knock"):
         if len(words) > 1:
-            raise InputError(f"{text.strip()!r}: a knock is the word alone", token=text.strip())
+            raise InputError(f"{text.strip()!r}: a knock is the word alone", token=text.strip(), rule=R31.KNOCK)
         return "knock"
     if head in ("stop", "blitz", "31") and len(words) == 1:
         return head
@@ -327,7 +328,8 @@ def parse_move31(text: str, *, jokers: bool = False) -> str:
         if len(given) == 3:
             return f"swap {given[0]} for {given[1]}{turned(given[2:], f'swap {given[0]} for {given[1]}')}"
         raise InputError(f"{text.strip()!r}: s TAKE UP (take a pool card, one card turned up) or s GIVE TAKE UP; "
-                         "at a recycle say the long form: swap for TAKE, turn A B C", token=text.strip())
+                         "at a recycle say the long form: swap for TAKE, turn A B C", token=text.strip(),
+                         rule=R31.SWAP_ONE)
     m = _ALL.fullmatch(text.strip())
     if m is not None:
         return "swap all" + turned(cards(m["turn"] or ""), "swap all")
@@ -345,7 +347,7 @@ def parse_move31(text: str, *, jokers: bool = False) -> str:
                          "swap all, turn A B C (sa A B C), knock (k), stop", token=words[0], rule=R31.GAME)
     raise InputError(f"unknown move {text.strip()!r}: swap for TAKE, turn UP (s TAKE UP), swap GIVE for TAKE, turn UP "
                      "(s GIVE TAKE UP), swap all, turn A B C (sa A B C), knock (k), stop, or in Blitz blitz/31",
-                     token=words[0])
+                     token=words[0], rule=R31.TURN_ORDER)
 
 
 def table_commands(g: SimGame31) -> list[str]:

@@ -171,7 +171,7 @@ class Tracker31:
                 out.add((k, h - 1))
         if len(out) > MAX_STATES:
             raise InputError(f"deal {self.number}: {player}'s possible hands grew past {MAX_STATES:,}; the round is "
-                             "too long to follow from the table", deal=self.number)
+                             "too long to follow from the table", deal=self.number, rule=R31.SWAP_ONE)
         return out
 
     def _hand_words(self, player: str) -> str:
