@@ -177,6 +177,7 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
             return answer(lambda: door.run(plan))
 
     def typer_app() -> int:
+        """Every command line the fast door does not take: the typer app, loaded only now."""
         from .commands import run_app  # imported here: a Ctrl-C during the import is answered too
 
         return run_app(args)

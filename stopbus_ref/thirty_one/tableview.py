@@ -335,6 +335,7 @@ class TableDealResult31(DealResult31):
     @classmethod
     def of(cls, res: DealResult31, tracker: Tracker31, awaiting: tuple[str, ...] = (),
            holders: tuple[str, ...] = ()) -> TableDealResult31:
+        """The engine's result with what the tracker makes certain of each hand."""
         base = {f.name: getattr(res, f.name) for f in fields(res)}
         return cls(**base, known={p: tuple(sorted(tracker.certain(p))) for p in tracker.players},
                    unknown={p: tracker.unknown(p) for p in tracker.players}, awaiting=awaiting, holders=holders)
@@ -382,6 +383,7 @@ class TableDeal31(Round31):
             self.start_rules.append(R31.STOCK_EXHAUSTED)
 
     def _is_31(self, hand: tuple[int, ...] | None) -> bool:
+        """True for a known hand that scores exactly 31 under this record's scoring."""
         return hand is not None and score_hand(hand, self.rules.score).is_31
 
     # -- the Round31 interface ------------------------------------------------------------------
