@@ -122,7 +122,7 @@ class Session31(TableSession[Report31]):
             return out
         if phase == "pool":
             n = len(self.record["deals"]) + 1
-            out.append(f"Deal {n}: {self.next_dealer} deals. Type the face-up pool: pool C C C")
+            out.append(f"Deal {n}: {self.next_dealer} deals. Type the face-up pool: pool {self._cards_word}")
             return out
         assert d is not None
         stock = d.stock_left
@@ -132,16 +132,22 @@ class Session31(TableSession[Report31]):
         more = f"stock {stock}, {recycle}"
         out += [f"{line} · {more}"] if len(line) + 3 + len(more) <= WIDTH else [line, f"  {more}"]
         if phase == "show":
-            out.append(f"Showdown ({self._ending(d)}): {', '.join(self.awaiting())} to show: show NAME C C C")
+            out.append(f"Showdown ({self._ending(d)}): {', '.join(self.awaiting())} to show: "
+                       f"show NAME {self._cards_word}")
             return out
         called = "knocked" if d.call == "knock" else "stopped"
         head = f"{d.whose_turn}'s final turn ({d.caller} {called}):" if d.caller else f"{d.whose_turn}'s turn:"
         return out + wrap(head, [self._spoken(m) for m in d.may])
 
+    @property
+    def _cards_word(self) -> str:
+        """`C C C`, or `C C C C` in the four-card variant: the cards a pool or a shown hand names."""
+        return " ".join("C" * self.rules31.hand_size)
+
     @staticmethod
     def _spoken(may: str) -> str:
         """A move the engine allows, with the short form the table types."""
-        short = {"swap CARD for CARD": "swap (s TAKE UP, s GIVE TAKE UP)", "swap all": "swap all (sa A B C)",
+        short = {"swap for CARD": "swap (s TAKE UP, s GIVE TAKE UP)", "swap all": "swap all (sa A B C)",
                  "knock": "knock (k)", "knock (a pass)": "knock (k, a pass)"}
         return short.get(may, may)
 
@@ -211,7 +217,7 @@ class Session31(TableSession[Report31]):
 
     def need(self, phase: str) -> str:
         if phase == "pool":
-            return "the next deal's face-up pool first: pool C C C"
+            return f"the next deal's face-up pool first: pool {self._cards_word}"
         return super().need(phase)
 
     def search(self, word: str) -> list[Rule[Any]]:
@@ -234,7 +240,7 @@ class Session31(TableSession[Report31]):
             was = before.deals[-1] if before.deals else None
             just_ended = was is None or was.number != d.number or was.ended_by is None
             if d.ended_by is not None and just_ended:
-                lines.append(f"The round is over: {self._ending(d)}. Each player shows: show NAME C C C")
+                lines.append(f"The round is over: {self._ending(d)}. Each player shows: show NAME {self._cards_word}")
                 rules = (*rules, *self._end_rules(d))
             return lines, rules
         return self._showdown(d, lines, rules)

@@ -401,6 +401,10 @@ class TableDeal31(Round31):
         assert hand is not None, f"{player}'s hand is not known"
         return score_hand(hand, self.rules.score)
 
+    def allowed(self) -> list[str]:
+        """What the current player may do, in the table's words: a swap names only the card taken."""
+        return ["swap for CARD" if m == "swap CARD for CARD" else m for m in super().allowed()]
+
     # -- a turn -----------------------------------------------------------------------------------
     def verify_turn(self, player: str, action: Action31) -> None:
         """Raise RuleViolation (InputError for a missing `turn` name) unless the turn is allowed; change nothing."""
