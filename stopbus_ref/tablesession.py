@@ -18,7 +18,7 @@ import copy
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from .errors import InputError, RuleViolation, StopbusError
 from .records.loader import load_yaml
@@ -141,11 +141,6 @@ class TableSession(Generic[ReportT]):
         """Read and replay a record's text as `stopbus replay` does (InputError if it cannot be read)."""
         raise NotImplementedError
 
-    @staticmethod
-    def read_check(text: str | bytes) -> None:
-        """Raise InputError (with its line) when `text` is not a record of this game."""
-        raise NotImplementedError
-
     # -- where the game stands (both games' deal results answer alike) ---------------------------
     @property
     def current(self) -> Any:
@@ -234,10 +229,9 @@ class TableSession(Generic[ReportT]):
 
     # -- the record --------------------------------------------------------------------------
     @classmethod
-    def resume(cls, text: str | bytes) -> Any:
+    def resume(cls, text: str | bytes) -> Self:
         """A game continued from a record of this game (any that `stopbus replay` reads)."""
-        cls.read_check(text)  # every input problem, with its line
-        report = cls.adjudicate_text(text)  # a broken rule, with the line in the file (not in a rewritten record)
+        report = cls.adjudicate_text(text)  # every input problem or broken rule, with its line in the file
         if report.error is not None:
             raise report.error
         rec = plain_data(load_yaml(text))

@@ -46,16 +46,6 @@ class Session(TableSession[ReplayReport]):
         """A new game: players in seating order, the first dealer, everyone's tokens."""
         return cls({"players": list(players), "tokens": tokens, "dealer": dealer, "deals": []})
 
-    @classmethod
-    def resume(cls, text: str | bytes) -> Session:
-        """A game continued from a record (any Brag record that `stopbus replay` reads)."""
-        session: Session = super().resume(text)
-        return session
-
-    @staticmethod
-    def read_check(text: str | bytes) -> None:
-        read_scenario(text)
-
     @staticmethod
     def adjudicate_text(text: str | bytes) -> ReplayReport:
         return replay(read_scenario(text))

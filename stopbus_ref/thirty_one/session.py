@@ -71,25 +71,13 @@ class Session31(TableSession[Report31]):
         rec["deals"] = []
         return cls(rec)
 
-    @classmethod
-    def resume(cls, text: str | bytes) -> Session31:
-        """A game continued from a 31-point record (any that `stopbus replay` reads)."""
-        session: Session31 = super().resume(text)
-        return session
-
-    @staticmethod
-    def read_check(text: str | bytes) -> None:
-        """Refuse a record that cannot be read, or one of the Brag game (InputError with its line)."""
-        if not isinstance(read_record(text), Record31):
-            raise InputError("this is a Brag record: continue it with stopbus table --resume (no --game)",
-                             token="game")
-
     @staticmethod
     def adjudicate_text(text: str | bytes) -> Report31:
         """Read and replay the record's text as `stopbus replay` does."""
         rec = read_record(text)
         if not isinstance(rec, Record31):  # the session writes `game: thirty-one`; a hand-edited file may not
-            raise InputError("not a `game: thirty-one` record", token="game")
+            raise InputError("this is a Brag record: continue it with stopbus table --resume (no --game)",
+                             token="game")
         return replay31(rec)
 
     @property
