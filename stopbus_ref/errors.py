@@ -129,6 +129,24 @@ class ExpectMismatch(StopbusError):
     kind = "expect"
     exit_code = EXIT_EXPECT
 
+    @classmethod
+    def differs(cls, key: str, want: object, got: object, note: str = "", *, rule: StrEnum | None,
+                line: int | None, deal: int | None = None) -> ExpectMismatch:
+        """`expect KEY: the record says WANT, the ruling is GOT` — both games' wording, with the key as token."""
+        return cls(f"expect {key}: the record says {_expect_value(want)}, the ruling is {_expect_value(got)}{note}",
+                   rule=rule, token=key, line=line, deal=deal)
+
+
+def _expect_value(v: object) -> str:
+    """A value as the expect messages print it (null, lists and mappings in YAML-like form)."""
+    if v is None:
+        return "null"
+    if isinstance(v, dict):
+        return "{" + ", ".join(f"{k}: {_expect_value(x)}" for k, x in v.items()) + "}"
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(map(str, v)) + "]"
+    return str(v)
+
 
 class Outcome:
     """The verdict part of a replay report, the same in every game: its exit code and the problem to report.

@@ -86,9 +86,8 @@ def _deal_expect(spec: DealSpec, res: DealResult) -> list[ExpectMismatch]:
             same = got == want
         if not same:
             note = " (the deal is still in progress)" if res.ended_by is None else ""
-            out.append(ExpectMismatch(f"expect {key}: the record says {_show(want)}, the ruling is {_show(got)}{note}",
-                                      deal=spec.number, line=spec.expect_lines.get(key), token=key,
-                                      rule=_EXPECT_RULE.get(key)))
+            out.append(ExpectMismatch.differs(key, want, got, note, deal=spec.number, line=spec.expect_lines.get(key),
+                                              rule=_EXPECT_RULE.get(key)))
     return out
 
 
@@ -97,16 +96,6 @@ _EXPECT_RULE: dict[str, BragRule] = {
     "floating": BragRule.FLOATING, "next_dealer": BragRule.DEALER_ROTATION, "ended_by": BragRule.STOP,
     "order": BragRule.RANKING, "winner": BragRule.LAST_SURVIVOR}
 """The rule an `expect` key checks, named when the record's expectation differs from the ruling."""
-
-
-def _show(v: Any) -> str:
-    if v is None:
-        return "null"
-    if isinstance(v, dict):
-        return "{" + ", ".join(f"{k}: {_show(x)}" for k, x in v.items()) + "}"
-    if isinstance(v, list):
-        return "[" + ", ".join(map(str, v)) + "]"
-    return str(v)
 
 
 def replay(sc: Scenario) -> ReplayReport:
@@ -150,9 +139,9 @@ def replay(sc: Scenario) -> ReplayReport:
             report.expect_failures += _deal_expect(spec, res)
         report.winner = game.winner
         if "winner" in sc.expect and sc.expect["winner"] != report.winner:
-            report.expect_failures.append(ExpectMismatch(
-                f"expect winner: the record says {_show(sc.expect['winner'])}, the ruling is {_show(report.winner)}",
-                line=sc.expect_lines.get("winner"), token="winner", rule=BragRule.LAST_SURVIVOR))
+            report.expect_failures.append(ExpectMismatch.differs(
+                "winner", sc.expect["winner"], report.winner, line=sc.expect_lines.get("winner"),
+                rule=BragRule.LAST_SURVIVOR))
     except StopbusError as err:
         _locate(err, sc)
         report.error = err

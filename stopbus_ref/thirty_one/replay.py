@@ -123,17 +123,6 @@ _EXPECT_RULE = {"losers": R31.LOWEST_LOSES, "lives": R31.LIVES, "eliminated": R3
                 "pot": R31.POT, "winner": R31.LAST_SURVIVOR, "shared_win": R31.SHARED_WIN}
 
 
-def _show(v: Any) -> str:
-    """A value as the expect messages print it (null, lists and mappings in YAML-like form)."""
-    if v is None:
-        return "null"
-    if isinstance(v, dict):
-        return "{" + ", ".join(f"{k}: {_show(x)}" for k, x in v.items()) + "}"
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(map(str, v)) + "]"
-    return str(v)
-
-
 def _deal_expect(spec: DealSpec31, res: DealResult31) -> list[ExpectMismatch]:
     """The record's deal `expect` against the ruling: one ExpectMismatch per key that differs."""
     sd = res.showdown
@@ -158,9 +147,8 @@ def _deal_expect(spec: DealSpec31, res: DealResult31) -> list[ExpectMismatch]:
             same = got == want
         if not same:
             note = " (the round is still in progress)" if res.ended_by is None else ""
-            out.append(ExpectMismatch(f"expect {key}: the record says {_show(want)}, the ruling is {_show(got)}{note}",
-                                      deal=spec.number, line=spec.expect_lines.get(key), token=key,
-                                      rule=_EXPECT_RULE[key]))
+            out.append(ExpectMismatch.differs(key, want, got, note, deal=spec.number, line=spec.expect_lines.get(key),
+                                              rule=_EXPECT_RULE[key]))
     return out
 
 
@@ -220,9 +208,8 @@ def replay31(rec: Record31) -> Report31:
             want = rec.expect[key]
             same = (sorted(want) == sorted(have or ())) if key == "shared_win" and want is not None else want == have
             if not same:
-                report.expect_failures.append(ExpectMismatch(
-                    f"expect {key}: the record says {_show(want)}, the ruling is {_show(have)}",
-                    line=rec.expect_lines.get(key), token=key, rule=_EXPECT_RULE[key]))
+                report.expect_failures.append(ExpectMismatch.differs(key, want, have, line=rec.expect_lines.get(key),
+                                                                     rule=_EXPECT_RULE[key]))
     except StopbusError as err:
         _locate(err, rec)
         report.error = err
