@@ -5,7 +5,10 @@ Tests import from here, never from conftest (pytest's fixtures file is not a mod
 
 from __future__ import annotations
 
+import os
 import pathlib
+import subprocess
+import sys
 from enum import Enum
 
 from stopbus_ref.brag.replay import ReplayReport, replay
@@ -71,3 +74,30 @@ def state_of(obj: object) -> object:
     if hasattr(obj, "__dict__") and not isinstance(obj, Enum):
         return (type(obj).__name__, state_of(vars(obj)))
     return obj
+
+
+# -- `stopbus table` from tests (both games) -------------------------------------------------------
+STOPBUS = [sys.executable, "-m", "stopbus_ref"]
+
+
+def table_run(tmp_path: pathlib.Path, lines: list[str], argv: list[str], name: str = "game.yaml"
+              ) -> subprocess.CompletedProcess[str]:
+    """`stopbus table ARGV --record TMP/NAME` in a real process, `lines` on stdin (the scripted mode)."""
+    return subprocess.run([*STOPBUS, "table", *argv, "--record", str(tmp_path / name)],
+                          input="".join(x + "\n" for x in lines), capture_output=True, text=True, timeout=60,
+                          cwd=tmp_path)
+
+
+def replay_process(path: pathlib.Path) -> subprocess.CompletedProcess[str]:
+    """`stopbus replay PATH --json` in a real process."""
+    return subprocess.run([*STOPBUS, "replay", str(path), "--json"], capture_output=True, text=True, timeout=60)
+
+
+def spawn_stopbus(args: list[str], cwd: pathlib.Path):  # type: ignore[no-untyped-def]
+    """`stopbus ARGS` in a pseudo-terminal of 80x24 (pexpect), ASCII suits, for the interactive tests."""
+    import pexpect
+
+    env = {**os.environ, "COLUMNS": "80", "LINES": "24", "TERM": "xterm", "STOPBUS_ASCII": "1"}
+    return pexpect.spawn(sys.executable, ["-m", "stopbus_ref", *args], cwd=str(cwd), env=env, encoding="utf-8",
+                         timeout=30, dimensions=(24, 80))
+

@@ -6,20 +6,18 @@ Every session's record is replayed with `stopbus replay` and must give the same 
 from __future__ import annotations
 
 import json
-import os
 import pathlib
 import subprocess
-import sys
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stopbus_ref.thirty_one.session import Session31, parse_move31, table_commands, type_in
+from tests.helpers import STOPBUS, replay_process, spawn_stopbus, table_run
 from tests.helpers31 import run31
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-STOPBUS = [sys.executable, "-m", "stopbus_ref"]
 PLAYERS = ("Ann", "Ben", "Cat", "--dealer", "Cat")
 
 # Deal 1 (Cat deals, Ann plays first): Cat knocks; after the final circuit Ann (6) is lowest.
@@ -31,14 +29,11 @@ DEAL_2 = ["pool 8h 8d 8c", "stop", "k", "show Ben As Ks 2s", "show Cat 3h 4h 5d"
 
 def table(tmp_path: pathlib.Path, lines: list[str], *args: str, name: str = "game.yaml"
           ) -> subprocess.CompletedProcess[str]:
-    rec = tmp_path / name
-    argv = [*STOPBUS, "table", "--game", "31", *(args or PLAYERS), "--record", str(rec)]
-    return subprocess.run(argv, input="".join(x + "\n" for x in lines), capture_output=True, text=True, timeout=60,
-                          cwd=tmp_path)
+    return table_run(tmp_path, lines, ["--game", "31", *(args or PLAYERS)], name)
 
 
 def replay_json(path: pathlib.Path) -> dict:
-    p = subprocess.run([*STOPBUS, "replay", str(path), "--json"], capture_output=True, text=True, timeout=60)
+    p = replay_process(path)
     assert p.returncode == 0, p.stderr
     return json.loads(p.stdout)
 
@@ -366,10 +361,7 @@ def test_31_any_lines_get_an_answer_and_the_record_always_replays(lines: list[st
 pexpect = pytest.importorskip("pexpect")
 
 
-def _spawn(args: list[str], cwd: pathlib.Path):  # type: ignore[no-untyped-def]
-    env = {**os.environ, "COLUMNS": "80", "LINES": "24", "TERM": "xterm", "STOPBUS_ASCII": "1"}
-    return pexpect.spawn(sys.executable, ["-m", "stopbus_ref", *args], cwd=str(cwd), env=env, encoding="utf-8",
-                         timeout=30, dimensions=(24, 80))
+_spawn = spawn_stopbus
 
 
 def test_31_real_terminal_session_undo_why_interrupt_resume(tmp_path: pathlib.Path) -> None:

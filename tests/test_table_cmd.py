@@ -6,7 +6,6 @@ import json
 import os
 import pathlib
 import subprocess
-import sys
 
 import pytest
 from hypothesis import given, settings
@@ -14,24 +13,18 @@ from hypothesis import strategies as st
 
 from stopbus_ref.brag.session import Session, parse_move
 from stopbus_ref.output import write_atomic
-from tests.helpers import run
-
-STOPBUS = [sys.executable, "-m", "stopbus_ref"]
+from tests.helpers import STOPBUS, replay_process, run, spawn_stopbus, table_run
 
 DEAL_1 = ["upcard 5h", "d 7s", "Ben: t 9h", "Cat: stop", "take, discard 2c", "pass",
           "show Ann 9h 9c 9d", "show Ben 7s Kd Qd", "show Cat Ad 3c 4s"]
 
 
 def table(tmp_path: pathlib.Path, lines: list[str], *args: str) -> subprocess.CompletedProcess[str]:
-    rec = tmp_path / "game.yaml"
-    argv = [*STOPBUS, "table", *(args or ("Ann", "Ben", "Cat", "--dealer", "Cat")), "--record", str(rec)]
-    return subprocess.run(argv, input="".join(x + "\n" for x in lines), capture_output=True, text=True, timeout=60,
-                          cwd=tmp_path)
+    return table_run(tmp_path, lines, list(args or ("Ann", "Ben", "Cat", "--dealer", "Cat")))
 
 
 def replay_json(path: pathlib.Path) -> dict:
-    p = subprocess.run([*STOPBUS, "replay", str(path), "--json"], capture_output=True, text=True, timeout=60)
-    return json.loads(p.stdout)
+    return json.loads(replay_process(path).stdout)
 
 
 def test_scripted_deal_is_ruled_and_its_record_replays_the_same(tmp_path: pathlib.Path) -> None:
@@ -173,10 +166,7 @@ def test_write_atomic_keeps_the_old_file_when_the_rename_fails(tmp_path: pathlib
 pexpect = pytest.importorskip("pexpect")
 
 
-def _spawn(args: list[str], cwd: pathlib.Path):  # type: ignore[no-untyped-def]
-    env = {**os.environ, "COLUMNS": "80", "LINES": "24", "TERM": "xterm", "STOPBUS_ASCII": "1"}
-    return pexpect.spawn(sys.executable, ["-m", "stopbus_ref", *args], cwd=str(cwd), env=env, encoding="utf-8",
-                         timeout=30, dimensions=(24, 80))
+_spawn = spawn_stopbus
 
 
 def test_real_terminal_session_undo_why_interrupt_resume(tmp_path: pathlib.Path) -> None:
