@@ -304,11 +304,7 @@ class TableSession(Generic[ReportT]):
             return Outcome(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
         err = report.error
         if err is not None:
-            refused: tuple[str, ...] = (err.rule,) if err.rule else ()
-            self.last = Ruling(f"refused: {said}: {err.message}", refused)
-            head = f"refused: {err.message}" + (f" [{err.rule}]" if err.rule else "")
-            return Outcome(False, [head, *self.quote(refused)], refused,
-                           unreadable=not isinstance(err, RuleViolation))
+            return self.refuse(said, err.message, err.rule, unreadable=not isinstance(err, RuleViolation))
         self.history.append(json.dumps(self.record))
         before = self.report
         self.record = rec
@@ -316,6 +312,13 @@ class TableSession(Generic[ReportT]):
         lines, rules = self.announce(said, move, before)
         self.last = Ruling("\n".join(lines), rules)
         return Outcome(True, lines, rules, changed=True)
+
+    def refuse(self, said: str, message: str, rule: str | None, unreadable: bool = False) -> Outcome:
+        """A refused command: the ruling with its rule and quote, kept for `why`; nothing changes."""
+        refused: tuple[str, ...] = (rule,) if rule else ()
+        self.last = Ruling(f"refused: {said}: {message}", refused)
+        head = f"refused: {message}" + (f" [{rule}]" if rule else "")
+        return Outcome(False, [head, *self.quote(refused)], refused, unreadable=unreadable)
 
     def quote(self, rules: Sequence[str]) -> list[str]:
         """The first quoted passage of each rule, one line each."""
@@ -364,12 +367,8 @@ class TableSession(Generic[ReportT]):
         if not isinstance(deal.get("shown"), dict):
             deal["shown"] = {}
         if who in deal["shown"]:  # the table saw that hand already: a second one is a contradiction, not a fix
-            rule = self.SHOWN_TWICE_RULE
-            said = f"{who} has shown {' '.join(deal['shown'][who])} already in this deal; a hand is shown once " \
-                "(undo takes the shown hand back)"
-            self.last = Ruling(f"refused: show {who}: {said}", (rule,) if rule else ())
-            return Outcome(False, [f"refused: {said}" + (f" [{rule}]" if rule else ""),
-                                   *self.quote((rule,) if rule else ())], (rule,) if rule else ())
+            return self.refuse(f"show {who}", f"{who} has shown {' '.join(deal['shown'][who])} already in this deal; "
+                               "a hand is shown once (undo takes the shown hand back)", self.SHOWN_TWICE_RULE or None)
         deal["shown"][who] = cards
         return self.attempt(rec, self.show_said(who, cards))
 

@@ -420,7 +420,7 @@ class TableDeal31(Round31):
 
     def play(self, player: str, action: Action31) -> Turn31:
         """Verify, then carry out one turn as the table saw it."""
-        self._run(player, action, commit=False)
+        self.verify_turn(player, action)
         return self._run(player, action, commit=True)  # type: ignore[return-value]
 
     def _run(self, player: str, action: Action31, commit: bool) -> Turn31 | None:
