@@ -104,6 +104,8 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
             answer_in_json(json_out, game="thirty-one", winner=None, shared_win=None, deals=[])
         scenario = to_model(doc)
         del doc  # the node tree is the biggest thing a long record makes: free it before the replay (issue 13)
+        if only is not None and only > len(scenario.deals):  # either game: a deal the record does not have
+            raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
         if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
             from .thirty_one_cmd import replay31_run
 
@@ -111,8 +113,6 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
                 raise InputError("--odds does nothing for a 31-point record (not built for that game yet)",
                                  token="--odds")
             return replay31_run(scenario, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
-        if only is not None and only > len(scenario.deals):
-            raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
     except StopbusError as err:
         err.source = source
         raise

@@ -296,10 +296,6 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
     from ..thirty_one.replay import replay31
     from ..thirty_one.report import write_report_json31
 
-    if only is not None and only > len(record.deals):
-        err = InputError(f"--deal {only}: the record has {len(record.deals)} deal(s)", token=str(only))
-        err.source = source
-        raise err
     report = replay31(record)
     if json_out:  # the text of print_json(report_json31(report)), written deal by deal (thirty_one/report.py)
         from ..output import json_ascii
