@@ -313,6 +313,15 @@ class TableSession(Generic[ReportT]):
         self.last = Ruling("\n".join(lines), rules)
         return Outcome(True, lines, rules, changed=True)
 
+    def turn_ruling(self, said: str, move: bool) -> tuple[list[str], tuple[str, ...]]:
+        """The first line of an accepted change: a move as the engine recorded it with its rules (both games'
+        turn records give `action_text`), anything else as it was said."""
+        d = self.current
+        if move and d is not None and d.turns:
+            t = d.turns[-1]
+            return [f"{t.player}: {t.action_text()} [{', '.join(t.rules)}]"], tuple(t.rules)
+        return [said], ()
+
     def refuse(self, said: str, message: str, rule: str | None, unreadable: bool = False) -> Outcome:
         """A refused command: the ruling with its rule and quote, kept for `why`; nothing changes."""
         refused: tuple[str, ...] = (rule,) if rule else ()

@@ -127,14 +127,7 @@ class Session(TableSession[ReplayReport]):
         """The ruling of an accepted change: the move's rules, and the showdown when it came."""
         d = self.current
         assert d is not None
-        lines = []
-        rules: tuple[str, ...] = ()
-        if move and d.turns:
-            t = d.turns[-1]
-            rules = tuple(t.rules)
-            lines.append(f"{t.player}: {t.action_text()} [{', '.join(t.rules)}]")
-        else:
-            lines.append(said)
+        lines, rules = self.turn_ruling(said, move)
         if d.showdown is None:
             if isinstance(d, TableDealResult) and d.awaiting and move:
                 why = (f"{d.stopper} stopped and everyone has had a final turn" if d.ended_by == "stop"

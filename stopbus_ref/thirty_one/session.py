@@ -216,14 +216,7 @@ class Session31(TableSession[Report31]):
         """The ruling of an accepted change: the move's rules, the end of the round, the showdown."""
         d = self.current
         assert d is not None
-        lines: list[str] = []
-        rules: tuple[str, ...] = ()
-        if move and d.turns:
-            t = d.turns[-1]
-            rules = tuple(t.rules)
-            lines.append(f"{t.player}: {t.action_text()} [{', '.join(t.rules)}]")
-        else:
-            lines.append(said)
+        lines, rules = self.turn_ruling(said, move)
         if d.showdown is None:
             was = before.deals[-1] if before.deals else None
             just_ended = was is None or was.number != d.number or was.ended_by is None
