@@ -20,10 +20,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from .brag.record import lower_ascii
 from .errors import InputError, RuleViolation, StopbusError
 from .records.loader import load_yaml
 from .records.model import dump_record
-from .records.validate import lower_ascii
 from .rulebook_model import Rule
 
 COMMENT = "recorded with `stopbus table`; replay it with `stopbus replay FILE`"

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from stopbus_ref.brag.record import read_scenario
 from stopbus_ref.errors import InputError
-from stopbus_ref.records import load_yaml, read_scenario
+from stopbus_ref.records import load_yaml
 from tests.helpers import run, three
 
 
@@ -136,7 +137,7 @@ def test_other_games_word_anywhere_in_a_turn_is_one_ruling(turn: str, word: str)
                                   "draw Ah, di\u017fcard 9s", "draw Ah, discard 9s extra"])
 def test_turn_text_parsed_once_and_memoised_alike(text: str) -> None:
     """The reader memoises parsed turn texts; the memo gives exactly what a fresh parse gives."""
-    from stopbus_ref.records.validate import Reader, parse_action
+    from stopbus_ref.brag.record import Reader, parse_action
 
     reader = Reader()
     try:
@@ -198,7 +199,7 @@ def test_game_key_unknown_or_unavailable_game_is_an_input_error(game: str, needl
 
 
 def test_game_key_unavailable_game_is_an_input_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    from stopbus_ref.records import validate
+    from stopbus_ref.brag import record as validate
 
     monkeypatch.delitem(validate.VALIDATORS, "thirty-one")
     e = bad("players: [Ann, Ben]\ngame: 31\ndealer: Ann\ndeals: []\n")
@@ -207,7 +208,7 @@ def test_game_key_unavailable_game_is_an_input_error(monkeypatch: pytest.MonkeyP
 
 @pytest.mark.parametrize("game", ["thirty-one", "31", "'31'", "Thirty-One"])
 def test_game_key_thirty_one_reads_the_second_game(game: str) -> None:
-    from stopbus_ref.records import read_record
+    from stopbus_ref.brag.record import read_record
     from stopbus_ref.thirty_one.record import Record31
 
     rec = read_record(f"players: [Ann, Ben]\ngame: {game}\ndealer: Ann\ndeals: []\n")
@@ -218,7 +219,7 @@ def test_game_key_thirty_one_reads_the_second_game(game: str) -> None:
 
 def test_game_key_dispatches_to_the_registered_validator(monkeypatch: pytest.MonkeyPatch) -> None:
     """A second game plugs in its own validator; the Brag reader never sees its records."""
-    from stopbus_ref.records import validate
+    from stopbus_ref.brag import record as validate
 
     seen = []
     monkeypatch.setitem(validate.VALIDATORS, "thirty-one", lambda doc: seen.append(doc) or "31-model")
@@ -227,7 +228,7 @@ def test_game_key_dispatches_to_the_registered_validator(monkeypatch: pytest.Mon
 
 
 def test_located_is_the_one_helper_that_adds_a_place() -> None:
-    from stopbus_ref.records.validate import located
+    from stopbus_ref.brag.record import located
 
     e = located(InputError("'Zz' is not a card", rule="deck", token="Zz"), "deal 1 upcard", 7)
     assert (e.message, e.rule, e.token, e.line) == ("deal 1 upcard: 'Zz' is not a card", "deck", "Zz", 7)

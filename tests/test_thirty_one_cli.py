@@ -11,9 +11,9 @@ import sys
 
 import pytest
 
-from stopbus_ref.cli.thirty_one_cmd import markdown31
 from stopbus_ref.errors import StopbusError
 from stopbus_ref.sources import check_all, normalise, seed_text
+from stopbus_ref.thirty_one.commands import markdown31
 from stopbus_ref.thirty_one.rule_ids import R31, SPEC_IDS
 from stopbus_ref.thirty_one.rulebook import BY_ID, CONFLICT, INTERPRETED, RULES, STATUSES, TOPICS
 from tests.helpers31 import code31, run31
@@ -324,8 +324,8 @@ def test_31_hostile_value_at_every_leaf_only_tool_answers() -> None:
     and a short input message (long tokens cut)."""
     import copy
 
+    from stopbus_ref.brag.record import read_record
     from stopbus_ref.errors import InputError
-    from stopbus_ref.records import read_record
     from stopbus_ref.thirty_one.engine import Rules31
     from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
 

@@ -13,11 +13,10 @@ from typing import Any
 
 from ..cards import Card, fmt_cards, parse_card, split_cards
 from ..errors import InputError
-from ..records import read_scenario
-from ..records.validate import lower_ascii, parse_action
 from ..rulebook_model import Rule
 from ..tablesession import COMMENT, Outcome, Ruling, TableSession, plain_data, wrap
 from .engine import Action
+from .record import lower_ascii, parse_action, read_scenario
 from .replay import ReplayReport, replay
 from .rule_ids import BragRule
 from .rulebook import BY_ID

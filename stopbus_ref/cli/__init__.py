@@ -46,7 +46,7 @@ def report(err: StopbusError, *, json_out: bool | None = None) -> int:
 
     as_json = RUN.json if json_out is None else json_out
     if as_json and not err.reported:
-        from ..report import error_json
+        from ..brag.report import error_json
 
         print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
     prefix = "expect" if isinstance(err, ExpectMismatch) else "error"

@@ -120,12 +120,12 @@ def rank(
     jokers: JokersOpt = False,
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
+    from ..brag import commands
     from . import game_opts as g
-    from . import rank_cmd as commands
 
     answer_in_json(json_out)
     if g.game_name(game) == "thirty-one":
-        from . import thirty_one_cmd as t31
+        from ..thirty_one import commands as t31
 
         mode = g.score_mode(score)
         if hand == ["-"]:
@@ -153,8 +153,8 @@ def compare(
     jokers: JokersOpt = False,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
+    from ..brag import commands
     from . import game_opts as g
-    from . import rank_cmd as commands
 
     answer_in_json(json_out)
     if quiet and json_out:
@@ -162,7 +162,7 @@ def compare(
     if hands == ["-"]:
         hands = [line.strip() for line in commands.stdin_lines() if line.strip() and not line.lstrip().startswith("#")]
     if g.game_name(game) == "thirty-one":
-        from . import thirty_one_cmd as t31
+        from ..thirty_one import commands as t31
 
         if quiet:
             useless("-q/--quiet", "for the 31-point game (not built for that game yet)")
@@ -182,12 +182,12 @@ def hands(
     jokers: JokersOpt = False,
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
+    from ..brag import commands
     from . import game_opts as g
-    from . import rank_cmd as commands
 
     answer_in_json(json_out)
     if g.game_name(game) == "thirty-one":
-        from . import thirty_one_cmd as t31
+        from ..thirty_one import commands as t31
 
         return t31.hands31(json_out, g.score_mode(score), four_card, jokers)
     g.brag_only_options(score, four_card, jokers)
@@ -240,8 +240,8 @@ def rules(
     game: GameOpt = "brag",
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
+    from ..brag import rules_cmd
     from . import game_opts as g
-    from . import rules_cmd
 
     answer_in_json(json_out)
     chosen = [f for f, given in (("ID", rule_id is not None), ("--search", search is not None),
@@ -249,7 +249,7 @@ def rules(
     if len(chosen) > 1:
         useless(chosen[1], f"together with {chosen[0]}: choose one")
     if g.game_name(game) == "thirty-one":
-        from . import thirty_one_cmd as t31
+        from ..thirty_one import commands as t31
 
         raise typer.Exit(t31.rules31(rule_id, search, markdown, verify, json_out))
     raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
@@ -297,8 +297,8 @@ def simulate(
                                              "(docs/scenario-format.md).")] = False,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
+    from ..brag import simulate_cmd
     from . import game_opts as g
-    from . import simulate_cmd
 
     answer_in_json(json_out)
     if not summary:
@@ -315,7 +315,7 @@ def simulate(
             raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
     n_games = 200 if games is None else games
     if g.game_name(game) == "thirty-one":
-        from . import thirty_one_cmd as t31
+        from ..thirty_one import commands as t31
 
         if tokens is not None:
             useless("--tokens", "in the 31-point game (it counts lives: --lives)")
@@ -411,8 +411,8 @@ def odds(
     """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
     a seeded Monte Carlo estimate with its 95% interval beyond (--game 31: the chance its score is the joint
     lowest, ties losing)."""
+    from ..brag import odds_cmd
     from . import game_opts as g
-    from . import odds_cmd
 
     answer_in_json(json_out)
     text = " ".join(hand) if hand else None

@@ -11,14 +11,14 @@ import gc
 import sys
 from typing import TYPE_CHECKING, Any
 
+from ..brag.record import game_of, to_model
 from ..brag.replay import ReplayReport, replay
+from ..brag.report import write_report_json
 from ..errors import InputError, StopbusError
 from ..output import console, json_ascii, plain, symbols_ok, warn, write_out
-from ..records import load_yaml, read_capped, to_model
+from ..records import load_yaml, read_capped
 from ..records.loader import Map
 from ..records.model import Scenario
-from ..records.validate import game_of
-from ..report import write_report_json
 
 if TYPE_CHECKING:
     from ..brag.odds import StopOdds
@@ -107,7 +107,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
         if only is not None and only > len(scenario.deals):  # either game: a deal the record does not have
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
         if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
-            from .thirty_one_cmd import replay31_run
+            from ..thirty_one.commands import replay31_run
 
             if odds:
                 raise InputError("--odds does nothing for a 31-point record (not built for that game yet)",
@@ -121,7 +121,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
     if json_out:  # the text of print_json(report_json(report)), written deal by deal (report.py)
         extra = None
         if stops is not None:
-            from .odds_cmd import stop_odds_json
+            from ..brag.odds_cmd import stop_odds_json
 
             def extra(number: int) -> dict[str, Any]:
                 so = stops.get(number)
@@ -135,7 +135,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
     else:
         for w in report.warnings:
             warn(w)
-        from ..render import render
+        from ..brag.render import render
 
         render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
                lang=lang, odds=stops)
@@ -158,7 +158,7 @@ def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:
 def _stop_odds(report: ReplayReport, json_out: bool) -> dict[int, StopOdds]:
     """replay --odds: every stop annotated (a progress bar after a second on a terminal)."""
     from ..brag.odds import replay_stop_odds
-    from .odds_cmd import LazyBar
+    from ..brag.odds_cmd import LazyBar
 
     with LazyBar("Odds of each stop", not json_out) as bar:
         return replay_stop_odds(report, bar)

@@ -58,7 +58,7 @@ def check_game(game: str) -> str:
 
 def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
     """The session of the game the record names (`game:`), continued from the record in `path`."""
-    from ..records.validate import read_record
+    from ..brag.record import read_record
     from ..thirty_one.record import Record31
 
     if opts.given():

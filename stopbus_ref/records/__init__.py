@@ -5,7 +5,5 @@ from __future__ import annotations
 
 from .loader import MAX_BYTES, load_yaml, read_capped
 from .model import DealSpec, Scenario, TurnSpec, dump_record
-from .validate import read_record, read_scenario, to_model
 
-__all__ = ["MAX_BYTES", "DealSpec", "Scenario", "TurnSpec", "dump_record", "load_yaml", "read_capped",
-           "read_record", "read_scenario", "to_model"]
+__all__ = ["MAX_BYTES", "DealSpec", "Scenario", "TurnSpec", "dump_record", "load_yaml", "read_capped"]

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 
 from rich.console import Console
 
+from ..brag.render import View, error_line, print_quotes, render_meta
 from ..layout import grid
 from ..output import plain, rules_tag, safe
-from ..render import View, error_line, print_quotes, render_meta
 from .engine import DealResult31
 from .replay import ENDED, Report31, join_names
 from .replay import verdict as json_verdict

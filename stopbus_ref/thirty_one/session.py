@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from ..brag.record import lower_ascii, read_record
 from ..errors import CardError, InputError
-from ..records.validate import lower_ascii, read_record
 from ..rulebook_model import Rule
 from ..tablesession import WIDTH, Outcome, TableSession, wrap
 from .engine import DealResult31, Rules31

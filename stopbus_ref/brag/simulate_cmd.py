@@ -6,15 +6,15 @@ import sys
 import unicodedata
 from collections.abc import Callable
 
-from ..brag.engine import MAX_PLAYERS, MIN_PLAYERS
-from ..brag.ranking import Category
-from ..brag.rule_ids import BragRule
-from ..brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ..errors import InputError
 from ..output import console, plain, print_json, write_out
 from ..output import table as house_table
 from ..records import dump_record
 from ..records.loader import cut
+from .engine import MAX_PLAYERS, MIN_PLAYERS
+from .ranking import Category
+from .rule_ids import BragRule
+from .simulate import STRATEGIES, Summary, default_names, play_game, to_record
 
 
 def _seat_count(n: int) -> InputError:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .brag.engine import DealResult, TurnRecord
-from .brag.replay import ReplayReport
-from .brag.rule_ids import BragRule
-from .cards import DECK, Card, canonical
-from .errors import StopbusError
+from ..cards import DECK, Card, canonical
+from ..errors import StopbusError
+from .engine import DealResult, TurnRecord
+from .replay import ReplayReport
+from .rule_ids import BragRule
 
 
 def turn_json(t: TurnRecord) -> dict[str, Any]:
@@ -32,7 +32,7 @@ def table_json(d: DealResult) -> dict[str, Any] | None:
     and who has yet to show (None for a deal whose cards are all in the record)."""
     if type(d) is DealResult:  # a plain deal: brag/tableview.py is not even imported for it (issue 13)
         return None
-    from .brag.tableview import TableDealResult
+    from .tableview import TableDealResult
 
     if not isinstance(d, TableDealResult):
         return None
@@ -67,12 +67,12 @@ def deal_json(d: DealResult, *, turns: bool = True) -> dict[str, Any]:
 def error_json(problem: StopbusError) -> dict[str, Any]:
     """The spec's error object, plus the broken rule's title and its primary citation (the rulebook is
     imported here, by the first error: a clean `replay --json` does not load it, issue 13)."""
-    from .brag.rulebook import BY_ID
+    from .rulebook import BY_ID
 
     out = problem.to_json()
     rule: Any = BY_ID.get(problem.rule or "")
     if rule is None and (problem.rule or "").startswith("31-"):  # a rule of the second game
-        from .thirty_one.rulebook import BY_ID as BY_ID_31
+        from ..thirty_one.rulebook import BY_ID as BY_ID_31
 
         rule = BY_ID_31.get(problem.rule or "")
     if rule is not None:

@@ -6,15 +6,15 @@ import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ..brag.ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
-from ..brag.rule_ids import BragRule
 from ..cards import Card, canonical, fmt_cards, parse_hand
 from ..errors import ExitCode, InputError, StopbusError
 from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..output import table as house_table
+from .ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
+from .rule_ids import BragRule
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
-    from ..brag.compare import Comparison, Placed
+    from .compare import Comparison, Placed
 
 
 def rank_json(r: HandRank) -> dict[str, Any]:
@@ -65,7 +65,7 @@ def rank_stream(lines: Iterable[str], json_out: bool) -> int:
     """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped); exit 2 when some
     line failed. With --json every hand line gets a record in input order carrying its `line` number;
     a bad line gives `{"line": n, "error": {...}}`, and is also answered on stderr with its number."""
-    from . import report
+    from ..cli import report
 
     con = None if json_out else console()
     sym = symbols_ok()
@@ -95,7 +95,7 @@ def parse_labelled(args: list[str]) -> tuple[list[tuple[Card, Card, Card]], list
     import unicodedata
 
     from ..records.loader import cut
-    from ..records.validate import located
+    from .record import located
 
     hands: list[tuple[Card, Card, Card]] = []
     labels: list[str | None] = []
@@ -133,7 +133,7 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False) -> None:
     """`stopbus compare H1 H2 ...`; with `quiet` only the loser's label (nothing when the worst is tied)."""
     if len(args) < 2:
         raise InputError("compare needs at least two hands", rule=BragRule.WORST_LOSES)
-    from ..brag.compare import compare_hands
+    from .compare import compare_hands
 
     hands, labels = parse_labelled(args)
     sym = symbols_ok()

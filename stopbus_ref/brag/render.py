@@ -14,18 +14,18 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console
 
-from .brag.engine import DealResult, TurnRecord
-from .brag.replay import ReplayReport
-from .brag.rulebook import BY_ID
-from .cards import fmt_cards
-from .errors import StopbusError
-from .layout import grid
-from .output import indented, plain, rules_tag, safe
-from .quotes import primary, quotes
-from .rulebook_model import Citation
+from ..cards import fmt_cards
+from ..errors import StopbusError
+from ..layout import grid
+from ..output import indented, plain, rules_tag, safe
+from ..quotes import primary, quotes
+from ..rulebook_model import Citation
+from .engine import DealResult, TurnRecord
+from .replay import ReplayReport
+from .rulebook import BY_ID
 
 if TYPE_CHECKING:
-    from .brag.odds import StopOdds
+    from .odds import StopOdds
 
 
 @dataclass
@@ -89,7 +89,7 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
 def _render_odds(so: StopOdds, con: Console, sym: bool) -> None:
     """replay --odds: the stopper's chance of being the worst as they saw it, then whether the showdown
     was an upset (what happened had under an even chance)."""
-    from .cli.odds_cmd import stop_odds_lines
+    from .odds_cmd import stop_odds_lines
 
     for line in stop_odds_lines(so, sym):
         con.print(line)
@@ -318,7 +318,7 @@ def _render_partial(d: DealResult, e: StopbusError | None, con: Console, v: View
 
 def _awaiting(d: DealResult, con: Console, v: View) -> bool:
     """A table-view deal awaiting its showdown: who has yet to show, and what is already certain."""
-    from .brag.tableview import TableDealResult
+    from .tableview import TableDealResult
 
     if not isinstance(d, TableDealResult) or not d.awaiting:
         return False

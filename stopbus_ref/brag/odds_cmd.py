@@ -8,7 +8,10 @@ from fractions import Fraction
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from ..brag.odds import (
+from ..cards import Card, canonical, fmt_cards, parse_cards, parse_hand
+from ..errors import InputError
+from ..output import console, print_json, rules_tag, safe, symbols_ok
+from .odds import (
     DEFAULT_SAMPLES,
     EXACT_MAX_PLAYERS,
     MODELS,
@@ -22,11 +25,8 @@ from ..brag.odds import (
     stop_table,
     verify_query,
 )
-from ..brag.ranking import rank_hand
-from ..brag.rule_ids import BragRule
-from ..cards import Card, canonical, fmt_cards, parse_cards, parse_hand
-from ..errors import InputError
-from ..output import console, print_json, rules_tag, safe, symbols_ok
+from .ranking import rank_hand
+from .rule_ids import BragRule
 
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID

@@ -14,13 +14,13 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from ..brag.engine import MAX_PLAYERS, Action, ActionKind
-from ..brag.rule_ids import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS, BragRule
 from ..cards import Card, check_count, parse_card, parsed_before, split_cards
 from ..errors import InputError
 from ..games import GAME_NAMES
-from .loader import Map, Seq, cut, load_yaml
-from .model import DealSpec, Scenario, TurnSpec
+from ..records.loader import Map, Seq, cut, load_yaml
+from ..records.model import DealSpec, Scenario, TurnSpec
+from .engine import MAX_PLAYERS, Action, ActionKind
+from .rule_ids import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS, BragRule
 
 if TYPE_CHECKING:
     from ..thirty_one.record import Record31

@@ -7,11 +7,11 @@ from typing import Any
 
 from rich.markup import escape
 
-from ..brag.rule_ids import BragRule
-from ..brag.rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest, search
 from ..errors import ExitCode, InputError
 from ..output import console, err_line, indented, print_json, safe, write_out
 from ..records.loader import cut
+from .rule_ids import BragRule
+from .rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest, search
 
 
 def markdown() -> str:
