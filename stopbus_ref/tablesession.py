@@ -20,8 +20,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from .brag.record import lower_ascii
 from .errors import InputError, RuleViolation, StopbusError
+from .records.fields import lower_ascii
 from .records.loader import load_yaml
 from .records.model import dump_record
 from .rulebook_model import Rule

@@ -400,7 +400,7 @@ def test_text_account_fast_rows_print_what_rich_prints(monkeypatch: pytest.Monke
 
 def test_both_loaders_give_the_same_model_for_every_game() -> None:
     """Brag and 31-point records alike: the validated model (or the error) is the same by both loaders."""
-    from stopbus_ref.brag.record import read_record
+    from stopbus_ref.records.reader import read_record
 
     def model(text: str, fast: bool) -> object:
         try:

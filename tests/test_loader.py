@@ -208,7 +208,7 @@ def test_game_key_unavailable_game_is_an_input_error(monkeypatch: pytest.MonkeyP
 
 @pytest.mark.parametrize("game", ["thirty-one", "31", "'31'", "Thirty-One"])
 def test_game_key_thirty_one_reads_the_second_game(game: str) -> None:
-    from stopbus_ref.brag.record import read_record
+    from stopbus_ref.records.reader import read_record
     from stopbus_ref.thirty_one.record import Record31
 
     rec = read_record(f"players: [Ann, Ben]\ngame: {game}\ndealer: Ann\ndeals: []\n")
@@ -228,7 +228,7 @@ def test_game_key_dispatches_to_the_registered_validator(monkeypatch: pytest.Mon
 
 
 def test_located_is_the_one_helper_that_adds_a_place() -> None:
-    from stopbus_ref.brag.record import located
+    from stopbus_ref.records.fields import located
 
     e = located(InputError("'Zz' is not a card", rule="deck", token="Zz"), "deal 1 upcard", 7)
     assert (e.message, e.rule, e.token, e.line) == ("deal 1 upcard: 'Zz' is not a card", "deck", "Zz", 7)

@@ -324,8 +324,8 @@ def test_31_hostile_value_at_every_leaf_only_tool_answers() -> None:
     and a short input message (long tokens cut)."""
     import copy
 
-    from stopbus_ref.brag.record import read_record
     from stopbus_ref.errors import InputError
+    from stopbus_ref.records.reader import read_record
     from stopbus_ref.thirty_one.engine import Rules31
     from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
 

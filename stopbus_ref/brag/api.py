@@ -18,16 +18,16 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ..cards import Card, parse_card, parse_hand
+from ..cards import Card
 from ..errors import CardError, ExitCode, ExpectMismatch, InputError, RuleViolation, StopbusError
-from ..records import Scenario
 from ..rulebook_model import Citation, Rule
+from .cards import parse_card, parse_hand
 from .compare import Comparison, Placed, Reason
 from .compare import compare_hands as _compare
 from .engine import DealResult, Showdown, TurnRecord
 from .ranking import Category, HandRank
 from .ranking import rank_hand as _rank
-from .record import read_scenario
+from .record import Scenario, read_scenario
 from .replay import ReplayReport
 from .replay import replay as _replay
 from .rule_ids import BragRule

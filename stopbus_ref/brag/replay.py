@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
-from ..records.model import DealSpec, Scenario
 from .engine import DealResult, Game
+from .record import DealSpec, Scenario
 from .rule_ids import BragRule
 
 if TYPE_CHECKING:  # imported by the first table-view deal: a record without one does not pay for it (issue 13)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..cards import DECK, Card, canonical
-from ..errors import StopbusError
+from ..errors import error_json
 from .engine import DealResult, TurnRecord
 from .replay import ReplayReport
 from .rule_ids import BragRule
@@ -62,26 +62,6 @@ def deal_json(d: DealResult, *, turns: bool = True) -> dict[str, Any]:
             "stock": d.stock_left, "rules": [BragRule.FINAL_TURNS if d.stopper else BragRule.TURN_ORDER]},
         "table_view": table_json(d),
     }
-
-
-def error_json(problem: StopbusError) -> dict[str, Any]:
-    """The spec's error object, plus the broken rule's title and its primary citation (the rulebook is
-    imported here, by the first error: a clean `replay --json` does not load it, issue 13)."""
-    from .rulebook import BY_ID
-
-    out = problem.to_json()
-    rule: Any = BY_ID.get(problem.rule or "")
-    if rule is None and (problem.rule or "").startswith("31-"):  # a rule of the second game
-        from ..thirty_one.rulebook import BY_ID as BY_ID_31
-
-        rule = BY_ID_31.get(problem.rule or "")
-    if rule is not None:
-        out["title"] = rule.title
-    cited = BY_ID.get(problem.cite or "") or rule
-    if cited is not None:
-        c = cited.citations[0]
-        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote, "rule": cited.id}
-    return out
 
 
 def report_json(r: ReplayReport) -> dict[str, Any]:

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, fmt_cards, parse_card, split_cards
+from ..cards import Card, fmt_cards, split_cards
 from ..errors import InputError
+from ..records.fields import lower_ascii
 from ..rulebook_model import Rule
 from ..tablesession import COMMENT, Outcome, Ruling, TableSession, plain_data, wrap
+from .cards import parse_card
 from .engine import Action
-from .record import lower_ascii, parse_action, read_scenario
+from .record import parse_action, read_scenario
 from .replay import ReplayReport, replay
 from .rule_ids import BragRule
 from .rulebook import BY_ID

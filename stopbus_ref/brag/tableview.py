@@ -35,7 +35,7 @@ from .engine import Action, Deal, DealResult, Game, TurnRecord
 from .rule_ids import BragRule
 
 if TYPE_CHECKING:
-    from ..records.model import DealSpec
+    from .record import DealSpec
 
 FIRST_POOL = 0
 """The pool of the cards never seen: dealt hands and the stock before any recycle."""

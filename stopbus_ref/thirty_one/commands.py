@@ -10,7 +10,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..cards import SUIT_NAMES
-from ..cli.game_opts import score_mode
 from ..errors import EXIT_OK, ExitCode, InputError, StopbusError
 from ..output import console, err_line, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from .rule_ids import R31
@@ -23,6 +22,7 @@ from .scoring import (
     names,
     parse_hand31,
     score_hand,
+    score_mode,
 )
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def rank_one31(text: str, json_out: bool, mode: ScoreMode, four_card: bool, joke
 def rank_stream31(lines: Iterable[str], json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> int:
     """`stopbus rank --game 31 -`: one hand per line (blank lines and `#` comments skipped); a bad line is
     answered on stderr with its line number and the run exits 2, as for the Brag game."""
-    from ..cli import report
+    from ..answering import report
 
     con = None if json_out else console()
     sym = symbols_ok()
@@ -356,9 +356,9 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
 
     seats = None
     if names_opt is not None:  # the shared checks of --names (distinct, printable, not empty)
-        from ..brag.simulate_cmd import seat_names
+        from ..seating import check_names
 
-        seats = seat_names(names_opt, 2, most=most, refuse=refuse)
+        seats = check_names(names_opt, most=most, refuse=refuse, rule=R31.PLAYERS)
     if seats or players is not None:
         counts = [len(seats) if seats else players or 0]
     else:  # a summary covers 002's table sizes, three to eight

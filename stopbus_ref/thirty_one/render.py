@@ -13,8 +13,7 @@ from collections.abc import Sequence
 
 from rich.console import Console
 
-from ..brag.render import View, error_line, print_quotes, render_meta
-from ..layout import grid
+from ..layout import View, error_line, grid, print_quotes, render_meta
 from ..output import plain, rules_tag, safe
 from .engine import DealResult31
 from .replay import ENDED, Report31, join_names

@@ -17,7 +17,7 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from ..brag.report import error_json
+from ..errors import error_json
 from ..output import plain
 from .engine import DealResult31, Turn31
 from .replay import Report31, join_names, verdict

@@ -16,7 +16,7 @@ from functools import cache
 from itertools import combinations, permutations, product
 
 from ..cards import SUIT_LETTERS, SUIT_NAMES, Card, parse_card, split_cards
-from ..errors import CardError
+from ..errors import CardError, InputError
 from .rule_ids import R31
 
 RJ, BJ = 52, 53
@@ -382,3 +382,14 @@ def lower_same(score: int, size: int, mode: ScoreMode = ScoreMode.REPRESENTED,
     dist = distribution(size, mode, jokers)
     lower = sum(n for s, n in dist.items() if s < score)
     return lower, dist.get(score, 0), sum(dist.values())
+
+
+def score_mode(score: str | None) -> ScoreMode:
+    """The --score option: represented (002's words, the default) or best-suit."""
+    if score is None:
+        return ScoreMode.REPRESENTED
+    try:
+        return ScoreMode(score.strip().lower())
+    except ValueError:
+        raise InputError(f"--score {score!r}: choose represented (002's rule, the default) or best-suit",
+                         token=score, rule=R31.BEST_SUIT) from None

@@ -20,8 +20,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ..brag.record import lower_ascii, read_record
 from ..errors import CardError, InputError
+from ..records.fields import lower_ascii
+from ..records.reader import read_record
 from ..rulebook_model import Rule
 from ..tablesession import WIDTH, Outcome, TableSession, wrap
 from .engine import DealResult31, Rules31
