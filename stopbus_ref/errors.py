@@ -186,7 +186,7 @@ def error_json(problem: StopbusError) -> dict[str, Any]:
     if rule is not None:
         out["title"] = rule.title
     cited: Any = (find_rule(problem.cite) if problem.cite else None) or rule
-    if cited is not None:
+    if cited is not None and cited.citations:  # a house rule may quote no seed
         c = cited.citations[0]
         out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote, "rule": cited.id}
     return out
