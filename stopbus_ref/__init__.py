@@ -12,7 +12,7 @@ command line does not pay for it:
 'B'
 
 The ranking API for many hands: `hand_strength(a, b, c)` ranks three card indices 0..51 (larger
-wins; `stopbus_ref.brag.strength`), at about the cost of a function call (issue 13).
+wins; `stopbus_ref.brag.strength`), at about the cost of a function call.
 """
 
 from __future__ import annotations

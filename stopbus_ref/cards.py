@@ -133,9 +133,9 @@ def parse_card(token: object, rule: StrEnum | None = None) -> Card:
 def parsed_before(tokens: list[object]) -> list[Card] | None:
     """The cards of `tokens` when every one is a spelling `parse_card` has read before, else None.
 
-    Fast path of reading a list of cards (issue 13): a long record's decks are 52 cards each, and one
-    lookup per card replaces the checks `parse_card` and its callers make (measured: 3 ms of the 22 ms
-    that validating bench/bench_replay.py's long record took); the caller reads the list the plain way
+    Fast path of reading a list of cards: a long record's decks are 52 cards each, and one
+    lookup per card replaces the checks `parse_card` and its callers make (bench/bench_replay.py); the
+    caller reads the list the plain way
     on None (an unseen spelling, a number, a bad token). tests/test_fast_paths.py checks it against
     `parse_card` on every kind of token.
     """

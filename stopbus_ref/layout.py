@@ -25,15 +25,15 @@ def grid(con: Console, head: Sequence[str], rows: Sequence[Sequence[str]], *, op
     """A table laid out here, one line per row, never wrapped: optional columns are dropped (in order)
     until the rows fit the console width; returns the columns shown.
 
-    Why not rich's Table: it measures and wraps every cell, about 20 ms a deal, which made a long
-    record's text account cost ten times its JSON (issue 8). Cells are plain text (names already
+    Why not rich's Table: it measures and wraps every cell, which made a long record's text account cost
+    many times its JSON. Cells are plain text (names already
     through `output.plain`).
     """
     from rich.cells import cell_len
 
     lens: dict[str, int] = {}
 
-    def cells(c: str) -> int:  # memoised (issue 13): a long record repeats its cards, names and rules
+    def cells(c: str) -> int:  # memoised: a long record repeats its cards, names and rules
         n = lens.get(c)
         if n is None:
             n = lens[c] = len(c) if c.isascii() else cell_len(c)

@@ -1,10 +1,10 @@
 """The replay report as the spec's JSON object (no rich import: the JSON path stays light).
 
 `report_json` builds the object (the plain path); `write_report_json` writes the same text deal by
-deal (the fast path of `replay --json`, issue 13): turns, nine in ten of a record's JSON, are
+deal (the fast path of `replay --json`): turns, nine in ten of a record's JSON, are
 formatted from memoised pieces instead of becoming dicts that json.dumps walks again, and no deal's
-text outlives its writing. Measured on bench/bench_replay.py's long record: about 0.35x the
-time of report_json + json.dumps. tests/test_fast_paths.py checks the text is identical.
+text outlives its writing; bench/bench_replay.py measures it against report_json + json.dumps.
+tests/test_fast_paths.py checks the text is identical.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def turn_json(t: TurnRecord) -> dict[str, Any]:
 def table_json(d: DealResult) -> dict[str, Any] | None:
     """What a table-view deal makes certain: each player's known cards, the count of unknown ones,
     and who has yet to show (None for a deal whose cards are all in the record)."""
-    if type(d) is DealResult:  # a plain deal: brag/tableview.py is not even imported for it (issue 13)
+    if type(d) is DealResult:  # a plain deal: brag/tableview.py is not even imported for it
         return None
     from .tableview import TableDealResult
 
@@ -141,8 +141,8 @@ def write_report_json(r: ReplayReport, write: Callable[[str], object], *, ensure
     import json
 
     # json.dumps(obj, ensure_ascii=...) is this encoder's encode, but dumps builds a new encoder per call when
-    # ensure_ascii is False (the usual case): one encoder made here writes an action text in 0.1 µs, not 0.9
-    # (about 3 ms of bench/bench_replay.py's long record, whose thousands of action texts each go through it)
+    # ensure_ascii is False (the usual case): one encoder made here writes each of a long record's thousands
+    # of action texts far faster
     dumps: Callable[[Any], str] = json.JSONEncoder(ensure_ascii=ensure_ascii).encode
     pieces = _JsonPieces(dumps)
     problem = r.first_problem

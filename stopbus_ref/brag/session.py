@@ -1,4 +1,4 @@
-"""The Brag game at the table (issue 11): `stopbus table` following a Brag game move by move.
+"""The Brag game at the table: `stopbus table` following a Brag game move by move.
 
 The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the whole record
 from its written text after every command) is `tablesession.TableSession`; this is the Brag part:

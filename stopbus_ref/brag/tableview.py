@@ -1,4 +1,4 @@
-"""A deal seen from the table (issue 11): where every visible card can be, and the showdown from shown hands.
+"""A deal seen from the table: where every visible card can be, and the showdown from shown hands.
 
 At a real table the dealt hands and the stock draws are secret. A table-view deal records only
 what everybody saw: the upcard, `draw, discard 7s` (the drawn card unknown), `take, discard 9h`

@@ -5,9 +5,9 @@ commands here raise, and `run_app` answers only what belongs to the parser (usag
 --version). Heavy modules are imported inside the commands that need them; `stopbus replay FILE`
 usually does not come here at all (the fast door, `fast.py`).
 
-Start-up (issue 13, bench/bench_ranking.py): no `from __future__ import annotations` here, since
-typer would evaluate every annotation string with `typing.get_type_hints` at each start (about
-7 ms of a `stopbus rank`); no dataclass built at import; json, rich tables and the commands'
+Start-up (bench/bench_ranking.py): no `from __future__ import annotations` here, since
+typer would evaluate every annotation string with `typing.get_type_hints` at each start (a large part
+of a `stopbus rank`); no dataclass built at import; json, rich tables and the commands'
 modules are imported only by the command that needs them.
 """
 
@@ -453,11 +453,11 @@ ONE_COMMAND = True
 
 
 def _app_for(args: list[str]) -> typer.Typer:
-    """The app to run for `args`: the whole app, or (fast path, issue 13) a copy holding only the
+    """The app to run for `args`: the whole app, or (fast path) a copy holding only the
     command named first, which typer alone then turns into click parameters.
 
-    typer converts every command's signature at each start: about 2 ms of the 4 to 5 ms that
-    `stopbus rank` adds to its bare imports (bench/bench_ranking.py). The copy keeps the app's
+    typer converts every command's signature at each start, much of what `stopbus rank` adds to its
+    bare imports (bench/bench_ranking.py). The copy keeps the app's
     settings and callback, plus a hidden stand-in command so that it stays a group with the same
     usage lines and errors; --help and anything but an exact command name take the whole app.
     tests/test_fast_paths.py runs many command lines both ways and compares the answers.

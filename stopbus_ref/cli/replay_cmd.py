@@ -96,7 +96,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
         if game.error_extra != RUN.json_extra:  # its errors answer in its JSON shape
             answer_in_json(json_out, **game.error_extra)
         scenario = to_model(doc)
-        del doc  # the node tree is the biggest thing a long record makes: free it before the replay (issue 13)
+        del doc  # the node tree is the biggest thing a long record makes: free it before the replay
         if only is not None and only > len(scenario.deals):  # either game: a deal the record does not have
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
     except StopbusError as err:

@@ -52,7 +52,7 @@ def did_you_mean(word: str, options: tuple[str, ...] | list[str]) -> str:
     """'; did you mean X?' for a near spelling, else ''."""
     if len(word) > 100:
         return ""
-    import difflib  # here: only a misspelling needs it, every replay would pay 2 ms at import (issue 13)
+    import difflib  # here: only a misspelling needs it, and every replay would pay for its import
 
     near = difflib.get_close_matches(str(word), list(options)[:100], n=2, cutoff=0.6)
     return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""

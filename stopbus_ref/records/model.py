@@ -38,7 +38,7 @@ def _escape_unprintable(m: re.Match[str]) -> str:
 
 _UNPRINTABLE_CHARS = r"[^\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]"
 _UNPRINTABLE: re.Pattern[str] | None = None
-"""Compiled by the first `quote` (about 5 ms): reading a record never needs it (issue 13)."""
+"""Compiled by the first `quote`: reading a record never needs it."""
 
 
 def quote(s: str) -> str:

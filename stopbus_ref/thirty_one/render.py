@@ -1,4 +1,4 @@
-"""The human account of a 31-point replay (rich), answers first, laid out as the Brag account is (issue 10).
+"""The human account of a 31-point replay (rich), answers first, laid out as the Brag account is.
 
 Per deal: one verdict line that settles it, the turn log and showdown table (shared `layout.grid`: optional
 columns dropped to fit the width, rule ids then on a line under the table), the rulings with their rule ids,

@@ -1,4 +1,4 @@
-"""A round of the 31-point game seen from the table (issue 11): what everybody saw, and the showdown.
+"""A round of the 31-point game seen from the table: what everybody saw, and the showdown.
 
 At a real table the dealt hands are secret and the card a player gives goes face down (contract:
 "the given hand card goes face down to a discard pile"). What the table sees is the pool, the card
