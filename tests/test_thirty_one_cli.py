@@ -352,3 +352,19 @@ def test_31_hostile_value_at_every_leaf_only_tool_answers() -> None:
                 continue  # a hostile `game:` value that still names a game reads as that game
             assert code31(text) in (0, 1, 2, 3), (path, value)
             assert model is not None
+
+
+def test_31_tied_lowest_compare_quiet_names_every_hand_that_loses_a_life(cli) -> None:
+    """compare --game 31 -q, as Brag's -q: only the answer, here every hand tied for the lowest, one a line."""
+    r = cli("compare", "--game", "31", "-q", "A=2h 3d 4c", "B=2c 3h 4d", "C=ah kh 2c")
+    assert (r.exit_code, r.stdout) == (0, "A\nB\n")
+    r = cli("compare", "--game", "31", "-q", "A=ah kh 2c", "B=3c 4c 5c")
+    assert (r.exit_code, r.stdout) == (0, "B\n")
+
+
+def test_31_knock_rules_id_without_game_is_found_in_the_31_rulebook(cli) -> None:
+    """stopbus rules 31-knock (no --game): the id is the 31-point rulebook's, so that rule is shown."""
+    r = cli("rules", "31-knock", "--json")
+    assert r.exit_code == 0 and json.loads(r.stdout)["id"] == "31-knock"
+    assert cli("rules", "dealer-skip", "--json").exit_code == 0
+    assert cli("rules", "no-such-rule").exit_code == 2

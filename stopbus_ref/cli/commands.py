@@ -253,7 +253,12 @@ def rules(
                                  ("--markdown", markdown), ("--verify", verify)) if given]
     if len(chosen) > 1:
         useless(chosen[1], f"together with {chosen[0]}: choose one")
-    raise typer.Exit(g.chosen(game).rules_command(rule_id, search, markdown, verify, json_out))
+    from ..games import DEFAULT
+
+    book = g.chosen(game)
+    if rule_id is not None and game == DEFAULT:  # the default game: an id of another game's rulebook is its rule
+        book = g.owner_of_rule(rule_id, book)
+    raise typer.Exit(book.rules_command(rule_id, search, markdown, verify, json_out))
 
 
 @app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",

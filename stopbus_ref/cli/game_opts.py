@@ -42,3 +42,12 @@ def refuse_foreign(game: Game, opts: Options) -> None:
     if owner is None:
         raise InputError(f"{given[0]} does nothing for {game.title}", token=given[0])
     raise owner.foreign_option(given)
+
+
+def owner_of_rule(rule_id: str, game: Game) -> Game:
+    """`game`, unless the rule id is not in its rulebook but in another game's: then that game."""
+    key = rule_id.strip().lower() if rule_id.isascii() else rule_id
+    if game.rule(rule_id) is not None or game.rule(key) is not None:
+        return game
+    return next((other for other in games.all_games()
+                 if other is not game and (other.rule(rule_id) is not None or other.rule(key) is not None)), game)

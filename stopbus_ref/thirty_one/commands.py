@@ -84,8 +84,10 @@ def rank_stream31(lines: Iterable[str], json_out: bool, mode: ScoreMode, four_ca
 
 
 # -- compare --------------------------------------------------------------------------------------------------
-def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> None:
-    """`stopbus compare --game 31 H1 H2 ...`: best first; every hand tied for lowest loses."""
+def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool, *,
+              quiet: bool = False) -> None:
+    """`stopbus compare --game 31 H1 H2 ...`: best first; every hand tied for lowest loses. With `quiet` only
+    the label of each hand that loses a life, one a line (every hand tied for the lowest loses)."""
     if len(args) < 2:
         raise InputError("compare needs at least two hands", rule=R31.LOWEST_LOSES)
     hands: list[Scored] = []
@@ -113,6 +115,10 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
         """A hand's label, or its position."""
         return labels[i] or f"hand {i + 1}"
 
+    if quiet:
+        for i in losers:
+            write_out(plain(who(i)) + "\n")
+        return
     if json_out:
         print_json({"game": "thirty-one",
                     "order": [{"hand": canonical(hands[i].cards), "score": hands[i].score, "suit": hands[i].suit_letter,

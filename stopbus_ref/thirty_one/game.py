@@ -85,13 +85,10 @@ class ThirtyOne(GameBase):
         return 0
 
     def compare_command(self, hands: list[str], json_out: bool, quiet: bool, opts: Options) -> int:
-        from ..answering import useless
         from . import commands as t31
         from .scoring import score_mode
 
-        if quiet:
-            useless("-q/--quiet", "for the 31-point game (not built for that game yet)")
-        t31.compare31(hands, json_out, score_mode(opts.score), opts.four_card, opts.jokers)
+        t31.compare31(hands, json_out, score_mode(opts.score), opts.four_card, opts.jokers, quiet=quiet)
         return 0
 
     def hands_command(self, classes: bool, json_out: bool, opts: Options) -> int:
