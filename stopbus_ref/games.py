@@ -44,10 +44,19 @@ def _extras() -> None:
     for module in (m.strip() for m in spec.split(",")):
         if not module:
             continue
-        game: Game = importlib.import_module(module).GAME
-        _loaded[game.name] = game
-        for alias in (game.name, *game.aliases):
-            _extra_names[alias.lower()] = game.name
+        register(importlib.import_module(module).GAME)
+
+
+def register(game: Game) -> None:
+    """Register a game object in this process (as STOPBUS_GAMES does for a module): its name and aliases."""
+    _loaded[game.name] = game
+    for alias in (game.name, *game.aliases):
+        _extra_names[alias.lower()] = game.name
+
+
+def available(name: str) -> bool:
+    """Whether this version can load the game of that canonical name (built in, or registered)."""
+    return name in GAME_MODULES or name in _loaded
 
 
 def names() -> dict[str, str]:

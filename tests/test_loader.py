@@ -199,9 +199,10 @@ def test_game_key_unknown_or_unavailable_game_is_an_input_error(game: str, needl
 
 
 def test_game_key_unavailable_game_is_an_input_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    from stopbus_ref.brag import record as validate
+    from stopbus_ref import games
 
-    monkeypatch.delitem(validate.VALIDATORS, "thirty-one")
+    monkeypatch.delitem(games.GAME_MODULES, "thirty-one")
+    monkeypatch.setattr(games, "_loaded", {k: v for k, v in games._loaded.items() if k != "thirty-one"})
     e = bad("players: [Ann, Ben]\ngame: 31\ndealer: Ann\ndeals: []\n")
     assert "cannot be read by this version" in e.message and e.line == 2 and e.exit_code == 2
 
@@ -219,11 +220,20 @@ def test_game_key_thirty_one_reads_the_second_game(game: str) -> None:
 
 def test_game_key_dispatches_to_the_registered_validator(monkeypatch: pytest.MonkeyPatch) -> None:
     """A second game plugs in its own validator; the Brag reader never sees its records."""
-    from stopbus_ref.brag import record as validate
+    from stopbus_ref import games
+    from stopbus_ref.records.reader import read_record
+    from stopbus_ref.thirty_one.game import ThirtyOne
 
     seen = []
-    monkeypatch.setitem(validate.VALIDATORS, "thirty-one", lambda doc: seen.append(doc) or "31-model")
-    assert validate.read_record("game: 31\npool: [2c, 3c, 4c]\n") == "31-model"  # type: ignore[comparison-overlap]
+
+    class Reader31(ThirtyOne):
+        def read_record(self, doc: object) -> object:  # type: ignore[override]
+            seen.append(doc)
+            return "31-model"
+
+    monkeypatch.setattr(games, "_loaded", dict(games._loaded))
+    games.register(Reader31())
+    assert read_record("game: 31\npool: [2c, 3c, 4c]\n") == "31-model"
     assert seen and seen[0]["pool"] == ["2c", "3c", "4c"]
 
 

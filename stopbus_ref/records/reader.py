@@ -22,6 +22,10 @@ def game_of(doc: Map) -> str:
     if game is None:
         raise InputError(f"game: unknown game {shown(v)} (known: {', '.join(known)})", token=cut(str(v)),
                          line=doc.lines.get("game"))
+    if not games.available(game):
+        readable = [g for g in dict.fromkeys(known.values()) if games.available(g)]
+        raise InputError(f"game: {game} records cannot be read by this version (it reads: "
+                         f"{', '.join(readable)})", token=game, line=doc.lines.get("game"))
     return game
 
 
