@@ -87,9 +87,9 @@ def in_process(path: Path) -> tuple[float, float]:
 
     import yaml
 
+    from stopbus_ref.brag.record import read_scenario
     from stopbus_ref.brag.replay import replay
-    from stopbus_ref.records import read_scenario
-    from stopbus_ref.report import write_report_json
+    from stopbus_ref.brag.report import write_report_json
 
     data = path.read_bytes()
     gc.disable()

@@ -29,10 +29,10 @@ def timed(fn, runs: int) -> float:  # type: ignore[no-untyped-def]
 
 
 def main() -> None:
+    from stopbus_ref.brag.record import read_scenario
     from stopbus_ref.brag.replay import replay
     from stopbus_ref.brag.session import Session
     from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
-    from stopbus_ref.records import read_scenario
 
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
     g = play_game(default_names(6), 2026, tokens=10, max_deals=200, strategy="patient")

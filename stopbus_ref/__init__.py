@@ -12,7 +12,7 @@ command line does not pay for it:
 'B'
 
 The ranking API for many hands: `hand_strength(a, b, c)` ranks three card indices 0..51 (larger
-wins; `stopbus_ref.brag.strength`), at about the cost of a function call (issue 13).
+wins; `stopbus_ref.brag.strength`), at about the cost of a function call.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ TYPE_CHECKING = False  # not `from typing import`: typing alone costs several ms
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:
-    from .api import (
+    from .brag.api import (
         Card,
         CardError,
         Category,
@@ -69,7 +69,7 @@ def __getattr__(name: str) -> object:
 
         return getattr(strength, name)
     if name in __all__:
-        from . import api
+        from .brag import api
 
         return getattr(api, name)
     raise AttributeError(f"module 'stopbus_ref' has no attribute {name!r}")

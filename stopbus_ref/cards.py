@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from enum import StrEnum
 
-from .brag.rule_ids import BragRule
 from .errors import CardError
 
 RANK_NAMES = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10", 9: "9", 8: "8", 7: "7", 6: "6",
@@ -110,19 +110,20 @@ def _shorten(token: str, limit: int = 60) -> str:
     return token if len(token) <= limit else f"{token[:limit]}… ({len(token):,} characters)"
 
 
-def parse_card(token: object) -> Card:
-    """Parse one card token such as 'Ah', '10c', 'Tc', 'q♥'; raise CardError naming the token."""
+def parse_card(token: object, rule: StrEnum | None = None) -> Card:
+    """Parse one card token such as 'Ah', '10c', 'Tc', 'q♥'; raise CardError naming the token, under the
+    caller's `rule` (the game's deck rule)."""
     try:
         return _PARSED[token]  # type: ignore[index]
     except (KeyError, TypeError):
         pass
     if not isinstance(token, str):
-        raise CardError(f"'{token}' is not a card: expected text such as Ah or 10c", rule=BragRule.DECK,
+        raise CardError(f"'{token}' is not a card: expected text such as Ah or 10c", rule=rule,
                         token=str(token))
     text = _VARIATION.sub("", token).strip() if "\ufe0f" in token or "\ufe0e" in token else token.strip()
     m = _CARD_RE.fullmatch(text)
     if m is None:
-        raise CardError(_explain_bad_card(_shorten(token)), rule=BragRule.DECK, token=_shorten(token))
+        raise CardError(_explain_bad_card(_shorten(token)), rule=rule, token=_shorten(token))
     card = make_card(_RANK_IN[m.group(1).upper()], _SUIT_IN[m.group(2).upper()])
     if len(_PARSED) < 4096:  # valid spellings are few; the cap only guards odd whitespace variants
         _PARSED[token] = card
@@ -132,9 +133,9 @@ def parse_card(token: object) -> Card:
 def parsed_before(tokens: list[object]) -> list[Card] | None:
     """The cards of `tokens` when every one is a spelling `parse_card` has read before, else None.
 
-    Fast path of reading a list of cards (issue 13): a long record's decks are 52 cards each, and one
-    lookup per card replaces the checks `parse_card` and its callers make (measured: 3 ms of the 22 ms
-    that validating bench/bench_replay.py's long record took); the caller reads the list the plain way
+    Fast path of reading a list of cards: a long record's decks are 52 cards each, and one
+    lookup per card replaces the checks `parse_card` and its callers make (bench/bench_replay.py); the
+    caller reads the list the plain way
     on None (an unseen spelling, a number, a bad token). tests/test_fast_paths.py checks it against
     `parse_card` on every kind of token.
     """
@@ -163,46 +164,57 @@ def split_cards(text: str) -> list[str]:
     return tokens
 
 
-def parse_cards(text: str) -> list[Card]:
-    """Parse any number of cards from typed text, rejecting the first bad token."""
-    return [parse_card(tok) for tok in split_cards(text)]
+def parse_cards(text: str, rule: StrEnum | None = None) -> list[Card]:
+    """Parse any number of cards from typed text, rejecting the first bad token (under `rule`)."""
+    return [parse_card(tok, rule) for tok in split_cards(text)]
 
 
-def parse_hand(text: object) -> tuple[Card, Card, Card]:
-    """Parse a typed three-card hand ('8♣–9♣–10♣', 'ad ah 6s', '8c9c10c')."""
+def parse_hand(text: object, *, rule: StrEnum | None = None,
+               card_rule: StrEnum | None = None) -> tuple[Card, Card, Card]:
+    """Parse a typed three-card hand ('8♣–9♣–10♣', 'ad ah 6s', '8c9c10c'); the caller's game gives the rule
+    of a hand (`rule`) and of a card (`card_rule`) that a refusal names."""
     if isinstance(text, (list, tuple)):
         tokens = [str(t) for t in text]
     elif isinstance(text, str):
         tokens = split_cards(text)
     else:
         raise CardError(f"'{text}' is not a hand: expected three cards such as '8c 9c 10c'",
-                        rule=BragRule.DEAL, token=str(text))
+                        rule=rule, token=str(text))
     if not tokens:
-        raise CardError("empty hand: expected three cards such as '8c 9c 10c'", rule=BragRule.DEAL, token="")
-    cards = [parse_card(t) for t in tokens]
-    return check_three(cards, tokens)
+        raise CardError("empty hand: expected three cards such as '8c 9c 10c'", rule=rule, token="")
+    cards = [parse_card(t, card_rule) for t in tokens]
+    return check_three(cards, tokens, rule=rule, card_rule=card_rule)
 
 
-def check_count(cards: list[Card], tokens: list[str] | None = None) -> tuple[Card, Card, Card]:
-    """Require exactly three cards; name the extra card otherwise."""
+_COUNTS = {3: ("three", "fourth"), 4: ("four", "fifth")}
+"""A hand size in words, and the ordinal of the first card too many."""
+
+
+def check_count(cards: list[Card], tokens: list[str] | None = None, *, rule: StrEnum | None = None,
+                size: int = 3) -> tuple[Card, ...]:
+    """Require exactly `size` cards (the caller's game's hand size); name the extra card otherwise,
+    under the caller's `rule`."""
     shown = tokens or [str(c) for c in cards]
-    if len(cards) != 3:
-        what = "too many" if len(cards) > 3 else "too few"
-        extra = f"; '{shown[3]}' is a fourth card" if len(cards) > 3 else ""
-        raise CardError(f"a hand is three cards, got {len(cards)} ({' '.join(shown)}): {what}{extra}",
-                        rule=BragRule.DEAL, token=" ".join(shown))
-    return cards[0], cards[1], cards[2]
+    if len(cards) != size:
+        words, next_one = _COUNTS.get(size, (str(size), f"card {size + 1}, one more than"))
+        what = "too many" if len(cards) > size else "too few"
+        extra = f"; '{shown[size]}' is a {next_one} card" if len(cards) > size else ""
+        raise CardError(f"a hand is {words} cards, got {len(cards)} ({' '.join(shown)}): {what}{extra}",
+                        rule=rule, token=" ".join(shown))
+    return tuple(cards)
 
 
-def check_three(cards: list[Card], tokens: list[str] | None = None) -> tuple[Card, Card, Card]:
-    """Require exactly three distinct cards; name the extra or repeated card otherwise."""
+def check_three(cards: list[Card], tokens: list[str] | None = None, *, rule: StrEnum | None = None,
+                card_rule: StrEnum | None = None) -> tuple[Card, Card, Card]:
+    """Require exactly three distinct cards; name the extra (under `rule`) or repeated card (under
+    `card_rule`) otherwise."""
     shown = tokens or [str(c) for c in cards]
-    check_count(cards, shown)
+    check_count(cards, shown, rule=rule)
     seen: dict[Card, str] = {}
     for card, tok in zip(cards, shown, strict=True):
         if card in seen:
             raise CardError(f"'{tok}' appears twice in one hand: a hand is three different cards",
-                            rule=BragRule.DECK, token=tok)
+                            rule=card_rule, token=tok)
         seen[card] = tok
     return cards[0], cards[1], cards[2]
 

@@ -8,6 +8,10 @@ from __future__ import annotations
 
 from enum import IntEnum, StrEnum
 
+TYPE_CHECKING = False  # not `from typing import`: every module imports this one
+if TYPE_CHECKING:
+    from typing import Any
+
 
 class ExitCode(IntEnum):
     """Every exit code of the `stopbus` command (0-3 are the spec's; the rest are named here)."""
@@ -169,3 +173,20 @@ class Outcome:
     def first_problem(self) -> StopbusError | None:
         """The problem to report first: a broken rule or unreadable input, else the first expect not met."""
         return self.error or (self.expect_failures[0] if self.expect_failures else None)
+
+
+def error_json(problem: StopbusError) -> dict[str, Any]:
+    """The spec's error object, plus the broken rule's title and its primary citation, found in whichever
+    game's rulebook holds the id (the rulebooks are imported here, by the first error: a clean
+    `replay --json` does not load them)."""
+    from .games import find_rule
+
+    out = problem.to_json()
+    rule: Any = find_rule(problem.rule) if problem.rule else None
+    if rule is not None:
+        out["title"] = rule.title
+    cited: Any = (find_rule(problem.cite) if problem.cite else None) or rule
+    if cited is not None and cited.citations:  # a house rule may quote no seed
+        c = cited.citations[0]
+        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote, "rule": cited.id}
+    return out

@@ -1,15 +1,29 @@
 """Odds helpers shared by the games: exact-or-estimated values, the Wilson interval, and counting
 ordered deals of disjoint three-card hands (used by brag/odds.py and thirty_one/odds.py).
 
-Game-neutral on purpose: nothing here knows how a hand is ranked or scored.
+Game-neutral on purpose: nothing here knows how a hand is ranked or scored. The answers' shared words
+(the progress bar, --seen, the estimate's JSON keys and percentages) are here too.
 """
 
 from __future__ import annotations
 
 import math
+import sys
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+from .errors import InputError
+
+if TYPE_CHECKING:
+    from rich.progress import Progress as RichProgress
+    from rich.progress import TaskID
+
+    from .cards import Card
 
 Z95 = 1.959963984540054
 
@@ -70,3 +84,96 @@ def ordered_deals(cards: int, hands: int) -> int:
     return total
 
 
+# -- the odds answers' shared pieces ------------------------------------------------------------
+
+class LazyBar:
+    """A rich progress bar on stderr that appears only after a computation has run for a second,
+    and only on a terminal (never when stderr is piped or JSON is asked for)."""
+
+    def __init__(self, label: str, enabled: bool) -> None:
+        self.label = label
+        self.enabled = enabled and sys.stderr.isatty()
+        self.start = time.monotonic()
+        self.bar: RichProgress | None = None
+        self.task: TaskID | None = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        if self.bar is None:
+            if time.monotonic() - self.start < 1.0:
+                return
+            from rich.progress import Progress as RichProgress
+
+            from .output import console
+
+            self.bar = RichProgress(console=console(stderr=True), transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task(self.label, total=total)
+        assert self.task is not None
+        self.bar.update(self.task, completed=done, total=total)
+
+    def __enter__(self) -> LazyBar:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, err: BaseException | None, tb: TracebackType | None) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def parse_seen(text: str | None, rule: StrEnum) -> list[Card]:
+    """The cards of --seen (none when not given), refused with the option named."""
+    from .cards import parse_cards
+
+    if not text:
+        return []
+    try:
+        return parse_cards(text, rule)
+    except InputError as err:
+        raise InputError(f"--seen: {err.message}", rule=err.rule, token=err.token) from None
+
+
+def nothing(samples: int | None, seed: int | None, why: str) -> None:
+    """--samples and --seed do nothing where the answer is exact: say so rather than ignore them."""
+    for flag, value in (("--samples", samples), ("--seed", seed)):
+        if value is not None:
+            raise InputError(f"{flag} does nothing {why}", token=str(value))
+
+
+def fraction(f: Fraction) -> str:
+    """A fraction as n/d."""
+    return f"{f.numerator}/{f.denominator}"
+
+
+def estimates(obj: dict[str, Any], worst: Estimate, best: Estimate, position: Estimate, samples: int | None,
+               seed: int | None) -> None:
+    """The answer's numbers, in the same keys for both games: each chance or position as a value, with its
+    reduced fraction when exact or its 95% interval when estimated, then the samples and seed."""
+    if worst.fraction is not None:
+        obj["fraction"] = fraction(worst.fraction)
+    if worst.ci95 is not None:
+        obj["ci95"] = list(worst.ci95)
+    obj["samples"] = samples
+    if best.fraction is not None:
+        obj["best_fraction"] = fraction(best.fraction)
+    if best.ci95 is not None:
+        obj["best_ci95"] = list(best.ci95)
+    obj["expected_position"] = position.value
+    if position.fraction is not None:
+        obj["expected_position_fraction"] = fraction(position.fraction)
+    if position.ci95 is not None:
+        obj["expected_position_ci95"] = list(position.ci95)
+    if seed is not None:
+        obj["seed"] = seed
+
+
+def pct(e: Estimate) -> str:
+    """A chance as a percentage, with its 95% interval when estimated."""
+    if e.ci95 is None:
+        return f"{e.value:.2%}"
+    return f"{e.value:.2%} (95% interval {e.ci95[0]:.2%}–{e.ci95[1]:.2%})"
+
+
+def hands_word(n: int) -> str:
+    """'hand' or 'N hands'."""
+    return "hand" if n == 1 else f"{n} hands"

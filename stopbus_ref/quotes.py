@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .brag.rulebook import Citation, Rule
+    from .rulebook_model import Citation, Rule
 
 LANG_CHOICES = ("en", "nl", "fr", "all")
+LANG_SEEDS = {"en": "000_296c96df14c95333.txt", "nl": "003_7231e969837f25d8.txt", "fr": "004_8d6512591a6ebd2e.txt"}
+"""The seed quoted in each language (000, the English text, is the primary; a rule citing none of the
+chosen language's seed is quoted from its first citation)."""
 
 
 def default_lang(env: Mapping[str, str] | None = None) -> str:
@@ -33,17 +36,15 @@ def default_lang(env: Mapping[str, str] | None = None) -> str:
     return "en"
 
 
-def quotes(rule: Rule, lang: str) -> list[Citation]:
+def quotes(rule: Rule[Any], lang: str) -> list[Citation]:
     """The rule's citations in `lang` ('all': every one); English when that language does not cite it."""
-    from .brag.rulebook import EN, FR, NL  # here: `replay` reads LANG_CHOICES and default_lang without the rulebook
-
     if lang == "all":
         return list(rule.citations)
-    source = {"en": EN, "nl": NL, "fr": FR}.get(lang, EN)  # the seed quoted in each language (000 is the primary)
+    source = LANG_SEEDS.get(lang, LANG_SEEDS["en"])
     mine = [c for c in rule.citations if c.source == source]
     return mine or [rule.citations[0]]
 
 
-def primary(rule: Rule, lang: str) -> Citation:
+def primary(rule: Rule[Any], lang: str) -> Citation:
     """The one passage shown under a broken rule: the first in the chosen language (000 for 'all')."""
     return quotes(rule, "en" if lang == "all" else lang)[0]

@@ -59,13 +59,9 @@ def check_rule(rule: Cited) -> list[str]:
 
 
 def check_all(game: str | None = None) -> list[str]:
-    """Problems across the rulebooks (empty when every quote is verbatim): `game` 'brag', 'thirty-one' or both."""
-    from .brag.rulebook import RULES
-    from .thirty_one.rulebook import RULES as RULES_31
+    """Problems across the rulebooks (empty when every quote is verbatim): the game named `game`, or every
+    game of the registry."""
+    from . import games
 
-    books: list[Iterable[Cited]] = []
-    if game in (None, "brag"):
-        books.append(RULES)
-    if game in (None, "thirty-one"):
-        books.append(RULES_31)
-    return [p for book in books for r in book for p in check_rule(r)]
+    chosen = games.all_games() if game is None else [games.get(game)]
+    return [p for g in chosen for p in g.quote_problems()]

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from .errors import InputError, RuleViolation, StopbusError
+from .records.fields import lower_ascii
 from .records.loader import load_yaml
 from .records.model import dump_record
-from .records.validate import lower_ascii
 from .rulebook_model import Rule
 
 COMMENT = "recorded with `stopbus table`; replay it with `stopbus replay FILE`"

@@ -11,9 +11,9 @@ import subprocess
 import sys
 from enum import Enum
 
+from stopbus_ref.brag.record import read_scenario
 from stopbus_ref.brag.replay import ReplayReport, replay
 from stopbus_ref.errors import InputError
-from stopbus_ref.records import read_scenario
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"

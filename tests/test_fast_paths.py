@@ -123,9 +123,9 @@ def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int |
     import json
 
     from stopbus_ref.brag.engine import Deal
+    from stopbus_ref.brag.record import read_scenario
     from stopbus_ref.brag.replay import replay
-    from stopbus_ref.records import read_scenario
-    from stopbus_ref.report import report_json, write_report_json
+    from stopbus_ref.brag.report import report_json, write_report_json
 
     try:
         sc = read_scenario(text, fast=fast)
@@ -284,7 +284,7 @@ def test_seated_names_fast_path_answers_like_the_name_checks() -> None:
     names, the same names in another Unicode form, padded, unknown, empty and not text at all."""
     import unicodedata
 
-    from stopbus_ref.records.validate import Reader, name
+    from stopbus_ref.brag.record import Reader, name
 
     reader = Reader()
     reader.read_players(["Zo\u00eb", "Ann", "\u00c5sa", "B\u00f8rge"], 1)
@@ -307,8 +307,8 @@ def test_seated_names_fast_path_answers_like_the_name_checks() -> None:
 def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
     """validate.parse_action's regex against parse_words: every draw and take naming every card, or not,
     in letters and symbols, and odd spellings and other games' words: the same Action or the same error."""
+    from stopbus_ref.brag import record as validate
     from stopbus_ref.cards import DECK
-    from stopbus_ref.records import validate
 
     def read(parse: object, text: str) -> object:
         try:
@@ -369,9 +369,9 @@ def test_text_account_fast_rows_print_what_rich_prints(monkeypatch: pytest.Monke
     from rich.console import Console
 
     from stopbus_ref import layout as layout_mod
-    from stopbus_ref import render as render_mod
+    from stopbus_ref.brag import render as render_mod
+    from stopbus_ref.brag.record import read_scenario
     from stopbus_ref.brag.replay import replay
-    from stopbus_ref.records import read_scenario
 
     def account(text: str, terminal: bool, slow: bool) -> str:
         buf = io.StringIO()
@@ -400,7 +400,7 @@ def test_text_account_fast_rows_print_what_rich_prints(monkeypatch: pytest.Monke
 
 def test_both_loaders_give_the_same_model_for_every_game() -> None:
     """Brag and 31-point records alike: the validated model (or the error) is the same by both loaders."""
-    from stopbus_ref.records.validate import read_record
+    from stopbus_ref.records.reader import read_record
 
     def model(text: str, fast: bool) -> object:
         try:

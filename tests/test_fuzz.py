@@ -7,9 +7,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from stopbus_ref.brag.record import read_scenario
 from stopbus_ref.cards import DECK
 from stopbus_ref.errors import StopbusError
-from stopbus_ref.records import read_scenario
 from tests.helpers import exit_code
 
 WORDS = ["players", "tokens", "dealer", "deals", "hands", "upcard", "deck", "turns", "expect", "reshuffles",
@@ -130,10 +130,10 @@ def test_fuzz_markup_and_control_characters_in_every_name_field_print_literally(
 
     from rich.console import Console
 
+    from stopbus_ref.brag.render import render
     from stopbus_ref.brag.replay import replay
     from stopbus_ref.output import plain
     from stopbus_ref.records import dump_record
-    from stopbus_ref.render import render
 
     a, b, c = names
     if any(not n.strip() for n in names):

@@ -15,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from stopbus_ref.brag.record import read_scenario
 from stopbus_ref.cards import parse_card, parse_hand
 from stopbus_ref.errors import ExitCode, InputError
-from stopbus_ref.records import MAX_BYTES, dump_record, read_scenario
+from stopbus_ref.records import MAX_BYTES, dump_record
 from tests.helpers import run, three
 
 ROOT = Path(__file__).resolve().parent.parent

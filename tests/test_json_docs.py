@@ -56,6 +56,7 @@ def test_json_docs_has_every_json_command() -> None:
 def test_json_docs_shape_matches_the_command(cli, args: str, block: str) -> None:
     command, _, stdin = args.partition(" ; input: ")
     argv = [a.replace(",", " ") if "=" in a else a for a in shlex.split(command)]
+    argv = [str(ROOT / a) if a.startswith("scenarios/") else a for a in argv]  # from any working directory
     r = cli(*argv, input=stdin.replace("\\n", "\n") + "\n" if stdin else None)
     got = [json.loads(line) for line in r.stdout.splitlines()]
     documented = _json_docs(block)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from stopbus_ref.brag.record import read_scenario
 from stopbus_ref.errors import InputError
-from stopbus_ref.records import load_yaml, read_scenario
+from stopbus_ref.records import load_yaml
 from tests.helpers import run, three
 
 
@@ -136,7 +137,7 @@ def test_other_games_word_anywhere_in_a_turn_is_one_ruling(turn: str, word: str)
                                   "draw Ah, di\u017fcard 9s", "draw Ah, discard 9s extra"])
 def test_turn_text_parsed_once_and_memoised_alike(text: str) -> None:
     """The reader memoises parsed turn texts; the memo gives exactly what a fresh parse gives."""
-    from stopbus_ref.records.validate import Reader, parse_action
+    from stopbus_ref.brag.record import Reader, parse_action
 
     reader = Reader()
     try:
@@ -198,16 +199,17 @@ def test_game_key_unknown_or_unavailable_game_is_an_input_error(game: str, needl
 
 
 def test_game_key_unavailable_game_is_an_input_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    from stopbus_ref.records import validate
+    from stopbus_ref import games
 
-    monkeypatch.delitem(validate.VALIDATORS, "thirty-one")
+    monkeypatch.delitem(games.GAME_MODULES, "thirty-one")
+    monkeypatch.setattr(games, "_loaded", {k: v for k, v in games._loaded.items() if k != "thirty-one"})
     e = bad("players: [Ann, Ben]\ngame: 31\ndealer: Ann\ndeals: []\n")
     assert "cannot be read by this version" in e.message and e.line == 2 and e.exit_code == 2
 
 
 @pytest.mark.parametrize("game", ["thirty-one", "31", "'31'", "Thirty-One"])
 def test_game_key_thirty_one_reads_the_second_game(game: str) -> None:
-    from stopbus_ref.records import read_record
+    from stopbus_ref.records.reader import read_record
     from stopbus_ref.thirty_one.record import Record31
 
     rec = read_record(f"players: [Ann, Ben]\ngame: {game}\ndealer: Ann\ndeals: []\n")
@@ -218,16 +220,25 @@ def test_game_key_thirty_one_reads_the_second_game(game: str) -> None:
 
 def test_game_key_dispatches_to_the_registered_validator(monkeypatch: pytest.MonkeyPatch) -> None:
     """A second game plugs in its own validator; the Brag reader never sees its records."""
-    from stopbus_ref.records import validate
+    from stopbus_ref import games
+    from stopbus_ref.records.reader import read_record
+    from stopbus_ref.thirty_one.game import ThirtyOne
 
     seen = []
-    monkeypatch.setitem(validate.VALIDATORS, "thirty-one", lambda doc: seen.append(doc) or "31-model")
-    assert validate.read_record("game: 31\npool: [2c, 3c, 4c]\n") == "31-model"  # type: ignore[comparison-overlap]
+
+    class Reader31(ThirtyOne):
+        def read_record(self, doc: object) -> object:  # type: ignore[override]
+            seen.append(doc)
+            return "31-model"
+
+    monkeypatch.setattr(games, "_loaded", dict(games._loaded))
+    games.register(Reader31())
+    assert read_record("game: 31\npool: [2c, 3c, 4c]\n") == "31-model"
     assert seen and seen[0]["pool"] == ["2c", "3c", "4c"]
 
 
 def test_located_is_the_one_helper_that_adds_a_place() -> None:
-    from stopbus_ref.records.validate import located
+    from stopbus_ref.records.fields import located
 
     e = located(InputError("'Zz' is not a card", rule="deck", token="Zz"), "deal 1 upcard", 7)
     assert (e.message, e.rule, e.token, e.line) == ("deal 1 upcard: 'Zz' is not a card", "deck", "Zz", 7)

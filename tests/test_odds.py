@@ -442,7 +442,7 @@ def test_worst_loses_largest_table_deals_every_card() -> None:
 
 
 def test_worst_loses_progress_bar_only_on_a_terminal_after_a_second(monkeypatch) -> None:
-    from stopbus_ref.cli.odds_cmd import LazyBar
+    from stopbus_ref.brag.odds_cmd import LazyBar
 
     monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
     with LazyBar("x", True) as piped:
@@ -466,8 +466,8 @@ def test_worst_loses_progress_bar_only_on_a_terminal_after_a_second(monkeypatch)
 
 def _stops(name: str) -> list[object]:
     from stopbus_ref.brag.odds import stop_odds, upcard_of
+    from stopbus_ref.brag.record import read_scenario
     from stopbus_ref.brag.replay import replay
-    from stopbus_ref.records import read_scenario
     from tests.helpers import SCENARIOS
 
     sc = read_scenario((SCENARIOS / name).read_bytes())

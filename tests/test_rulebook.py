@@ -7,7 +7,7 @@ import json
 from stopbus_ref.brag.engine import EndedBy
 from stopbus_ref.brag.rule_ids import BragRule
 from stopbus_ref.brag.rulebook import BY_ID, EN, OTHER, RULES, SPEC_IDS, TOPICS
-from stopbus_ref.cli.rules_cmd import markdown
+from stopbus_ref.brag.rules_cmd import markdown
 from stopbus_ref.sources import check_all, normalise, seed_text
 from tests.helpers import ROOT
 

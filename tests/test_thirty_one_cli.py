@@ -11,9 +11,9 @@ import sys
 
 import pytest
 
-from stopbus_ref.cli.thirty_one_cmd import markdown31
 from stopbus_ref.errors import StopbusError
 from stopbus_ref.sources import check_all, normalise, seed_text
+from stopbus_ref.thirty_one.commands import markdown31
 from stopbus_ref.thirty_one.rule_ids import R31, SPEC_IDS
 from stopbus_ref.thirty_one.rulebook import BY_ID, CONFLICT, INTERPRETED, RULES, STATUSES, TOPICS
 from tests.helpers31 import code31, run31
@@ -325,7 +325,7 @@ def test_31_hostile_value_at_every_leaf_only_tool_answers() -> None:
     import copy
 
     from stopbus_ref.errors import InputError
-    from stopbus_ref.records import read_record
+    from stopbus_ref.records.reader import read_record
     from stopbus_ref.thirty_one.engine import Rules31
     from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
 
@@ -352,3 +352,19 @@ def test_31_hostile_value_at_every_leaf_only_tool_answers() -> None:
                 continue  # a hostile `game:` value that still names a game reads as that game
             assert code31(text) in (0, 1, 2, 3), (path, value)
             assert model is not None
+
+
+def test_31_tied_lowest_compare_quiet_names_every_hand_that_loses_a_life(cli) -> None:
+    """compare --game 31 -q, as Brag's -q: only the answer, here every hand tied for the lowest, one a line."""
+    r = cli("compare", "--game", "31", "-q", "A=2h 3d 4c", "B=2c 3h 4d", "C=ah kh 2c")
+    assert (r.exit_code, r.stdout) == (0, "A\nB\n")
+    r = cli("compare", "--game", "31", "-q", "A=ah kh 2c", "B=3c 4c 5c")
+    assert (r.exit_code, r.stdout) == (0, "B\n")
+
+
+def test_31_knock_rules_id_without_game_is_found_in_the_31_rulebook(cli) -> None:
+    """stopbus rules 31-knock (no --game): the id is the 31-point rulebook's, so that rule is shown."""
+    r = cli("rules", "31-knock", "--json")
+    assert r.exit_code == 0 and json.loads(r.stdout)["id"] == "31-knock"
+    assert cli("rules", "dealer-skip", "--json").exit_code == 0
+    assert cli("rules", "no-such-rule").exit_code == 2

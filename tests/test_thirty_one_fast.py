@@ -4,7 +4,6 @@ against the plain one). Scoring on every hand; the replay on every 31 scenario a
 from __future__ import annotations
 
 import json
-import pathlib
 from itertools import combinations, permutations
 
 import pytest
@@ -17,6 +16,7 @@ from stopbus_ref.thirty_one.replay import Report31, replay31
 from stopbus_ref.thirty_one.report import report_json31, write_report_json31
 from stopbus_ref.thirty_one.scoring import ScoreMode, plain_score, score_plain3
 from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
+from tests.helpers import ROOT, SHARED
 
 
 @pytest.mark.parametrize("best", [False, True])
@@ -31,9 +31,7 @@ def test_31_fast_score_plain3_is_plain_score_on_every_ordered_triple(best: bool)
 
 
 # -- the replay's JSON: written deal by deal from pieces, the same text as json.dumps of the object ----------------
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-SCENARIOS31 = sorted(ROOT.glob("scenarios/31-*.yaml")) + sorted(
-    pathlib.Path("/work/shared/acceptance/scenarios31").glob("*.yaml"))
+SCENARIOS31 = sorted(ROOT.glob("scenarios/31-*.yaml")) + sorted((SHARED / "acceptance" / "scenarios31").glob("*.yaml"))
 
 
 def _simulated() -> list[tuple[str, str]]:

@@ -2,9 +2,9 @@
 
 Used both by `stopbus compare` and by the showdown: hands are sorted best first, equal
 strengths share a position, and every adjacent pair gets one sentence saying why.
-Reason, Placed and Comparison are NamedTuples, not frozen dataclasses (issue 13): as immutable and
-compared by value, and a replay then never imports `dataclasses` (with `inspect`, about 9 ms of
-every `stopbus replay` process) nor builds dataclasses at import (about 0.5 ms each).
+Reason, Placed and Comparison are NamedTuples, not frozen dataclasses: as immutable and
+compared by value, and a replay then never imports `dataclasses` (with `inspect`) nor builds
+dataclasses at import.
 """
 
 from __future__ import annotations
@@ -136,11 +136,11 @@ def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | 
                   symbols: bool = False, *, last_reason_only: bool = False) -> Comparison:
     """Rank several hands against each other, best first (the suit rule included).
 
-    `last_reason_only`: the fast path of the showdown (issue 13), which says only why the loser lost:
+    `last_reason_only`: the fast path of the showdown, which says only why the loser lost:
     `reasons` holds just the last pair's, and the other pairs' ties are told by their strengths
     (what `explain` finds tied: same class, same suit); the order, positions, loser and ties are the
-    same. It saves seven sentences of eight at a nine-player showdown, about 4 ms of the 12 ms that
-    bench/bench_replay.py's long record spent comparing hands; tests/test_fast_paths.py checks it
+    same. It saves seven sentences of eight at a nine-player showdown (bench/bench_replay.py);
+    tests/test_fast_paths.py checks it
     against the whole comparison."""
     if len(hands) < 1:
         raise ValueError("compare needs at least one hand")

@@ -47,9 +47,9 @@ class EndedBy(StrEnum):
 class Action(NamedTuple):
     """One turn as recorded: draw/take (optionally naming the card), stop, or pass.
 
-    Action and TurnRecord are NamedTuples, not frozen dataclasses (issue 13): as immutable and
-    compared by value, but built in a third of the time (one of each per turn of a record) and
-    created at import in a fraction of a millisecond instead of about 1.2 ms each.
+    Action and TurnRecord are NamedTuples, not frozen dataclasses: as immutable and
+    compared by value, but built faster (one of each per turn of a record) and cheaper to create at
+    import.
     """
 
     kind: ActionKind
@@ -292,7 +292,7 @@ class Deal:
         """Refuse a turn by anyone but the player whose turn it is, or any turn once the deal is over."""
         players = self.players
         if player == players[self.pos % len(players)] and not self.over:
-            return  # fast path (issue 13): the one player allowed, so none of the refusals below applies
+            return  # fast path: the one player allowed, so none of the refusals below applies
         bad = self._refusal
         if self.over:
             if self.ended_by is EndedBy.STOCK_EXHAUSTED:
@@ -488,15 +488,14 @@ class Deal:
         return self._log(player, action, drawn, discarded, final)
 
     def _play_fast(self, player: str, action: Action) -> TurnRecord | None:
-        """Fast path of `play` (issue 13) for the common turn (97% of a long simulated record's): a draw or
+        """Fast path of `play` for the common turn (nearly every turn of a long simulated record): a draw or
         a take by the player whose turn it is, with cards in the stock (no recycle due) and every check of
         `verify_draw`/`verify_take` met, checked here inline.
 
         It makes the same change and logs the same `TurnRecord` as the plain path, without the `Table`
         and the chain of verify calls; any other turn returns None before anything changes, and the
-        plain path then carries it out or raises the refusal. Measured on bench/bench_replay.py's
-        long record (11,000 turns): the replay in about 42 ms instead of 50, some 4% of the whole
-        `replay --json`. tests/test_fast_paths.py plays every record, and random turns, both ways.
+        plain path then carries it out or raises the refusal (bench/bench_replay.py's long record).
+        tests/test_fast_paths.py plays every record, and random turns, both ways.
         """
         stock = self.stock
         players = self.players
@@ -561,9 +560,9 @@ class Deal:
 class DealResult(NamedTuple):
     """The outcome of one deal as the game records it.
 
-    ShowdownEntry, Showdown and DealResult are NamedTuples, not frozen dataclasses (issue 13): a
-    replay then never imports `dataclasses` (with `inspect`, about 9 ms of every `stopbus replay`
-    process). The table view's `TableDealResult` extends this one (brag/tableview.py).
+    ShowdownEntry, Showdown and DealResult are NamedTuples, not frozen dataclasses: a
+    replay then never imports `dataclasses` (with `inspect`). The table view's `TableDealResult` extends
+    this one (brag/tableview.py).
     """
 
     number: int

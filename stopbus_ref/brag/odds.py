@@ -29,8 +29,8 @@ from .rule_ids import BragRule
 from .strength import strength_table
 
 if TYPE_CHECKING:
-    from ..records import DealSpec
     from .engine import Deal, DealResult, TurnRecord
+    from .record import DealSpec
     from .replay import ReplayReport
 
 MODELS = ("dealt", "play")

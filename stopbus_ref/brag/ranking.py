@@ -87,8 +87,8 @@ class RankClass(NamedTuple):
     """One of the 741 rank classes: number 1..741, category, key and hand count.
 
     The value classes here are NamedTuples, not frozen dataclasses: immutable and compared by
-    value alike, but about 0.2 ms to create at import instead of 1.2 ms, which `stopbus rank`
-    pays at every start (issue 13, bench/bench_ranking.py).
+    value alike, but cheaper to create at import, which `stopbus rank` pays at every start
+    (bench/bench_ranking.py).
     """
 
     number: int
@@ -211,8 +211,8 @@ class HandRank(NamedTuple):
 def describe_class(rc: RankClass, suit: int) -> str:
     """`HandRank.describe` of a hand of class `rc` whose first card has suit `suit` (which only a flush names).
 
-    Memoised (issue 13): a replay describes every hand shown, and a long record shows thousands of hands
-    of a few hundred classes (about 2 ms of bench/bench_replay.py's long record; tests/test_fast_paths.py
+    Memoised: a replay describes every hand shown, and a long record shows thousands of hands
+    of a few hundred classes (bench/bench_replay.py's long record; tests/test_fast_paths.py
     compares it with the function itself, `describe_class.__wrapped__`, on all 22,100 hands)."""
     cat = rc.category
     if cat is Category.PRIAL:

@@ -10,19 +10,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
-from ..records.model import DealSpec, Scenario
 from .engine import DealResult, Game
+from .record import DealSpec, Scenario
 from .rule_ids import BragRule
 
-if TYPE_CHECKING:  # imported by the first table-view deal: a record without one does not pay for it (issue 13)
+if TYPE_CHECKING:  # imported by the first table-view deal: a record without one does not pay for it
     from .tableview import TableDeal, TableDealResult
 
 
 class ReplayReport(Outcome):
     """Everything the replay found, for rendering as text or JSON; `replay` fills it in.
 
-    A plain class, not a dataclass (issue 13): a replay never imports `dataclasses` (with `inspect`,
-    about 9 ms of every `stopbus replay` process).
+    A plain class, not a dataclass: a replay never imports `dataclasses` (with `inspect`, a
+    noticeable part of every `stopbus replay` process).
     """
 
     def __init__(self, scenario: Scenario, *, warnings: list[str] | None = None) -> None:

@@ -61,8 +61,8 @@ class BragRule(StrEnum):
     OTHER_GAMES = "other-games"
 
 
-# The words of rule other-games: here, not in rulebook.py, so that reading and replaying a record (validate.py,
-# engine.py) does not import the rulebook and its citations (about 3 ms of every replay, issue 13).
+# The words of rule other-games: here, not in rulebook.py, so that reading and replaying a record (record.py,
+# engine.py) does not import the rulebook and its citations.
 
 OTHER_GAME_ACTIONS = {
     "knock": "knocking belongs to the 31-point Stop the Bus (seed 002), not to this Brag game; a record with "

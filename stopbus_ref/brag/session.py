@@ -1,4 +1,4 @@
-"""The Brag game at the table (issue 11): `stopbus table` following a Brag game move by move.
+"""The Brag game at the table: `stopbus table` following a Brag game move by move.
 
 The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the whole record
 from its written text after every command) is `tablesession.TableSession`; this is the Brag part:
@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, fmt_cards, parse_card, split_cards
+from ..cards import Card, fmt_cards, split_cards
 from ..errors import InputError
-from ..records import read_scenario
-from ..records.validate import lower_ascii, parse_action
+from ..records.fields import lower_ascii
 from ..rulebook_model import Rule
 from ..tablesession import COMMENT, Outcome, Ruling, TableSession, plain_data, wrap
+from .cards import parse_card
 from .engine import Action
+from .record import parse_action, read_scenario
 from .replay import ReplayReport, replay
 from .rule_ids import BragRule
 from .rulebook import BY_ID

@@ -1,13 +1,13 @@
 """The ranking API: `hand_strength(a, b, c)` ranks three card indices at the cost of a function call.
 
-Fast path (issue 13): a nested list indexed by card, `_TABLE[a][b][c]`, with all six orders of
+Fast path: a nested list indexed by card, `_TABLE[a][b][c]`, with all six orders of
 every hand filled (`_TABLE[a][b]` and `_TABLE[b][a]` are the same row), read at import from
 `strengths.bin` (shipped precomputed: 1,326 rows of 52 little-endian uint16, one row per pair of
 cards; built by `python -m stopbus_ref.brag.strength`, checked against the plain ranking by
-tests/test_strength.py). Measured by bench/bench_ranking.py: about 1.1-1.3x an empty
-three-argument function per hand over the 22,100 hands in a fresh process, where the old
-bitmask-keyed dict (whose keys hashed into long probe chains) cost 5-11x; the load costs about
-3 ms once per process. The plain path is `ranking.class_number` + `ranking.tiebreak_suit`.
+tests/test_strength.py). bench/bench_ranking.py measures it against an empty three-argument
+function per hand over the 22,100 hands in a fresh process (a bitmask-keyed dict, whose keys hashed
+into long probe chains, was several times slower); the table is loaded once per process.
+The plain path is `ranking.class_number` + `ranking.tiebreak_suit`.
 
 Not imported by the command line's `rank`: only code that ranks many hands (bots, odds) needs it.
 """

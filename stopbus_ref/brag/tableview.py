@@ -1,4 +1,4 @@
-"""A deal seen from the table (issue 11): where every visible card can be, and the showdown from shown hands.
+"""A deal seen from the table: where every visible card can be, and the showdown from shown hands.
 
 At a real table the dealt hands and the stock draws are secret. A table-view deal records only
 what everybody saw: the upcard, `draw, discard 7s` (the drawn card unknown), `take, discard 9h`
@@ -25,6 +25,7 @@ a 31 is declared by showing it.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -35,7 +36,7 @@ from .engine import Action, Deal, DealResult, Game, TurnRecord
 from .rule_ids import BragRule
 
 if TYPE_CHECKING:
-    from ..records.model import DealSpec
+    from .record import DealSpec
 
 FIRST_POOL = 0
 """The pool of the cards never seen: dealt hands and the stock before any recycle."""
@@ -337,8 +338,20 @@ class TableDeal:
             self.tracker.recycle(len(self.log) + 1)
 
     def verify(self, player: str, action: Action) -> Action:
-        """Check a move against the order rules (shadow) and the cards (tracker); return the shadow's move."""
-        self._begin()
+        """Check a move against the order rules (shadow) and the cards (tracker); return the shadow's move.
+
+        Changes nothing: when the turn starts with a recycle, the recycle and the checks are made on a copy
+        of the shadow deal and the tracker."""
+        if not self.shadow.verify_recycle().recycled:
+            return self._verify_now(player, action)
+        probe = copy.copy(self)
+        probe.shadow = copy.deepcopy(self.shadow)
+        probe.tracker = copy.deepcopy(self.tracker)
+        probe._begin()
+        return probe._verify_now(player, action)
+
+    def _verify_now(self, player: str, action: Action) -> Action:
+        """`verify` once the turn has begun (any recycle made)."""
         stand_in = _stand_in(self.shadow, player, action)
         self.shadow.verify_turn(player, stand_in)
         turn = len(self.log) + 1
@@ -351,8 +364,12 @@ class TableDeal:
         return stand_in
 
     def play(self, player: str, action: Action) -> TurnRecord:
-        """Verify, then carry out one recorded move."""
-        stand_in = self.verify(player, action)
+        """Verify, then carry out one recorded move (a recycle the turn starts with is made once it is
+        verified)."""
+        if self.shadow.verify_recycle().recycled:
+            self.verify(player, action)
+            self._begin()
+        stand_in = self._verify_now(player, action)
         turn = len(self.log) + 1
         rec = self.shadow.play(player, stand_in)
         drawn: Card | None = None

@@ -16,47 +16,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import ExitCode, ExpectMismatch, InputError, StopbusError
-
-
-class _Run:
-    """What the running command asked for, so that `report` answers in its format."""
-
-    def __init__(self) -> None:
-        self.json = False
-        self.json_extra: dict[str, Any] = {}
-
-
-RUN = _Run()
-
-
-def answer_in_json(json_out: bool, **extra: Any) -> None:
-    """Called by a command first: errors are then answered as one JSON value (with `extra` keys)."""
-    RUN.json = json_out
-    RUN.json_extra = extra
-
-
-def report(err: StopbusError, *, json_out: bool | None = None) -> int:
-    """Print an error once: one JSON value (unless the answer already holds it) and one stderr line.
-
-    The stderr line is `error: SOURCE:LINE: message [rule]` (`expect:` for an expect that is
-    not met); control characters in it are escaped. Returns the error's exit code.
-    """
-    from ..output import err_line, print_json
-
-    as_json = RUN.json if json_out is None else json_out
-    if as_json and not err.reported:
-        from ..report import error_json
-
-        print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
-    prefix = "expect" if isinstance(err, ExpectMismatch) else "error"
-    err_line(f"{prefix}: {err.one_line(err.source)}")
-    return int(err.exit_code)
-
-
-def useless(flag: str, why: str) -> None:
-    """A flag that would do nothing here is an error, not silence."""
-    raise InputError(f"{flag} does nothing {why}")
+from ..answering import RUN, answer_in_json, report, useless
+from ..errors import ExitCode, InputError, StopbusError
 
 
 def _argv() -> list[str]:
@@ -208,4 +169,4 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["ExitCode", "InputError", "answer", "app", "main", "report", "run"]
+__all__ = ["RUN", "ExitCode", "InputError", "answer", "answer_in_json", "app", "main", "report", "run", "useless"]

@@ -5,9 +5,9 @@ commands here raise, and `run_app` answers only what belongs to the parser (usag
 --version). Heavy modules are imported inside the commands that need them; `stopbus replay FILE`
 usually does not come here at all (the fast door, `fast.py`).
 
-Start-up (issue 13, bench/bench_ranking.py): no `from __future__ import annotations` here, since
-typer would evaluate every annotation string with `typing.get_type_hints` at each start (about
-7 ms of a `stopbus rank`); no dataclass built at import; json, rich tables and the commands'
+Start-up (bench/bench_ranking.py): no `from __future__ import annotations` here, since
+typer would evaluate every annotation string with `typing.get_type_hints` at each start (a large part
+of a `stopbus rank`); no dataclass built at import; json, rich tables and the commands'
 modules are imported only by the command that needs them.
 """
 
@@ -17,8 +17,8 @@ from typing import Annotated, Any
 
 import typer
 
+from ..answering import RUN, answer_in_json, useless
 from ..errors import ExitCode, InputError, StopbusError
-from . import RUN, answer_in_json, useless
 
 if os.environ.get("NO_COLOR"):  # rich drops colours for NO_COLOR but keeps bold; plain text means no escapes
     import typer.rich_utils
@@ -48,7 +48,7 @@ def _words_type() -> Any:
     try:
         from typer._click import types as click_types  # typer >= 0.20 vendors click
     except ImportError:  # pragma: no cover - older typers use click itself
-        from click import types as click_types  # type: ignore[import-not-found, no-redef]
+        from click import types as click_types  # type: ignore[import-not-found, no-redef, unused-ignore]
 
     class Words(click_types.StringParamType):
         def get_metavar(self, *args: Any, **kwargs: Any) -> str:
@@ -78,15 +78,26 @@ app = typer.Typer(
                    codes=EXIT_CODES + " · 3 a record's own expect is not met"),
 )
 
+def _game_names() -> dict[str, str]:
+    """Every spelling of --game (the registry's), for shell completion."""
+    from ..games import names
+
+    return names()
+
+
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text (shapes: docs/json.md).")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only the answer: the loser's (or winner's) name.")]
-# The second game (seed 002, the 31-point Stop the Bus), used only when chosen; bodies in thirty_one_cmd.py.
-GameOpt = Annotated[str, typer.Option("--game", metavar="GAME", autocompletion=lambda: ["brag", "thirty-one", "31"],
+# The game options: --game chooses the game through the registry (games.py); the options that belong to
+# one game are shown in that game's help panel.
+GAMES_PANEL = "31-point game options"
+GameOpt = Annotated[str, typer.Option("--game", metavar="GAME", autocompletion=lambda: list(_game_names()),
                                       help="brag (the default) or thirty-one (alias 31).")]
 ScoreOpt = Annotated[str | None, typer.Option("--score", metavar="MODE", show_default=False,
-                                              help="31 only: represented (002, default) or best-suit.")]
-FourOpt = Annotated[bool, typer.Option("--four-card", help="31 only: four-card hands.")]
-JokersOpt = Annotated[bool, typer.Option("--jokers", help="31 only: allow the jokers RJ and BJ.")]
+                                              help="31 only: represented (002, default) or best-suit.",
+                                              rich_help_panel=GAMES_PANEL)]
+FourOpt = Annotated[bool, typer.Option("--four-card", help="31 only: four-card hands.", rich_help_panel=GAMES_PANEL)]
+JokersOpt = Annotated[bool, typer.Option("--jokers", help="31 only: allow the jokers RJ and BJ.",
+                                          rich_help_panel=GAMES_PANEL)]
 
 
 def _version(value: bool) -> None:
@@ -120,21 +131,17 @@ def rank(
     jokers: JokersOpt = False,
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
+    from ..game import Options
     from . import game_opts as g
-    from . import rank_cmd as commands
+    from .stdin import stdin_lines
 
     answer_in_json(json_out)
-    if g.game_name(game) == "thirty-one":
-        from . import thirty_one_cmd as t31
-
-        mode = g.score_mode(score)
-        if hand == ["-"]:
-            raise typer.Exit(t31.rank_stream31(commands.stdin_lines(), json_out, mode, four_card, jokers))
-        return t31.rank_one31(" ".join(hand), json_out, mode, four_card, jokers)
-    g.brag_only_options(score, four_card, jokers)
-    if hand == ["-"]:
-        raise typer.Exit(commands.rank_stream(commands.stdin_lines(), json_out))
-    commands.rank_one(" ".join(hand), json_out)
+    chosen = g.chosen(game)
+    opts = Options(score=score, four_card=four_card, jokers=jokers)
+    g.refuse_foreign(chosen, opts)
+    code = chosen.rank_command(hand, json_out, opts, stdin_lines)
+    if code:
+        raise typer.Exit(code)
 
 
 @app.command(epilog=_epilog("stopbus compare Ann='8c 9c 10c' Ben='ad ah 6s' Cat='ks js 7s'",
@@ -153,22 +160,21 @@ def compare(
     jokers: JokersOpt = False,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
+    from ..game import Options
     from . import game_opts as g
-    from . import rank_cmd as commands
+    from .stdin import stdin_lines
 
     answer_in_json(json_out)
     if quiet and json_out:
         useless("-q/--quiet", "with --json (the JSON names the loser)")
     if hands == ["-"]:
-        hands = [line.strip() for line in commands.stdin_lines() if line.strip() and not line.lstrip().startswith("#")]
-    if g.game_name(game) == "thirty-one":
-        from . import thirty_one_cmd as t31
-
-        if quiet:
-            useless("-q/--quiet", "for the 31-point game (not built for that game yet)")
-        return t31.compare31(hands, json_out, g.score_mode(score), four_card, jokers)
-    g.brag_only_options(score, four_card, jokers)
-    commands.compare(hands, json_out, quiet=quiet)
+        hands = [line.strip() for line in stdin_lines() if line.strip() and not line.lstrip().startswith("#")]
+    chosen = g.chosen(game)
+    opts = Options(score=score, four_card=four_card, jokers=jokers)
+    g.refuse_foreign(chosen, opts)
+    code = chosen.compare_command(hands, json_out, quiet, opts)
+    if code:
+        raise typer.Exit(code)
 
 
 @app.command(epilog=_epilog("stopbus hands", "stopbus hands --classes", "stopbus hands --json",
@@ -182,16 +188,16 @@ def hands(
     jokers: JokersOpt = False,
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
+    from ..game import Options
     from . import game_opts as g
-    from . import rank_cmd as commands
 
     answer_in_json(json_out)
-    if g.game_name(game) == "thirty-one":
-        from . import thirty_one_cmd as t31
-
-        return t31.hands31(json_out, g.score_mode(score), four_card, jokers)
-    g.brag_only_options(score, four_card, jokers)
-    commands.hands_table(classes, json_out)
+    chosen = g.chosen(game)
+    opts = Options(score=score, four_card=four_card, jokers=jokers)
+    g.refuse_foreign(chosen, opts)
+    code = chosen.hands_command(classes, json_out, opts)
+    if code:
+        raise typer.Exit(code)
 
 
 @app.command(epilog=_epilog("stopbus replay scenarios/01-worked-final-turn.yaml",
@@ -241,18 +247,18 @@ def rules(
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
     from . import game_opts as g
-    from . import rules_cmd
 
     answer_in_json(json_out)
     chosen = [f for f, given in (("ID", rule_id is not None), ("--search", search is not None),
                                  ("--markdown", markdown), ("--verify", verify)) if given]
     if len(chosen) > 1:
         useless(chosen[1], f"together with {chosen[0]}: choose one")
-    if g.game_name(game) == "thirty-one":
-        from . import thirty_one_cmd as t31
+    from ..games import DEFAULT
 
-        raise typer.Exit(t31.rules31(rule_id, search, markdown, verify, json_out))
-    raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
+    book = g.chosen(game)
+    if rule_id is not None and game == DEFAULT:  # the default game: an id of another game's rulebook is its rule
+        book = g.owner_of_rule(rule_id, book)
+    raise typer.Exit(book.rules_command(rule_id, search, markdown, verify, json_out))
 
 
 @app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
@@ -286,19 +292,22 @@ def simulate(
     game: GameOpt = "brag",
     variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
                                                       help="31 only: blitz, four-card, jokers, pot "
-                                                      "(repeat, or comma-separated).")] = None,
+                                                      "(repeat, or comma-separated).",
+                                                      rich_help_panel=GAMES_PANEL)] = None,
     score: ScoreOpt = None,
     blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
-                                                 help="31 only: lives-back or knockout.")] = None,
+                                                 help="31 only: lives-back or knockout.",
+                                                 rich_help_panel=GAMES_PANEL)] = None,
     lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
-                                              help="31 only: starting lives, 1 to 1,000 (default 3).")] = None,
+                                              help="31 only: starting lives, 1 to 1,000 (default 3).",
+                                              rich_help_panel=GAMES_PANEL)] = None,
     table_view: Annotated[bool, typer.Option("--table-view", help="Write the record as the table saw it: no "
                                              "deck, the secret cards left out, the hands shown at each showdown "
                                              "(docs/scenario-format.md).")] = False,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
+    from ..game import Options
     from . import game_opts as g
-    from . import simulate_cmd
 
     answer_in_json(json_out)
     if not summary:
@@ -314,19 +323,9 @@ def simulate(
         if value is not None and not least <= value <= most:
             raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
     n_games = 200 if games is None else games
-    if g.game_name(game) == "thirty-one":
-        from . import thirty_one_cmd as t31
-
-        if tokens is not None:
-            useless("--tokens", "in the 31-point game (it counts lives: --lives)")
-        raise typer.Exit(t31.simulate31(players, seed, 3 if lives is None else lives, max_deals, strategy, names,
-                                        summary, n_games, json_out,
-                                        variant or [], score, blitz_31, table_view))
-    if lives is not None:
-        useless("--lives", "in the Brag game (it counts tokens: --tokens)")
-    raise typer.Exit(simulate_cmd.run(4 if players is None else players, seed, 3 if tokens is None else tokens,
-                                      max_deals, strategy or "pair", names, summary, n_games, json_out,
-                                      table_view))
+    opts = Options(score=score, tokens=tokens, lives=lives, variants=tuple(variant or ()), blitz_31=blitz_31)
+    raise typer.Exit(g.chosen(game).simulate_command(players, seed, max_deals, strategy, names, summary, n_games,
+                                                     json_out, table_view, opts))
 
 
 @app.command(epilog=_epilog("stopbus table Ann Ben Cat --dealer Cat --tokens 2 --record tonight.yaml",
@@ -347,16 +346,19 @@ def table(
                                                help="Continue the game in this record file (its game: "
                                                "key says which game).")] = None,
     game: Annotated[str | None, typer.Option("--game", metavar="GAME", show_default=False,
-                                             autocompletion=lambda: ["brag", "thirty-one", "31"],
+                                             autocompletion=lambda: list(_game_names()),
                                              help="brag (the default) or thirty-one (alias 31).")] = None,
     lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
-                                              help="31 only: starting lives, 1 to 1,000 (default 3).")] = None,
+                                              help="31 only: starting lives, 1 to 1,000 (default 3).",
+                                              rich_help_panel=GAMES_PANEL)] = None,
     variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
                                                       help="31 only: blitz, four-card, jokers, pot "
-                                                      "(repeat, or comma-separated).")] = None,
+                                                      "(repeat, or comma-separated).",
+                                                      rich_help_panel=GAMES_PANEL)] = None,
     score: ScoreOpt = None,
     blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
-                                                 help="31 only: lives-back or knockout.")] = None,
+                                                 help="31 only: lives-back or knockout.",
+                                                 rich_help_panel=GAMES_PANEL)] = None,
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
     from . import table_cmd
@@ -411,16 +413,15 @@ def odds(
     """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
     a seeded Monte Carlo estimate with its 95% interval beyond (--game 31: the chance its score is the joint
     lowest, ties losing)."""
+    from ..game import Options
     from . import game_opts as g
-    from . import odds_cmd
 
     answer_in_json(json_out)
     text = " ".join(hand) if hand else None
-    if g.game_name(game) == "thirty-one":
-        raise typer.Exit(odds_cmd.run31(text, players, seen, model, strategy, samples, seed, table, json_out,
-                                        g.score_mode(score), four_card, jokers))
-    g.brag_only_options(score, four_card, jokers)
-    raise typer.Exit(odds_cmd.run(text, players, seen, model, strategy, samples, seed, table, json_out))
+    chosen = g.chosen(game)
+    opts = Options(score=score, four_card=four_card, jokers=jokers)
+    g.refuse_foreign(chosen, opts)
+    raise typer.Exit(chosen.odds_command(text, players, seen, model, strategy, samples, seed, table, json_out, opts))
 
 
 class _PlainStderr:
@@ -457,11 +458,11 @@ ONE_COMMAND = True
 
 
 def _app_for(args: list[str]) -> typer.Typer:
-    """The app to run for `args`: the whole app, or (fast path, issue 13) a copy holding only the
+    """The app to run for `args`: the whole app, or (fast path) a copy holding only the
     command named first, which typer alone then turns into click parameters.
 
-    typer converts every command's signature at each start: about 2 ms of the 4 to 5 ms that
-    `stopbus rank` adds to its bare imports (bench/bench_ranking.py). The copy keeps the app's
+    typer converts every command's signature at each start, much of what `stopbus rank` adds to its
+    bare imports (bench/bench_ranking.py). The copy keeps the app's
     settings and callback, plus a hidden stand-in command so that it stays a group with the same
     usage lines and errors; --help and anything but an exact command name take the whole app.
     tests/test_fast_paths.py runs many command lines both ways and compares the answers.

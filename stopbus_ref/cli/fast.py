@@ -1,9 +1,8 @@
-"""The fast door of `stopbus`: `stopbus replay FILE [--json]…` run without importing typer (issue 13, goal 3).
+"""The fast door of `stopbus`: `stopbus replay FILE [--json]…` run without importing typer.
 
-Importing typer (with the click it vendors) and building its app cost about 30 ms a run, 15% of the
-parse floor of the long record in bench/bench_replay.py: measured side by side there, `replay LONG
---json` is 1.03-1.10x that floor through this door and 1.21-1.25x through the typer app (README
-"Performance"). The door takes a command line only when it is exactly `replay`, one FILE (or - for
+Importing typer (with the click it vendors) and building its app is a noticeable part of a run next to
+the parse floor of the long record in bench/bench_replay.py, which measures both doors side by side
+(docs/performance.md). The door takes a command line only when it is exactly `replay`, one FILE (or - for
 stdin) and options from `FLAGS`/`VALUED`, each given once, spelt as here, with its value in the next
 argument, not starting with `-` (`--deal`: 1 to 18 ASCII digits). Anything else (--help, -h, another
 command, `--json=…`, `--`, a repeated or unknown option, shell completion through `_STOPBUS_COMPLETE`)
@@ -74,7 +73,7 @@ def run(plan: Replay) -> int:
     Ctrl-C during the command is exit 130 with no message, as typer answers it (click turns the
     KeyboardInterrupt into its Exit(130)). The cyclic garbage collector is paused from here, before the
     replay's modules are imported (`replay_cmd.run` pauses it for the replay itself): its passes over
-    the objects that the imports create cost about 3 ms of CPU a run (1.5% of the long record's floor).
+    the objects that the imports create cost CPU for nothing in a short-lived process.
     """
     import gc
 

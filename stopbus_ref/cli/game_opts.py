@@ -1,25 +1,23 @@
-"""The `--game` option and the 31-point game's scoring options, checked before any game is loaded.
+"""The `--game` option and the game options, checked before any game's modules are loaded.
 
-Light on purpose: every command calls these, and the Brag commands must not pay for the second game.
+Light on purpose: every command calls these; a game is named through the registry (`games.py`) and
+its `Game` object decides what its options mean.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import games
 from ..errors import InputError
-from ..games import GAME_NAMES
 
 if TYPE_CHECKING:
-    from ..thirty_one.scoring import ScoreMode
-
-# R31 (the 31-point game's rule ids, a StrEnum of 0.6 ms) is imported only where an error needs it:
-# `stopbus rank` with the Brag game must not pay for it at start-up (issue 13).
+    from ..game import Game, Options
 
 
 def game_name(game: str) -> str:
-    """'brag' or 'thirty-one' from a --game value; anything else is an input error."""
-    g = GAME_NAMES.get(game.strip().lower()) if game.isascii() else None
+    """The canonical name of the game a --game value names; anything else is an input error."""
+    g = games.canonical(game)
     if g is None:
         from ..thirty_one.rule_ids import R31
 
@@ -28,26 +26,28 @@ def game_name(game: str) -> str:
     return g
 
 
-def score_mode(score: str | None) -> ScoreMode:
-    """The --score option: represented (002's words, the default) or best-suit."""
-    from ..thirty_one.scoring import ScoreMode
-
-    if score is None:
-        return ScoreMode.REPRESENTED
-    try:
-        return ScoreMode(score.strip().lower())
-    except ValueError:
-        from ..thirty_one.rule_ids import R31
-
-        raise InputError(f"--score {score!r}: choose represented (002's rule, the default) or best-suit",
-                         token=score, rule=R31.BEST_SUIT) from None
+def chosen(game: str) -> Game:
+    """The `Game` object a --game value names."""
+    return games.get(game_name(game))
 
 
-def brag_only_options(score: str | None, four_card: bool, jokers: bool) -> None:
-    """The 31-point options mean nothing to the Brag game: say so instead of ignoring them."""
-    used = [o for o, on in (("--score", score is not None), ("--four-card", four_card), ("--jokers", jokers)) if on]
-    if used:
-        from ..thirty_one.rule_ids import R31
+def refuse_foreign(game: Game, opts: Options) -> None:
+    """Options of another game (--score, --four-card, --jokers) mean nothing to `game`: say so, in the
+    words of the game they belong to, instead of ignoring them."""
+    given = [f for f, on in (("--score", opts.score is not None), ("--four-card", opts.four_card),
+                             ("--jokers", opts.jokers)) if on and f not in game.own_options]
+    if not given:
+        return
+    owner = next((g for g in games.all_games() if given[0] in g.own_options), None)
+    if owner is None:
+        raise InputError(f"{given[0]} does nothing for {game.title}", token=given[0])
+    raise owner.foreign_option(given)
 
-        raise InputError(f"{', '.join(used)} {'applies' if len(used) == 1 else 'apply'} to the 31-point game only: "
-                         "add --game thirty-one", token=used[0], rule=R31.GAME)
+
+def owner_of_rule(rule_id: str, game: Game) -> Game:
+    """`game`, unless the rule id is not in its rulebook but in another game's: then that game."""
+    key = rule_id.strip().lower() if rule_id.isascii() else rule_id
+    if game.rule(rule_id) is not None or game.rule(key) is not None:
+        return game
+    return next((other for other in games.all_games()
+                 if other is not game and (other.rule(rule_id) is not None or other.rule(key) is not None)), game)

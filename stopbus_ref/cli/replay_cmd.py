@@ -9,19 +9,13 @@ from __future__ import annotations
 
 import gc
 import sys
-from typing import TYPE_CHECKING, Any
 
-from ..brag.replay import ReplayReport, replay
+from .. import games
+from ..answering import RUN, answer_in_json
 from ..errors import InputError, StopbusError
-from ..output import console, json_ascii, plain, symbols_ok, warn, write_out
-from ..records import load_yaml, read_capped, to_model
+from ..records import load_yaml, read_capped
 from ..records.loader import Map
-from ..records.model import Scenario
-from ..records.validate import game_of
-from ..report import write_report_json
-
-if TYPE_CHECKING:
-    from ..brag.odds import StopOdds
+from ..records.reader import game_of, to_model
 
 
 def read_source(path: str) -> tuple[bytes, str]:
@@ -52,8 +46,8 @@ def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = F
             deal: int | None = None, quiet: bool = False, odds: bool = False) -> int:
     """`stopbus replay` once its command line is parsed, by the typer app or by the fast door (`fast.py`):
     the options checked together, then the replay; returns the exit code (errors are raised for `cli.answer`)."""
+    from ..answering import useless
     from ..quotes import LANG_CHOICES, default_lang
-    from . import answer_in_json, useless
 
     answer_in_json(json_out, winner=None, deals=[])
     if lang is not None and lang.lower() not in LANG_CHOICES:
@@ -98,67 +92,15 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
     try:
         data, source = read_source(path)
         doc = load_yaml(data)
-        if isinstance(doc, Map) and game_of(doc) == "thirty-one":  # its errors answer in its JSON shape
-            from . import answer_in_json
-
-            answer_in_json(json_out, game="thirty-one", winner=None, shared_win=None, deals=[])
+        game = games.get(game_of(doc) if isinstance(doc, Map) else games.DEFAULT)
+        if game.error_extra != RUN.json_extra:  # its errors answer in its JSON shape
+            answer_in_json(json_out, **game.error_extra)
         scenario = to_model(doc)
-        del doc  # the node tree is the biggest thing a long record makes: free it before the replay (issue 13)
+        del doc  # the node tree is the biggest thing a long record makes: free it before the replay
         if only is not None and only > len(scenario.deals):  # either game: a deal the record does not have
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
-        if not isinstance(scenario, Scenario):  # `game: thirty-one`: the second game's replay
-            from .thirty_one_cmd import replay31_run
-
-            if odds:
-                raise InputError("--odds does nothing for a 31-point record (not built for that game yet)",
-                                 token="--odds")
-            return replay31_run(scenario, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
     except StopbusError as err:
         err.source = source
         raise
-    report: ReplayReport = replay(scenario)
-    stops = _stop_odds(report, json_out) if odds else None
-    if json_out:  # the text of print_json(report_json(report)), written deal by deal (report.py)
-        extra = None
-        if stops is not None:
-            from .odds_cmd import stop_odds_json
-
-            def extra(number: int) -> dict[str, Any]:
-                so = stops.get(number)
-                return {"stop_odds": stop_odds_json(so) if so is not None else None}
-
-        write_report_json(report, write_out, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
-    elif quiet:
-        answer = quiet_answer(report, only)
-        if answer is not None:
-            write_out(plain(answer) + "\n")
-    else:
-        for w in report.warnings:
-            warn(w)
-        from ..render import render
-
-        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
-               lang=lang, odds=stops)
-    problem = report.first_problem
-    if problem is not None:
-        problem.source = source
-        problem.reported = True
-        raise problem
-    return report.exit_code
-
-
-def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:
-    """`replay -q`: the winner, else the loser of the last finished deal (with --deal N, deal N's loser);
-    None when there is none (a problem still reaches stderr through `cli.answer`)."""
-    finished = [d for d in report.deals if d.showdown is not None and (only is None or d.number == only)]
-    last = finished[-1].showdown if finished else None
-    return (report.winner if only is None else None) or (last.loser if last is not None else None)
-
-
-def _stop_odds(report: ReplayReport, json_out: bool) -> dict[int, StopOdds]:
-    """replay --odds: every stop annotated (a progress bar after a second on a terminal)."""
-    from ..brag.odds import replay_stop_odds
-    from .odds_cmd import LazyBar
-
-    with LazyBar("Odds of each stop", not json_out) as bar:
-        return replay_stop_odds(report, bar)
+    return game.replay_command(scenario, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
+                               odds=odds)

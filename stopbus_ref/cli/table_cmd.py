@@ -22,9 +22,6 @@ from ..tablesession import Outcome, TableSession
 
 Session = TableSession[Any]
 
-TABLE_GAMES = ("brag", "thirty-one")
-"""The games `stopbus table` can referee."""
-
 
 @dataclass(frozen=True)
 class GameOptions:
@@ -45,21 +42,24 @@ class GameOptions:
 
 def check_game(game: str) -> str:
     """The game `--game` names; refuse one `stopbus table` cannot referee, naming it."""
-    from ..games import GAME_NAMES
+    from .. import games
 
-    chosen = GAME_NAMES.get(game.strip().lower())
+    known = games.names()
+    chosen = games.canonical(game)
     if chosen is None:
-        raise InputError(f"--game {game!r}: unknown game (known: {', '.join(GAME_NAMES)})", token=game)
-    if chosen not in TABLE_GAMES:
-        raise InputError(f"--game {game}: stopbus table referees {', '.join(TABLE_GAMES)} only in this version "
+        raise InputError(f"--game {game!r}: unknown game (known: {', '.join(known)})", token=game)
+    if not games.get(chosen).has_table:
+        tables = [g.name for g in games.all_games() if g.has_table]
+        raise InputError(f"--game {game}: stopbus table referees {', '.join(tables)} only in this version "
                          f"(not yet {chosen})", token=game)
     return chosen
 
 
 def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
     """The session of the game the record names (`game:`), continued from the record in `path`."""
-    from ..records.validate import read_record
-    from ..thirty_one.record import Record31
+    from .. import games
+    from ..records.loader import load_yaml
+    from ..records.reader import game_of, to_model
 
     if opts.given():
         raise InputError(f"--resume continues the game in the file: {opts.given()[0]} is set there, not here",
@@ -70,78 +70,17 @@ def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
     except OSError as e:
         raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
     try:
-        found = "thirty-one" if isinstance(read_record(data), Record31) else "brag"  # every input problem
+        doc = load_yaml(data)
+        to_model(doc)  # every input problem
+        found = game_of(doc)
         if game is not None and check_game(game) != found:
             raise InputError(f"{path} is a {found} record; --resume plays the game the file names (leave out "
                              f"--game {game})", token=game)
-        if found == "thirty-one":
-            from ..thirty_one.session import Session31
-
-            return Session31.resume(data)
-        from ..brag.session import Session as BragSession
-
-        return BragSession.resume(data)
+        session: Session = games.get(found).resume_table(data)
+        return session
     except StopbusError as e:  # a record that cannot be read, or breaks a rule: named with its file and line
         e.source = e.source or path
         raise
-
-
-def _new_brag(players: list[str], dealer: str | None, opts: GameOptions) -> Session:
-    """A new Brag game: `--tokens` only."""
-    from ..brag.rule_ids import BragRule
-    from ..brag.session import Session as BragSession
-
-    for flag in opts.given():
-        if flag != "--tokens":
-            why = ("the Brag game counts tokens (--tokens)" if flag == "--lives"
-                   else "it applies to the 31-point game only")
-            raise InputError(f"{flag} does nothing here: {why}; add --game 31 for the 31-point game", token=flag)
-    tokens = 3 if opts.tokens is None else opts.tokens
-    if not 0 <= tokens <= 99:
-        raise InputError(f"--tokens {tokens:,}: must be 0 to 99", token=str(tokens))
-    if len(players) < 2:
-        raise InputError("stopbus table NAME NAME ... --dealer NAME: give the players in seating order "
-                         "(at least two)", rule=BragRule.PLAYERS)
-    if dealer is None:
-        raise InputError("--dealer NAME: say who deals first", rule=BragRule.DEAL)
-    return BragSession.new(players, dealer, tokens)
-
-
-def _new31(players: list[str], dealer: str | None, opts: GameOptions) -> Session:
-    """A new 31-point game: `--lives`, `--variant`, `--score`, `--blitz-31`."""
-    from ..thirty_one.engine import BLITZ_31, VARIANTS
-    from ..thirty_one.rule_ids import R31
-    from ..thirty_one.session import Session31
-    from .game_opts import score_mode
-
-    if opts.tokens is not None:
-        raise InputError("--tokens does nothing in the 31-point game: it counts lives (--lives N)", token="--tokens",
-                         rule=R31.LIVES)
-    lives = 3 if opts.lives is None else opts.lives
-    if not 1 <= lives <= 1000:
-        raise InputError(f"--lives {lives:,}: must be 1 to 1,000", token=str(lives), rule=R31.LIVES)
-    chosen: list[str] = []
-    for v in (v.strip().lower() for item in opts.variants for v in item.split(",")):
-        if v and v not in VARIANTS:
-            raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=R31.GAME)
-        if v and v not in chosen:
-            chosen.append(v)
-    options: dict[str, str] = {}
-    if opts.score is not None:
-        options["score"] = str(score_mode(opts.score))
-    if opts.blitz_31 is not None:
-        if opts.blitz_31 not in BLITZ_31:
-            raise InputError(f"--blitz-31 {opts.blitz_31!r}: choose lives-back or knockout", token=opts.blitz_31,
-                             rule=R31.BLITZ)
-        if "blitz" not in chosen:
-            raise InputError("--blitz-31 does nothing without --variant blitz", token="--blitz-31", rule=R31.BLITZ)
-        options["blitz-31"] = opts.blitz_31
-    if len(players) < 2:
-        raise InputError("stopbus table --game 31 NAME NAME ... --dealer NAME: give the players in seating order "
-                         "(at least two)", rule=R31.PLAYERS)
-    if dealer is None:
-        raise InputError("--dealer NAME: say who deals first", rule=R31.DEAL)
-    return Session31.new(players, dealer, lives, [v for v in VARIANTS if v in chosen], options)
 
 
 def _start(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
@@ -154,7 +93,9 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
     chosen = check_game(game or "brag")
     path = record or time.strftime("stopbus-table-%Y%m%d-%H%M%S.yaml")
     try:
-        session = (_new31 if chosen == "thirty-one" else _new_brag)(players, dealer, opts)
+        from .. import games
+
+        session: Session = games.get(chosen).new_table(players, dealer, opts)
     except StopbusError as e:  # given on the command line: the line of the record built from it means nothing
         e.line = None
         raise

@@ -1,6 +1,5 @@
-"""The record data model: what a validated record holds, and the one writer of record text.
+"""The one writer of record text, for every game.
 
-`Scenario`, `DealSpec` and `TurnSpec` are what the validator builds and the engine replays.
 `dump_record` writes a record (plain dicts and lists, as `brag.simulate.to_record` builds them)
 as YAML text that the loader reads back to the same values, whatever the names hold.
 """
@@ -9,69 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import TYPE_CHECKING, Any, NamedTuple
-
-if TYPE_CHECKING:
-    from ..brag.engine import Action
-    from ..cards import Card
-
-
-class TurnSpec(NamedTuple):
-    """One recorded turn: who, what, and the YAML line. (A NamedTuple: a long record holds hundreds
-    of thousands, and one builds in a third of the time of a frozen dataclass; issue 13.)"""
-
-    player: str
-    action: Action
-    line: int
-
-
-class DealSpec(NamedTuple):
-    """One recorded deal, as typed (not yet adjudicated).
-
-    DealSpec and Scenario are NamedTuples, not frozen dataclasses (issue 13): as immutable and
-    compared by value, and reading a record never imports `dataclasses` (with `inspect`, about 9 ms
-    of every `stopbus replay` process). Their mappings have no default: the validator gives each.
-    """
-
-    number: int
-    line: int
-    dealer: str | None
-    hands: dict[str, tuple[Card, Card, Card]] | None
-    upcard: Card | None
-    deck: tuple[Card, ...] | None
-    reshuffles: tuple[tuple[Card, ...], ...]
-    turns: tuple[TurnSpec, ...]
-    expect: dict[str, Any]
-    lines: dict[str, int]
-    hand_lines: dict[str, int]
-    expect_lines: dict[str, int]
-    shown: dict[str, tuple[Card, Card, Card]] | None
-    """Table view: the hands revealed at the showdown (None when the record has no `shown:` key)."""
-    shown_lines: dict[str, int]
-    meta: dict[str, Any]
-    """`notes` and `x-` keys of the deal: kept and shown, never adjudicated."""
-
-    @property
-    def table_view(self) -> bool:
-        """True for a deal recorded as the table saw it: no `deck`, and no `hands` or a `shown:` key."""
-        return self.deck is None and (self.hands is None or self.shown is not None)
-
-
-class Scenario(NamedTuple):
-    """A whole record: seating, tokens, first dealer, deals and the file's expectation."""
-
-    players: tuple[str, ...]
-    tokens: dict[str, int]
-    dealer: str
-    deals: tuple[DealSpec, ...]
-    expect: dict[str, Any]
-    warnings: tuple[str, ...]
-    lines: dict[str, int]
-    expect_lines: dict[str, int]
-    meta: dict[str, Any]
-    """Optional metadata (`title`, `date`, `place`, `notes`, `x-...` keys): kept and shown, never an error."""
-    game: str = "brag"
-
+from typing import Any
 
 # ---- writing a record -------------------------------------------------------------------------
 
@@ -101,7 +38,7 @@ def _escape_unprintable(m: re.Match[str]) -> str:
 
 _UNPRINTABLE_CHARS = r"[^\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]"
 _UNPRINTABLE: re.Pattern[str] | None = None
-"""Compiled by the first `quote` (about 5 ms): reading a record never needs it (issue 13)."""
+"""Compiled by the first `quote`: reading a record never needs it."""
 
 
 def quote(s: str) -> str:

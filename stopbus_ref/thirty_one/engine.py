@@ -731,9 +731,9 @@ class Game31:
         """Pool places that can be filled at the deal: three (four), fewer at a huge table."""
         return max(0, min(self.rules.hand_size, len(self.rules.full_deck) - players * self.rules.hand_size))
 
-    def start_hands(self, number: int, hands: Mapping[str, Sequence[int]], pool: Sequence[int],
-                    reshuffles: Sequence[Sequence[int]] = ()) -> Deal31:
-        """Start a round from recorded hands and pool; the stock is every other card, order unknown."""
+    def verify_hands(self, number: int, hands: Mapping[str, Sequence[int]], pool: Sequence[int]) -> None:
+        """Check that a round may start from these recorded hands and pool (changes nothing)."""
+        self.verify_start(number, None)
         order = self.play_order()
         size = self.rules.hand_size
         for p in hands:
@@ -761,12 +761,20 @@ class Game31:
                 raise RuleViolation(f"the pool card {card_name(c)} is also in {seen[c]}'s hand", rule=R31.POOL,
                                     deal=number, path=("pool",))
             seen[c] = "the pool"
-        stock = Stock31([c for c in self.rules.full_deck if c not in seen], ordered=False)
+
+    def start_hands(self, number: int, hands: Mapping[str, Sequence[int]], pool: Sequence[int],
+                    reshuffles: Sequence[Sequence[int]] = ()) -> Deal31:
+        """Start a round from recorded hands and pool, verified first; the stock is every other card, order
+        unknown."""
+        self.verify_hands(number, hands, pool)
+        order = self.play_order()
+        dealt = {c for p in order for c in hands[p]} | set(pool)
+        stock = Stock31([c for c in self.rules.full_deck if c not in dealt], ordered=False)
         return self._begin(number, order, hands, pool, stock, reshuffles)
 
-    def start_deck(self, number: int, deck: Sequence[int], reshuffles: Sequence[Sequence[int]] = (),
-                   shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal31:
-        """Deal a shuffled deck as 002 says: one card at a time from the dealer's left, then the pool face up."""
+    def verify_deck(self, number: int, deck: Sequence[int]) -> None:
+        """Check that a round may be dealt from this shuffled deck (changes nothing)."""
+        self.verify_start(number, None)
         plain = [c for c in deck if c < 52]
         if len(plain) != 52 or len(set(deck)) != len(deck):
             dup = sorted({c for c in deck if deck.count(c) > 1})
@@ -782,6 +790,15 @@ class Game31:
         if k * size > len(deck):
             raise RuleViolation(f"{k} players cannot each be dealt {size} cards from {len(deck)}",
                                 rule=R31.PLAYERS, deal=number, path=("deck",))
+
+    def start_deck(self, number: int, deck: Sequence[int], reshuffles: Sequence[Sequence[int]] = (),
+                   shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal31:
+        """Deal a shuffled deck as 002 says, verified first: one card at a time from the dealer's left, then
+        the pool face up."""
+        self.verify_deck(number, deck)
+        order = self.play_order()
+        size = self.rules.hand_size
+        k = len(order)
         hands = {p: [deck[r * k + i] for r in range(size)] for i, p in enumerate(order)}
         rest = list(deck[size * k:])
         pool = rest[:size]
@@ -845,10 +862,17 @@ class Game31:
             rules.insert(0, R31.STOCK_EXHAUSTED)
         return Showdown31(tuple(order), losers, holders, tuple(rules))
 
-    def finish(self, deal: Round31) -> DealResult31:
-        """Apply an ended round: lives (and pot), elimination, shared win, next dealer (002 8-10)."""
+    def verify_finish(self, deal: Round31) -> None:
+        """Check that `deal` is this game's round in play and is over, so its showdown may be applied."""
+        if deal is not self.deal:
+            raise ValueError(f"round {deal.number} is not the round in play")
         if not deal.over:
             raise ValueError("the round is not over")
+
+    def finish(self, deal: Round31) -> DealResult31:
+        """Apply an ended round, verified first: lives (and pot), elimination, shared win, next dealer
+        (002 8-10)."""
+        self.verify_finish(deal)
         sd = self.showdown(deal)
         before = self._alive_lives()
         life_rules: list[R31] = []

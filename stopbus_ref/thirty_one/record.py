@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from ..errors import CardError, InputError
+from ..records.fields import did_you_mean, is_extension, item_lines, line_of, meta_of, name, shown, type_name
 from ..records.loader import Map, Seq, cut
-from ..records.validate import did_you_mean, is_extension, item_lines, line_of, meta_of, name, shown, type_name
 from .engine import BLITZ_31, VARIANTS, Action31, Rules31
 from .rule_ids import R31
 from .scoring import ScoreMode, parse_card31

@@ -1,4 +1,4 @@
-"""The human account of a 31-point replay (rich), answers first, laid out as the Brag account is (issue 10).
+"""The human account of a 31-point replay (rich), answers first, laid out as the Brag account is.
 
 Per deal: one verdict line that settles it, the turn log and showdown table (shared `layout.grid`: optional
 columns dropped to fit the width, rule ids then on a line under the table), the rulings with their rule ids,
@@ -13,9 +13,8 @@ from collections.abc import Sequence
 
 from rich.console import Console
 
-from ..layout import grid
+from ..layout import View, error_line, grid, print_quotes, render_meta
 from ..output import plain, rules_tag, safe
-from ..render import View, error_line, print_quotes, render_meta
 from .engine import DealResult31
 from .replay import ENDED, Report31, join_names
 from .replay import verdict as json_verdict

@@ -17,8 +17,8 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
+from ..errors import error_json
 from ..output import plain
-from ..report import error_json
 from .engine import DealResult31, Turn31
 from .replay import Report31, join_names, verdict
 from .rule_ids import R31

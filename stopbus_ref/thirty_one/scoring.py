@@ -16,7 +16,7 @@ from functools import cache
 from itertools import combinations, permutations, product
 
 from ..cards import SUIT_LETTERS, SUIT_NAMES, Card, parse_card, split_cards
-from ..errors import CardError
+from ..errors import CardError, InputError
 from .rule_ids import R31
 
 RJ, BJ = 52, 53
@@ -144,9 +144,8 @@ def score_plain3(a: int, b: int, c: int, best_suit: bool = False) -> tuple[int, 
 
     All one suit: the sum. Two of a suit: that pair (002), or in best-suit mode the better of the pair
     and the odd card. Three suits: the highest card. Tested against `plain_score` on every ordered
-    triple in both modes (tests/test_thirty_one_fast.py). Measured: about 0.2 µs a hand against 1.6 µs for
-    `plain_score`; it took a 2,000-deal replay's adjudication from about 0.55x to 0.37x of the CSafeLoader parse
-    (bench/bench_thirty_one.py).
+    triple in both modes (tests/test_thirty_one_fast.py). Several times faster than `plain_score` a hand
+    (bench/bench_thirty_one.py; figures in docs/performance.md, "Fast paths").
     """
     sa, sb, sc = a & 3, b & 3, c & 3
     va, vb, vc = VALUES[a], VALUES[b], VALUES[c]
@@ -321,7 +320,7 @@ class Scored:
 
 def quick_score(cards: list[int] | tuple[int, ...], best_suit: bool = False) -> int:
     """The score alone, by the plain rule: a replay scores a few thousand hands, fewer than it would take
-    to pay for building the fast table (about 50 ms); bulk scoring uses `scores3`."""
+    to pay for building the fast table; bulk scoring uses `scores3`."""
     return joker_score(cards, best_suit)[0]
 
 
@@ -382,3 +381,14 @@ def lower_same(score: int, size: int, mode: ScoreMode = ScoreMode.REPRESENTED,
     dist = distribution(size, mode, jokers)
     lower = sum(n for s, n in dist.items() if s < score)
     return lower, dist.get(score, 0), sum(dist.values())
+
+
+def score_mode(score: str | None) -> ScoreMode:
+    """The --score option: represented (002's words, the default) or best-suit."""
+    if score is None:
+        return ScoreMode.REPRESENTED
+    try:
+        return ScoreMode(score.strip().lower())
+    except ValueError:
+        raise InputError(f"--score {score!r}: choose represented (002's rule, the default) or best-suit",
+                         token=score, rule=R31.BEST_SUIT) from None

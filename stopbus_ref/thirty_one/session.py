@@ -21,7 +21,8 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..errors import CardError, InputError
-from ..records.validate import lower_ascii, read_record
+from ..records.fields import lower_ascii
+from ..records.reader import read_record
 from ..rulebook_model import Rule
 from ..tablesession import WIDTH, Outcome, TableSession, wrap
 from .engine import DealResult31, Rules31

@@ -1,4 +1,4 @@
-"""A round of the 31-point game seen from the table (issue 11): what everybody saw, and the showdown.
+"""A round of the 31-point game seen from the table: what everybody saw, and the showdown.
 
 At a real table the dealt hands are secret and the card a player gives goes face down (contract:
 "the given hand card goes face down to a discard pile"). What the table sees is the pool, the card
@@ -419,18 +419,18 @@ class TableDeal31(Round31):
         return True
 
     def play(self, player: str, action: Action31) -> Turn31:
-        """Verify, then carry out one turn as the table saw it."""
-        self.verify_turn(player, action)
+        """Verify, then carry out one turn as the table saw it: the turn is played once, on a copy of the
+        tracker, which replaces the real one only when every check has passed."""
         return self._run(player, action, commit=True)  # type: ignore[return-value]
 
     def _run(self, player: str, action: Action31, commit: bool) -> Turn31 | None:
-        """The turn on a copy of the tracker (verify) or on the real one (commit)."""
+        """The turn on a copy of the tracker: thrown away (verify), or kept once it has passed (commit)."""
         self.verify_order(player, action)
         turn = len(self.log) + 1
         final = self.caller is not None
         rules: list[R31] = [R31.FIRST_TURN] if turn == 1 else []
         kind = action.kind
-        t = self.tracker if commit else _copy(self.tracker)
+        t = _copy(self.tracker)
         given: tuple[int, ...] = ()
         taken: tuple[int, ...] = ()
         turned: list[int] = []
@@ -463,6 +463,7 @@ class TableDeal31(Round31):
                 rules.append(R31.STOCK_EXHAUSTED)
         if not commit:
             return None
+        self.tracker = t
         self.pool = list(t.pool)
         self.recycles += recycled
         if kind not in ("swap", "swap-all"):

@@ -18,19 +18,20 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .brag.compare import Comparison, Placed, Reason
-from .brag.compare import compare_hands as _compare
-from .brag.engine import DealResult, Showdown, TurnRecord
-from .brag.ranking import Category, HandRank
-from .brag.ranking import rank_hand as _rank
-from .brag.replay import ReplayReport
-from .brag.replay import replay as _replay
-from .brag.rule_ids import BragRule
-from .brag.rulebook import BY_ID
-from .cards import Card, parse_card, parse_hand
-from .errors import CardError, ExitCode, ExpectMismatch, InputError, RuleViolation, StopbusError
-from .records import Scenario, read_scenario
-from .rulebook_model import Citation, Rule
+from ..cards import Card
+from ..errors import CardError, ExitCode, ExpectMismatch, InputError, RuleViolation, StopbusError
+from ..rulebook_model import Citation, Rule
+from .cards import parse_card, parse_hand
+from .compare import Comparison, Placed, Reason
+from .compare import compare_hands as _compare
+from .engine import DealResult, Showdown, TurnRecord
+from .ranking import Category, HandRank
+from .ranking import rank_hand as _rank
+from .record import Scenario, read_scenario
+from .replay import ReplayReport
+from .replay import replay as _replay
+from .rule_ids import BragRule
+from .rulebook import BY_ID
 
 __all__ = [
     "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExitCode", "ExpectMismatch",

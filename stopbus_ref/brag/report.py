@@ -1,10 +1,10 @@
 """The replay report as the spec's JSON object (no rich import: the JSON path stays light).
 
 `report_json` builds the object (the plain path); `write_report_json` writes the same text deal by
-deal (the fast path of `replay --json`, issue 13): turns, nine in ten of a record's JSON, are
+deal (the fast path of `replay --json`): turns, nine in ten of a record's JSON, are
 formatted from memoised pieces instead of becoming dicts that json.dumps walks again, and no deal's
-text outlives its writing. Measured on bench/bench_replay.py's long record: about 0.35x the
-time of report_json + json.dumps. tests/test_fast_paths.py checks the text is identical.
+text outlives its writing; bench/bench_replay.py measures it against report_json + json.dumps.
+tests/test_fast_paths.py checks the text is identical.
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .brag.engine import DealResult, TurnRecord
-from .brag.replay import ReplayReport
-from .brag.rule_ids import BragRule
-from .cards import DECK, Card, canonical
-from .errors import StopbusError
+from ..cards import DECK, Card, canonical
+from ..errors import error_json
+from .engine import DealResult, TurnRecord
+from .replay import ReplayReport
+from .rule_ids import BragRule
 
 
 def turn_json(t: TurnRecord) -> dict[str, Any]:
@@ -30,9 +30,9 @@ def turn_json(t: TurnRecord) -> dict[str, Any]:
 def table_json(d: DealResult) -> dict[str, Any] | None:
     """What a table-view deal makes certain: each player's known cards, the count of unknown ones,
     and who has yet to show (None for a deal whose cards are all in the record)."""
-    if type(d) is DealResult:  # a plain deal: brag/tableview.py is not even imported for it (issue 13)
+    if type(d) is DealResult:  # a plain deal: brag/tableview.py is not even imported for it
         return None
-    from .brag.tableview import TableDealResult
+    from .tableview import TableDealResult
 
     if not isinstance(d, TableDealResult):
         return None
@@ -62,26 +62,6 @@ def deal_json(d: DealResult, *, turns: bool = True) -> dict[str, Any]:
             "stock": d.stock_left, "rules": [BragRule.FINAL_TURNS if d.stopper else BragRule.TURN_ORDER]},
         "table_view": table_json(d),
     }
-
-
-def error_json(problem: StopbusError) -> dict[str, Any]:
-    """The spec's error object, plus the broken rule's title and its primary citation (the rulebook is
-    imported here, by the first error: a clean `replay --json` does not load it, issue 13)."""
-    from .brag.rulebook import BY_ID
-
-    out = problem.to_json()
-    rule: Any = BY_ID.get(problem.rule or "")
-    if rule is None and (problem.rule or "").startswith("31-"):  # a rule of the second game
-        from .thirty_one.rulebook import BY_ID as BY_ID_31
-
-        rule = BY_ID_31.get(problem.rule or "")
-    if rule is not None:
-        out["title"] = rule.title
-    cited = BY_ID.get(problem.cite or "") or rule
-    if cited is not None:
-        c = cited.citations[0]
-        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote, "rule": cited.id}
-    return out
 
 
 def report_json(r: ReplayReport) -> dict[str, Any]:
@@ -161,8 +141,8 @@ def write_report_json(r: ReplayReport, write: Callable[[str], object], *, ensure
     import json
 
     # json.dumps(obj, ensure_ascii=...) is this encoder's encode, but dumps builds a new encoder per call when
-    # ensure_ascii is False (the usual case): one encoder made here writes an action text in 0.1 µs, not 0.9
-    # (about 3 ms of bench/bench_replay.py's long record, whose thousands of action texts each go through it)
+    # ensure_ascii is False (the usual case): one encoder made here writes each of a long record's thousands
+    # of action texts far faster
     dumps: Callable[[Any], str] = json.JSONEncoder(ensure_ascii=ensure_ascii).encode
     pieces = _JsonPieces(dumps)
     problem = r.first_problem

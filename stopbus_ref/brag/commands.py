@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ..brag.ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
-from ..brag.rule_ids import BragRule
-from ..cards import Card, canonical, fmt_cards, parse_hand
+from ..cards import Card, canonical, fmt_cards
 from ..errors import ExitCode, InputError, StopbusError
 from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..output import table as house_table
+from .cards import parse_hand
+from .ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
+from .rule_ids import BragRule
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
-    from ..brag.compare import Comparison, Placed
+    from .compare import Comparison, Placed
 
 
 def rank_json(r: HandRank) -> dict[str, Any]:
@@ -39,33 +39,11 @@ def rank_one(text: str, json_out: bool) -> None:
         console().print(_rank_text(r, symbols_ok()))
 
 
-def stdin_lines() -> list[str]:
-    """Lines of stdin as typed anywhere: UTF-8 with or without a byte-order mark, any line ends
-    (LF, CRLF, CR alone); more than the record size cap is refused, a closed stdin is an error."""
-    from ..records.loader import MAX_BYTES, read_capped
-
-    stdin = sys.stdin
-    if stdin is None:
-        raise InputError("cannot read <stdin>: it is closed", token="-")
-    try:
-        data = read_capped(stdin.buffer)
-    except (OSError, ValueError) as e:
-        raise InputError(f"cannot read <stdin>: {getattr(e, 'strerror', None) or e}", token="-") from None
-    if len(data) > MAX_BYTES:
-        raise InputError(f"stdin holds more than {MAX_BYTES:,} bytes, the limit", token="-")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise InputError(f"stdin is not UTF-8 text (byte {e.start}: {data[e.start:e.start + 1]!r})",
-                         line=data[:e.start].count(b"\n") + 1) from None
-    return text.splitlines()
-
-
 def rank_stream(lines: Iterable[str], json_out: bool) -> int:
     """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped); exit 2 when some
     line failed. With --json every hand line gets a record in input order carrying its `line` number;
     a bad line gives `{"line": n, "error": {...}}`, and is also answered on stderr with its number."""
-    from . import report
+    from ..answering import report
 
     con = None if json_out else console()
     sym = symbols_ok()
@@ -94,8 +72,8 @@ def parse_labelled(args: list[str]) -> tuple[list[tuple[Card, Card, Card]], list
     argument it came from. Labels are names: Unicode-normalised (NFC) like the names of a record."""
     import unicodedata
 
+    from ..records.fields import located
     from ..records.loader import cut
-    from ..records.validate import located
 
     hands: list[tuple[Card, Card, Card]] = []
     labels: list[str | None] = []
@@ -133,7 +111,7 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False) -> None:
     """`stopbus compare H1 H2 ...`; with `quiet` only the loser's label (nothing when the worst is tied)."""
     if len(args) < 2:
         raise InputError("compare needs at least two hands", rule=BragRule.WORST_LOSES)
-    from ..brag.compare import compare_hands
+    from .compare import compare_hands
 
     hands, labels = parse_labelled(args)
     sym = symbols_ok()

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 import sys
-import unicodedata
 from collections.abc import Callable
 
-from ..brag.engine import MAX_PLAYERS, MIN_PLAYERS
-from ..brag.ranking import Category
-from ..brag.rule_ids import BragRule
-from ..brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ..errors import InputError
-from ..output import console, plain, print_json, write_out
+from ..output import console, print_json, write_out
 from ..output import table as house_table
 from ..records import dump_record
-from ..records.loader import cut
+from ..seating import check_names
+from .engine import MAX_PLAYERS, MIN_PLAYERS
+from .ranking import Category
+from .rule_ids import BragRule
+from .simulate import STRATEGIES, Summary, default_names, play_game, to_record
 
 
 def _seat_count(n: int) -> InputError:
@@ -24,26 +23,12 @@ def _seat_count(n: int) -> InputError:
 
 def seat_names(names: str | None, players: int, *, most: int = MAX_PLAYERS,
                refuse: Callable[[int], InputError] = _seat_count) -> list[str]:
-    """The players' names: --names (NFC, distinct, non-empty, no control characters, at most
-    `most`, counted before anything is built) or P1..Pn. The limit is the game's own (Brag's
-    MAX_PLAYERS by default; the 31-point game passes its variant's) and `refuse` words its refusal."""
+    """The players' names: --names (checked by `seating.check_names`, at most `most`) or P1..Pn."""
     if not names:
         if not MIN_PLAYERS <= players <= most:
             raise refuse(players)
         return default_names(players)
-    if names.count(",") >= most:
-        raise refuse(names.count(",") + 1)
-    seats = [unicodedata.normalize("NFC", n.strip()) for n in names.split(",")]
-    bad = next((n for n in seats if plain(n) != n), None)
-    if bad is not None:
-        raise InputError(f"--names: {plain(cut(bad))!r} holds a control character (a line break, tab or "
-                         "escape); a name is printable text", rule=BragRule.PLAYERS, token=plain(cut(bad)))
-    if len(set(seats)) != len(seats) or any(not n for n in seats):
-        raise InputError(f"--names must be distinct, non-empty names separated by commas: {cut(names)!r}",
-                         rule=BragRule.PLAYERS, token=cut(names))
-    if not MIN_PLAYERS <= len(seats) <= most:
-        raise refuse(len(seats))
-    return seats
+    return check_names(names, most=most, refuse=refuse, rule=BragRule.PLAYERS)
 
 
 def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, names: str | None,

@@ -1,83 +1,97 @@
-"""From the loader's node tree (Map/Seq with lines) to the record model, one clear error per problem.
+"""The Brag game's record: its model (`Scenario`, `DealSpec`, `TurnSpec`) and its reader, from the
+loader's node tree (Map/Seq with lines) to the model, one clear error per problem.
 
-The top-level `game:` key chooses the validator (`brag`, the default; a second game registers
-its own in `VALIDATORS`); an unknown game is an input error. The shared checks (keys, names,
-counts, cards, expect blocks) live in `Reader`; the Brag-specific part is the turn syntax.
-Every error says where it is: `located` is the one helper that adds the place to an error.
+`records.reader` chooses the game's reader by the record's `game:` key; the helpers every game's reader
+shares (places, names, metadata) are in `records.fields`. Every error says where it is.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
-from collections.abc import Callable
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any, NamedTuple
 
-from ..brag.engine import MAX_PLAYERS, Action, ActionKind
-from ..brag.rule_ids import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS, BragRule
-from ..cards import Card, check_count, parse_card, parsed_before, split_cards
+from ..cards import Card, parse_card, parsed_before, split_cards
 from ..errors import InputError
-from ..games import GAME_NAMES
-from .loader import Map, Seq, cut, load_yaml
-from .model import DealSpec, Scenario, TurnSpec
+from ..records.fields import (
+    did_you_mean,
+    is_extension,
+    item_lines,
+    line_of,
+    located,
+    lower_ascii,
+    meta_of,
+    shown,
+    type_name,
+)
+from ..records.fields import name as _name
+from ..records.loader import Map, Seq, cut
+from .cards import check_count
+from .engine import MAX_PLAYERS, Action, ActionKind
+from .rule_ids import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS, BragRule
 
-if TYPE_CHECKING:
-    from ..thirty_one.record import Record31
+
+class TurnSpec(NamedTuple):
+    """One recorded turn: who, what, and the YAML line. (A NamedTuple: a long record holds hundreds
+    of thousands, and one builds in a third of the time of a frozen dataclass; issue 13.)"""
+
+    player: str
+    action: Action
+    line: int
+
+
+class DealSpec(NamedTuple):
+    """One recorded deal, as typed (not yet adjudicated).
+
+    DealSpec and Scenario are NamedTuples, not frozen dataclasses (issue 13): as immutable and
+    compared by value, and reading a record never imports `dataclasses` (with `inspect`, about 9 ms
+    of every `stopbus replay` process). Their mappings have no default: the validator gives each.
+    """
+
+    number: int
+    line: int
+    dealer: str | None
+    hands: dict[str, tuple[Card, Card, Card]] | None
+    upcard: Card | None
+    deck: tuple[Card, ...] | None
+    reshuffles: tuple[tuple[Card, ...], ...]
+    turns: tuple[TurnSpec, ...]
+    expect: dict[str, Any]
+    lines: dict[str, int]
+    hand_lines: dict[str, int]
+    expect_lines: dict[str, int]
+    shown: dict[str, tuple[Card, Card, Card]] | None
+    """Table view: the hands revealed at the showdown (None when the record has no `shown:` key)."""
+    shown_lines: dict[str, int]
+    meta: dict[str, Any]
+    """`notes` and `x-` keys of the deal: kept and shown, never adjudicated."""
+
+    @property
+    def table_view(self) -> bool:
+        """True for a deal recorded as the table saw it: no `deck`, and no `hands` or a `shown:` key."""
+        return self.deck is None and (self.hands is None or self.shown is not None)
+
+
+class Scenario(NamedTuple):
+    """A whole record: seating, tokens, first dealer, deals and the file's expectation."""
+
+    players: tuple[str, ...]
+    tokens: dict[str, int]
+    dealer: str
+    deals: tuple[DealSpec, ...]
+    expect: dict[str, Any]
+    warnings: tuple[str, ...]
+    lines: dict[str, int]
+    expect_lines: dict[str, int]
+    meta: dict[str, Any]
+    """Optional metadata (`title`, `date`, `place`, `notes`, `x-...` keys): kept and shown, never an error."""
+    game: str = "brag"
+
 
 TOP_KEYS = ("game", "players", "tokens", "dealer", "deals", "expect", "title", "date", "place", "notes")
 DEAL_KEYS = ("dealer", "hands", "upcard", "deck", "turns", "reshuffles", "shown", "expect", "notes")
-META_KEYS = ("title", "date", "place", "notes")
-"""Optional metadata keys (with any key starting `x-`): kept and shown, never adjudicated."""
 DEAL_EXPECT_KEYS = ("loser", "tokens", "eliminated", "floating", "next_dealer", "ended_by", "order")
 FILE_EXPECT_KEYS = ("winner",)
-
-
-def located(e: InputError, what: str, line: int | None, rule: StrEnum | None = None) -> InputError:
-    """The same error with its place: `what` before the message, the line if it had none."""
-    return InputError(f"{what}: {e.message}", rule=rule or e.rule, token=e.token,
-                      line=e.line if e.line is not None else line)
-
-
-def line_of(obj: Any, key: Any = None, default: int | None = None) -> int | None:
-    """The line of a mapping key, or of a node itself."""
-    if key is not None and isinstance(obj, Map):
-        return obj.lines.get(key, obj.line)
-    if isinstance(obj, (Map, Seq)):
-        return obj.line
-    return default
-
-
-def item_lines(v: list[Any], line: int | None) -> list[int | None]:
-    """The line of each item of a YAML list (the list's own line when items carry none)."""
-    return list(v.lines) if isinstance(v, Seq) else [line] * len(v)
-
-
-def type_name(v: Any) -> str:
-    """How a value's YAML type is named in messages."""
-    return {bool: "a yes/no value", int: "a number", float: "a number", type(None): "empty",
-            list: "a list", Seq: "a list", dict: "a mapping", Map: "a mapping"}.get(type(v), type(v).__name__)
-
-
-def shown(v: Any) -> str:
-    """A value as quoted in a message, cut to a readable length."""
-    return cut(repr(v), 80)
-
-
-def did_you_mean(word: str, options: tuple[str, ...] | list[str]) -> str:
-    """'; did you mean X?' for a near spelling, else ''."""
-    if len(word) > 100:
-        return ""
-    import difflib  # here: only a misspelling needs it, every replay would pay 2 ms at import (issue 13)
-
-    near = difflib.get_close_matches(str(word), list(options)[:100], n=2, cutoff=0.6)
-    return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
-
-
-def lower_ascii(word: str) -> str:
-    """Lower-case an ASCII word; anything else is left alone, so that compatibility characters
-    (the Kelvin sign, the long s) never pass for the letters they resemble."""
-    return word.lower() if word.isascii() else word
 
 
 def check_keys(m: Map, allowed: tuple[str, ...], what: str) -> None:
@@ -94,45 +108,9 @@ def check_keys(m: Map, allowed: tuple[str, ...], what: str) -> None:
                          f"(allowed: {', '.join(allowed)})", token=cut(str(k)), line=line)
 
 
-def is_extension(key: Any) -> bool:
-    """An `x-` key: the record author's own data, kept and never an error."""
-    return isinstance(key, str) and key.startswith("x-")
-
-
-def plain_meta(v: Any) -> Any:
-    """A metadata value as plain JSON-able data: dates and times as ISO text, mappings and lists kept."""
-    if isinstance(v, dict):
-        return {str(k): plain_meta(x) for k, x in v.items()}
-    if isinstance(v, list):
-        return [plain_meta(x) for x in v]
-    if v is None or isinstance(v, (str, int, float, bool)):
-        return v
-    iso = getattr(v, "isoformat", None)
-    return iso() if callable(iso) else str(v)
-
-
-def meta_of(m: dict[Any, Any]) -> dict[str, Any]:
-    """The metadata of a record or deal: `title`, `date`, `place`, `notes` and every `x-` key."""
-    return {str(k): plain_meta(v) for k, v in m.items() if k in META_KEYS or is_extension(k)}
-
-
 def name(v: Any, line: int | None, what: str, rule: StrEnum = BragRule.PLAYERS) -> str:
-    """A player's name: non-empty text, Unicode-normalised (NFC) so that Zoë typed either way is one name;
-    a refusal names `rule`, the players rule of the game reading the record."""
-    if isinstance(v, str):
-        if not v.strip():
-            raise InputError(f"{what}: a player's name cannot be empty", line=line, rule=rule)
-        return unicodedata.normalize("NFC", v)
-    if v is None:
-        raise InputError(f"{what}: no name given (YAML reads an empty value, null or ~ as nothing); give a "
-                         "player's name, and quote it if it is spelled null", line=line, rule=rule)
-    if isinstance(v, bool) or isinstance(v, (int, float)):
-        spelled = {False: "false (a bare No, Off or n)", True: "true (a bare Yes, On or y)"}.get(v, repr(v)) \
-            if isinstance(v, bool) else f"the number {cut(repr(v))}"
-        example = "No" if v is False else "Yes" if v is True else cut(repr(v))
-        raise InputError(f"{what}: YAML reads this name as {spelled}, not a name; quote it "
-                         f"(for example \"{example}\")", token=cut(str(v)), line=line, rule=rule)
-    raise InputError(f"{what}: expected a player's name, got {type_name(v)}", line=line, rule=rule)
+    """A player's name (`records.fields.name`), refused under the Brag game's players rule by default."""
+    return _name(v, line, what, rule)
 
 
 def count(x: Any, line: int | None, what: str, *, negative_ok: bool = False) -> int:
@@ -176,7 +154,7 @@ class Reader:
             raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
                              token=cut(str(v)), rule=BragRule.DECK)
         try:
-            return parse_card(v if type(v) is str else str(v))
+            return parse_card(v if type(v) is str else str(v), BragRule.DECK)
         except InputError as e:
             raise located(e, what, line, rule=BragRule.DECK) from None
 
@@ -431,8 +409,9 @@ def parse_action(text: str) -> Action:
     if m is not None:
         kind, named, discard = m.groups()
         try:
-            return Action("draw" if kind == "draw" else "take", None if named is None else parse_card(named),
-                          parse_card(discard))
+            return Action("draw" if kind == "draw" else "take",
+                          None if named is None else parse_card(named, BragRule.DECK),
+                          parse_card(discard, BragRule.DECK))
         except InputError:
             pass
     return parse_words(text)
@@ -454,65 +433,24 @@ def parse_words(text: str) -> Action:
         rest = words[1:]
         named: Card | None = None
         if rest and lower_ascii(rest[0]) != "discard":
-            named = parse_card(rest[0])
+            named = parse_card(rest[0], BragRule.DECK)
             rest = rest[1:]
         if len(rest) == 2 and lower_ascii(rest[0]) == "discard":
-            return Action(kind, named, parse_card(rest[1]))
+            return Action(kind, named, parse_card(rest[1], BragRule.DECK))
         raise InputError(f"{cut(text)!r} is not a turn: expected '{kind} [CARD], discard CARD'", token=cut(text))
     raise InputError(f"unknown action {cut(text)!r}: a turn is 'draw [CARD], discard CARD', "
                      "'take [CARD], discard CARD', 'stop' or 'pass'", token=cut(text))
 
 
 def read_brag(doc: Map) -> Scenario:
-    """The Brag game's validator."""
+    """The Brag game's reader (`Game.read_record`)."""
     return Reader().read(doc)
-
-
-def read_thirty_one(doc: Map) -> Record31:
-    """The 31-point game's validator (in its own unit, imported when a record names that game)."""
-    from ..thirty_one.record import read_record31
-
-    return read_record31(doc)
-
-
-VALIDATORS: dict[str, Callable[[Map], Scenario | Record31]] = {"brag": read_brag, "thirty-one": read_thirty_one}
-"""The validator of each game."""
-
-
-def game_of(doc: Map) -> str:
-    """The game a record names with `game:` (brag when absent); an unknown game is an input error."""
-    if "game" not in doc:
-        return "brag"
-    v = doc["game"]
-    key = str(v).strip().lower() if isinstance(v, (str, int)) and not isinstance(v, bool) else None
-    game = GAME_NAMES.get(key) if key is not None else None
-    if game is None:
-        raise InputError(f"game: unknown game {shown(v)} (known: {', '.join(GAME_NAMES)})", token=cut(str(v)),
-                         line=doc.lines.get("game"))
-    if game not in VALIDATORS:
-        raise InputError(f"game: {game} records cannot be read by this version (it reads: "
-                         f"{', '.join(VALIDATORS)})", token=game, line=doc.lines.get("game"))
-    return game
-
-
-def to_model(doc: Any) -> Scenario | Record31:
-    """A loaded node tree to the model of its game."""
-    if not isinstance(doc, Map):
-        raise InputError(f"a scenario is a mapping with players, dealer and deals, not {type_name(doc)}",
-                         line=line_of(doc, default=1))
-    game = game_of(doc)
-    scenario = VALIDATORS[game](doc)
-    return scenario
-
-
-def read_record(data: str | bytes, *, fast: bool = True) -> Scenario | Record31:
-    """Load, then validate a record of any game; raise InputError with a line on any problem.
-    `fast=False` reads with the full YAML loader only (tests compare the two paths)."""
-    return to_model(load_yaml(data, fast=fast))
 
 
 def read_scenario(data: str | bytes, *, fast: bool = True) -> Scenario:
     """Load, then validate a Brag record; a record of another game is an input error here."""
+    from ..records.reader import read_record
+
     model = read_record(data, fast=fast)
     if not isinstance(model, Scenario):
         raise InputError("this is a `game: thirty-one` record: read it with read_record (stopbus replay does)",

@@ -9,41 +9,21 @@ console width without wrapping rows: optional columns are dropped until the tabl
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from rich.console import Console
 
-from .brag.engine import DealResult, TurnRecord
-from .brag.replay import ReplayReport
-from .brag.rulebook import BY_ID
-from .cards import fmt_cards
-from .errors import StopbusError
-from .layout import grid
-from .output import indented, plain, rules_tag, safe
-from .quotes import primary, quotes
-from .rulebook_model import Citation
+from ..cards import fmt_cards
+from ..errors import StopbusError
+from ..layout import View, error_line, grid, print_quotes, render_meta
+from ..output import plain, rules_tag, safe
+from ..quotes import primary, quotes
+from .engine import DealResult, TurnRecord
+from .replay import ReplayReport
+from .rulebook import BY_ID
 
 if TYPE_CHECKING:
-    from .brag.odds import StopOdds
-
-
-@dataclass
-class View:
-    """How to print: suit symbols, quotes on request and in which language, verdict lines only."""
-
-    symbols: bool = True
-    sources: bool = False
-    lang: str = "en"
-    brief: bool = False
-    quoted: set[tuple[str, str]] = field(default_factory=set)
-    first: bool = True
-
-    def gap(self) -> str:
-        """A blank line between blocks (none in --brief, none before the first block)."""
-        out = "" if self.brief or self.first else "\n"
-        self.first = False
-        return out
+    from .odds import StopOdds
 
 
 def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
@@ -89,7 +69,7 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
 def _render_odds(so: StopOdds, con: Console, sym: bool) -> None:
     """replay --odds: the stopper's chance of being the worst as they saw it, then whether the showdown
     was an upset (what happened had under an even chance)."""
-    from .cli.odds_cmd import stop_odds_lines
+    from .odds_cmd import stop_odds_lines
 
     for line in stop_odds_lines(so, sym):
         con.print(line)
@@ -128,16 +108,6 @@ def verdict(d: DealResult) -> str:
     return " · ".join(parts)
 
 
-def render_meta(meta: dict[str, object], con: Console) -> None:
-    """A record's metadata above its account: title · date · place in bold, then notes and `x-` keys."""
-    head = " · ".join(plain(meta[k]) for k in ("title", "date", "place") if meta.get(k) is not None)
-    if head:
-        con.print(f"[bold]{safe(head)}[/]")
-    for k, v in meta.items():
-        if k not in ("title", "date", "place"):
-            con.print(f"{safe(k)}: {safe(v)}")
-
-
 def _either(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
 
@@ -168,23 +138,6 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
         if rule is None:
             continue
         print_quotes(con, v, rid, quotes(rule, v.lang))
-
-
-def print_quotes(con: Console, v: View, rid: str, citations: Sequence[Citation]) -> None:
-    """A rule's passages under its ruling, each passage once per run (both games' accounts use it)."""
-    for c in citations:
-        key = (c.source, c.quote)
-        if key in v.quoted:
-            continue
-        v.quoted.add(key)
-        note = f" Note: {c.note}" if c.note else ""
-        indented(con, f"{c.label} ({rid}): “{c.quote}”{note}")
-
-
-def error_line(e: StopbusError, source: str) -> str:
-    """The error under a deal's heading, by kind: a broken rule, or a record that cannot be read (both games)."""
-    head = "Rule broken" if e.kind == "rule" else "Cannot read the record"
-    return f"[bold red]{head}:[/] {safe(e.one_line(source))}"
 
 
 def _cite(e: StopbusError, con: Console, v: View) -> None:
@@ -318,7 +271,7 @@ def _render_partial(d: DealResult, e: StopbusError | None, con: Console, v: View
 
 def _awaiting(d: DealResult, con: Console, v: View) -> bool:
     """A table-view deal awaiting its showdown: who has yet to show, and what is already certain."""
-    from .brag.tableview import TableDealResult
+    from .tableview import TableDealResult
 
     if not isinstance(d, TableDealResult) or not d.awaiting:
         return False

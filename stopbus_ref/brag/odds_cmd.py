@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
-import sys
-import time
-from fractions import Fraction
-from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from ..brag.odds import (
+from ..cards import Card, canonical, fmt_cards
+from ..errors import InputError
+from ..odds_common import LazyBar
+from ..odds_common import estimates as _estimates
+from ..odds_common import fraction as _fraction
+from ..odds_common import hands_word as _hands
+from ..odds_common import nothing as _nothing
+from ..odds_common import parse_seen as _parse_seen
+from ..odds_common import pct as _pct
+from ..output import console, print_json, rules_tag, safe, symbols_ok
+from .cards import parse_hand
+from .odds import (
     DEFAULT_SAMPLES,
     EXACT_MAX_PLAYERS,
     MODELS,
     TABLE_SAMPLES,
-    Estimate,
     Odds,
     StopOdds,
     Threshold,
@@ -22,63 +28,16 @@ from ..brag.odds import (
     stop_table,
     verify_query,
 )
-from ..brag.ranking import rank_hand
-from ..brag.rule_ids import BragRule
-from ..cards import Card, canonical, fmt_cards, parse_cards, parse_hand
-from ..errors import InputError
-from ..output import console, print_json, rules_tag, safe, symbols_ok
+from .ranking import rank_hand
+from .rule_ids import BragRule
 
 if TYPE_CHECKING:
-    from rich.progress import Progress, TaskID
+    pass
 
-    from ..thirty_one.odds import Odds31
-    from ..thirty_one.scoring import ScoreMode
 
 RULES = [BragRule.WORST_LOSES, BragRule.RANKING, BragRule.SUIT_TIEBREAK]
 """The rules an answer rests on: the worst hand loses, hands ranked as 000 §02, exact ties broken by suit."""
 TABLE_PLAYERS = range(2, 10)
-
-
-class LazyBar:
-    """A rich progress bar on stderr that appears only after a computation has run for a second,
-    and only on a terminal (never when stderr is piped or JSON is asked for)."""
-
-    def __init__(self, label: str, enabled: bool) -> None:
-        self.label = label
-        self.enabled = enabled and sys.stderr.isatty()
-        self.start = time.monotonic()
-        self.bar: Progress | None = None
-        self.task: TaskID | None = None
-
-    def __call__(self, done: int, total: int) -> None:
-        if not self.enabled:
-            return
-        if self.bar is None:
-            if time.monotonic() - self.start < 1.0:
-                return
-            from rich.progress import Progress
-
-            self.bar = Progress(console=console(stderr=True), transient=True)
-            self.bar.start()
-            self.task = self.bar.add_task(self.label, total=total)
-        assert self.task is not None
-        self.bar.update(self.task, completed=done, total=total)
-
-    def __enter__(self) -> LazyBar:
-        return self
-
-    def __exit__(self, kind: type[BaseException] | None, err: BaseException | None, tb: TracebackType | None) -> None:
-        if self.bar is not None:
-            self.bar.stop()
-
-
-def _parse_seen(text: str | None) -> list[Card]:
-    if not text:
-        return []
-    try:
-        return parse_cards(text)
-    except InputError as err:
-        raise InputError(f"--seen: {err.message}", rule=err.rule, token=err.token) from None
 
 
 def _parse_hand(text: str) -> tuple[Card, Card, Card]:
@@ -112,7 +71,7 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
         raise InputError("--players is needed: how many hands are shown at the showdown (2 to 17)",
                          rule=BragRule.PLAYERS)
     cards = _parse_hand(hand)
-    seen_cards = _parse_seen(seen)
+    seen_cards = _parse_seen(seen, BragRule.DECK)
     verify_query(cards, players, seen_cards)
     if model == "dealt" and players <= EXACT_MAX_PLAYERS:
         _nothing(samples, seed, f"with {players} players: the answer is counted exactly")
@@ -130,39 +89,6 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
     return 0
 
 
-def _nothing(samples: int | None, seed: int | None, why: str) -> None:
-    """--samples and --seed do nothing where the answer is exact: say so rather than ignore them."""
-    for flag, value in (("--samples", samples), ("--seed", seed)):
-        if value is not None:
-            raise InputError(f"{flag} does nothing {why}", token=str(value))
-
-
-def _fraction(f: Fraction) -> str:
-    return f"{f.numerator}/{f.denominator}"
-
-
-def _estimates(obj: dict[str, Any], worst: Estimate, best: Estimate, position: Estimate, samples: int | None,
-               seed: int | None) -> None:
-    """The answer's numbers, in the same keys for both games: each chance or position as a value, with its
-    reduced fraction when exact or its 95% interval when estimated, then the samples and seed."""
-    if worst.fraction is not None:
-        obj["fraction"] = _fraction(worst.fraction)
-    if worst.ci95 is not None:
-        obj["ci95"] = list(worst.ci95)
-    obj["samples"] = samples
-    if best.fraction is not None:
-        obj["best_fraction"] = _fraction(best.fraction)
-    if best.ci95 is not None:
-        obj["best_ci95"] = list(best.ci95)
-    obj["expected_position"] = position.value
-    if position.fraction is not None:
-        obj["expected_position_fraction"] = _fraction(position.fraction)
-    if position.ci95 is not None:
-        obj["expected_position_ci95"] = list(position.ci95)
-    if seed is not None:
-        obj["seed"] = seed
-
-
 def odds_json(o: Odds) -> dict[str, Any]:
     """The issue's JSON object, plus the best/position details and the rule ids."""
     obj: dict[str, Any] = {
@@ -175,16 +101,6 @@ def odds_json(o: Odds) -> dict[str, Any]:
     obj["description"] = rank_hand(o.hand).describe()
     obj["rules"] = RULES + ([BragRule.STOP, BragRule.FINAL_TURNS] if o.model == "play" else [])
     return obj
-
-
-def _pct(e: Estimate) -> str:
-    if e.ci95 is None:
-        return f"{e.value:.2%}"
-    return f"{e.value:.2%} (95% interval {e.ci95[0]:.2%}–{e.ci95[1]:.2%})"
-
-
-def _hands(n: int) -> str:
-    return "hand" if n == 1 else f"{n} hands"
 
 
 def _print_odds(o: Odds) -> None:
@@ -308,89 +224,3 @@ def stop_odds_lines(so: StopOdds, sym: bool) -> list[str]:
         lines.append(f"No upset: {who} {what}; as {who} saw it at the stop, the chance of that was "
                      f"{so.outcome_chance:.2%}.")
     return lines
-
-
-# -- --game 31: the chance that a score is the (joint) lowest -----------------------------------------
-
-def run31(hand: str | None, players: int | None, seen: str | None, model: str, strategy: str | None,
-          samples: int | None, seed: int | None, table: bool, json_out: bool, mode: ScoreMode, four_card: bool,
-          jokers: bool) -> int:
-    """`stopbus odds --game 31`: the dealt model only, three plain cards; what is not built is refused."""
-    from ..thirty_one import odds as o31
-    from ..thirty_one.rule_ids import R31
-    from ..thirty_one.scoring import parse_hand31
-
-    for flag, given, why in (
-            ("--table", table, "the stop-threshold table is built for Brag only"),
-            ("--model", model != "dealt", "only the dealt model (hands as dealt) is built for the 31-point game"),
-            ("--strategy", strategy is not None, "it belongs to --model play, not built for the 31-point game"),
-            ("--four-card", four_card, "four-card hands are not covered by the 31-point odds"),
-            ("--jokers", jokers, "hands with jokers are not covered by the 31-point odds")):
-        if given:
-            raise InputError(f"{flag} is not available with --game 31: {why}",
-                             token=model if flag == "--model" else flag, rule=R31.GAME)
-    if samples is not None and samples < 1:
-        raise InputError(f"--samples must be 1 or more, got {samples}", token=str(samples))
-    if hand is None:
-        raise InputError("give a hand, e.g. stopbus odds --game 31 'Ks Qs 9s' --players 3", rule=R31.DEAL)
-    if players is None:
-        raise InputError(f"--players is needed: how many hands are shown at the showdown (2 to {o31.MAX_PLAYERS})",
-                         rule=R31.PLAYERS)
-    try:
-        cards = parse_hand31(hand)
-    except InputError as err:
-        raise InputError(f"hand {hand!r}: {err.message}", rule=err.rule, token=err.token) from None
-    seen_cards = [int(c) for c in _parse_seen(seen)]
-    o31.verify_query(cards, players, seen_cards)
-    if players <= o31.EXACT_MAX_PLAYERS:
-        _nothing(samples, seed, f"with {players} players: the answer is counted exactly")
-    with LazyBar("Dealing tables", not json_out) as bar:
-        result = o31.odds(cards, players, seen_cards, mode, samples=samples, seed=1 if seed is None else seed,
-                          progress=bar)
-    if json_out:
-        print_json(odds31_json(result))
-    else:
-        _print_odds31(result)
-    return 0
-
-
-def odds31_json(o: Odds31) -> dict[str, Any]:
-    """The Brag odds JSON shape plus "game" and "score"; p_worst is the chance of the (joint) lowest score."""
-    from ..thirty_one.odds import RULES as RULES31
-    from ..thirty_one.scoring import canonical as canonical31
-
-    obj: dict[str, Any] = {
-        "game": "thirty-one", "hand": canonical31(o.hand), "players": o.players, "seen": canonical31(o.seen),
-        "model": "dealt", "score": o.score, "score_mode": str(o.mode),
-        "p_worst": o.lowest.value, "p_best": o.best.value, "exact": o.exact,
-    }
-    _estimates(obj, o.lowest, o.best, o.position, o.samples, o.seed)
-    obj["rules"] = list(RULES31)
-    return obj
-
-
-def _print_odds31(o: Odds31) -> None:
-    from ..thirty_one.odds import RULES as RULES31
-    from ..thirty_one.scoring import names
-
-    con = console()
-    sym = symbols_ok()
-    pos = o.position
-    mode = "" if o.mode == "represented" else f", {o.mode}"
-    con.print(f"[bold]{names(o.hand, sym)}[/] (score {o.score}{mode}) at a table of {o.players}: "
-              f"[bold]lowest {_pct(o.lowest)}[/], strict highest {_pct(o.best)}, expected position "
-              f"{pos.value:.3f} of {o.players}")
-    seen = f"; seen {names(o.seen, sym)}" if o.seen else ""
-    unseen = 52 - 3 - len(o.seen)
-    if o.exact:
-        assert o.lowest.fraction is not None and o.best.fraction is not None and pos.fraction is not None
-        con.print(f"  exact (model dealt): lowest {_fraction(o.lowest.fraction)}, strict highest "
-                  f"{_fraction(o.best.fraction)}, position {_fraction(pos.fraction)}; every deal of the other "
-                  f"{_hands(o.players - 1)} from the {unseen} unseen cards counted{seen} {rules_tag(*RULES31)}")
-    else:
-        assert pos.fraction is not None
-        con.print(f"  estimated (model dealt): {o.samples:,} random deals of the other {_hands(o.players - 1)} from "
-                  f"the {unseen} unseen cards, seed {o.seed}; the expected position is exact, "
-                  f"{_fraction(pos.fraction)}{seen} {rules_tag(*RULES31)}")
-    con.print("  Ties lose: the hand counts as lowest when no other hand scores less (all tied lowest lose, "
-              "002 step 8); a 31 never loses. Position: 1 + the others scoring strictly more.")

@@ -7,11 +7,11 @@ from typing import Any
 
 from rich.markup import escape
 
-from ..brag.rule_ids import BragRule
-from ..brag.rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest, search
 from ..errors import ExitCode, InputError
 from ..output import console, err_line, indented, print_json, safe, write_out
 from ..records.loader import cut
+from .rule_ids import BragRule
+from .rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest, search
 
 
 def markdown() -> str:
@@ -79,10 +79,11 @@ def _list(rules: list[Rule], title: str) -> None:
 
 def _quote_counts(problems: list[str]) -> dict[str, dict[str, Any]]:
     """Quotes checked and found per rulebook (`rules --verify` checks both): a problem names its rule id first."""
-    from ..thirty_one.rulebook import RULES as RULES_31
+    from .. import games
 
     out: dict[str, dict[str, Any]] = {}
-    for game, seeds, book in (("brag", "000, 003, 004", RULES), ("thirty-one", "002", RULES_31)):
+    for g in games.all_games():
+        game, seeds, book = g.name, g.seeds, g.rulebook()
         ids = {r.id for r in book}
         n = sum(len(r.citations) for r in book)
         bad = sum(1 for p in problems if p.split(":", 1)[0] in ids)

@@ -1,0 +1,68 @@
+"""`stopbus replay` of a Brag record, once read: adjudicate, then print text or one JSON object.
+
+A rule or expect problem found by the replay is part of the printed answer and is raised after it
+(`reported`), so that it also reaches stderr in text mode.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..output import console, json_ascii, plain, symbols_ok, warn, write_out
+from .record import Scenario
+from .replay import ReplayReport, replay
+from .report import write_report_json
+
+if TYPE_CHECKING:
+    from .odds import StopOdds
+
+
+def run(scenario: Scenario, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
+        lang: str, quiet: bool, odds: bool) -> int:
+    """Replay a read Brag record and print the answer; returns the exit code (its problem is raised)."""
+    report: ReplayReport = replay(scenario)
+    stops = _stop_odds(report, json_out) if odds else None
+    if json_out:  # the text of print_json(report_json(report)), written deal by deal (report.py)
+        extra = None
+        if stops is not None:
+            from .odds_cmd import stop_odds_json
+
+            def extra(number: int) -> dict[str, Any]:
+                so = stops.get(number)
+                return {"stop_odds": stop_odds_json(so) if so is not None else None}
+
+        write_report_json(report, write_out, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
+    elif quiet:
+        answer = quiet_answer(report, only)
+        if answer is not None:
+            write_out(plain(answer) + "\n")
+    else:
+        for w in report.warnings:
+            warn(w)
+        from .render import render
+
+        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
+               lang=lang, odds=stops)
+    problem = report.first_problem
+    if problem is not None:
+        problem.source = source
+        problem.reported = True
+        raise problem
+    return report.exit_code
+
+
+def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:
+    """`replay -q`: the winner, else the loser of the last finished deal (with --deal N, deal N's loser);
+    None when there is none (a problem still reaches stderr through `cli.answer`)."""
+    finished = [d for d in report.deals if d.showdown is not None and (only is None or d.number == only)]
+    last = finished[-1].showdown if finished else None
+    return (report.winner if only is None else None) or (last.loser if last is not None else None)
+
+
+def _stop_odds(report: ReplayReport, json_out: bool) -> dict[int, StopOdds]:
+    """replay --odds: every stop annotated (a progress bar after a second on a terminal)."""
+    from ..odds_common import LazyBar
+    from .odds import replay_stop_odds
+
+    with LazyBar("Odds of each stop", not json_out) as bar:
+        return replay_stop_odds(report, bar)

@@ -1,0 +1,105 @@
+"""The reading helpers every game's record reader shares: places of nodes, names, metadata, messages.
+
+A game's reader (`brag/record.py`, `thirty_one/record.py`) turns the loader's node tree (Map/Seq with
+lines) into its record model with these; `located` is the one helper that adds the place to an error.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from enum import StrEnum
+from typing import Any
+
+from ..errors import InputError
+from .loader import Map, Seq, cut
+
+META_KEYS = ("title", "date", "place", "notes")
+"""Optional metadata keys (with any key starting `x-`): kept and shown, never adjudicated."""
+
+
+def located(e: InputError, what: str, line: int | None, rule: StrEnum | None = None) -> InputError:
+    """The same error with its place: `what` before the message, the line if it had none."""
+    return InputError(f"{what}: {e.message}", rule=rule or e.rule, token=e.token,
+                      line=e.line if e.line is not None else line)
+
+
+def line_of(obj: Any, key: Any = None, default: int | None = None) -> int | None:
+    """The line of a mapping key, or of a node itself."""
+    if key is not None and isinstance(obj, Map):
+        return obj.lines.get(key, obj.line)
+    if isinstance(obj, (Map, Seq)):
+        return obj.line
+    return default
+
+
+def item_lines(v: list[Any], line: int | None) -> list[int | None]:
+    """The line of each item of a YAML list (the list's own line when items carry none)."""
+    return list(v.lines) if isinstance(v, Seq) else [line] * len(v)
+
+
+def type_name(v: Any) -> str:
+    """How a value's YAML type is named in messages."""
+    return {bool: "a yes/no value", int: "a number", float: "a number", type(None): "empty",
+            list: "a list", Seq: "a list", dict: "a mapping", Map: "a mapping"}.get(type(v), type(v).__name__)
+
+
+def shown(v: Any) -> str:
+    """A value as quoted in a message, cut to a readable length."""
+    return cut(repr(v), 80)
+
+
+def did_you_mean(word: str, options: tuple[str, ...] | list[str]) -> str:
+    """'; did you mean X?' for a near spelling, else ''."""
+    if len(word) > 100:
+        return ""
+    import difflib  # here: only a misspelling needs it, and every replay would pay for its import
+
+    near = difflib.get_close_matches(str(word), list(options)[:100], n=2, cutoff=0.6)
+    return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
+
+
+def lower_ascii(word: str) -> str:
+    """Lower-case an ASCII word; anything else is left alone, so that compatibility characters
+    (the Kelvin sign, the long s) never pass for the letters they resemble."""
+    return word.lower() if word.isascii() else word
+
+
+def is_extension(key: Any) -> bool:
+    """An `x-` key: the record author's own data, kept and never an error."""
+    return isinstance(key, str) and key.startswith("x-")
+
+
+def plain_meta(v: Any) -> Any:
+    """A metadata value as plain JSON-able data: dates and times as ISO text, mappings and lists kept."""
+    if isinstance(v, dict):
+        return {str(k): plain_meta(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [plain_meta(x) for x in v]
+    if v is None or isinstance(v, (str, int, float, bool)):
+        return v
+    iso = getattr(v, "isoformat", None)
+    return iso() if callable(iso) else str(v)
+
+
+def meta_of(m: dict[Any, Any]) -> dict[str, Any]:
+    """The metadata of a record or deal: `title`, `date`, `place`, `notes` and every `x-` key."""
+    return {str(k): plain_meta(v) for k, v in m.items() if k in META_KEYS or is_extension(k)}
+
+
+def name(v: Any, line: int | None, what: str, rule: StrEnum) -> str:
+    """A player's name: non-empty text, Unicode-normalised (NFC) so that Zoë typed either way is one name;
+    a refusal names `rule`, the players rule of the game reading the record."""
+    if isinstance(v, str):
+        if not v.strip():
+            raise InputError(f"{what}: a player's name cannot be empty", line=line, rule=rule)
+        return unicodedata.normalize("NFC", v)
+    if v is None:
+        raise InputError(f"{what}: no name given (YAML reads an empty value, null or ~ as nothing); give a "
+                         "player's name, and quote it if it is spelled null", line=line, rule=rule)
+    if isinstance(v, bool) or isinstance(v, (int, float)):
+        spelled = {False: "false (a bare No, Off or n)", True: "true (a bare Yes, On or y)"}.get(v, repr(v)) \
+            if isinstance(v, bool) else f"the number {cut(repr(v))}"
+        example = "No" if v is False else "Yes" if v is True else cut(repr(v))
+        raise InputError(f"{what}: YAML reads this name as {spelled}, not a name; quote it "
+                         f"(for example \"{example}\")", token=cut(str(v)), line=line, rule=rule)
+    raise InputError(f"{what}: expected a player's name, got {type_name(v)}", line=line, rule=rule)

@@ -1,0 +1,43 @@
+"""A record of any game: its `game:` key chooses the game (the registry, `games.py`), whose reader
+turns the loaded node tree into that game's record model."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import games
+from ..errors import InputError
+from .fields import line_of, shown, type_name
+from .loader import Map, cut, load_yaml
+
+
+def game_of(doc: Map) -> str:
+    """The game a record names with `game:` (brag when absent); an unknown game is an input error."""
+    if "game" not in doc:
+        return games.DEFAULT
+    v = doc["game"]
+    key = str(v).strip().lower() if isinstance(v, (str, int)) and not isinstance(v, bool) else None
+    known = games.names()
+    game = known.get(key) if key is not None else None
+    if game is None:
+        raise InputError(f"game: unknown game {shown(v)} (known: {', '.join(known)})", token=cut(str(v)),
+                         line=doc.lines.get("game"))
+    if not games.available(game):
+        readable = [g for g in dict.fromkeys(known.values()) if games.available(g)]
+        raise InputError(f"game: {game} records cannot be read by this version (it reads: "
+                         f"{', '.join(readable)})", token=game, line=doc.lines.get("game"))
+    return game
+
+
+def to_model(doc: Any) -> Any:
+    """A loaded node tree to the record model of its game."""
+    if not isinstance(doc, Map):
+        raise InputError(f"a scenario is a mapping with players, dealer and deals, not {type_name(doc)}",
+                         line=line_of(doc, default=1))
+    return games.get(game_of(doc)).read_record(doc)
+
+
+def read_record(data: str | bytes, *, fast: bool = True) -> Any:
+    """Load, then validate a record of any game; raise InputError with a line on any problem.
+    `fast=False` reads with the full YAML loader only (tests compare the two paths)."""
+    return to_model(load_yaml(data, fast=fast))

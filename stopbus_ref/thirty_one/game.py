@@ -1,0 +1,172 @@
+"""The 31-point Stop the Bus (seed 002) as one `Game` object, the registry's `thirty-one` (alias `31`).
+
+Light on purpose: the registry imports this module to name the game, and each method imports the
+game's modules it needs only when called.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..errors import InputError
+from ..game import GameBase, Options
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from enum import StrEnum
+
+    from ..records.loader import Map
+
+
+class ThirtyOne(GameBase):
+    """The second game: 31 points in one suit, lives, knocking."""
+
+    name = "thirty-one"
+    aliases = ("31",)
+    title = "the 31-point game"
+    has_table = True
+    seeds = "002"
+    own_options = ("--score", "--four-card", "--jokers")
+    error_extra: ClassVar[dict[str, Any]] = {"game": "thirty-one", "winner": None, "shared_win": None, "deals": []}
+
+    def rule_ids(self) -> type[StrEnum]:
+        from .rule_ids import R31
+
+        return R31
+
+    def rulebook(self) -> Sequence[Any]:
+        from .rulebook import RULES
+
+        return RULES
+
+    def rule(self, rule_id: str) -> Any | None:
+        from .rulebook import BY_ID
+
+        return BY_ID.get(rule_id)
+
+    def read_record(self, doc: Map) -> Any:
+        from .record import read_record31
+
+        return read_record31(doc)
+
+    def schema(self) -> dict[str, Any]:
+        from .schema import thirty_one_schema
+
+        return thirty_one_schema()
+
+    def schema_defs(self) -> dict[str, Any]:
+        from .schema import ACTION31, CARD31
+
+        return {"card31": CARD31, "action31": ACTION31}
+
+    def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
+                       sources: bool, lang: str, quiet: bool, odds: bool) -> int:
+        from .commands import replay31_run
+
+        if odds:
+            raise InputError("--odds does nothing for a 31-point record (not built for that game yet)",
+                             token="--odds")
+        return replay31_run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
+
+    def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool) -> int:
+        from .commands import rules31
+
+        return rules31(rule_id, search, md, verify, json_out)
+
+    def rank_command(self, hand: list[str], json_out: bool, opts: Options,
+                     stdin_lines: Callable[[], list[str]]) -> int:
+        from . import commands as t31
+        from .scoring import score_mode
+
+        mode = score_mode(opts.score)
+        if hand == ["-"]:
+            return t31.rank_stream31(stdin_lines(), json_out, mode, opts.four_card, opts.jokers)
+        t31.rank_one31(" ".join(hand), json_out, mode, opts.four_card, opts.jokers)
+        return 0
+
+    def compare_command(self, hands: list[str], json_out: bool, quiet: bool, opts: Options) -> int:
+        from . import commands as t31
+        from .scoring import score_mode
+
+        t31.compare31(hands, json_out, score_mode(opts.score), opts.four_card, opts.jokers, quiet=quiet)
+        return 0
+
+    def hands_command(self, classes: bool, json_out: bool, opts: Options) -> int:
+        from . import commands as t31
+        from .scoring import score_mode
+
+        t31.hands31(json_out, score_mode(opts.score), opts.four_card, opts.jokers)
+        return 0
+
+    def simulate_command(self, players: int | None, seed: int, max_deals: int, strategy: str | None,
+                         names: str | None, summary: bool, games: int, json_out: bool, table_view: bool,
+                         opts: Options) -> int:
+        from ..answering import useless
+        from . import commands as t31
+
+        if opts.tokens is not None:
+            useless("--tokens", "in the 31-point game (it counts lives: --lives)")
+        return t31.simulate31(players, seed, 3 if opts.lives is None else opts.lives, max_deals, strategy, names,
+                              summary, games, json_out, list(opts.variants), opts.score, opts.blitz_31, table_view)
+
+    def odds_command(self, hand: str | None, players: int | None, seen: str | None, model: str,
+                     strategy: str | None, samples: int | None, seed: int | None, table: bool, json_out: bool,
+                     opts: Options) -> int:
+        from . import odds_cmd
+        from .scoring import score_mode
+
+        return odds_cmd.run(hand, players, seen, model, strategy, samples, seed, table, json_out,
+                            score_mode(opts.score), opts.four_card, opts.jokers)
+
+    def new_table(self, players: list[str], dealer: str | None, opts: Any) -> Any:
+        """A new 31-point game: `--lives`, `--variant`, `--score`, `--blitz-31`."""
+        from .engine import BLITZ_31, VARIANTS
+        from .rule_ids import R31
+        from .scoring import score_mode
+        from .session import Session31
+
+        if opts.tokens is not None:
+            raise InputError("--tokens does nothing in the 31-point game: it counts lives (--lives N)",
+                             token="--tokens", rule=R31.LIVES)
+        lives = 3 if opts.lives is None else opts.lives
+        if not 1 <= lives <= 1000:
+            raise InputError(f"--lives {lives:,}: must be 1 to 1,000", token=str(lives), rule=R31.LIVES)
+        chosen: list[str] = []
+        for v in (v.strip().lower() for item in opts.variants for v in item.split(",")):
+            if v and v not in VARIANTS:
+                raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=R31.GAME)
+            if v and v not in chosen:
+                chosen.append(v)
+        options: dict[str, str] = {}
+        if opts.score is not None:
+            options["score"] = str(score_mode(opts.score))
+        if opts.blitz_31 is not None:
+            if opts.blitz_31 not in BLITZ_31:
+                raise InputError(f"--blitz-31 {opts.blitz_31!r}: choose lives-back or knockout",
+                                 token=opts.blitz_31, rule=R31.BLITZ)
+            if "blitz" not in chosen:
+                raise InputError("--blitz-31 does nothing without --variant blitz", token="--blitz-31",
+                                 rule=R31.BLITZ)
+            options["blitz-31"] = opts.blitz_31
+        if len(players) < 2:
+            raise InputError("stopbus table --game 31 NAME NAME ... --dealer NAME: give the players in seating "
+                             "order (at least two)", rule=R31.PLAYERS)
+        if dealer is None:
+            raise InputError("--dealer NAME: say who deals first", rule=R31.DEAL)
+        return Session31.new(players, dealer, lives, [v for v in VARIANTS if v in chosen], options)
+
+    def resume_table(self, data: bytes) -> Any:
+        from .session import Session31
+
+        return Session31.resume(data)
+
+    def foreign_option(self, used: list[str]) -> InputError:
+        """The refusal of this game's own options given to another game."""
+        from .rule_ids import R31
+
+        return InputError(f"{', '.join(used)} {'applies' if len(used) == 1 else 'apply'} to the 31-point game "
+                          "only: add --game thirty-one", token=used[0], rule=R31.GAME)
+
+
+GAME = ThirtyOne()
+"""The 31-point game's `Game` object."""
