@@ -307,7 +307,7 @@ def test_31_swap_one_an_unnamed_give_needs_a_table_view_round() -> None:
 
 def test_31_pool_a_table_view_round_checks_its_pool_and_known_hands() -> None:
     e = problem(round_(T("Ann: knock"), pool="[Kd, 8s]"))
-    assert isinstance(e, InputError) and e.rule == "31-pool"
+    assert isinstance(e, RuleViolation) and e.rule == "31-pool"
     e = violation(round_(T("Ann: knock"), extra="", pool="[Kd, 8s, Jh]").replace(
         "    turns:", "    hands: {Ann: [Kd, 2c, 3c]}\n    shown: {}\n    turns:"))
     assert e.rule == "31-deal" and "pool" in str(e)

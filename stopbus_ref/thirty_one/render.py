@@ -23,6 +23,9 @@ from .rule_ids import R31
 from .rulebook import BY_ID
 from .scoring import names
 
+SCORING = (R31.SCORE, R31.BEST_SUIT, R31.THREE_SUITS, R31.FOUR_CARD, R31.JOKERS)
+"""The rules a showdown's scores rest on (quoted under its table with --sources)."""
+
 
 def _either(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
@@ -82,11 +85,18 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
         print_quotes(con, v, rid, rule.citations)
 
 
+def _read(ids: Sequence[str]) -> str:
+    """' (an interpretation: 31-x)' when a ruling rests on a rule 002 does not state in words, else ''."""
+    read = [i for i in ids if i in BY_ID and BY_ID[i].status != "stated"]
+    return f" (an interpretation: {', '.join(read)})" if read else ""
+
+
 def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
-    """One ruling line with its rule ids (none in --brief); with --sources, its quotes right under it."""
+    """One ruling line with its rule ids (none in --brief), saying so when it rests on an interpretation; with
+    --sources, its quotes right under it."""
     if v.brief:
         return
-    con.print(f"{text} {rules_tag(*ids)}" if ids else text)
+    con.print(f"{text} {rules_tag(*ids)}{safe(_read(ids))}" if ids else text)
     _quote(ids, con, v)
 
 
@@ -177,6 +187,7 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
          [(str(e.position), plain(e.player), names(e.scored.cards, v.symbols), str(e.scored.score),
            e.scored.describe(v.symbols)) for e in sd.order],
          optional=("how it scores", "pos"), right=("pos", "score"), title="Showdown, best first")
+    _quote([x for x in sd.rules if x in SCORING], con, v)  # with --sources: the passages the scores rest on
     scores = {e.player: e.scored.score for e in sd.order}
     if sd.holders:
         _ruling(con, v, f"{join_names(sd.holders)} cannot lose with 31", (R31.INSTANT_31,))
