@@ -44,6 +44,17 @@ def quotes(rule: Rule, lang: str) -> list[Citation]:
     return mine or [rule.citations[0]]
 
 
+def missing_note(rule: Rule, lang: str) -> str:
+    """'003 has no passage for this rule; 000 says:' when the chosen language's text does not cite the rule (its
+    quotes then fall back to 000's English), else ''."""
+    from .brag.rulebook import FR, NL, SHORT
+
+    source = {"nl": NL, "fr": FR}.get(lang)
+    if source is None or any(c.source == source for c in rule.citations):
+        return ""
+    return f"{SHORT[source]} has no passage for this rule; {SHORT[rule.citations[0].source]} says:"
+
+
 def primary(rule: Rule, lang: str) -> Citation:
     """The one passage shown under a broken rule: the first in the chosen language (000 for 'all')."""
     return quotes(rule, "en" if lang == "all" else lang)[0]

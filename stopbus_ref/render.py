@@ -21,7 +21,7 @@ from .cards import fmt_cards
 from .errors import StopbusError
 from .layout import grid
 from .output import indented, plain, rules_tag, safe
-from .quotes import primary, quotes
+from .quotes import missing_note, primary, quotes
 from .rulebook_model import Citation
 
 if TYPE_CHECKING:
@@ -167,7 +167,11 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
         rule = BY_ID.get(rid)
         if rule is None:
             continue
-        print_quotes(con, v, rid, quotes(rule, v.lang))
+        cited = quotes(rule, v.lang)
+        note = missing_note(rule, v.lang)
+        if note and any((c.source, c.quote) not in v.quoted for c in cited):
+            indented(con, f"{note} ({rid})")
+        print_quotes(con, v, rid, cited)
 
 
 def print_quotes(con: Console, v: View, rid: str, citations: Sequence[Citation]) -> None:
@@ -195,7 +199,8 @@ def _cite(e: StopbusError, con: Console, v: View) -> None:
         return
     c = primary(rule, v.lang)
     status = f", {rule.status}" if rule.status != "stated" else ""
-    con.print(f"  {rule.id} — {safe(rule.title)}{status}: {c.label}: “{safe(c.quote)}”")
+    note = missing_note(rule, v.lang)
+    con.print(f"  {rule.id} — {safe(rule.title)}{status}: {note + ' ' if note else ''}{c.label}: “{safe(c.quote)}”")
     v.quoted.add((c.source, c.quote))
     if v.sources:
         _quote([rule.id], con, v)

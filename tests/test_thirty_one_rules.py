@@ -441,3 +441,19 @@ def test_31_no_inspect() -> None:
 
     screen = "\n".join(session(*DEAL_1[:4]).status_lines())
     assert "pool" in screen and "stock" not in screen
+
+
+def test_31_card_conservation() -> None:
+    """A card in two places breaks the card-conservation rule (interpreted: no passage of 002 says it in words)."""
+    from stopbus_ref.thirty_one.rulebook import BY_ID
+
+    assert BY_ID[R31.CARD_CONSERVATION].status == "interpreted"
+    text = HEAD + """deals:
+  - pool: [Kd, 8s, Jh]
+    turns:
+      - Ann: knock
+      - Ben: knock
+      - Cat: knock
+    shown: {Ann: [7h, 9s, 2d], Ben: [Kc, Qc, 4h], Cat: [Jh, 6d, 3c]}
+"""
+    assert rule_of(text) == R31.CARD_CONSERVATION

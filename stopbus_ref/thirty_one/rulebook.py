@@ -131,6 +131,16 @@ RULES: tuple[Rule, ...] = (
          "count; it says when the stock is empty and the next refill recycles the discards.", STATED, (
              _c(f"{PLAY} 3", "You may not inspect discarded cards or count the stock."),),
          see_also=(R31.RECYCLE,)),
+    Rule(R31.CARD_CONSERVATION, "turns", "A card is in one place",
+         "Every card is in exactly one place: a hand, the pool, the stock or the discard pile. A card a player took "
+         "stays in their hand until they give it, so a card shown in two places breaks this rule.", INTERPRETED, (
+             _c(f"{SETUP} 2", "Deal three cards face down to each player, one at a time."),
+             _c(f"{SETUP} 3", "Place the remaining deck face down in the centre as the stock pile."),
+             Q_REFILL),
+         interpretation="002 never says in words that a card is in one place only; it follows from one deck dealt "
+         "into hands, a pool and a stock that change only by swapping. The tool cites this rule where a record "
+         "(seen from the table) shows a card in two places.",
+         see_also=(R31.DEAL, R31.SWAP_ONE)),
     Rule(R31.SWAP_ONE, "turns", "Swap one card with the pool",
          "A turn may give one hand card and take one pool card. The taken card goes to the hand; the given card goes "
          "face down to a discard pile; the emptied pool place is refilled at once from the stock top (`swap 7h for "

@@ -276,7 +276,8 @@ class Tracker31:
                 raise wrong
             for c in cards:
                 if c in taken:
-                    raise _bad(R31.DEAL, f"{p} shows {card_name(c)}, but {taken[c]} showed it too: a card in two "
+                    raise _bad(R31.CARD_CONSERVATION, f"{p} shows {card_name(c)}, but {taken[c]} showed it too: a "
+                               "card in two "
                                "places at once", self.number, path=path)
                 taken[c] = p
             if self._fits(p, cards):
@@ -296,8 +297,8 @@ class Tracker31:
         possible = self.possible(p)
         for c in cards:
             if c in self.seen and c not in possible:
-                return _bad(R31.DEAL, f"{p} shows {card_name(c)}, but {self.where(c)}: a card in two places at once",
-                            self.number, path=path)
+                return _bad(R31.CARD_CONSERVATION, f"{p} shows {card_name(c)}, but {self.where(c)}: a card in two "
+                            "places at once", self.number, path=path)
         for c in sorted(self.certain(p) - s):
             how = self.how[p].get(c, "holds it")
             return _bad(R31.SWAP_ALL if "swap all" in how else R31.SWAP_ONE,
