@@ -151,11 +151,18 @@ def _standings(d: DealResult) -> str:
     return out
 
 
+def _read(ids: Sequence[str]) -> str:
+    """' (an interpretation: x)' when a ruling rests on a rule no source states in words, else ''."""
+    read = [i for i in ids if i in BY_ID and BY_ID[i].status == "interpreted"]
+    return f" (an interpretation: {', '.join(read)})" if read else ""
+
+
 def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
-    """One ruling line with its rule ids; with --sources, its quotes right under it."""
+    """One ruling line with its rule ids, saying so when it rests on an interpretation; with --sources, its
+    quotes right under it."""
     if v.brief:
         return
-    con.print(f"{text} {rules_tag(*ids)}" if ids else text)
+    con.print(f"{text} {rules_tag(*ids)}{safe(_read(ids))}" if ids else text)
     _quote(ids, con, v)
 
 

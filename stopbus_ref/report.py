@@ -78,6 +78,10 @@ def error_json(problem: StopbusError) -> dict[str, Any]:
     if rule is not None:
         out["title"] = rule.title
     cited = BY_ID.get(problem.cite or "") or rule
+    if (problem.cite or "").startswith("31-"):
+        from .thirty_one.rulebook import BY_ID as BY_ID_31
+
+        cited = BY_ID_31.get(problem.cite or "") or rule
     if cited is not None:
         c = cited.citations[0]
         out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote, "rule": cited.id}

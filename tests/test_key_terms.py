@@ -79,6 +79,7 @@ KEY_TERMS: dict[str, dict[str, tuple[str, ...]]] = {
     "31-knock": {"002": ("knock", "one more turn")},
     "31-stop": {"002": ("stop the bus", "immediately ends the round", "after one final circuit")},
     "31-final-circuit": {"002": ("one final turn each", "one more turn", "does not get an extra turn")},
+    "31-second-stop": {"002": ("one final turn each", "exactly one more turn")},
     "31-instant-31": {"002": ("exactly 31", "instant win", "next-lowest")},
     "31-recycle": {"002": ("stock runs out before anyone calls", "new stock", "exhausted mid-round")},
     "31-stock-exhausted": {"002": ("exhausted mid-round", "proceed to the showdown")},

@@ -457,3 +457,15 @@ def test_31_card_conservation() -> None:
     shown: {Ann: [7h, 9s, 2d], Ben: [Kc, Qc, 4h], Cat: [Jh, 6d, 3c]}
 """
     assert rule_of(text) == R31.CARD_CONSERVATION
+
+
+def test_31_second_stop() -> None:
+    """A second stop breaks the contract's 31-final-circuit; the reading it rests on (31-second-stop, interpreted)
+    is the passage quoted."""
+    e = problem(BASE + "      - Ann: stop\n      - Ben: stop\n")
+    assert e.rule == R31.FINAL_CIRCUIT and e.cite == R31.SECOND_STOP and e.turn == 2
+    from stopbus_ref.report import error_json
+    from stopbus_ref.thirty_one.rulebook import BY_ID
+
+    assert BY_ID[R31.SECOND_STOP].status == "interpreted"
+    assert error_json(e)["citation"]["rule"] == R31.SECOND_STOP  # type: ignore[index]

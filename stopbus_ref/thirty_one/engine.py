@@ -310,8 +310,10 @@ class Round31:
                        "call blitz, 31 or stop to end the round, or swap", n, turn)
         if kind == "stop" and self.caller is not None and not self.rules.blitz:
             did = "knocked" if self.call == "knock" else "stopped"
-            raise _bad(R31.FINAL_CIRCUIT, f"{self.caller} already {did}; in the final circuit a turn is a swap, "
+            err = _bad(R31.FINAL_CIRCUIT, f"{self.caller} already {did}; in the final circuit a turn is a swap, "
                        "a swap all or a knock (a pass), not a second stop", n, turn)
+            err.cite = R31.SECOND_STOP  # the contract's id; the reading it rests on is quoted
+            raise err
         if kind == "blitz" and not self.rules.blitz:
             raise _bad(R31.BLITZ, f"'{action.word or 'blitz'}' is a call of the Blitz variant only "
                        "(variant: [blitz]); here end the round with knock or stop", n, turn)

@@ -86,9 +86,12 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
 
 
 def _read(ids: Sequence[str]) -> str:
-    """' (an interpretation: 31-x)' when a ruling rests on a rule 002 does not state in words, else ''."""
-    read = [i for i in ids if i in BY_ID and BY_ID[i].status != "stated"]
-    return f" (an interpretation: {', '.join(read)})" if read else ""
+    """' (an interpretation: 31-x)' when a ruling rests on a rule 002 does not state in words (or a note that
+    002's passages conflict there), else ''."""
+    read = [i for i in ids if i in BY_ID and BY_ID[i].status == "interpreted"]
+    torn = [i for i in ids if i in BY_ID and BY_ID[i].status == "conflict"]
+    out = f" (an interpretation: {', '.join(read)})" if read else ""
+    return out + (f" (002's passages conflict; the contract's reading: {', '.join(torn)})" if torn else "")
 
 
 def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
@@ -239,7 +242,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         con.print(v.gap() + f"[bold]Deal {r.partial.number}: {what}{turn}{safe(rule)}[/]")
         if e is not None:
             con.print(error_line(e, source))
-            _cite(e.rule, con, v)
+            _cite(e.cite or e.rule, con, v)
         if not v.brief:
             con.print(f"Dealer {safe(r.partial.dealer)}, {safe(r.partial.first_player)} plays first; the turns "
                       "before the error:" if r.partial.turns else
@@ -248,7 +251,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
     elif r.error is not None:
         e = r.error
         con.print(v.gap() + error_line(e, source))
-        _cite(e.rule, con, v)
+        _cite(e.cite or e.rule, con, v)
     for f in r.expect_failures:
         con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
         _cite(f.rule, con, v)

@@ -181,6 +181,14 @@ RULES: tuple[Rule, ...] = (
          "or a knock (which is a pass there). The caller does not play again. A second stop in the final circuit, the "
          "caller playing again, or a turn after the circuit is a rule error.", STATED, (
              Q_STOP, Q_KNOCK)),
+    Rule(R31.SECOND_STOP, "calling", "No second stop in the final circuit",
+         "A stop during the final circuit is refused: the error is the contract's `31-final-circuit`, and this rule "
+         "gives the reading it rests on. A final turn is a swap, a swap all or a knock (a pass there).",
+         INTERPRETED, (Q_STOP, Q_KNOCK),
+         interpretation="002 never says in words that a round has only one call; step 5 gives every other player "
+         "\"one final turn each\" and step 6 \"exactly one more turn\" after a knock, and a second call would change "
+         "nothing. The contract therefore makes a second stop a rule error (31-final-circuit).",
+         see_also=(R31.FINAL_CIRCUIT, R31.STOP)),
     Rule(R31.INSTANT_31, "calling", "31 ends the round at once",
          "The moment a player holds exactly 31 - after the deal or after their own action - the round ends at once; "
          "later turns are a rule error. The 31 holder cannot lose; among the others the lowest score (all tied "
