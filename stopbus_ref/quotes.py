@@ -45,6 +45,18 @@ def quotes(rule: Rule[Any], lang: str) -> list[Citation]:
     return mine or [rule.citations[0]]
 
 
+def missing_note(rule: Rule[Any], lang: str) -> str:
+    """'003 has no passage for this rule; 000 says:' when the chosen language's text does not cite the rule (its
+    quotes then fall back to the rule's first citation), else ''."""
+    from .rulebook_model import SHORT
+
+    source = LANG_SEEDS.get(lang) if lang in ("nl", "fr") else None
+    if source is None or not rule.citations or any(c.source == source for c in rule.citations):
+        return ""
+    first = rule.citations[0].source
+    return f"{SHORT.get(source, source)} has no passage for this rule; {SHORT.get(first, first)} says:"
+
+
 def primary(rule: Rule[Any], lang: str) -> Citation:
     """The one passage shown under a broken rule: the first in the chosen language (000 for 'all')."""
     return quotes(rule, "en" if lang == "all" else lang)[0]

@@ -486,9 +486,9 @@ def test_final_turns_refused_start_while_a_deal_is_unfinished(stopped: bool, rul
 def test_dealer_rotation_refused_start_changes_nothing() -> None:
     g = Game(["A", "B", "C"], dict.fromkeys("ABC", 3), "C")
     before = state_of(g)
-    with pytest.raises(InputError) as ie:  # the first deal's dealer is the one the record names
+    with pytest.raises(RuleViolation) as ie:  # the first deal's dealer is the one the record names: a rule
         g.start_deck(1, list(DECK), dealer="A")
-    assert ie.value.rule == "deal" and ie.value.path == ("dealer",) and state_of(g) == before
+    assert ie.value.rule == "dealer-rotation" and ie.value.path == ("dealer",) and state_of(g) == before
     deal = g.start_deck(1, list(DECK), dealer="C")
     deal.play("A", Action("stop"))
     deal.play("B", Action("pass"))

@@ -17,8 +17,12 @@ from tests.helpers import ROOT, SCENARIOS
 FILES = sorted(SCENARIOS.glob("*.yaml"))
 HEADER = "# yaml-language-server: $schema=../docs/record.schema.json"
 SEMANTIC = {"31-25-input-joker-outside-variant.yaml", "31-27-input-missing-turn-name.yaml",
-            "31-28-input-wrong-hand-size.yaml"}
-"""Unreadable records whose problem depends on other keys (the variant, the mode): the schema cannot see it."""
+            "31-42-input-lives-mapping-leaves-out-a-player.yaml", "40-input-tokens-mapping-leaves-out-a-player.yaml"}
+"""Unreadable records whose problem depends on other keys (the variant, the mode, the players): the schema cannot
+see it."""
+OTHER_GAME_FORMS = {"31-43-brag-record-with-swap-mapping.yaml"}
+"""Brag records that use the 31-point game's mapping form of a swap: read, and breaking other-games (exit 1), but
+not a Brag turn's shape, so the schema (an editor's check) refuses them too."""
 
 
 def _exit(path: pathlib.Path) -> int:
@@ -71,10 +75,10 @@ def test_scenario_names_the_schema_and_matches_it(path: pathlib.Path) -> None:
     errors = list(validator.iter_errors(_data(path)))
     if _exit(path) == 2 and path.name not in SEMANTIC:  # an unreadable record is refused by the schema too
         assert errors, f"{path.name} is unreadable but matches the schema"
-    elif _exit(path) == 2:
+    elif _exit(path) == 2 or path.name not in OTHER_GAME_FORMS:
         assert errors == [], [e.message for e in errors]
     else:
-        assert errors == [], [e.message for e in errors]
+        assert errors, f"{path.name} uses the other game's turn form but matches the Brag schema"
 
 
 def test_schema_refuses_unknown_keys_and_keeps_extensions() -> None:

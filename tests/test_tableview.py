@@ -67,12 +67,12 @@ def test_deck_two_players_show_the_same_card() -> None:
     assert broken(record(PLAY, {**GOOD, "Cat": "Ad, Kd, 4s"})) == ("deck", 1, None)
 
 
-def test_take_discard_shown_hand_lacks_a_taken_card() -> None:
-    assert broken(record(PLAY, {**GOOD, "Ben": "Jc, Kd, Qd"})) == ("take-discard", 1, None)
+def test_card_conservation_shown_hand_lacks_a_taken_card() -> None:
+    assert broken(record(PLAY, {**GOOD, "Ben": "Jc, Kd, Qd"})) == ("card-conservation", 1, None)
 
 
-def test_deal_shown_hand_lacks_a_known_dealt_card() -> None:
-    assert broken(record(PLAY, GOOD, hands={"Cat": "Ad, 3c, 4h"})) == ("deal", 1, None)
+def test_card_conservation_shown_hand_lacks_a_known_dealt_card() -> None:
+    assert broken(record(PLAY, GOOD, hands={"Cat": "Ad, 3c, 4h"})) == ("card-conservation", 1, None)
 
 
 def test_draw_stock_discard_of_a_card_lying_in_the_pile() -> None:
@@ -219,10 +219,10 @@ def test_draw_stock_named_draw_of_a_visible_card() -> None:
     assert exit_code(record(["Ann: draw Ah, discard 2c"])) == 0
 
 
-def test_draw_stock_shown_hand_lacks_a_card_drawn_by_name() -> None:
+def test_card_conservation_shown_hand_lacks_a_card_drawn_by_name() -> None:
     turns = ["Ann: draw Ah, discard 7s", "Ben: stop", "Cat: pass", "Ann: pass"]
     assert broken(record(turns, {"Ann": "2c, 3c, 4c", "Ben": "Kd, Qd, Jd", "Cat": "9s, 9h, 9d"})) \
-        == ("draw-stock", 1, None)
+        == ("card-conservation", 1, None)
 
 
 def test_stock_exhausted_at_once_awaits_every_hand() -> None:

@@ -133,7 +133,7 @@ def test_31_swap_one_a_named_give_of_a_dealt_card_never_seen() -> None:
     r = run31(round_(turns, S(Ann="Kd, 2c, 3c", Ben="8s, 2d, 3d", Cat="5s, 6d, 7d")))
     assert r.first_problem is None and r.deals[0].turns[1].given == (parse_card31("9s", jokers=False),)
     e = violation(round_(turns, S(Ann="Kd, 2c, 9s", Ben="8s, 2d, 3d", Cat="5s, 6d, 7d")))
-    assert e.rule == "31-deal" and "discard pile" in str(e) and "Ben gave it at turn 2" in str(e)
+    assert e.rule == "31-card-conservation" and "discard pile" in str(e) and "Ben gave it at turn 2" in str(e)
 
 
 def test_31_refill_a_card_turned_up_must_be_unseen() -> None:
@@ -161,12 +161,12 @@ def test_31_swap_all_needs_the_whole_pool_and_makes_the_hand_known() -> None:
     assert d.turns[0].score_after == 10 and d.turns[0].unknown == 0
 
 
-def test_31_deal_a_shown_card_in_two_places() -> None:
+def test_31_card_conservation_a_shown_card_in_two_places() -> None:
     base = T("Ann: swap for 8s, turn 4c", "Ben: knock", "Cat: swap for Kd, turn 2h", "Ann: knock")
     e = violation(round_(base, S(Ann="7h, 9s, 8s", Ben="Kc, Qc, 4h", Cat="Jh, 6d, Kd")))
-    assert e.rule == "31-deal" and "Jh is in the pool" in str(e) and e.path == ("shown", "Cat")
+    assert e.rule == "31-card-conservation" and "Jh is in the pool" in str(e) and e.path == ("shown", "Cat")
     e = violation(round_(base, S(Ann="7h, 9s, 8s", Ben="Kc, Qc, 7h", Cat="5s, 6d, Kd")))
-    assert e.rule == "31-deal" and "Ann showed it too" in str(e).replace("Ben shows 7h, but ", "")
+    assert e.rule == "31-card-conservation" and "Ann showed it too" in str(e).replace("Ben shows 7h, but ", "")
 
 
 def test_31_swap_one_a_shown_hand_keeps_the_card_taken() -> None:
@@ -307,7 +307,7 @@ def test_31_swap_one_an_unnamed_give_needs_a_table_view_round() -> None:
 
 def test_31_pool_a_table_view_round_checks_its_pool_and_known_hands() -> None:
     e = problem(round_(T("Ann: knock"), pool="[Kd, 8s]"))
-    assert isinstance(e, InputError) and e.rule == "31-pool"
+    assert isinstance(e, RuleViolation) and e.rule == "31-pool"
     e = violation(round_(T("Ann: knock"), extra="", pool="[Kd, 8s, Jh]").replace(
         "    turns:", "    hands: {Ann: [Kd, 2c, 3c]}\n    shown: {}\n    turns:"))
     assert e.rule == "31-deal" and "pool" in str(e)

@@ -51,11 +51,20 @@ def test_31_players() -> None:
 
 
 def test_31_lives() -> None:
-    r = run31(BASE.replace("dealer: Cat", "dealer: Cat\nlives: {Cat: 5}") + "      - Ann: knock\n      - Ben: knock\n"
-              "      - Cat: knock\n")
+    r = run31(BASE.replace("dealer: Cat", "dealer: Cat\nlives: {Ann: 3, Ben: 3, Cat: 5}") + "      - Ann: knock\n"
+              "      - Ben: knock\n      - Cat: knock\n")
     assert r.deals[0].lives_after == {"Ann": 3, "Ben": 3, "Cat": 4}
+    # starting lives below one break the rule (contract point 8: exit 1), a reading error they are not
     e = problem(BASE.replace("dealer: Cat", "dealer: Cat\nlives: 0"))
-    assert isinstance(e, InputError) and e.rule == R31.LIVES and e.line == 4
+    assert isinstance(e, RuleViolation) and e.exit_code == 1 and e.rule == R31.LIVES and e.line == 4
+    e = problem(BASE.replace("dealer: Cat", "dealer: Cat\nlives: {Ann: 3, Ben: 0, Cat: 3}"))
+    assert isinstance(e, RuleViolation) and e.rule == R31.LIVES and e.line == 4
+
+
+def test_31_lives_a_mapping_names_every_player() -> None:
+    e = problem(BASE.replace("dealer: Cat", "dealer: Cat\nlives: {Cat: 5}"))
+    assert isinstance(e, InputError) and e.exit_code == 2 and e.rule == R31.LIVES and e.line == 4
+    assert "leaves out Ann, Ben" in e.message
 
 
 def test_31_deal() -> None:
@@ -66,14 +75,14 @@ def test_31_deal() -> None:
     d = r.partial or r.deals[0]
     assert d.hands == {"Ann": (0, 3, 6), "Ben": (1, 4, 7), "Cat": (2, 5, 8)}
     assert rule_of(BASE.replace("Cat: [5s, 6d, 3c]", "Cat: [5s, 6d, 7h]")) == R31.DEAL
-    e = problem(BASE.replace("Cat: [5s, 6d, 3c]", "Cat: [5s, 6d]"))
-    assert isinstance(e, InputError) and e.rule == R31.DEAL and e.line == 8
+    e = problem(BASE.replace("Cat: [5s, 6d, 3c]", "Cat: [5s, 6d]"))  # a rule error (contract point 8), exit 1
+    assert isinstance(e, RuleViolation) and e.rule == R31.DEAL and e.line == 8 and e.deal == 1
     assert rule_of(BASE.replace("      Cat: [5s, 6d, 3c]\n", "")) == R31.DEAL
 
 
 def test_31_pool() -> None:
-    e = problem(BASE.replace("pool: [Kd, 8s, Jh]", "pool: [Kd, 8s]"))
-    assert isinstance(e, InputError) and e.rule == R31.POOL and e.line == 9
+    e = problem(BASE.replace("pool: [Kd, 8s, Jh]", "pool: [Kd, 8s]"))  # a rule error (contract point 8), exit 1
+    assert isinstance(e, RuleViolation) and e.rule == R31.POOL and e.line == 9 and e.deal == 1
     assert rule_of(BASE.replace("pool: [Kd, 8s, Jh]", "pool: [Kd, 8s, 9s]")) == R31.POOL
     r = run31(BASE + "      - Ann: knock\n")
     assert r.deals[0].pool == parse_hand31("Kd 8s Jh") and r.deals[0].whose_turn == "Ben"
@@ -243,7 +252,7 @@ def test_31_caller_not_safe() -> None:
 
 
 def test_31_elimination() -> None:
-    text = BASE.replace("dealer: Cat", "dealer: Cat\nlives: {Cat: 1}") + \
+    text = BASE.replace("dealer: Cat", "dealer: Cat\nlives: {Ann: 3, Ben: 3, Cat: 1}") + \
         "      - Ann: knock\n      - Ben: knock\n      - Cat: knock\n"
     d = run31(text).deals[0]
     assert d.eliminated == ("Cat",) and d.lives_after == {"Ann": 3, "Ben": 3}
@@ -255,11 +264,11 @@ def test_31_elimination() -> None:
 
 
 def test_31_last_survivor() -> None:
-    text = BASE.replace("dealer: Cat", "dealer: Cat\nlives: {Ann: 1, Cat: 1}") + \
+    text = BASE.replace("dealer: Cat", "dealer: Cat\nlives: {Ann: 1, Ben: 3, Cat: 1}") + \
         "      - Ann: knock\n      - Ben: knock\n      - Cat: swap 3c for Kd, turn 2h\n"
     d = run31(text).deals[0]
     assert d.eliminated == ("Ann",)
-    two = text.replace("Ann: 1, Cat: 1", "Ann: 1, Cat: 1, Ben: 1") + \
+    two = text.replace("Ann: 1, Ben: 3, Cat: 1", "Ann: 1, Cat: 1, Ben: 1") + \
         "  - hands: {Ben: [2c, 3c, 4c], Cat: [2d, 3d, 5d]}\n    pool: [5c, 6d, 5h]\n    turns:\n" \
         "      - Cat: knock\n      - Ben: knock\n"
     r = run31(two)
@@ -306,9 +315,9 @@ def test_31_blitz() -> None:
     assert rule_of(BASE + "      - Ann: blitz\n") == R31.BLITZ
     assert rule_of(BASE + "      - Ann: 31\n") == R31.BLITZ
     # a genuine 31: lives back (default) or knockout
-    genuine = BLITZ.replace("dealer: Cat", "dealer: Cat\nlives: {Ann: 3}").replace(
+    genuine = BLITZ.replace("dealer: Cat", "dealer: Cat\nlives: {Ann: 3, Ben: 3, Cat: 3}").replace(
         "Ann: [7h, 9s, 2d]", "Ann: [Ah, Kh, 2d]").replace("Kd, 8s, Jh", "Qh, 8s, Jd")
-    hurt = genuine.replace("lives: {Ann: 3}", "lives: 3")
+    hurt = genuine.replace("lives: {Ann: 3, Ben: 3, Cat: 3}", "lives: 3")
     r = run31(hurt + "      - Ann: swap 2d for Qh, turn 4c\n")
     d = r.deals[0]
     assert d.ended_by == "instant-31" and d.showdown.losers == ("Cat",)  # type: ignore[union-attr]
@@ -347,7 +356,7 @@ def test_31_four_card() -> None:
     assert r.deals[0].turns[0].score_after == 12
     assert rule_of(text) == R31.REFILL  # 3c and 2s are in Cat's hand
     e = problem(text.replace("Ann: [7h, 9h, 2d, 3d]", "Ann: [7h, 9h, 2d]"))
-    assert isinstance(e, InputError) and e.rule == R31.FOUR_CARD
+    assert isinstance(e, RuleViolation) and e.rule == R31.FOUR_CARD
     assert score_hand(parse_hand31("7h 9h 2d 3d", size=4)).score == 16
     assert score_hand(parse_hand31("Kd Qd 9s 8s", size=4)).score == 20
 
@@ -420,3 +429,43 @@ def test_31_score_mode_option_reaches_the_engine() -> None:
     rec = read_record31(load_yaml(BASE.replace("dealer: Cat", "dealer: Cat\noptions: {score: best-suit}")))
     assert rec.rules.score is ScoreMode.BEST_SUIT
     assert code31(BASE) == 0
+
+
+def test_31_no_inspect() -> None:
+    """002 How to play 3: nobody counts the stock, so the live referee's screen shows no stock count."""
+    from stopbus_ref.thirty_one.rulebook import BY_ID
+
+    rule = BY_ID[R31.NO_INSPECT]
+    assert rule.status == "stated" and "count the stock" in rule.citations[0].quote
+    from tests.test_table31 import DEAL_1, session
+
+    screen = "\n".join(session(*DEAL_1[:4]).status_lines())
+    assert "pool" in screen and "stock" not in screen
+
+
+def test_31_card_conservation() -> None:
+    """A card in two places breaks the card-conservation rule (interpreted: no passage of 002 says it in words)."""
+    from stopbus_ref.thirty_one.rulebook import BY_ID
+
+    assert BY_ID[R31.CARD_CONSERVATION].status == "interpreted"
+    text = HEAD + """deals:
+  - pool: [Kd, 8s, Jh]
+    turns:
+      - Ann: knock
+      - Ben: knock
+      - Cat: knock
+    shown: {Ann: [7h, 9s, 2d], Ben: [Kc, Qc, 4h], Cat: [Jh, 6d, 3c]}
+"""
+    assert rule_of(text) == R31.CARD_CONSERVATION
+
+
+def test_31_second_stop() -> None:
+    """A second stop breaks the contract's 31-final-circuit; the reading it rests on (31-second-stop, interpreted)
+    is the passage quoted."""
+    e = problem(BASE + "      - Ann: stop\n      - Ben: stop\n")
+    assert e.rule == R31.FINAL_CIRCUIT and e.cite == R31.SECOND_STOP and e.turn == 2
+    from stopbus_ref.report import error_json
+    from stopbus_ref.thirty_one.rulebook import BY_ID
+
+    assert BY_ID[R31.SECOND_STOP].status == "interpreted"
+    assert error_json(e)["citation"]["rule"] == R31.SECOND_STOP  # type: ignore[index]

@@ -549,6 +549,8 @@ class Deal:
         rules = [BragRule.WORST_LOSES, BragRule.RANKING]
         if reason is not None:
             rules += [r for r in reason.rules if r not in rules]
+        if BragRule.RUN_ORDER not in rules and any({c.rank for c in e.rank.cards} == {13, 14, 2} for e in order):
+            rules.append(BragRule.RUN_ORDER)  # "K–A–2 invalid": the passage that makes such a hand no run
         if self.ended_by is EndedBy.STOCK_EXHAUSTED:
             rules.insert(0, BragRule.STOCK_EXHAUSTED)
         if loser == self.stopper:
@@ -621,15 +623,16 @@ class Game:
         The deal before must be finished, the game not yet won, and the dealer the one the rotation gives.
         """
         if dealer is not None and dealer != self.dealer and not self.results and self.deal is None:
-            raise InputError(f"deal {number} names {dealer} as dealer but the file's `dealer:` is {self.dealer}",
-                             rule=BragRule.DEAL, deal=number, path=("dealer",))
+            raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer}: the file's `dealer:` deals "
+                                "first, and a deal's dealer is checked against the rules",
+                                rule=BragRule.DEALER_ROTATION, deal=number, path=("dealer",))
         if self.deal is not None:
             pending = self.deal
             rule = BragRule.FINAL_TURNS if pending.stopper else BragRule.STOP
             why = (f"not every other player has had a final turn after {pending.stopper}'s stop"
                    if pending.stopper else "nobody stopped the bus and the stock did not run out")
             raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.current} is to play), "
-                                f"so deal {number} cannot start", rule=rule, deal=number, path=("deal",))
+                                f"so deal {number} cannot start", rule=rule, deal=pending.number, path=("deal",))
         if self.winner is not None:
             raise RuleViolation(f"the game is over: {self.winner} is the last survivor and has won; "
                                 f"deal {number} cannot be played", rule=BragRule.LAST_SURVIVOR, deal=number,

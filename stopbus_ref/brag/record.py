@@ -217,13 +217,18 @@ class Reader:
         self.seats = frozenset(names)
 
     def tokens(self, v: Any, line: int | None) -> dict[str, int]:
-        """Everyone's starting tokens: one number, or a mapping of player to number (3 for the rest)."""
+        """Everyone's starting tokens: one number, or a mapping that names every player."""
         if isinstance(v, Map):
-            out = {p: 3 for p in self.players}
+            given: dict[str, int] = {}
             for k, x in v.items():
                 who = self.player(k, v.lines.get(k), "tokens")
-                out[who] = count(x, v.lines.get(k), f"tokens for {who}")
-            return out
+                given[who] = count(x, v.lines.get(k), f"tokens for {who}")
+            missing = [p for p in self.players if p not in given]
+            if missing:  # the contract's mapping names every player: no silent default for the rest
+                raise InputError(f"tokens: the mapping names every player; it leaves out {', '.join(missing)} (or "
+                                 "give one number for everyone)", line=line, token=cut(missing[0]),
+                                 rule=BragRule.TOKENS)
+            return {p: given[p] for p in self.players}
         n = count(v, line, "tokens")
         return {p: n for p in self.players}
 
@@ -348,6 +353,8 @@ class Reader:
         for word in [*keys, *(lower_ascii(str(v)) for v in a.values() if isinstance(v, (str, int)))]:
             if word in OTHER_GAME_ACTIONS:  # a word of another game anywhere, as in turn text
                 return Action("other", word=word)
+        if "give" in keys:  # `{give: 2c, take: 5s}`: the mapping form of the 31-point game's swap
+            return Action("other", word="swap")
         kinds = [w for w in ("draw", "take") if w in keys]
         if len(keys) == 1 and set(keys) <= {"stop", "pass"}:
             return Action("stop" if "stop" in keys else "pass")

@@ -16,8 +16,8 @@ from rich.console import Console
 from ..cards import fmt_cards
 from ..errors import StopbusError
 from ..layout import View, error_line, grid, print_quotes, render_meta
-from ..output import plain, rules_tag, safe
-from ..quotes import primary, quotes
+from ..output import indented, plain, rules_tag, safe
+from ..quotes import missing_note, primary, quotes
 from .engine import DealResult, TurnRecord
 from .replay import ReplayReport
 from .rulebook import BY_ID
@@ -121,11 +121,18 @@ def _standings(d: DealResult) -> str:
     return out
 
 
+def _read(ids: Sequence[str]) -> str:
+    """' (an interpretation: x)' when a ruling rests on a rule no source states in words, else ''."""
+    read = [i for i in ids if i in BY_ID and BY_ID[i].status == "interpreted"]
+    return f" (an interpretation: {', '.join(read)})" if read else ""
+
+
 def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
-    """One ruling line with its rule ids; with --sources, its quotes right under it."""
+    """One ruling line with its rule ids, saying so when it rests on an interpretation; with --sources, its
+    quotes right under it."""
     if v.brief:
         return
-    con.print(f"{text} {rules_tag(*ids)}" if ids else text)
+    con.print(f"{text} {rules_tag(*ids)}{safe(_read(ids))}" if ids else text)
     _quote(ids, con, v)
 
 
@@ -137,7 +144,11 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
         rule = BY_ID.get(rid)
         if rule is None:
             continue
-        print_quotes(con, v, rid, quotes(rule, v.lang))
+        cited = quotes(rule, v.lang)
+        note = missing_note(rule, v.lang)
+        if note and any((c.source, c.quote) not in v.quoted for c in cited):
+            indented(con, f"{note} ({rid})")
+        print_quotes(con, v, rid, cited)
 
 
 def _cite(e: StopbusError, con: Console, v: View) -> None:
@@ -148,7 +159,8 @@ def _cite(e: StopbusError, con: Console, v: View) -> None:
         return
     c = primary(rule, v.lang)
     status = f", {rule.status}" if rule.status != "stated" else ""
-    con.print(f"  {rule.id} — {safe(rule.title)}{status}: {c.label}: “{safe(c.quote)}”")
+    note = missing_note(rule, v.lang)
+    con.print(f"  {rule.id} — {safe(rule.title)}{status}: {note + ' ' if note else ''}{c.label}: “{safe(c.quote)}”")
     v.quoted.add((c.source, c.quote))
     if v.sources:
         _quote([rule.id], con, v)

@@ -37,6 +37,7 @@ class BragRule(StrEnum):
     TURN_ORDER = "turn-order"
     DRAW_STOCK = "draw-stock"
     TAKE_DISCARD = "take-discard"
+    CARD_CONSERVATION = "card-conservation"
 
     # -- stopping
     STOP = "stop"

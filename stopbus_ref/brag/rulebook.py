@@ -61,6 +61,12 @@ RULES: tuple[Rule, ...] = (
              _c(EN, S02, "Here run beats flush."),
              _c(NL, N_HANDS, "Aangezien het doel van het spel is om een goede drie-kaarten hand te verzamelen, is "
                 "het noodzakelijk om de rangorde van deze handen te kennen. Van hoog naar laag zijn ze als volgt:"),
+             _c(NL, N_HANDS, "Prial: Drie kaarten van gelijke rang."),
+             _c(NL, N_HANDS, "Running Flush: Drie opeenvolgende kaarten van dezelfde kleur."),
+             _c(NL, N_HANDS, "Run: Drie opeenvolgende kaarten, niet allemaal van dezelfde kleur."),
+             _c(NL, N_HANDS, "Flush: Drie kaarten van dezelfde kleur die niet allemaal opeenvolgend zijn."),
+             _c(NL, N_HANDS, "Pair: Twee kaarten van gelijke rang en een andere kaart."),
+             _c(NL, N_HANDS, "High Card: Een hand die niet in een van de bovenstaande categorieën valt:"),
              _c(FR, F02, "Ordre: brelan prial, suite assortie, suite, couleur, paire, carte haute."),
              _c(FR, F02, "Toute suite assortie dépasse mixte."),
              _c(FR, F02, "Suite bat couleur.")),
@@ -231,6 +237,20 @@ RULES: tuple[Rule, ...] = (
              _c(NL, N_PLAY, "Trek de bovenste kaart van de aflegstapel, voeg deze toe aan hun hand, en leg een "
                 "andere kaart uit hun hand met de beeldzijde naar boven op de aflegstapel."),
              _c(FR, F03, "ou sommet défausse, défaussez une AUTRE;"))),
+    Rule(BragRule.CARD_CONSERVATION, "turns", "A card is in one place, and stays there until moved",
+         "Every card of the deck is in exactly one place: a hand, the stock or the discard pile. A card a player "
+         "drew or took stays in their hand until they discard it, so a hand shown without it, or a card in two "
+         "places, breaks this rule.", INTERPRETED, (
+             _c(EN, S01, "Use 52 cards without jokers."),
+             _c(EN, S03, "Keep exactly three. A stock draw may be discarded immediately."),
+             _c(NL, N_CARDS, "Er wordt gebruik gemaakt van een standaard kaartspel van 52 kaarten, waarbij de "
+                "kaarten in elke kleur rangschikken van hoog naar laag: A-K-Q-J-10-9-8-7-6-5-4-3-2."),
+             _c(FR, F01, "Prenez 52 cartes sans jokers."),
+             _c(FR, F03, "Gardez trois. Piochée peut repartir aussitôt.")),
+         interpretation="No passage says in words that a card stays where it is until a turn moves it; it follows "
+         "from one deck of 52 cards and a hand of exactly three that changes only by drawing, taking and "
+         "discarding. The tool cites this rule where a record (seen from the table) contradicts it.",
+         see_also=(BragRule.DECK, BragRule.TAKE_DISCARD, BragRule.DRAW_STOCK)),
     # -- stopping ------------------------------------------------------------------------
     Rule(BragRule.STOP, "stopping", "Stop the bus",
          "Instead of drawing, a player may call \"stop the bus\": no draw, no discard, the hand is kept. Once "
@@ -270,9 +290,18 @@ RULES: tuple[Rule, ...] = (
          INTERPRETED, (
              _c(EN, S03, "On a turn, either draw stock top then discard any one of your four, or take discard top "
                 "then discard a DIFFERENT card, or call “stop the bus” without drawing or discarding."),
-             _c(EN, S03, "in that final turn they may simply pass.")),
-         interpretation="The three turn options of 000 §03 do not include passing; passing is granted only "
-         "for the final turn. The tool therefore reports a pass before any stop as breaking final-turns."),
+             _c(EN, S03, "in that final turn they may simply pass.", note="This permits a pass in the final turn; it "
+                "does not forbid one before. The reading rests on the three turn options, which leave passing out."),
+             _c(NL, N_PLAY, "Tijdens hun beurt heeft een speler drie opties:"),
+             _c(NL, N_PLAY, "In deze laatste ronde kunnen spelers, behalve degene die 'stop de bus' riep, die "
+                "tevreden zijn met hun handen gewoon passen zonder te trekken of af te leggen."),
+             _c(FR, F03, "Prenez sommet pioche, défaussez une quelconque; ou sommet défausse, défaussez une AUTRE; ou "
+                "stop the bus sans pioche/défausse."),
+             _c(FR, F03, "peut simplement passer ce tour.")),
+         interpretation="The three turn options of 000 §03 (003's \"drie opties\", 004 §03) do not include "
+         "passing; \"they may simply pass\" permits a pass in the final turn and forbids nothing by itself, so the "
+         "reading rests on the options: passing is granted only for the final turn. The tool therefore reports a "
+         "pass before any stop as breaking final-turns."),
     # -- stock ---------------------------------------------------------------------------
     Rule(BragRule.RECYCLE, "stock", "Recycling an empty stock",
          "When a turn begins with the stock empty, every discard except the visible top card is shuffled into "

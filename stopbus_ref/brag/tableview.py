@@ -182,10 +182,9 @@ class CardTracker:
                 continue
             for c, how in self.known[p].items():
                 if c not in cards:
-                    rule = BragRule.TAKE_DISCARD if how.startswith("took") else BragRule.DRAW_STOCK \
-                        if how.startswith("drew") else BragRule.DEAL
                     raise RuleViolation(f"{p}'s shown hand {fmt_cards(cards)} lacks {c}: {p} {how} and never "
-                                        "discarded it", rule=rule, deal=self.number, path=("shown", p))
+                                        "discarded it", rule=BragRule.CARD_CONSERVATION, deal=self.number,
+                                        path=("shown", p))
             slots = Counter(self.hidden[p])
             for c in cards:
                 if c in self.known[p]:

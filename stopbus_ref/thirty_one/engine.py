@@ -193,6 +193,17 @@ class _Plan:
     new_orders: list[list[int]] = field(default_factory=list)
 
 
+def hand_size_error(size: int, player: str, cards: tuple[int, ...], number: int, what: str,
+                    path: tuple[object, ...]) -> RuleViolation | None:
+    """A hand of the wrong size breaks 31-deal (31-four-card in that variant, whose hands are four cards): a
+    rule error, not unreadable input (contract point 8); None when the size is right."""
+    if len(cards) == size:
+        return None
+    extra = " (the four-card variant deals four)" if len(cards) == 4 and size == 3 else ""
+    return RuleViolation(f"{player}'s {what} hand is {len(cards)} cards; a hand is {size} cards{extra}",
+                         rule=R31.FOUR_CARD if size == 4 else R31.DEAL, deal=number, path=path)
+
+
 def _bad(rule: R31, msg: str, deal: int, turn: int | None) -> RuleViolation:
     """A RuleViolation of this deal and turn."""
     return RuleViolation(msg, rule=rule, deal=deal, turn=turn)
@@ -299,8 +310,10 @@ class Round31:
                        "call blitz, 31 or stop to end the round, or swap", n, turn)
         if kind == "stop" and self.caller is not None and not self.rules.blitz:
             did = "knocked" if self.call == "knock" else "stopped"
-            raise _bad(R31.FINAL_CIRCUIT, f"{self.caller} already {did}; in the final circuit a turn is a swap, "
+            err = _bad(R31.FINAL_CIRCUIT, f"{self.caller} already {did}; in the final circuit a turn is a swap, "
                        "a swap all or a knock (a pass), not a second stop", n, turn)
+            err.cite = R31.SECOND_STOP  # the contract's id; the reading it rests on is quoted
+            raise err
         if kind == "blitz" and not self.rules.blitz:
             raise _bad(R31.BLITZ, f"'{action.word or 'blitz'}' is a call of the Blitz variant only "
                        "(variant: [blitz]); here end the round with knock or stop", n, turn)
@@ -744,6 +757,9 @@ class Game31:
             if p not in hands:
                 raise RuleViolation(f"{p} is still in the game and must be dealt {size} cards", rule=R31.DEAL,
                                     deal=number, path=("hands",))
+            wrong = hand_size_error(size, p, tuple(hands[p]), number, "dealt", ("hands", p))
+            if wrong is not None:
+                raise wrong
         want = self.expected_pool(len(order))
         if len(pool) != want:
             raise RuleViolation(f"the pool is {want} face-up cards here, got {len(pool)} ({names(pool)})",
@@ -840,7 +856,8 @@ class Game31:
         for i, p in enumerate(ranked):
             pos = i + 1 if i == 0 or scored[ranked[i - 1]].score != scored[p].score else order[-1].position
             order.append(ShowEntry(p, scored[p], pos))
-        rules: list[R31] = [R31.SCORE]
+        rules: list[R31] = list(dict.fromkeys(  # the scoring rules the hands rest on: step 7 or best-suit, shapes
+            x for p in ranked for x in scored[p].rules() if x not in (R31.CARD_VALUES, R31.INSTANT_31)))
         holders = tuple(p for p in deal.players if scored[p].is_31) if deal.ended_by == "instant-31" else ()
         others = [p for p in deal.players if p not in holders]
         if holders:

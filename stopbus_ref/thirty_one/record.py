@@ -232,31 +232,32 @@ class Reader31:
                        blitz_31=options.get("blitz-31", "lives-back") if blitz else "lives-back")
 
     def lives(self, v: Any, line: int | None) -> dict[str, int]:
-        """`lives:` as an int for everyone or a mapping per player (default 3, at least 1)."""
+        """`lives:` as an int for everyone or a mapping that names every player (default 3)."""
         def count(x: Any, ln: int | None, who: str) -> int:
             """One starting life count: a whole number of at least one."""
             if isinstance(x, bool) or not isinstance(x, int):
                 raise InputError(f"lives{who}: expected a whole number of lives, got {shown(x)}", line=ln,
                                  rule=R31.LIVES, token=cut(str(x)))
-            if x < 1:
-                raise InputError(f"lives{who}: {x} — every player starts with at least one life", line=ln,
-                                 rule=R31.LIVES, token=cut(str(x)))
-            return x
+            return x  # below one is read, and ruled by the replay (31-lives, a rule error: contract point 8)
 
         if isinstance(v, dict):
-            out = {p: DEFAULT_LIVES for p in self.players}
+            given: dict[str, int] = {}
             for k, x in v.items():
                 who = self.player(k, _lines(v).get(k), "lives")
-                out[who] = count(x, _lines(v).get(k), f" for {who}")
-            return out
+                given[who] = count(x, _lines(v).get(k), f" for {who}")
+            missing = [p for p in self.players if p not in given]
+            if missing:  # the contract's mapping names every player: no silent default for the rest
+                raise InputError(f"lives: the mapping names every player; it leaves out {', '.join(missing)} (or "
+                                 "give one number for everyone)", line=line, token=cut(missing[0]), rule=R31.LIVES)
+            return {p: given[p] for p in self.players}
         n = count(v, line, "")
         return {p: n for p in self.players}
 
     # -- a deal --------------------------------------------------------------------------
     def deal(self, number: int, d: Any, line: int) -> DealSpec31:
-        """One deal: `deck`, or `hands` with `pool` (sizes checked), then turns, reshuffles and expect."""
+        """One deal: `deck`, or `hands` with `pool` (their sizes are rules, ruled at the deal), then turns, reshuffles
+        and expect."""
         what = f"deal {number}"
-        size = self.rules.hand_size
         if not isinstance(d, dict):
             raise InputError(f"{what}: expected a mapping with hands and pool (or deck) and turns, got "
                              f"{type_name(d)}", line=line)
@@ -278,10 +279,7 @@ class Reader31:
             if "hands" in d:
                 hands, hand_lines = self.hands(d["hands"], line_of(d, "hands") or line, f"{what} hands")
             pl = line_of(d, "pool")
-            pool = tuple(self.cards(d["pool"], pl, f"{what} pool"))
-            if len(pool) > size or (len(pool) < size and len(self.players) * size + size <= len(self.rules.full_deck)):
-                raise InputError(f"{what} pool: the pool is {size} face-up cards, got {len(pool)}",
-                                 rule=R31.POOL, line=pl, token=cut(str(d["pool"])))
+            pool = tuple(self.cards(d["pool"], pl, f"{what} pool"))  # its size is a rule (31-pool), ruled at the deal
         shown_hands: dict[str, tuple[int, ...]] | None = None
         shown_lines: dict[str, int] = {}
         if "shown" in d:
@@ -326,12 +324,7 @@ class Reader31:
         for k, cv in hv.items():
             ln = _lines(hv).get(k, line_of(hv))
             who = self.player(k, ln, what)
-            cards = self.cards(cv, ln, f"{what} of {who}")
-            if len(cards) != size:
-                rule = R31.FOUR_CARD if self.rules.four_card else R31.DEAL
-                extra = " (the four-card variant deals four)" if len(cards) == 4 and size == 3 else ""
-                raise InputError(f"{what} of {who}: a hand is {size} cards, got {len(cards)}{extra}",
-                                 rule=rule, line=ln, token=cut(str(cv)))
+            cards = self.cards(cv, ln, f"{what} of {who}")  # its size is a rule: engine.hand_size_error
             hands[who] = tuple(cards)
             hand_lines[who] = ln or line
         return hands, hand_lines

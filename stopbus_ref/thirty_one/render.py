@@ -22,6 +22,9 @@ from .rule_ids import R31
 from .rulebook import BY_ID
 from .scoring import names
 
+SCORING = (R31.SCORE, R31.BEST_SUIT, R31.THREE_SUITS, R31.FOUR_CARD, R31.JOKERS)
+"""The rules a showdown's scores rest on (quoted under its table with --sources)."""
+
 
 def _either(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
@@ -81,11 +84,21 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
         print_quotes(con, v, rid, rule.citations)
 
 
+def _read(ids: Sequence[str]) -> str:
+    """' (an interpretation: 31-x)' when a ruling rests on a rule 002 does not state in words (or a note that
+    002's passages conflict there), else ''."""
+    read = [i for i in ids if i in BY_ID and BY_ID[i].status == "interpreted"]
+    torn = [i for i in ids if i in BY_ID and BY_ID[i].status == "conflict"]
+    out = f" (an interpretation: {', '.join(read)})" if read else ""
+    return out + (f" (002's passages conflict; the contract's reading: {', '.join(torn)})" if torn else "")
+
+
 def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
-    """One ruling line with its rule ids (none in --brief); with --sources, its quotes right under it."""
+    """One ruling line with its rule ids (none in --brief), saying so when it rests on an interpretation; with
+    --sources, its quotes right under it."""
     if v.brief:
         return
-    con.print(f"{text} {rules_tag(*ids)}" if ids else text)
+    con.print(f"{text} {rules_tag(*ids)}{safe(_read(ids))}" if ids else text)
     _quote(ids, con, v)
 
 
@@ -176,6 +189,7 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
          [(str(e.position), plain(e.player), names(e.scored.cards, v.symbols), str(e.scored.score),
            e.scored.describe(v.symbols)) for e in sd.order],
          optional=("how it scores", "pos"), right=("pos", "score"), title="Showdown, best first")
+    _quote([x for x in sd.rules if x in SCORING], con, v)  # with --sources: the passages the scores rest on
     scores = {e.player: e.scored.score for e in sd.order}
     if sd.holders:
         _ruling(con, v, f"{join_names(sd.holders)} cannot lose with 31", (R31.INSTANT_31,))
@@ -227,7 +241,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         con.print(v.gap() + f"[bold]Deal {r.partial.number}: {what}{turn}{safe(rule)}[/]")
         if e is not None:
             con.print(error_line(e, source))
-            _cite(e.rule, con, v)
+            _cite(e.cite or e.rule, con, v)
         if not v.brief:
             con.print(f"Dealer {safe(r.partial.dealer)}, {safe(r.partial.first_player)} plays first; the turns "
                       "before the error:" if r.partial.turns else
@@ -236,7 +250,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
     elif r.error is not None:
         e = r.error
         con.print(v.gap() + error_line(e, source))
-        _cite(e.rule, con, v)
+        _cite(e.cite or e.rule, con, v)
     for f in r.expect_failures:
         con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
         _cite(f.rule, con, v)

@@ -160,6 +160,10 @@ def replay31(rec: Record31) -> Report31:
     awaiting: TableDealResult31 | None = None
     table: list[TableDeal31] = []
     try:
+        low = [p for p, n in rec.lives.items() if n < 1]
+        if low:  # 002 Setting up 1: lives are agreed, and a player without one cannot start (contract point 8)
+            raise RuleViolation(f"lives: {', '.join(f'{p} {rec.lives[p]}' for p in low)} — every player starts with "
+                                "at least one life", rule=R31.LIVES, line=rec.lines.get("lives"), token=low[0])
         for spec in rec.deals:
             if awaiting is not None:
                 raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks "
@@ -171,7 +175,7 @@ def replay31(rec: Record31) -> Report31:
                 why = (f"not every other player has had a final turn after {pending.caller}'s {pending.call}"
                        if pending.caller else "nobody knocked or stopped, and nobody holds 31")
                 raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.whose_turn} is to play), "
-                                    f"so deal {spec.number} cannot start", rule=rule, deal=spec.number,
+                                    f"so deal {spec.number} cannot start", rule=rule, deal=pending.number,
                                     path=("deal",))
             game.verify_start(spec.number, spec.dealer)
             if spec.table_view:

@@ -154,7 +154,8 @@ class _Pieces31:
         pool = ", ".join(map(card, t.pool_after))
         if t.score_after < 0:  # seen from the table: the plain writer words the unknowns
             return self.dumps(turn_json(t))
-        if t.action.kind == "swap":  # Turn31.action_text, inline for the common turn
+        if t.action.kind == "swap" and t.given:  # Turn31.action_text, inline for the common turn (a swap seen
+            # from the table has no card given, also when its hand is known again after a recycle)
             action = f"swap {NAMES[t.given[0]]} for {NAMES[t.taken[0]]}"
             if t.turned:
                 action += ", turn " + " ".join(map(NAMES.__getitem__, t.turned))

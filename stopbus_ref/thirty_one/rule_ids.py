@@ -40,8 +40,12 @@ class R31(StrEnum):
     BEST_SUIT = "31-best-suit"
     THREE_SUITS = "31-three-suits"
     SHARED_WIN = "31-shared-win"
+    NO_INSPECT = "31-no-inspect"
+    CARD_CONSERVATION = "31-card-conservation"
+    SECOND_STOP = "31-second-stop"
 
 
 SPEC_IDS: tuple[R31, ...] = tuple(r for r in R31 if r not in (R31.GAME, R31.BEST_SUIT, R31.THREE_SUITS,
-                                                              R31.SHARED_WIN))
+                                                              R31.SHARED_WIN, R31.NO_INSPECT,
+                                                              R31.CARD_CONSERVATION, R31.SECOND_STOP))
 """The 27 ids the contract names."""

@@ -125,6 +125,22 @@ RULES: tuple[Rule, ...] = (
     Rule(R31.TURN_ORDER, "turns", "Play passes clockwise",
          "Turns go clockwise from the first player, skipping players who are out.", STATED, (
              _c(f"{PLAY} 3", "Play passes clockwise. You may not inspect discarded cards or count the stock."),)),
+    Rule(R31.NO_INSPECT, "turns", "No looking at the discards, no counting the stock",
+         "Nobody may inspect the discarded cards or count the stock. The tool's live referee (`stopbus table --game "
+         "31`) therefore shows the table only what the players may know: the pool and the lives, never the stock's "
+         "count; it says when the stock is empty and the next refill recycles the discards.", STATED, (
+             _c(f"{PLAY} 3", "You may not inspect discarded cards or count the stock."),),
+         see_also=(R31.RECYCLE,)),
+    Rule(R31.CARD_CONSERVATION, "turns", "A card is in one place",
+         "Every card is in exactly one place: a hand, the pool, the stock or the discard pile. A card a player took "
+         "stays in their hand until they give it, so a card shown in two places breaks this rule.", INTERPRETED, (
+             _c(f"{SETUP} 2", "Deal three cards face down to each player, one at a time."),
+             _c(f"{SETUP} 3", "Place the remaining deck face down in the centre as the stock pile."),
+             Q_REFILL),
+         interpretation="002 never says in words that a card is in one place only; it follows from one deck dealt "
+         "into hands, a pool and a stock that change only by swapping. The tool cites this rule where a record "
+         "(seen from the table) shows a card in two places.",
+         see_also=(R31.DEAL, R31.SWAP_ONE)),
     Rule(R31.SWAP_ONE, "turns", "Swap one card with the pool",
          "A turn may give one hand card and take one pool card. The taken card goes to the hand; the given card goes "
          "face down to a discard pile; the emptied pool place is refilled at once from the stock top (`swap 7h for "
@@ -165,6 +181,14 @@ RULES: tuple[Rule, ...] = (
          "or a knock (which is a pass there). The caller does not play again. A second stop in the final circuit, the "
          "caller playing again, or a turn after the circuit is a rule error.", STATED, (
              Q_STOP, Q_KNOCK)),
+    Rule(R31.SECOND_STOP, "calling", "No second stop in the final circuit",
+         "A stop during the final circuit is refused: the error is the contract's `31-final-circuit`, and this rule "
+         "gives the reading it rests on. A final turn is a swap, a swap all or a knock (a pass there).",
+         INTERPRETED, (Q_STOP, Q_KNOCK),
+         interpretation="002 never says in words that a round has only one call; step 5 gives every other player "
+         "\"one final turn each\" and step 6 \"exactly one more turn\" after a knock, and a second call would change "
+         "nothing. The contract therefore makes a second stop a rule error (31-final-circuit).",
+         see_also=(R31.FINAL_CIRCUIT, R31.STOP)),
     Rule(R31.INSTANT_31, "calling", "31 ends the round at once",
          "The moment a player holds exactly 31 - after the deal or after their own action - the round ends at once; "
          "later turns are a rule error. The 31 holder cannot lose; among the others the lowest score (all tied "
@@ -178,10 +202,14 @@ RULES: tuple[Rule, ...] = (
     Rule(R31.RECYCLE, "stock", "The stock runs out: recycle",
          "When a pool place must be refilled and the stock is empty, the discard pile and the cards still in the "
          "pool are shuffled into a new stock (its order from `reshuffles`, or named with `turn`) and fresh pool "
-         "cards are turned up. The card just given is always among them.", CONFLICT, (Q_RECYCLE, Q_EXHAUSTED),
+         "cards are turned up. The card just given is always among them. Step 4's \"before anyone calls\" is set "
+         "aside: the stock is recycled in the final circuit too, because a final turn's swap must still refill the "
+         "pool and 002 says nothing else of a stock that runs out after a call.", CONFLICT, (Q_RECYCLE, Q_EXHAUSTED),
          conflicts="Step 4 recycles the discarded pool cards and turns up three fresh ones; the fine points, for a "
          "stock \"exhausted mid-round\", turn up whatever remains and play on, or go straight to the showdown. The "
-         "contract applies step 4 (recycle) and keeps the fine points for when too few cards exist at all.",
+         "contract applies step 4 (recycle) and keeps the fine points for when too few cards exist at all. Step 4 "
+         "speaks only of a stock that runs out \"before anyone calls\"; the contract recycles during the final "
+         "circuit as well (the qualifier is set aside: otherwise a final swap could not refill the pool).",
          see_also=(R31.STOCK_EXHAUSTED,)),
     Rule(R31.STOCK_EXHAUSTED, "stock", "Not enough cards for the pool",
          "If fewer than three cards exist to fill the pool, the pool is played short with what there is; if no card "
@@ -226,10 +254,12 @@ RULES: tuple[Rule, ...] = (
     Rule(R31.JOKERS, "variants", "Jokers wild",
          "Variant `jokers`: up to two jokers, RJ and BJ. A joker takes the value that gives the hand its highest "
          "total in one suit: it joins a suit as the highest card of that suit not already in the hand. A hand "
-         "holding 31 by jokers is 31. Outside this variant a joker is an input error.", STATED, (
+         "holding 31 by jokers is 31. Outside this variant a joker is an input error.", INTERPRETED, (
              _c(JOKERS, "One or both Jokers are added to the deck and can represent any card of any suit, "
                 "effectively acting as a wild card. For scoring, a Joker takes the value that gives the hand its "
-                "highest possible total in one suit."),)),
+                "highest possible total in one suit."),),
+         interpretation="002 says a joker takes the value that gives the hand its highest total in one suit; that "
+         "it counts as \"the highest card of that suit not already in the hand\" is the contract's reading of it."),
     # -- showdown and lives -----------------------------------------------------------------
     Rule(R31.LOWEST_LOSES, "showdown and lives", "The lowest score loses a life",
          "At the showdown every player still in the game shows; the lowest score loses one life.", STATED, (
@@ -272,13 +302,18 @@ RULES: tuple[Rule, ...] = (
          "`blitz-31` option, `lives-back` by default."),
     Rule(R31.POT, "variants", "Unlimited lives: the pot",
          "Variant `pot`: lives are coins. Each life lost goes into the pot, which the JSON reports after each "
-         "round; the last player with coins scoops it.", INTERPRETED, (
+         "round; the last player with coins scoops it. At a shared win nobody scoops it alone: those who share the "
+         "win share the pot in equal parts, and a remainder smaller than one coin each stays undivided (the JSON's "
+         "`pot_scooped_by` is then null).", INTERPRETED, (
              _c(POT, "Rather than fixed lives, some groups play with a pool of coins in the centre. Each player puts "
                 "in an equal stake at the start. The lowest-scoring player each round puts an additional coin into "
                 "the pot, and the last player to have coins remaining, or the player who forced everyone else out, "
                 "scoops the pot."),),
          interpretation="002 has a separate stake and extra coins; the contract counts a player's lives as their "
-         "coins, so each life lost is one coin in the pot and the winner scoops what the others lost."),
+         "coins, so each life lost is one coin in the pot and the winner scoops what the others lost: the equal "
+         "stake each player puts in at the start is read as their starting lives (no separate `stake:`), and the "
+         "extra coin of the round's lowest score as the life it loses. 002 says nothing of a shared win; the tool "
+         "reads the pot as shared by those who share the win."),
 )
 
 BY_ID: dict[str, Rule] = {str(r.id): r for r in RULES}

@@ -282,13 +282,16 @@ class Scored:
                             key=lambda c: -VALUES[as_card[c]]))
 
     def rules(self) -> list[R31]:
-        """The rule ids that decide this score."""
-        out = [R31.CARD_VALUES, R31.SCORE]
+        """The rule ids that decide this score: best-suit scoring cites its own rule, not step 7 (which it sets
+        aside), and each shape its rule (three suits under step 7, four cards, jokers)."""
+        out = [R31.CARD_VALUES]
         plain = [c for c in self.cards if c < 52]
         if self.mode is ScoreMode.BEST_SUIT:
             out.append(R31.BEST_SUIT)
-        elif not self.jokers_as and len({c & 3 for c in plain}) == len(plain):
-            out.append(R31.THREE_SUITS)
+        else:
+            out.append(R31.SCORE)
+            if not self.jokers_as and len({c & 3 for c in plain}) == len(plain):
+                out.append(R31.THREE_SUITS)
         if len(self.cards) == 4:
             out.append(R31.FOUR_CARD)
         if self.jokers_as:

@@ -114,12 +114,12 @@ class Session31(TableSession[Report31]):
             out.append(f"Deal {n}: {self.next_dealer} deals. Type the face-up pool: pool {self._cards_word}")
             return out
         assert d is not None
-        stock = d.stock_left
-        recycle = (f"recycled after {stock} more card{'s' if stock != 1 else ''} turned up" if stock
-                   else "recycled at the next refill")
         line = f"Deal {d.number} · dealer {d.dealer} · pool {names(d.pool, symbols) or '-'}"
-        more = f"stock {stock}, {recycle}"
-        out += [f"{line} · {more}"] if len(line) + 3 + len(more) <= WIDTH else [line, f"  {more}"]
+        if d.stock_left:  # 002 How to play 3: nobody may count the stock, so the screen does not either
+            out.append(line)
+        else:  # the referee may say that a recycle is about to happen
+            more = f"the stock is empty: the next refill recycles [{R31.NO_INSPECT}, {R31.RECYCLE}]"
+            out += [f"{line} · {more}"] if len(line) + 3 + len(more) <= WIDTH else [line, f"  {more}"]
         if phase == "show":
             out.append(f"Showdown ({self._ending(d)}): {', '.join(self.awaiting())} to show: "
                        f"show NAME {self._cards_word}")

@@ -157,7 +157,7 @@ def to_record31(g: SimGame31, with_expect: bool = True, mode: str = "deck") -> d
     if g.rules.blitz:
         rec["options"]["blitz-31"] = g.rules.blitz_31
     if with_expect:
-        rec["expect"] = {"shared_win": list(g.shared_win)} if g.shared_win else {"winner": g.winner}
+        rec["expect"] = {"winner": g.winner}  # the only file key of the contract (null at a shared win)
     return rec
 
 

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError, RuleViolation
-from .engine import Action31, DealResult31, Game31, Round31, Turn31
+from .engine import Action31, DealResult31, Game31, Round31, Turn31, hand_size_error
 from .rule_ids import R31
 from .scoring import NAMES, Scored, ScoreMode, card_name, names, score_hand
 
@@ -271,9 +271,13 @@ class Tracker31:
                            path=path)
             if p in self.shown:
                 continue
+            wrong = hand_size_error(self.size, p, cards, self.number, "shown", path)
+            if wrong is not None:
+                raise wrong
             for c in cards:
                 if c in taken:
-                    raise _bad(R31.DEAL, f"{p} shows {card_name(c)}, but {taken[c]} showed it too: a card in two "
+                    raise _bad(R31.CARD_CONSERVATION, f"{p} shows {card_name(c)}, but {taken[c]} showed it too: a "
+                               "card in two "
                                "places at once", self.number, path=path)
                 taken[c] = p
             if self._fits(p, cards):
@@ -293,8 +297,8 @@ class Tracker31:
         possible = self.possible(p)
         for c in cards:
             if c in self.seen and c not in possible:
-                return _bad(R31.DEAL, f"{p} shows {card_name(c)}, but {self.where(c)}: a card in two places at once",
-                            self.number, path=path)
+                return _bad(R31.CARD_CONSERVATION, f"{p} shows {card_name(c)}, but {self.where(c)}: a card in two "
+                            "places at once", self.number, path=path)
         for c in sorted(self.certain(p) - s):
             how = self.how[p].get(c, "holds it")
             return _bad(R31.SWAP_ALL if "swap all" in how else R31.SWAP_ONE,
@@ -352,6 +356,9 @@ class TableDeal31(Round31):
         for p in hands:
             if p not in game.alive:
                 raise _bad(R31.ELIMINATION, f"{p} is out of the game and is dealt no cards", n, path=("hands", p))
+            wrong = hand_size_error(game.rules.hand_size, p, hands[p], n, "dealt", ("hands", p))
+            if wrong is not None:
+                raise wrong
         want = game.expected_pool(len(self.players))
         if len(spec.pool) != want:
             raise _bad(R31.POOL, f"the pool is {want} face-up cards here, got {len(spec.pool)} ({names(spec.pool)})",
