@@ -464,7 +464,7 @@ def test_31_second_stop() -> None:
     is the passage quoted."""
     e = problem(BASE + "      - Ann: stop\n      - Ben: stop\n")
     assert e.rule == R31.FINAL_CIRCUIT and e.cite == R31.SECOND_STOP and e.turn == 2
-    from stopbus_ref.report import error_json
+    from stopbus_ref.errors import error_json
     from stopbus_ref.thirty_one.rulebook import BY_ID
 
     assert BY_ID[R31.SECOND_STOP].status == "interpreted"
