@@ -45,12 +45,14 @@ def report(err: StopbusError, *, json_out: bool | None = None) -> int:
     from ..output import err_line, print_json
 
     as_json = RUN.json if json_out is None else json_out
-    if as_json and not err.reported:
-        from ..report import error_json
-
-        print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
     prefix = "expect" if isinstance(err, ExpectMismatch) else "error"
-    err_line(f"{prefix}: {err.one_line(err.source)}")
+    try:
+        if as_json and not err.reported:
+            from ..report import error_json
+
+            print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
+    finally:  # the stderr line is written even when stdout cannot take the JSON (answered by `answer`)
+        err_line(f"{prefix}: {err.one_line(err.source)}")
     return int(err.exit_code)
 
 
@@ -128,10 +130,15 @@ def answer(body: Callable[[], int]) -> int:
     """
     from ..output import OutputClosed, err_line, silence_stdout
 
+    def reported() -> int:
+        """The body's exit code, or its error's once reported (writing the report may fail in turn)."""
+        try:
+            return body()
+        except StopbusError as err:
+            return report(err)
+
     try:
-        code = body()
-    except StopbusError as err:
-        code = report(err)
+        code = reported()
     except OutputClosed:
         code = ExitCode.BROKEN_PIPE
     except KeyboardInterrupt:

@@ -1,0 +1,111 @@
+"""Hostile inputs, second round: nothing lost, nothing injected, no input that costs more than its size.
+
+One test (or a few) per finding, named after the rule or promise it checks: JSON errors with stdout
+unwritable, YAML alias bombs, resuming records with comments and typed values, terminal escapes in
+names at the prompt, a closed or endless stdin at the table, big tables, two sessions on one file, a
+record that cannot be written mid-session, JSON for every `rank -`, NO_COLOR progress bars, the API's
+one exception family, and the smaller findings. Real subprocesses throughout.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import stopbus_ref
+from stopbus_ref.errors import StopbusError
+
+ROOT = Path(__file__).resolve().parent.parent
+STOPBUS = [sys.executable, "-m", "stopbus_ref"]
+
+
+def stopbus(*args: str, input: str | bytes | None = None, cwd: Path = ROOT, env: dict[str, str] | None = None,
+            timeout: float = 120, **kw: object) -> subprocess.CompletedProcess[bytes]:
+    """The real command in a fresh interpreter, bytes in and out."""
+    full = {**os.environ, "NO_COLOR": "1", **(env or {})}
+    full.pop("STOPBUS_DEBUG", None)
+    data = input.encode() if isinstance(input, str) else input
+    if data is not None:
+        kw["input"] = data
+    return subprocess.run([*STOPBUS, *args], env=full, timeout=timeout, cwd=cwd,  # type: ignore[call-overload]
+                          capture_output="stdout" not in kw and "stderr" not in kw, **kw)
+
+
+# ---- a --json error with stdout unwritable --------------------------------------------------------
+
+
+@pytest.mark.parametrize("args", [("rank", "zz", "--json"), ("replay", "nope.yaml", "--json"),
+                                  ("replay", "nope.yaml", "--json", "--sources")])
+def test_io_json_error_to_a_full_disk_is_exit_74_without_a_traceback(args: tuple[str, ...]) -> None:
+    with open("/dev/full", "wb") as full:
+        p = stopbus(*args, stdout=full, stderr=subprocess.PIPE)
+    assert p.returncode == 74 and b"Traceback" not in p.stderr, p.stderr
+    assert b"cannot write the output" in p.stderr and b"error: " in p.stderr
+
+
+@pytest.mark.parametrize("args", [("rank", "zz", "--json"), ("replay", "nope.yaml", "--json")])
+def test_io_json_error_to_a_closed_pipe_is_exit_141_without_a_traceback(args: tuple[str, ...]) -> None:
+    r, w = os.pipe()
+    os.close(r)
+    try:
+        p = stopbus(*args, stdout=w, stderr=subprocess.PIPE)
+    finally:
+        os.close(w)
+    assert p.returncode == 141 and b"Traceback" not in p.stderr, p.stderr
+
+
+# ---- the Python API: only StopbusError escapes -------------------------------------------------------
+
+
+def test_api_rank_hand_refuses_the_same_card_twice() -> None:
+    with pytest.raises(stopbus_ref.CardError) as e:
+        stopbus_ref.rank_hand((0, 0, 1))
+    assert e.value.rule == "deck"
+
+
+@pytest.mark.parametrize("call", [lambda: stopbus_ref.rank_hand((52, 0, 1)),
+                                  lambda: stopbus_ref.compare_hands([(60, 1, 2), (0, 1, 2)]),
+                                  lambda: stopbus_ref.hand_strength(-1, -2, -3),
+                                  lambda: stopbus_ref.hand_strength(52, 0, 1),
+                                  lambda: stopbus_ref.strengths([(0, 1, 2), (-1, -2, -3)])])
+def test_api_deck_card_indices_out_of_range_are_card_errors(call) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(stopbus_ref.CardError) as e:
+        call()
+    assert e.value.rule == "deck" and e.value.token
+
+
+def test_api_get_rule_unknown_id_is_an_input_error_naming_it() -> None:
+    with pytest.raises(stopbus_ref.InputError) as e:
+        stopbus_ref.get_rule("nope")
+    assert "'nope'" in e.value.message and e.value.token == "'nope'"
+
+
+_values = st.recursive(st.none() | st.booleans() | st.integers(-100, 100) | st.text(max_size=12) | st.binary(max_size=8)
+                       | st.floats(allow_nan=True),
+                       lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner, inner)
+                       | st.dictionaries(st.text(max_size=4), inner, max_size=3), max_leaves=10)
+_cards = st.tuples(st.integers(-60, 60), st.integers(-60, 60), st.integers(-60, 60))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(["rank_hand", "compare_hands", "parse_hand", "parse_card", "parse_record", "get_rule",
+                        "hand_strength", "strengths", "replay", "load_record"]),
+       st.one_of(_values, _cards, st.lists(_cards, max_size=3), st.text(alphabet="AKQJT98765432cdhs ♠♥♦♣0,\n:-[]{}",
+                                                                         max_size=30)))
+def test_api_fuzz_only_stopbus_errors_escape(name: str, value: object) -> None:
+    f = getattr(stopbus_ref, name)
+    args: tuple[object, ...] = (value,)
+    if name == "hand_strength":
+        args = tuple(value) if isinstance(value, tuple) and len(value) == 3 else (value, 1, 2)
+    try:
+        f(*args)
+    except StopbusError as e:
+        assert e.message
+    except Exception as e:
+        raise AssertionError(f"{name}{args!r} raised {type(e).__name__}: {e}") from e
