@@ -120,6 +120,12 @@ def console(stderr: bool = False) -> Console:
     return con
 
 
+def progress_ok() -> bool:
+    """True when a progress bar may draw on stderr: a terminal, and neither NO_COLOR nor TERM=dumb (a bar
+    moves the cursor and hides it, escape codes that a console asked to stay plain must not get)."""
+    return sys.stderr.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+
+
 def print_plain(con: Console, text: str) -> None:
     """`con.print(text, markup=False, highlight=False)` for unstyled text free of control characters
     (already through `plain`): written straight to the console's file, which is what rich writes for it.

@@ -9,6 +9,7 @@ one exception family, and the smaller findings. Real subprocesses throughout.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -109,3 +110,40 @@ def test_api_fuzz_only_stopbus_errors_escape(name: str, value: object) -> None:
         assert e.message
     except Exception as e:
         raise AssertionError(f"{name}{args!r} raised {type(e).__name__}: {e}") from e
+
+
+# ---- `rank -` always answers JSON ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "31"]])
+def test_json_rank_stdin_unreadable_line_is_a_json_error_in_both_games(game: list[str]) -> None:
+    p = stopbus("rank", "-", "--json", *game, input="zz\nah kh qh\n")
+    assert p.returncode == 2
+    first, second = (json.loads(x) for x in p.stdout.decode().splitlines())
+    assert first["line"] == 1 and first["error"]["token"] == "zz" and first["error"]["kind"] == "input"
+    assert "error" not in second
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "31"]])
+@pytest.mark.parametrize("text", ["", "\n\n", "# only a comment\n"])
+def test_json_rank_stdin_without_a_hand_is_a_summary_object(game: list[str], text: str) -> None:
+    p = stopbus("rank", "-", "--json", *game, input=text)
+    assert p.returncode == 0 and json.loads(p.stdout) == {"hands": 0}
+
+
+# ---- NO_COLOR: no cursor escapes from progress bars ------------------------------------------------
+
+
+@pytest.mark.parametrize("args", [["simulate", "--players", "4", "--summary", "--games", "300"],
+                                  ["odds", "ah kh qh", "--players", "4", "--samples", "400000"]])
+def test_no_color_progress_bars_emit_no_escape_codes_at_a_terminal(args: list[str]) -> None:
+    import pexpect
+
+    env = {**os.environ, "NO_COLOR": "1", "COLUMNS": "80", "TERM": "xterm"}
+    env.pop("STOPBUS_DEBUG", None)
+    child = pexpect.spawn(sys.executable, ["-m", "stopbus_ref", *args], cwd=str(ROOT), env=env, timeout=120,
+                          dimensions=(24, 80))
+    out = child.read()
+    child.close()
+    assert child.exitstatus == 0, out
+    assert b"\x1b" not in out, out[:400]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 import unicodedata
 from collections.abc import Callable
 
@@ -11,7 +10,7 @@ from ..brag.ranking import Category
 from ..brag.rule_ids import BragRule
 from ..brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ..errors import InputError
-from ..output import console, plain, print_json, write_out
+from ..output import console, plain, print_json, progress_ok, write_out
 from ..output import table as house_table
 from ..records import dump_record
 from ..records.loader import cut
@@ -65,7 +64,7 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
 
     s = Summary()
     for k in track(range(games), description="Playing games", console=console(stderr=True),
-                   disable=json_out or not sys.stderr.isatty()):
+                   disable=json_out or not progress_ok()):
         s.add(play_game(seats, seed + k, tokens, max_deals, strategy))
     stats = {
         "games": s.games, "deals": s.deals, "strategy": strategy, "players": len(seats),

@@ -60,26 +60,34 @@ def rank_one31(text: str, json_out: bool, mode: ScoreMode, four_card: bool, joke
 
 def rank_stream31(lines: Iterable[str], json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> int:
     """`stopbus rank --game 31 -`: one hand per line (blank lines and `#` comments skipped); a bad line is
-    answered on stderr with its line number and the run exits 2, as for the Brag game."""
+    answered on stderr with its line number and the run exits 2, as for the Brag game; with --json it also
+    gives `{"line": n, "error": {...}}`, and stdin without a hand line gives `{"hands": 0}`."""
     from . import report
+    from .rank_cmd import NO_HANDS
 
     con = None if json_out else console()
     sym = symbols_ok()
     status = int(EXIT_OK)
+    read = 0
     for n, line in enumerate(lines, 1):
         text = line.strip()
         if not text or text.startswith("#"):
             continue
+        read += 1
         try:
             s = score_hand(parse_hand31(text, size=4 if four_card else 3, jokers=jokers), mode)
         except StopbusError as err:
             err.line, err.source = n, "stdin"
             status = report(err, json_out=False)
+            if con is None:
+                print_json({"line": n, "error": {**err.to_json(), "token": err.token}})
             continue
         if con is None:
             print_json(rank_json31(s, jokers))
         else:
             con.print(_rank_text(s, jokers, sym))
+    if con is None and not read:
+        print_json(NO_HANDS)
     return status
 
 
