@@ -147,3 +147,60 @@ def test_no_color_progress_bars_emit_no_escape_codes_at_a_terminal(args: list[st
     child.close()
     assert child.exitstatus == 0, out
     assert b"\x1b" not in out, out[:400]
+
+
+# ---- `stopbus table` with stdin closed or endless ---------------------------------------------------
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "31"]])
+def test_table_stdin_closed_is_an_input_error_and_writes_no_record(tmp_path: Path, game: list[str]) -> None:
+    rec = tmp_path / "g.yaml"
+    p = stopbus("table", "Ann", "Ben", "--dealer", "Ann", *game, "--record", str(rec), stdin=subprocess.DEVNULL,
+                cwd=tmp_path, preexec_fn=lambda: os.close(0))
+    assert p.returncode == 2 and b"stdin" in p.stderr and b"closed" in p.stderr, p.stderr
+    assert b"Traceback" not in p.stderr and b"internal error" not in p.stderr and not rec.exists()
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "31"]])
+def test_table_endless_line_ends_the_session_with_exit_2_in_small_memory(tmp_path: Path, game: list[str]) -> None:
+    import resource
+
+    rec = tmp_path / "g.yaml"
+    with open("/dev/zero", "rb") as zero:
+        p = stopbus("table", "Ann", "Ben", "--dealer", "Ann", *game, "--record", str(rec), stdin=zero, cwd=tmp_path,
+                    timeout=60, preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30)))
+    assert p.returncode == 2 and b"longer than 4,096 characters" in p.stderr, p.stderr[-500:]
+    assert b"Traceback" not in p.stderr and rec.exists()
+
+
+def test_table_long_line_after_moves_keeps_the_moves(tmp_path: Path) -> None:
+    rec = tmp_path / "g.yaml"
+    p = stopbus("table", "Ann", "Ben", "--dealer", "Ben", "--record", str(rec), cwd=tmp_path,
+                input="upcard 2d\nAnn: d 7s\n" + "x" * 10_000 + "\nBen: stop\n")
+    assert p.returncode == 2 and b"line 3: longer than" in p.stderr
+    text = rec.read_text()
+    assert "Ann: draw, discard 7s" in text and "Ben: stop" not in text
+
+
+# ---- 17 players --------------------------------------------------------------------------------------
+
+
+def test_players_seventeen_at_the_table_replay_in_text_with_and_without_sources(tmp_path: Path) -> None:
+    from stopbus_ref.cards import Card
+
+    names = [f"P{i}" for i in range(1, 18)]
+    cards = [str(Card(c)) for c in range(52) if str(Card(c)) != "2d"]
+    shows = [f"show {p} {' '.join(cards[3 * i:3 * i + 3])}" for i, p in enumerate([*names[1:], names[0]])]
+    rec = tmp_path / "g.yaml"
+    p = stopbus("table", *names, "--dealer", "P1", "--record", str(rec), cwd=tmp_path, input="upcard 2d\n")
+    assert p.returncode == 0, p.stderr
+    for extra in ([], ["--sources"], ["--brief"]):
+        r = stopbus("replay", str(rec), *extra)
+        assert r.returncode == 0 and b"Awaiting the showdown" in r.stdout and b"internal" not in r.stderr, r.stderr
+    rec.unlink()
+    p = stopbus("table", *names, "--dealer", "P1", "--record", str(rec), cwd=tmp_path,
+                input="upcard 2d\n" + "".join(x + "\n" for x in shows))
+    assert p.returncode == 0, p.stderr
+    for extra in ([], ["--sources"]):
+        r = stopbus("replay", str(rec), *extra)
+        assert r.returncode == 0 and b"Showdown, best first" in r.stdout, r.stderr

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -167,6 +168,8 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
 def main(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
          opts: GameOptions) -> int:
     """Play until the game is won, `quit`, or the input ends; returns the exit code."""
+    if sys.stdin is None:  # started with stdin closed: nothing to referee, and no record to leave behind
+        raise InputError("cannot read <stdin>: it is closed (stopbus table reads the moves from it)", token="-")
     session, path = _start(players, dealer, record, resume, game, opts)
     try:
         write_atomic(path, session.text())
@@ -183,11 +186,56 @@ def _save(session: Session, path: str, out: Outcome) -> None:
         write_atomic(path, session.text())
 
 
+MAX_LINE = 4096
+"""The longest command line `stopbus table` reads from a pipe (a move is a few words; /dev/zero is not a line)."""
+
+
+class LineTooLong(Exception):
+    """A line of stdin longer than MAX_LINE: read no further."""
+
+
+def stdin_commands() -> Iterator[str]:
+    """The lines of stdin, each read with at most MAX_LINE + 1 bytes held (decoded as the stream decodes);
+    a longer line raises LineTooLong once the lines before it are given."""
+    stream = sys.stdin
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:  # a text stream without bytes beneath (tests, embedding): its own lines
+        for raw in stream:
+            if len(raw) > MAX_LINE:
+                raise LineTooLong
+            yield raw
+        return
+    encoding, errors = stream.encoding or "utf-8", stream.errors or "strict"
+    while True:
+        raw = buffer.readline(MAX_LINE + 1)
+        if not raw:
+            return
+        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+            raise LineTooLong
+        yield raw.decode(encoding, errors)
+
+
 def _scripted(session: Session, path: str) -> int:
-    """One command per line from stdin; refusals on stderr; 1 if any line was refused, 2 if unreadable."""
+    """One command per line from stdin; refusals on stderr; 1 if any line was refused, 2 if unreadable
+    (a line past MAX_LINE characters ends the session with 2, the record as it was)."""
     code = ExitCode.OK
     write_out(f"recording to {plain(path)}\n")
-    for n, raw in enumerate(sys.stdin, 1):
+    lines = enumerate(stdin_commands(), 1)
+    n = 0
+    while True:
+        try:
+            n, raw = next(lines)
+        except StopIteration:
+            break
+        except LineTooLong:
+            err_line(f"line {n + 1}: longer than {MAX_LINE:,} characters: not a command; the session ends here "
+                     f"and the record is saved")
+            code = ExitCode.INPUT
+            break
+        except (OSError, ValueError) as e:  # stdin unreadable (a directory, a device error) or not text
+            err_line(f"line {n + 1}: cannot read <stdin>: {getattr(e, 'strerror', None) or e}; the record is saved")
+            code = ExitCode.INPUT
+            break
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
