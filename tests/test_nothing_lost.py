@@ -204,3 +204,112 @@ def test_players_seventeen_at_the_table_replay_in_text_with_and_without_sources(
     for extra in ([], ["--sources"]):
         r = stopbus("replay", str(rec), *extra)
         assert r.returncode == 0 and b"Showdown, best first" in r.stdout, r.stderr
+
+
+# ---- every input costs at most a small multiple of its size (both games) ---------------------------
+
+
+def cost(args: list[str], data: bytes, tmp_path: Path) -> tuple[float, int, int]:
+    """CPU seconds, peak memory (kB) and exit code of `stopbus ARGS` with `data` on stdin (or in the file
+    `{}` in ARGS stands for), measured for that process alone (os.wait4), not the wall clock of a loaded machine."""
+    import resource
+
+    f = tmp_path / f"in-{len(data)}.yaml"
+    f.write_bytes(data)
+    argv = [str(f) if a == "{}" else a for a in args]
+    env = {**os.environ, "NO_COLOR": "1"}
+    env.pop("STOPBUS_DEBUG", None)
+    with open(f, "rb") as stdin:
+        child = subprocess.Popen([*STOPBUS, *argv], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                 env=env, cwd=tmp_path,
+                                 preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30)))
+        try:
+            _, status, use = os.wait4(child.pid, 0)
+        finally:
+            child.returncode = 0  # reaped by wait4
+    return use.ru_utime + use.ru_stime, use.ru_maxrss, os.waitstatus_to_exitcode(status)
+
+
+def assert_proportional(args: list[str], make, n: int, tmp_path: Path, code: int | None = None) -> None:  # type: ignore[no-untyped-def]
+    """8 times the input costs less than 16 times the CPU time and the memory (the exit code as given)."""
+    small, big = make(n), make(8 * n)
+    assert len(big) >= 6 * len(small)  # about 8 times: a fixed head of the record is not repeated
+    t1, m1, c1 = cost(args, small, tmp_path)
+    t8, m8, c8 = cost(args, big, tmp_path)
+    assert code is None or (c1, c8) == (code, code), (c1, c8)
+    assert t8 < 16 * t1, f"{len(small):,} bytes: {t1:.2f} s; {len(big):,} bytes: {t8:.2f} s"
+    assert m8 < 16 * m1, f"{len(small):,} bytes: {m1:,} kB; {len(big):,} bytes: {m8:,} kB"
+
+
+def _players(game: str, n: int) -> bytes:
+    names = ", ".join(f"p{i}" for i in range(n))
+    return f"{game}players: [{names}]\ndealer: p0\ndeals: []\n".encode()
+
+
+GAMES = {"brag": "", "thirty-one": "game: thirty-one\n"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_size_many_players_are_refused_in_time_proportional_to_the_list(game: str, tmp_path: Path) -> None:
+    assert_proportional(["replay", "{}", "--json"], lambda n: _players(GAMES[game], n), 4000, tmp_path, code=2)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_size_many_players_listed_twice_at_the_end_refused_in_proportional_time(game: str, tmp_path: Path) -> None:
+    def make(n: int) -> bytes:
+        names = ", ".join([*(f"p{i}" for i in range(n)), "p0"])
+        return f"{GAMES[game]}players: [{names}]\ndealer: p0\ndeals: []\n".encode()
+
+    assert_proportional(["replay", "{}", "--json"], make, 4000, tmp_path, code=2)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_size_deck_of_identical_cards_in_proportional_time(game: str, tmp_path: Path) -> None:
+    def make(n: int) -> bytes:
+        key = "pool: [Ah, Kh, Qh]\n    deck" if game == "thirty-one" else "deck"
+        return f"{GAMES[game]}players: [Ann, Ben]\ndealer: Ann\ndeals:\n  - {key}: [{', '.join(['Ah'] * n)}]\n".encode()
+
+    assert_proportional(["replay", "{}", "--json"], make, 5000, tmp_path)
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "31"]])
+@pytest.mark.parametrize("hand", ["ah kh qh", "2c 3d 5h"])
+def test_size_compare_stdin_costs_in_proportion(game: list[str], hand: str, tmp_path: Path) -> None:
+    assert_proportional(["compare", "-", "--json", *game], lambda n: (hand + "\n").encode() * n, 5000, tmp_path,
+                        code=0)
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "31"]])
+def test_size_rank_stdin_costs_in_proportion(game: list[str], tmp_path: Path) -> None:
+    assert_proportional(["rank", "-", "--json", *game], lambda n: b"ah kh qh\nzz\n" * n, 3000, tmp_path, code=2)
+
+
+def _bomb(levels: int, game: str = "", width: int = 9) -> bytes:
+    """A record whose metadata nests aliases `levels` deep, each level repeating the one before `width` times."""
+    lines = [f"{game}players: [Ann, Ben]", "dealer: Ann", "x-a0: &a0 [" + ", ".join(["x"] * width) + "]"]
+    lines += [f"x-a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * width) + "]" for i in range(1, levels + 1)]
+    return ("\n".join([*lines, "deals: []"]) + "\n").encode()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("args", [["replay", "{}", "--json"], ["replay", "{}"], ["table", "--resume", "{}"]])
+def test_alias_bomb_is_refused_quickly_naming_its_line(game: str, args: list[str], tmp_path: Path) -> None:
+    _, mem, code = cost(args, _bomb(8, GAMES[game]), tmp_path)
+    assert code == 2 and mem < 500_000, (code, mem)
+    f = tmp_path / "b.yaml"
+    f.write_bytes(_bomb(8, GAMES[game]))
+    r = stopbus(*[str(f) if a == "{}" else a for a in args], input="", cwd=tmp_path)
+    assert r.returncode == 2 and b"aliases" in r.stderr and b"b.yaml:" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_alias_bomb_cost_is_proportional_to_the_file(game: str, tmp_path: Path) -> None:
+    """Nested aliases: a file 8 times longer (8 times the levels) costs less than 16 times as much."""
+    assert_proportional(["replay", "{}", "--json"], lambda n: _bomb(n, GAMES[game]), 4, tmp_path)
+
+
+def test_alias_a_few_shared_values_still_read(tmp_path: Path) -> None:
+    f = tmp_path / "a.yaml"
+    f.write_text("players: [Ann, Ben]\ndealer: Ann\nx-hand: &h [Ah, Kh, Qh]\nx-again: [*h, *h]\ndeals: []\n")
+    r = stopbus("replay", str(f), "--json")
+    assert r.returncode == 0 and json.loads(r.stdout)["exit_code"] == 0

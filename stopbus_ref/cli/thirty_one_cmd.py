@@ -111,7 +111,8 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
         prev = order[k - 1] if k else None
         positions[i] = positions[prev] if prev is not None and hands[prev].score == hands[i].score else k + 1
     holders = [i for i, s in enumerate(hands) if s.is_31]
-    others = [i for i in range(len(hands)) if i not in holders]
+    held = set(holders)  # a set: 40,000 hands of 31 cost one pass, not one per hand
+    others = [i for i in range(len(hands)) if i not in held]
     low = min((hands[i].score for i in others), default=None)
     losers = [i for i in others if hands[i].score == low]
     rules = [R31.SCORE, R31.LOWEST_LOSES] + ([R31.TIED_LOWEST] if len(losers) > 1 else []) \

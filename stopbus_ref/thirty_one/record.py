@@ -169,9 +169,11 @@ class Reader31:
                              rule=R31.PLAYERS)
         plines = item_lines(pv, pl)
         names = [name(v, ln, "players", R31.PLAYERS) for v, ln in zip(pv, plines, strict=False)]
+        seen: set[str] = set()  # a set, not the names before each: 30,000 names cost one pass
         for i, n in enumerate(names):
-            if n in names[:i]:
+            if n in seen:
                 raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i], rule=R31.PLAYERS)
+            seen.add(n)
         most = self.rules.max_players
         if len(names) < 2:
             raise InputError(f"the 31-point game needs at least 2 players (002: three to eight); got {len(names)}",
