@@ -295,9 +295,10 @@ def _screen_lines(out: Outcome) -> str:
 
 
 def _prompt(session: Session) -> str:
+    """The prompt: the phase, or whose hand or turn it is; names go through `plain` like every name printed."""
     phase = session.phase
     if phase == session.START_WORD:
         return f"{phase}> "
     if phase == "show":
-        return f"{session.awaiting()[0]} shows> "
-    return f"{session.whose_turn() or ''}> "
+        return f"{plain(session.awaiting()[0])} shows> "
+    return f"{plain(session.whose_turn() or '')}> "
