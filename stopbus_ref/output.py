@@ -218,15 +218,36 @@ def indented(con: Console, text: str, indent: int = 2) -> None:
                             break_long_words=False, break_on_hyphens=False), markup=False)
 
 
+TEMP_SUFFIX = ".tmp"
+
+
+def temp_prefix(path: str) -> str:
+    """The prefix of `write_atomic`'s temporary files for `path` (hidden; the name cut so that a file name of
+    up to 255 bytes, the longest a file system takes, still leaves room for the random part)."""
+    return "." + os.fsencode(os.path.basename(path))[:200].decode("utf-8", "ignore") + "."
+
+
 def write_atomic(path: str, text: str) -> None:
     """Replace the file at `path` with `text` all at once: write a temporary file beside it, flush it
     to disk, then rename it over the old one, so that a crash or Ctrl-C leaves the old or the new
-    file, never half of one."""
+    file, never half of one. A symbolic link is written through (its target is replaced, the link
+    stays), and a file that exists keeps its permissions."""
     import tempfile
 
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
+    path = os.path.realpath(path)
+    if os.path.exists(path) and not os.path.isfile(path):  # a device or a folder is never replaced by a record
+        import errno
+
+        raise OSError(errno.EINVAL, "not a regular file", path)
+    folder = os.path.dirname(path)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=folder)
     try:
+        try:
+            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        except FileNotFoundError:  # a new file: the usual mode for new files (0666 less the umask)
+            mask = os.umask(0)
+            os.umask(mask)
+            os.chmod(tmp, 0o666 & ~mask)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
             f.flush()

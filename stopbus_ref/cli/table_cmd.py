@@ -19,7 +19,9 @@ from typing import Any
 
 from ..errors import ExitCode, InputError, StopbusError
 from ..output import err_line, plain, symbols_ok, write_atomic, write_out
+from ..records.validate import lower_ascii
 from ..tablesession import Outcome, TableSession
+from .record_file import RecordLock
 
 Session = TableSession[Any]
 
@@ -146,14 +148,20 @@ def _new31(players: list[str], dealer: str | None, opts: GameOptions) -> Session
 
 
 def _start(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
-           opts: GameOptions) -> tuple[Session, str]:
-    """The session and the file it writes: a new game, or the one in `--resume FILE`."""
+           opts: GameOptions, lock: RecordLock) -> tuple[Session, str]:
+    """The session and the file it writes (locked first, before it is read): a new game, or the one in
+    `--resume FILE`."""
+    for flag, value in (("--record", record), ("--resume", resume)):
+        if value is not None and not value.strip():
+            raise InputError(f"{flag} {value!r}: give a file name", token=value)
     if resume is not None:
         if players or dealer:
             raise InputError("--resume continues the game in the file: give no players and no --dealer")
+        lock.acquire(record or resume)
         return _resume(resume, game, opts), record or resume
     chosen = check_game(game or "brag")
     path = record or time.strftime("stopbus-table-%Y%m%d-%H%M%S.yaml")
+    lock.acquire(path)
     try:
         session = (_new31 if chosen == "thirty-one" else _new_brag)(players, dealer, opts)
     except StopbusError as e:  # given on the command line: the line of the record built from it means nothing
@@ -170,20 +178,80 @@ def main(players: list[str], dealer: str | None, record: str | None, resume: str
     """Play until the game is won, `quit`, or the input ends; returns the exit code."""
     if sys.stdin is None:  # started with stdin closed: nothing to referee, and no record to leave behind
         raise InputError("cannot read <stdin>: it is closed (stopbus table reads the moves from it)", token="-")
-    session, path = _start(players, dealer, record, resume, game, opts)
+    lock = RecordLock()
     try:
-        write_atomic(path, session.text())
-    except OSError as e:
-        raise InputError(f"cannot write the record {path}: {e.strerror or e}", token=path) from None
-    tty = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
-    if tty:
-        return _interactive(session, path)
-    return _scripted(session, path)
+        session, path = _start(players, dealer, record, resume, game, opts, lock)
+        try:
+            write_atomic(path, session.text())
+        except OSError as e:
+            raise InputError(f"cannot write the record {path}: {e.strerror or e}", token=path) from None
+        rec = Recorder(path, lock)
+        tty = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
+        code = _interactive(session, rec) if tty else _scripted(session, rec)
+        if rec.unsaved:
+            err_line(f"error: the record {rec.path} could not be written: it lacks the last accepted moves "
+                     "(they were lost with this session)")
+            return int(ExitCode.IO)
+        return code
+    finally:
+        lock.release()
 
 
-def _save(session: Session, path: str, out: Outcome) -> None:
-    if out.changed:
-        write_atomic(path, session.text())
+@dataclass
+class Recorder:
+    """The record file of a session: written after every accepted change; a failed write keeps the session and
+    the moves in memory (`unsaved`) until `save` or `save as FILE` writes them."""
+
+    path: str
+    lock: RecordLock
+    unsaved: bool = False
+
+    def save(self, session: Session, out: Outcome) -> list[str]:
+        """Write the record after an accepted change; the lines to tell when it could not be written."""
+        return self.write(session) if out.changed else []
+
+    def write(self, session: Session) -> list[str]:
+        """Write the record now; on failure, what to tell (which file, why, and what to do)."""
+        try:
+            write_atomic(self.path, session.text())
+        except OSError as e:
+            self.unsaved = True
+            return [f"cannot write the record {self.path}: {e.strerror or e}; the game so far is kept here: "
+                    "type save to try again, or save as FILE to write it to another file"]
+        self.unsaved = False
+        return []
+
+    def command(self, session: Session, line: str) -> Outcome | None:
+        """`save` or `save as FILE`, answered here (files are the command line's business); None for any other
+        line."""
+        words = line.split(maxsplit=2)
+        if not words or lower_ascii(words[0]) != "save" or (len(words) > 1 and lower_ascii(words[1]) != "as"):
+            return None
+        if len(words) == 2 or (len(words) == 3 and not words[2].strip()):
+            return Outcome(False, ["save as FILE: name the file to write the record to"], unreadable=True)
+        if len(words) == 1:
+            failed = self.write(session)
+            return Outcome(not failed, failed or [f"saved: {self.path}"])
+        target = words[2].strip()
+        if os.path.realpath(target) == os.path.realpath(self.path):
+            return self.command(session, "save")
+        if os.path.exists(target):
+            return Outcome(False, [f"save as {target}: the file exists; choose another name"], unreadable=True)
+        other = RecordLock()
+        try:
+            other.acquire(target)
+        except InputError as e:
+            return Outcome(False, [e.message], unreadable=True)
+        old_path, old_lock = self.path, self.lock
+        self.path, self.lock = target, other
+        failed = self.write(session)
+        if failed:
+            other.release()
+            self.path, self.lock = old_path, old_lock
+            self.unsaved = True
+            return Outcome(False, failed)
+        old_lock.release()
+        return Outcome(True, [f"saved: {target}; the session records to it from now on"])
 
 
 MAX_LINE = 4096
@@ -215,11 +283,12 @@ def stdin_commands() -> Iterator[str]:
         yield raw.decode(encoding, errors)
 
 
-def _scripted(session: Session, path: str) -> int:
+def _scripted(session: Session, rec: Recorder) -> int:
     """One command per line from stdin; refusals on stderr; 1 if any line was refused, 2 if unreadable
-    (a line past MAX_LINE characters ends the session with 2, the record as it was)."""
+    (a line past MAX_LINE characters ends the session with 2, the record as it was). A record that cannot
+    be written is said on stderr and the session goes on (`save`, `save as FILE`), even past the game's end."""
     code = ExitCode.OK
-    write_out(f"recording to {plain(path)}\n")
+    write_out(f"recording to {plain(rec.path)}\n")
     lines = enumerate(stdin_commands(), 1)
     n = 0
     while True:
@@ -239,46 +308,67 @@ def _scripted(session: Session, path: str) -> int:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        out = session.command(line)
-        _save(session, path, out)
+        out = rec.command(session, line)
+        if out is None:
+            out = session.command(line)
+            failed = rec.save(session, out)
+        else:
+            failed = []
         if out.ok:
             write_out("".join(plain(x) + "\n" for x in out.lines))
         else:
             code = max(code, ExitCode.INPUT if out.unreadable else ExitCode.RULE)
             for i, x in enumerate(out.lines):
                 err_line(f"line {n}: {x}" if i == 0 else x)
-        if out.quit or session.phase == "over":
+        for x in failed:
+            err_line(f"line {n}: {x}")
+        if (out.quit or session.phase == "over") and not rec.unsaved:
             break
-    write_out(f"record: {plain(path)}\n")
+    write_out(f"record: {plain(rec.path)}\n")
     return int(code)
 
 
-def _interactive(session: Session, path: str) -> int:
-    """The screen and prompt at a terminal; Ctrl-C or a closed terminal loses nothing."""
+def _interactive(session: Session, rec: Recorder) -> int:
+    """The screen and prompt at a terminal; Ctrl-C or a closed terminal loses nothing. A record that cannot be
+    written keeps the session open with the moves in memory until `save` or `save as FILE` writes them."""
     try:
         import readline  # noqa: F401  (line editing and history for input())
     except ImportError:
         pass
-    write_out(f"stopbus table — recording to {plain(path)} (help: moves and commands)\n")
+    write_out(f"stopbus table — recording to {plain(rec.path)} (help: moves and commands)\n")
+    warned = False
     try:
-        while session.phase != "over":
+        while session.phase != "over" or rec.unsaved:
             write_out("\n" + "".join(plain(x) + "\n" for x in session.status_lines(symbols_ok())))
             sys.stdout.flush()
-            prompt = _prompt(session)
+            prompt = "save> " if session.phase == "over" else _prompt(session)
             line = input(prompt)
-            out = session.command(line)
-            _save(session, path, out)
-            write_out(_screen_lines(out))
+            out = rec.command(session, line)
+            if out is None:
+                out = session.command(line)
+                failed = rec.save(session, out)
+            else:
+                failed = []
+            write_out(_screen_lines(out) + "".join("✗ " + plain(x) + "\n" for x in failed))
+            if out.quit and rec.unsaved and not warned:
+                write_out(f"✗ {plain(rec.path)} is not written yet: save, or save as FILE; quit again to leave "
+                          "without it\n")
+                warned = True
+                continue
             if out.quit:
                 break
         else:
             write_out("".join(plain(x) + "\n" for x in session.status_lines()))
     except KeyboardInterrupt:
-        write_out(f"\ninterrupted: the record is saved in {plain(path)}; continue with "
-                  f"stopbus table --resume {plain(path)}\n")
+        if rec.unsaved:
+            write_out(f"\ninterrupted: {plain(rec.path)} could not be written and lacks the last moves\n")
+            return int(ExitCode.ABORTED)
+        write_out(f"\ninterrupted: the record is saved in {plain(rec.path)}; continue with "
+                  f"stopbus table --resume {plain(rec.path)}\n")
         return int(ExitCode.ABORTED)
     except EOFError:
-        write_out(f"\nthe record is saved in {plain(path)}\n")
+        if not rec.unsaved:
+            write_out(f"\nthe record is saved in {plain(rec.path)}\n")
     return int(ExitCode.OK)
 
 
