@@ -353,3 +353,152 @@ def test_injection_names_with_terminal_escapes_are_escaped_at_the_prompt(game: l
     child.close()
     assert "\\x1b]0;PWNED" in seen  # shown, escaped
     assert "\x1b]0;" not in seen and "\x1b[2J" not in seen and "\x07" not in seen
+
+
+# ---- one session per record; a record that cannot be written loses nothing ----------------------------
+
+
+def _session(args: list[str], cwd: Path) -> subprocess.Popen[str]:
+    """`stopbus table ARGS` in a real process fed line by line (scripted mode), stderr line-buffered."""
+    env = {**os.environ, "NO_COLOR": "1"}
+    env.pop("STOPBUS_DEBUG", None)
+    return subprocess.Popen([*STOPBUS, "table", *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=cwd, env=env, bufsize=1)
+
+
+def _end(p: subprocess.Popen[str]) -> None:
+    """Kill the session if it still runs, reap it and close its pipes."""
+    if p.poll() is None:
+        p.kill()
+    p.wait(60)
+    for stream in (p.stdin, p.stdout, p.stderr):
+        if stream is not None and not stream.closed:
+            stream.close()
+
+
+def _wait_for(path: Path, text: str) -> None:
+    import time
+
+    for _ in range(600):
+        if path.exists() and text in path.read_text():
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"{text!r} never reached {path}")
+
+
+@pytest.mark.parametrize("game", ["brag", "thirty-one"])
+def test_lock_a_second_session_on_one_record_is_refused_naming_the_first(game: str, tmp_path: Path) -> None:
+    rec = tmp_path / "g.yaml"
+    start = "pool 7h Kd 2c" if game == "thirty-one" else "upcard 5h"
+    first = _session(["Ann", "Ben", "--dealer", "Ben", "--game", game, "--record", str(rec)], tmp_path)
+    try:
+        assert first.stdin is not None
+        first.stdin.write(start + "\n")
+        first.stdin.flush()
+        _wait_for(rec, start.split()[1])
+        second = stopbus("table", "--resume", str(rec), input="Ann: knock\n" if game == "thirty-one" else "Ann: stop\n",
+                         cwd=tmp_path)
+        assert second.returncode == 2, second.stderr
+        assert f"process {first.pid}".encode() in second.stderr and b"another stopbus table session" in second.stderr
+        first.stdin.write("quit\n")
+        first.stdin.flush()
+        first.wait(60)
+    finally:
+        _end(first)
+    assert first.returncode == 0
+    again = stopbus("table", "--resume", str(rec), input="quit\n", cwd=tmp_path)  # free once the first has ended
+    assert again.returncode == 0, again.stderr
+    assert os.listdir(tmp_path) == ["g.yaml"]  # the lock file goes with its session
+
+
+def test_write_failure_keeps_the_session_the_move_and_names_the_file(tmp_path: Path) -> None:
+    """The record's folder disappears mid-session: the move is kept, the file named, `save` and `save as` work."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    rec = folder / "g.yaml"
+    p = _session(["Ann", "Ben", "--dealer", "Ben", "--record", str(rec)], tmp_path)
+    assert p.stdin is not None and p.stderr is not None
+    try:
+        p.stdin.write("upcard 5h\n")
+        p.stdin.flush()
+        _wait_for(rec, "upcard: 5h")
+        folder.rename(tmp_path / "away")
+        p.stdin.write("Ann: d 7s\n")
+        p.stdin.flush()
+        said = p.stderr.readline()
+        assert "cannot write the record" in said and str(rec) in said and "save" in said, said
+        (tmp_path / "away").rename(folder)
+        p.stdin.write("save\nBen: stop\nsave as " + str(tmp_path / "copy.yaml") + "\nAnn: pass\nquit\n")
+        p.stdin.close()
+        p.wait(60)
+        err = p.stderr.read()
+    finally:
+        _end(p)
+    assert p.returncode == 0, err
+    assert "Ann: draw, discard 7s" in rec.read_text() and "Ben: stop" in rec.read_text()
+    copy = (tmp_path / "copy.yaml").read_text()
+    assert "Ann: draw, discard 7s" in copy and "Ann: pass" in copy and "Ann: pass" not in rec.read_text()
+
+
+def test_write_failure_to_the_end_exits_74_naming_the_record(tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    rec = folder / "g.yaml"
+    p = _session(["Ann", "Ben", "--dealer", "Ben", "--record", str(rec)], tmp_path)
+    assert p.stdin is not None and p.stderr is not None
+    try:
+        p.stdin.write("upcard 5h\n")
+        p.stdin.flush()
+        _wait_for(rec, "upcard: 5h")
+        folder.rename(tmp_path / "away")
+        p.stdin.write("Ann: d 7s\nquit\n")
+        p.stdin.close()
+        p.wait(60)
+        err = p.stderr.read()
+    finally:
+        _end(p)
+    assert p.returncode == 74 and str(rec) in err and "Traceback" not in err, err
+
+
+# ---- the record file: mode, links, temp files, names ---------------------------------------------------
+
+
+def test_record_keeps_its_mode_and_a_symlink_is_written_through(tmp_path: Path) -> None:
+    rec = tmp_path / "g.yaml"
+    assert stopbus("table", "Ann", "Ben", "--dealer", "Ben", "--record", str(rec), input="upcard 5h\n",
+                   cwd=tmp_path).returncode == 0
+    rec.chmod(0o644)
+    link = tmp_path / "link.yaml"
+    link.symlink_to(rec.name)
+    p = stopbus("table", "--resume", str(link), input="Ann: d 7s\n", cwd=tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert link.is_symlink() and "Ann: draw, discard 7s" in rec.read_text()
+    assert rec.stat().st_mode & 0o777 == 0o644
+
+
+def test_record_kill_9_temp_files_are_cleaned_by_the_next_session(tmp_path: Path) -> None:
+    rec = tmp_path / "g.yaml"
+    assert stopbus("table", "Ann", "Ben", "--dealer", "Ben", "--record", str(rec), input="upcard 5h\n",
+                   cwd=tmp_path).returncode == 0
+    stale = tmp_path / ".g.yaml.abcd1234.tmp"
+    stale.write_text("half a record")
+    other = tmp_path / ".other.yaml.abcd1234.tmp"
+    other.write_text("not ours")
+    assert stopbus("table", "--resume", str(rec), input="quit\n", cwd=tmp_path).returncode == 0
+    assert not stale.exists() and other.exists()
+    assert sorted(os.listdir(tmp_path)) == sorted([".other.yaml.abcd1234.tmp", "g.yaml"])
+
+
+def test_record_a_250_character_name_is_accepted(tmp_path: Path) -> None:
+    rec = tmp_path / ("r" * 245 + ".yaml")
+    p = stopbus("table", "Ann", "Ben", "--dealer", "Ben", "--record", str(rec), input="upcard 5h\nAnn: d 7s\n",
+                cwd=tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert "Ann: draw, discard 7s" in rec.read_text()
+
+
+@pytest.mark.parametrize("flag", ["--record", "--resume"])
+def test_record_empty_file_name_is_refused(flag: str, tmp_path: Path) -> None:
+    args = ["--resume", ""] if flag == "--resume" else ["Ann", "Ben", "--dealer", "Ben", "--record", ""]
+    p = stopbus("table", *args, input="", cwd=tmp_path)
+    assert p.returncode == 2 and b"give a file name" in p.stderr and os.listdir(tmp_path) == []
