@@ -502,3 +502,65 @@ def test_record_empty_file_name_is_refused(flag: str, tmp_path: Path) -> None:
     args = ["--resume", ""] if flag == "--resume" else ["Ann", "Ben", "--dealer", "Ben", "--record", ""]
     p = stopbus("table", *args, input="", cwd=tmp_path)
     assert p.returncode == 2 and b"give a file name" in p.stderr and os.listdir(tmp_path) == []
+
+
+# ---- resuming never loses what a person wrote -----------------------------------------------------------
+
+
+def test_resume_a_record_with_comments_in_place_is_refused_before_touching_it(tmp_path: Path) -> None:
+    rec = tmp_path / "x.yaml"
+    original = (ROOT / "scenarios" / "36-table-view.yaml").read_bytes()
+    rec.write_bytes(original)
+    p = stopbus("table", "--resume", str(rec), input="upcard 2d\n", cwd=tmp_path)
+    assert p.returncode == 2 and b"comments (line 1, 2, 3, 4)" in p.stderr and b"--record NEW.yaml" in p.stderr
+    assert b"Traceback" not in p.stderr and rec.read_bytes() == original
+    assert os.listdir(tmp_path) == ["x.yaml"]
+
+
+def test_resume_into_a_new_record_keeps_dates_and_undo_works(tmp_path: Path) -> None:
+    rec = tmp_path / "x.yaml"
+    original = (ROOT / "scenarios" / "36-table-view.yaml").read_bytes()
+    rec.write_bytes(original)
+    new = tmp_path / "y.yaml"
+    p = stopbus("table", "--resume", str(rec), "--record", str(new), input="upcard 2d\nBen: d 7s\nundo\nBen: stop\n",
+                cwd=tmp_path)
+    assert p.returncode == 0 and b"undone: Ben: draw, discard 7s" in p.stdout, p.stderr
+    assert rec.read_bytes() == original
+    was = json.loads(stopbus("replay", str(rec), "--json").stdout)
+    now = json.loads(stopbus("replay", str(new), "--json").stdout)
+    assert now["meta"] == was["meta"] and "date: 2026-11-27\n" in new.read_text()
+    assert "Ben: stop" in new.read_text() and "Ben: draw" not in new.read_text()
+
+
+@pytest.mark.parametrize("value", ["!!binary aGVsbG8=", "!!set {a, b}", "!!float 1e300"])
+@pytest.mark.parametrize("game", GAMES)
+def test_resume_values_that_would_come_back_as_text_are_refused_untouched(value: str, game: str,
+                                                                          tmp_path: Path) -> None:
+    rec = tmp_path / "x.yaml"
+    text = f"{GAMES[game]}players: [Ann, Ben]\ndealer: Ben\nx-note: {value}\ndeals: []\n"
+    rec.write_text(text)
+    start = "pool 7h Kd 2c" if game == "thirty-one" else "upcard 5h"
+    for extra in ([], ["--record", str(tmp_path / "y.yaml")]):
+        p = stopbus("table", "--resume", str(rec), *extra, input=start + "\n", cwd=tmp_path)
+        assert p.returncode == 2 and b"would lose values" in p.stderr, p.stderr
+        assert rec.read_text() == text and os.listdir(tmp_path) == ["x.yaml"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_resume_dates_and_floats_survive_a_rewrite_in_place(game: str, tmp_path: Path) -> None:
+    rec = tmp_path / "x.yaml"
+    rec.write_text(f"{GAMES[game]}players: [Ann, Ben]\ndealer: Ben\ndate: 2026-11-27\nx-stake: 0.5\ndeals: []\n")
+    start = "pool 7h Kd 2c" if game == "thirty-one" else "upcard 5h"
+    p = stopbus("table", "--resume", str(rec), input=f"{start}\nundo\n{start}\n", cwd=tmp_path)
+    assert p.returncode == 0, p.stderr
+    text = rec.read_text()
+    assert "date: 2026-11-27\n" in text and "x-stake: 0.5\n" in text and start.split()[1] in text
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_resume_a_record_whose_expect_is_not_met_says_so(game: str, tmp_path: Path) -> None:
+    rec = tmp_path / "x.yaml"
+    rec.write_text(f"{GAMES[game]}players: [Ann, Ben]\ndealer: Ben\ndeals: []\nexpect:\n  winner: Ann\n")
+    p = stopbus("table", "--resume", str(rec), input="quit\n", cwd=tmp_path)
+    assert p.returncode == 0 and b"warning:" in p.stderr and b"exits 3" in p.stderr, p.stderr
+    assert stopbus("replay", str(rec)).returncode == 3

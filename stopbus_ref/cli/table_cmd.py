@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ExitCode, InputError, StopbusError
-from ..output import err_line, plain, symbols_ok, write_atomic, write_out
+from ..output import err_line, plain, symbols_ok, warn, write_atomic, write_out
 from ..records.validate import lower_ascii
-from ..tablesession import Outcome, TableSession
+from ..tablesession import Outcome, TableSession, rewrite_loses
 from .record_file import RecordLock
 
 Session = TableSession[Any]
@@ -59,7 +59,7 @@ def check_game(game: str) -> str:
     return chosen
 
 
-def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
+def _resume(path: str, game: str | None, opts: GameOptions, record: str | None = None) -> Session:
     """The session of the game the record names (`game:`), continued from the record in `path`."""
     from ..records.validate import read_record
     from ..thirty_one.record import Record31
@@ -77,13 +77,24 @@ def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
         if game is not None and check_game(game) != found:
             raise InputError(f"{path} is a {found} record; --resume plays the game the file names (leave out "
                              f"--game {game})", token=game)
+        session: Session
         if found == "thirty-one":
             from ..thirty_one.session import Session31
 
-            return Session31.resume(data)
-        from ..brag.session import Session as BragSession
+            session = Session31.resume(data)
+        else:
+            from ..brag.session import Session as BragSession
 
-        return BragSession.resume(data)
+            session = BragSession.resume(data)
+        in_place = record is None or os.path.realpath(record) == os.path.realpath(path)
+        lost = rewrite_loses(data, session.record, comments=in_place)
+        if lost is not None:  # refused before any file is touched
+            raise InputError(f"continuing the game rewrites the record, which would lose {lost}; "
+                             + (f"continue it into a new record instead (--record NEW.yaml), and {path} stays as "
+                                "it is" if in_place else "write those values as text first"), token=path)
+        for failed in getattr(session.report, "expect_failures", ()):
+            warn(f"{path}: {failed.one_line()}: `stopbus replay {path}` exits 3 for it (the game goes on)")
+        return session
     except StopbusError as e:  # a record that cannot be read, or breaks a rule: named with its file and line
         e.source = e.source or path
         raise
@@ -158,7 +169,7 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
         if players or dealer:
             raise InputError("--resume continues the game in the file: give no players and no --dealer")
         lock.acquire(record or resume)
-        return _resume(resume, game, opts), record or resume
+        return _resume(resume, game, opts, record), record or resume
     chosen = check_game(game or "brag")
     path = record or time.strftime("stopbus-table-%Y%m%d-%H%M%S.yaml")
     lock.acquire(path)
