@@ -564,3 +564,48 @@ def test_resume_a_record_whose_expect_is_not_met_says_so(game: str, tmp_path: Pa
     p = stopbus("table", "--resume", str(rec), input="quit\n", cwd=tmp_path)
     assert p.returncode == 0 and b"warning:" in p.stderr and b"exits 3" in p.stderr, p.stderr
     assert stopbus("replay", str(rec)).returncode == 3
+
+
+# ---- kill -9 at a terminal loses nothing, in both games, resumed again and again ------------------------
+
+_KILL_SCRIPT = {
+    "brag": (["Ann", "Ben", "--dealer", "Ben"], "upcard> ", [("5h", "Ann> "), ("d 7s", "Ben> "), ("d 8s", "Ann> "),
+                                                             ("d 9s", "Ben> ")],
+             ["Ann: draw, discard 7s", "Ben: draw, discard 8s", "Ann: draw, discard 9s"]),
+    "thirty-one": (["Ann", "Ben", "--dealer", "Ben", "--game", "31"], "pool> ",
+                   [("Kd 8s Jh", "Ann> "), ("s 8s 4c", "Ben> "), ("s Kd 5c", "Ann> "), ("s Jh 6c", "Ben> ")],
+                   ["Ann: swap for 8s, turn 4c", "Ben: swap for Kd, turn 5c", "Ann: swap for Jh, turn 6c"]),
+}
+
+
+@pytest.mark.parametrize("game", list(_KILL_SCRIPT))
+def test_kill_9_at_every_step_and_resume_after_resume_loses_nothing(game: str, tmp_path: Path) -> None:
+    """Each session accepts one move and is killed with SIGKILL; the next resumes the file the last one left:
+    every accepted move is in the record, the record replays, and no temporary or lock file is left over."""
+    import signal
+
+    import pexpect
+
+    from tests.helpers import spawn_stopbus
+
+    args, first_prompt, steps, said = _KILL_SCRIPT[game]
+    rec = tmp_path / "k.yaml"
+    child = spawn_stopbus(["table", *args, "--record", str(rec)], tmp_path)
+    child.expect(first_prompt)
+    for n, (line, prompt) in enumerate(steps):
+        child.sendline(line)
+        child.expect(prompt)
+        child.kill(signal.SIGKILL)
+        child.close()
+        text = rec.read_text()
+        assert all(s in text for s in said[:n]), (n, text)
+        r = stopbus("replay", str(rec), "--json")
+        assert r.returncode == 0, r.stderr
+        child = spawn_stopbus(["table", "--resume", str(rec)], tmp_path)
+        child.expect(prompt)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert all(s in rec.read_text() for s in said)
+    assert os.listdir(tmp_path) == ["k.yaml"]
