@@ -165,10 +165,38 @@ def json_ascii() -> bool:
 
 def to_json(obj: Any) -> str:
     """One JSON value on one line, exact whatever the locale: non-ASCII is escaped (\\u00eb) when
-    stdout is not UTF-8, so Zoë and Zoé never both come out as Zo?."""
+    stdout is not UTF-8, so Zoë and Zoé never both come out as Zo?; C1 controls and bidi overrides
+    (U+009B, U+202E) always are, so that JSON shown on a terminal cannot move its cursor."""
     import json  # here, not at the top: text answers never need it (start-up, issue 13)
 
-    return json.dumps(obj, ensure_ascii=json_ascii())
+    return json_safe(json.dumps(obj, ensure_ascii=json_ascii()))
+
+
+def json_safe(text: str) -> str:
+    """JSON text (or a piece of it) with C1 controls and bidi overrides written as \\u escapes: they can stand
+    only inside strings, where an escape means the same character."""
+    if text.isprintable():  # fast path: every character escaped below is unprintable
+        return text
+    global _JSON_RAW
+    if _JSON_RAW is None:
+        _JSON_RAW = re.compile(_JSON_RAW_CHARS)
+    return _JSON_RAW.sub(_json_escape, text)
+
+
+_JSON_RAW_CHARS = "[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+"""What json.dumps leaves raw of `_CONTROL_CHARS` (it escapes \\x00-\\x1f itself; a piece's closing newline
+stays a newline)."""
+_JSON_RAW: re.Pattern[str] | None = None
+
+
+def write_json_text(text: str) -> None:
+    """Write a piece of JSON text to stdout (`json_safe`), as `write_out` does."""
+    write_out(json_safe(text))
+
+
+def _json_escape(m: re.Match[str]) -> str:
+    """A JSON escape (\u009b, \u202e) for one control or bidi character that json.dumps leaves raw."""
+    return f"\\u{ord(m.group()):04x}"
 
 
 def print_json(obj: Any) -> None:

@@ -609,3 +609,44 @@ def test_kill_9_at_every_step_and_resume_after_resume_loses_nothing(game: str, t
     assert child.exitstatus == 0
     assert all(s in rec.read_text() for s in said)
     assert os.listdir(tmp_path) == ["k.yaml"]
+
+
+# ---- smaller findings -----------------------------------------------------------------------------------
+
+
+def test_keys_one_and_true_are_refused_as_one_key_not_as_a_duplicate_true(tmp_path: Path) -> None:
+    f = tmp_path / "d.yaml"
+    f.write_text("players: [Ann, Ben]\ndealer: Ann\nx-m: {1: a, true: b}\ndeals: []\n")
+    p = stopbus("replay", str(f))
+    assert p.returncode == 2 and b"duplicate key 'True'" not in p.stderr
+    assert b"keys '1' (line 3) and 'true' are one key once read" in p.stderr, p.stderr
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_json_carries_c1_controls_and_bidi_overrides_as_escapes(game: str, tmp_path: Path) -> None:
+    f = tmp_path / "j.yaml"
+    f.write_text(f'{GAMES[game]}players: [Ann, Ben]\ndealer: Ann\ntitle: "a\\u009bb\\u202ec"\ndeals: []\n')
+    p = stopbus("replay", str(f), "--json")
+    out = p.stdout.decode()
+    assert "\u009b" not in out and "\u202e" not in out and "\\u009b" in out and "\\u202e" in out
+    assert json.loads(out)["meta"]["title"] == "a\u009bb\u202ec"
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "31"]])
+@pytest.mark.parametrize("names", [["A", "A\u200b"], ["Ann", "\u0410nn"], ["Ann", "\u0391nn"]])
+def test_players_names_that_differ_only_invisibly_or_by_lookalikes_are_refused(game: list[str], names: list[str],
+                                                                              tmp_path: Path) -> None:
+    rec = tmp_path / "g.yaml"
+    p = stopbus("table", *names, "--dealer", names[0], *game, "--record", str(rec), input="", cwd=tmp_path)
+    assert p.returncode == 2 and b"look the same" in p.stderr and not rec.exists(), p.stderr
+    f = tmp_path / "r.yaml"
+    f.write_text(("game: thirty-one\n" if game else "") + f"players: [{names[0]}, {names[1]}]\ndealer: {names[0]}\n"
+                 "deals: []\n", encoding="utf-8")
+    r = stopbus("replay", str(f))
+    assert r.returncode == 2 and b"look the same" in r.stderr
+
+
+def test_players_names_in_other_scripts_are_still_names(tmp_path: Path) -> None:
+    f = tmp_path / "r.yaml"
+    f.write_text("players: [Анна, Ann, Zoë, Ζωή]\ndealer: Ann\ndeals: []\n", encoding="utf-8")
+    assert stopbus("replay", str(f)).returncode == 0

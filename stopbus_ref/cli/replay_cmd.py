@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..brag.replay import ReplayReport, replay
 from ..errors import InputError, StopbusError
-from ..output import console, json_ascii, plain, symbols_ok, warn, write_out
+from ..output import console, json_ascii, plain, symbols_ok, warn, write_json_text, write_out
 from ..records import load_yaml, read_capped, to_model
 from ..records.loader import Map
 from ..records.model import Scenario
@@ -127,7 +127,7 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
                 so = stops.get(number)
                 return {"stop_odds": stop_odds_json(so) if so is not None else None}
 
-        write_report_json(report, write_out, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
+        write_report_json(report, write_json_text, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
     elif quiet:
         answer = quiet_answer(report, only)
         if answer is not None:

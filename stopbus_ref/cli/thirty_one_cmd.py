@@ -307,9 +307,9 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
 
     report = replay31(record)
     if json_out:  # the text of print_json(report_json31(report)), written deal by deal (thirty_one/report.py)
-        from ..output import json_ascii
+        from ..output import json_ascii, write_json_text
 
-        write_report_json31(report, write_out, ensure_ascii=json_ascii(), only=only)
+        write_report_json31(report, write_json_text, ensure_ascii=json_ascii(), only=only)
     elif quiet:
         from ..thirty_one.render import quiet31
 

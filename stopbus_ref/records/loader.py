@@ -198,6 +198,11 @@ def _construct_map(loader: Any, node: yaml.MappingNode) -> Map:
         except TypeError:
             raise InputError("a mapping key must be a plain value, not a list or mapping", line=line) from None
         if seen:
+            typed = cut(str(key_node.value))
+            first = next(k for k in lines if k == key)
+            if type(first) is not type(key) or str(first) != str(key):  # 1 and true, 0 and false, 1 and 1.0
+                raise InputError(f"keys {cut(str(first))!r} (line {lines[key]}) and {typed!r} are one key once read "
+                                 f"({first!r} == {key!r}): quote them to keep both as text", token=typed, line=line)
             raise InputError(f"duplicate key {cut(str(key))!r} (first at line {lines[key]})", token=cut(str(key)),
                              line=line)
         data[key] = construct(value_node, deep=True)

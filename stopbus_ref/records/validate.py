@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -114,6 +114,36 @@ def plain_meta(v: Any) -> Any:
 def meta_of(m: dict[Any, Any]) -> dict[str, Any]:
     """The metadata of a record or deal: `title`, `date`, `place`, `notes` and every `x-` key."""
     return {str(k): plain_meta(v) for k, v in m.items() if k in META_KEYS or is_extension(k)}
+
+
+_LOOKALIKES = dict(zip(
+    "АВЕКМНОРСТХаеорсухіјѕԁԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧονϲ",
+    "ABEKMHOPCTXaeopcyxijsdqwABEZHIKMNOPTYXovc", strict=True))
+"""Cyrillic and Greek letters drawn like Latin ones: `Ann` in either script reads as the Latin name."""
+
+
+def lookalike_key(n: str) -> str:
+    """What a name looks like: compatibility forms folded (NFKC), invisible characters (format characters such
+    as U+200B) dropped, Cyrillic and Greek look-alikes read as Latin. Two names with one key cannot be told
+    apart at a table."""
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKC", n)
+    return "".join(_LOOKALIKES.get(c, c) for c in folded if unicodedata.category(c) != "Cf")
+
+
+def check_lookalikes(names: Iterable[str], lines: Iterable[int | None], rule: StrEnum) -> None:
+    """Refuse two different players' names that look the same (`lookalike_key`), naming both escaped."""
+    from ..output import plain
+
+    seen: dict[str, str] = {}
+    for n, ln in zip(names, lines, strict=False):
+        key = lookalike_key(n)
+        other = seen.setdefault(key, n)
+        if other != n:
+            raise InputError(f"players: {cut(plain(n))!r} and {cut(plain(other))!r} look the same (they differ "
+                             "only by invisible or look-alike characters): give names that can be told apart",
+                             token=cut(plain(n)), line=ln, rule=rule)
 
 
 def name(v: Any, line: int | None, what: str, rule: StrEnum = BragRule.PLAYERS) -> str:
@@ -228,6 +258,7 @@ class Reader:
             if n in names:
                 raise InputError(f"players: {cut(n)!r} is listed twice", token=cut(n), line=ln, rule=BragRule.PLAYERS)
             names[n] = ln
+        check_lookalikes(names, names.values(), BragRule.PLAYERS)
         if len(names) < 2:
             raise InputError(f"the game needs 2 to 9 players (10 to {MAX_PLAYERS} fit one deck); got {len(names)}",
                              line=pl, rule=BragRule.PLAYERS)

@@ -13,7 +13,17 @@ from typing import Any, ClassVar, NamedTuple
 
 from ..errors import CardError, InputError
 from ..records.loader import Map, Seq, cut
-from ..records.validate import did_you_mean, is_extension, item_lines, line_of, meta_of, name, shown, type_name
+from ..records.validate import (
+    check_lookalikes,
+    did_you_mean,
+    is_extension,
+    item_lines,
+    line_of,
+    meta_of,
+    name,
+    shown,
+    type_name,
+)
 from .engine import BLITZ_31, VARIANTS, Action31, Rules31
 from .rule_ids import R31
 from .scoring import ScoreMode, parse_card31
@@ -174,6 +184,7 @@ class Reader31:
             if n in seen:
                 raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i], rule=R31.PLAYERS)
             seen.add(n)
+        check_lookalikes(names, plines, R31.PLAYERS)
         most = self.rules.max_players
         if len(names) < 2:
             raise InputError(f"the 31-point game needs at least 2 players (002: three to eight); got {len(names)}",
