@@ -32,13 +32,19 @@ def report(err: StopbusError, *, json_out: bool | None = None) -> int:
     from .output import err_line, print_json
 
     as_json = RUN.json if json_out is None else json_out
-    if as_json and not err.reported:
-        from .errors import error_json
-
-        print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
     prefix = "expect" if isinstance(err, ExpectMismatch) else "error"
-    err_line(f"{prefix}: {err.one_line(err.source)}")
+    try:
+        if as_json and not err.reported:
+            from .errors import error_json
+
+            print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
+    finally:  # the stderr line is written even when stdout cannot take the JSON (answered by `answer`)
+        err_line(f"{prefix}: {err.one_line(err.source)}")
     return int(err.exit_code)
+
+
+NO_HANDS = {"hands": 0}
+"""What `rank - --json` prints for stdin without a hand line (both games): JSON even for nothing."""
 
 
 def useless(flag: str, why: str) -> None:

@@ -8,7 +8,6 @@ Game-neutral on purpose: nothing here knows how a hand is ranked or scored. The 
 from __future__ import annotations
 
 import math
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -88,11 +87,13 @@ def ordered_deals(cards: int, hands: int) -> int:
 
 class LazyBar:
     """A rich progress bar on stderr that appears only after a computation has run for a second,
-    and only on a terminal (never when stderr is piped or JSON is asked for)."""
+    and only on a terminal (never when stderr is piped, NO_COLOR is set or JSON is asked for)."""
 
     def __init__(self, label: str, enabled: bool) -> None:
         self.label = label
-        self.enabled = enabled and sys.stderr.isatty()
+        from .output import progress_ok
+
+        self.enabled = enabled and progress_ok()
         self.start = time.monotonic()
         self.bar: RichProgress | None = None
         self.task: TaskID | None = None

@@ -120,6 +120,12 @@ def console(stderr: bool = False) -> Console:
     return con
 
 
+def progress_ok() -> bool:
+    """True when a progress bar may draw on stderr: a terminal, and neither NO_COLOR nor TERM=dumb (a bar
+    moves the cursor and hides it, escape codes that a console asked to stay plain must not get)."""
+    return sys.stderr.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+
+
 def print_plain(con: Console, text: str) -> None:
     """`con.print(text, markup=False, highlight=False)` for unstyled text free of control characters
     (already through `plain`): written straight to the console's file, which is what rich writes for it.
@@ -159,10 +165,38 @@ def json_ascii() -> bool:
 
 def to_json(obj: Any) -> str:
     """One JSON value on one line, exact whatever the locale: non-ASCII is escaped (\\u00eb) when
-    stdout is not UTF-8, so Zoë and Zoé never both come out as Zo?."""
+    stdout is not UTF-8, so Zoë and Zoé never both come out as Zo?; C1 controls and bidi overrides
+    (U+009B, U+202E) always are, so that JSON shown on a terminal cannot move its cursor."""
     import json  # here, not at the top: text answers never need it (start-up, issue 13)
 
-    return json.dumps(obj, ensure_ascii=json_ascii())
+    return json_safe(json.dumps(obj, ensure_ascii=json_ascii()))
+
+
+def json_safe(text: str) -> str:
+    """JSON text (or a piece of it) with C1 controls and bidi overrides written as \\u escapes: they can stand
+    only inside strings, where an escape means the same character."""
+    if text.isprintable():  # fast path: every character escaped below is unprintable
+        return text
+    global _JSON_RAW
+    if _JSON_RAW is None:
+        _JSON_RAW = re.compile(_JSON_RAW_CHARS)
+    return _JSON_RAW.sub(_json_escape, text)
+
+
+_JSON_RAW_CHARS = "[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+"""What json.dumps leaves raw of `_CONTROL_CHARS` (it escapes \\x00-\\x1f itself; a piece's closing newline
+stays a newline)."""
+_JSON_RAW: re.Pattern[str] | None = None
+
+
+def write_json_text(text: str) -> None:
+    """Write a piece of JSON text to stdout (`json_safe`), as `write_out` does."""
+    write_out(json_safe(text))
+
+
+def _json_escape(m: re.Match[str]) -> str:
+    """A JSON escape (\u009b, \u202e) for one control or bidi character that json.dumps leaves raw."""
+    return f"\\u{ord(m.group()):04x}"
 
 
 def print_json(obj: Any) -> None:
@@ -212,15 +246,36 @@ def indented(con: Console, text: str, indent: int = 2) -> None:
                             break_long_words=False, break_on_hyphens=False), markup=False)
 
 
+TEMP_SUFFIX = ".tmp"
+
+
+def temp_prefix(path: str) -> str:
+    """The prefix of `write_atomic`'s temporary files for `path` (hidden; the name cut so that a file name of
+    up to 255 bytes, the longest a file system takes, still leaves room for the random part)."""
+    return "." + os.fsencode(os.path.basename(path))[:200].decode("utf-8", "ignore") + "."
+
+
 def write_atomic(path: str, text: str) -> None:
     """Replace the file at `path` with `text` all at once: write a temporary file beside it, flush it
     to disk, then rename it over the old one, so that a crash or Ctrl-C leaves the old or the new
-    file, never half of one."""
+    file, never half of one. A symbolic link is written through (its target is replaced, the link
+    stays), and a file that exists keeps its permissions."""
     import tempfile
 
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
+    path = os.path.realpath(path)
+    if os.path.exists(path) and not os.path.isfile(path):  # a device or a folder is never replaced by a record
+        import errno
+
+        raise OSError(errno.EINVAL, "not a regular file", path)
+    folder = os.path.dirname(path)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=folder)
     try:
+        try:
+            os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+        except FileNotFoundError:  # a new file: the usual mode for new files (0666 less the umask)
+            mask = os.umask(0)
+            os.umask(mask)
+            os.chmod(tmp, 0o666 & ~mask)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
             f.flush()

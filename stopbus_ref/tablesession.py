@@ -15,7 +15,6 @@ and writes the file atomically.
 from __future__ import annotations
 
 import copy
-import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
@@ -104,6 +103,58 @@ def _taken_back(before: dict[str, Any], after: dict[str, Any]) -> str:
     return f"{shown[-1]}'s shown hand" if shown else "the last change"
 
 
+def _same(a: Any, b: Any) -> bool:
+    """True when two loaded values are equal and of the same types throughout (a date is not its text)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+def comment_lines(text: str) -> list[int]:
+    """The lines (from 1) of the comments in YAML text: a `#` outside every scalar."""
+    import bisect
+    import re
+
+    import yaml
+
+    from .records.loader import _Base
+
+    spans = [(t.start_mark.index, t.end_mark.index) for t in yaml.scan(text, Loader=_Base)
+             if isinstance(t, yaml.ScalarToken)]
+    starts = [a for a, _ in spans]
+    lines = []
+    for m in re.finditer("#", text):
+        i = bisect.bisect_right(starts, m.start()) - 1
+        if i < 0 or spans[i][1] <= m.start():
+            lines.append(text.count("\n", 0, m.start()) + 1)
+    return lines
+
+
+def rewrite_loses(text: str | bytes, record: dict[str, Any], comments: bool = True) -> str | None:
+    """What rewriting a record's file (as a session writes it: `dump_record`) would lose of what a person wrote:
+    its comments, or values that would come back as something else (a date as text, `!!binary`, a set, a
+    float); None when nothing would be lost (a file `stopbus table` wrote reads back the same). `comments=False`
+    for a record continued into another file: the comments stay in the original."""
+    from .records.loader import decode
+
+    body = decode(text)
+    ours = f"# {COMMENT}"
+    found = [n for n in comment_lines(body) if not (n == 1 and body.split("\n", 1)[0] == ours)] if comments else []
+    if found:
+        return f"its comment{'s' if len(found) > 1 else ''} (line {', '.join(map(str, found[:5]))})"
+    try:
+        back = plain_data(load_yaml(dump_record(record, COMMENT)))
+    except (StopbusError, TypeError, ValueError):
+        back = None
+    if not _same(back, record):
+        return "values written as a date, a float, !!binary or !!set, which the rewritten file would hold as text"
+    return None
+
+
 @dataclass
 class TableSession(Generic[ReportT]):
     """A game at the table: the record so far, its adjudication, and the undo history.
@@ -114,7 +165,8 @@ class TableSession(Generic[ReportT]):
 
     record: dict[str, Any]
     report: ReportT = field(init=False)
-    history: list[str] = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)
+    """Earlier records, for undo: deep copies, not JSON (a resumed record may hold dates, bytes or sets)."""
     last: Ruling | None = None
 
     START_WORD: ClassVar[str] = "start"
@@ -305,7 +357,7 @@ class TableSession(Generic[ReportT]):
         err = report.error
         if err is not None:
             return self.refuse(said, err.message, err.rule, unreadable=not isinstance(err, RuleViolation))
-        self.history.append(json.dumps(self.record))
+        self.history.append(copy.deepcopy(self.record))
         before = self.report
         self.record = rec
         self.report = report
@@ -390,7 +442,7 @@ class TableSession(Generic[ReportT]):
         if not self.history:
             return Outcome(False, ["nothing to undo"])
         before = self.record
-        self.record = json.loads(self.history.pop())
+        self.record = self.history.pop()
         self.report = self._adjudicate(self.record)
         return Outcome(True, [f"undone: {_taken_back(before, self.record)}", *self.status_lines()], changed=True)
 

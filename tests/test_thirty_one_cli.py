@@ -88,7 +88,8 @@ def test_31_cli_rank_json(cli) -> None:
 def test_31_cli_rank_stdin_json_lines(cli) -> None:
     r = cli("rank", "--game", "31", "-", "--json", input="Ah Kh Qh\n\nbad card\n2c 3d 4h\n")
     lines = [json.loads(x) for x in r.stdout.splitlines()]
-    assert [x["score"] for x in lines] == [31, 4] and r.exit_code == 2 and "stdin:3" in r.stderr
+    assert [x.get("score") for x in lines] == [31, None, 4] and r.exit_code == 2 and "stdin:3" in r.stderr
+    assert lines[1]["line"] == 3 and lines[1]["error"]["token"] == "bad"  # as the Brag game's `rank -` answers
 
 
 def test_31_cli_rank_errors(cli) -> None:

@@ -20,8 +20,9 @@ from pathlib import Path
 
 from ..cards import Card
 from ..errors import CardError, ExitCode, ExpectMismatch, InputError, RuleViolation, StopbusError
+from ..records.loader import cut
 from ..rulebook_model import Citation, Rule
-from .cards import parse_card, parse_hand
+from .cards import check_three, parse_card, parse_hand
 from .compare import Comparison, Placed, Reason
 from .compare import compare_hands as _compare
 from .engine import DealResult, Showdown, TurnRecord
@@ -55,7 +56,21 @@ def rank_hand(hand: str | tuple[int, int, int]) -> HandRank:
     ...
     stopbus_ref.errors.CardError: a hand is three cards, got 2 (ah kh): too few
     """
-    return _rank(parse_hand(hand) if isinstance(hand, str) else hand)
+    return _rank(_as_hand(hand))
+
+
+def _as_hand(hand: object) -> Hand:
+    """A hand as the API takes it (typed text, card names, or three card indices 0..51), checked: three
+    distinct cards, else a CardError naming the bad value (the ranking tables trust what they are given)."""
+    if isinstance(hand, (tuple, list)) and hand and all(isinstance(c, int) and not isinstance(c, bool) for c in hand):
+        for c in hand:
+            if not 0 <= c < 52:
+                raise CardError(f"{c!r} is not a card: a card index is 0 to 51", rule=BragRule.DECK, token=repr(c))
+        return check_three([Card(c) for c in hand])
+    if isinstance(hand, (str, tuple, list)) and all(isinstance(c, str) for c in hand):
+        return parse_hand(hand)
+    raise CardError(f"{cut(repr(hand))} is not a hand: give three cards, as text ('8c 9c 10c') or card indices "
+                    "0..51", rule=BragRule.DEAL, token=cut(repr(hand)))
 
 
 def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bool = False) -> Comparison:
@@ -70,12 +85,17 @@ def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bo
     'same ranks (Q-8-5); the highest-ranked card decides by suit: Qd beats Qc, diamonds over clubs'
     """
     labels: list[str | None]
-    typed: list[str | Hand]
+    typed: list[object]
     if isinstance(hands, dict):
-        labels, typed = list(hands), list(hands.values())
-    else:
+        labels, typed = [str(k) for k in hands], list(hands.values())
+    elif isinstance(hands, (list, tuple)):
         labels, typed = [None] * len(hands), [*hands]
-    parsed = [parse_hand(h) if isinstance(h, str) else h for h in typed]
+    else:
+        raise InputError(f"{cut(repr(hands))} is not a list of hands (or a mapping of labels to hands)",
+                         rule=BragRule.RANKING, token=cut(repr(hands)))
+    if not typed:
+        raise InputError("compare needs at least one hand", rule=BragRule.RANKING, token="")
+    parsed = [_as_hand(h) for h in typed]
     return _compare(parsed, labels, symbols=symbols)
 
 
@@ -86,7 +106,7 @@ def parse_record(text: str | bytes) -> Scenario:
     >>> sc.players, sc.dealer
     (('A', 'B'), 'B')
     """
-    return read_scenario(text)
+    return read_scenario(_text_of(text, "parse_record"))
 
 
 def load_record(path: str | os.PathLike[str]) -> Scenario:
@@ -95,9 +115,10 @@ def load_record(path: str | os.PathLike[str]) -> Scenario:
     >>> load_record("scenarios/01-worked-final-turn.yaml").players
     ('A', 'B', 'C')
     """
-    p = Path(path)
     try:
-        data = p.read_bytes()
+        data = Path(path).read_bytes()
+    except (TypeError, ValueError) as e:  # not a path, or a NUL byte in it
+        raise InputError(f"cannot read {cut(repr(path))}: {e}", token=cut(repr(path))) from None
     except OSError as e:
         raise InputError(f"cannot read {path}: {e.strerror or e}", token=str(path)) from None
     return read_scenario(data)
@@ -119,6 +140,13 @@ def replay(record: Scenario | str | os.PathLike[str]) -> ReplayReport:
     return _replay(scenario)
 
 
+def _text_of(value: object, what: str) -> str | bytes:
+    """`value` if it is text or bytes, else an InputError naming it."""
+    if isinstance(value, (str, bytes)):
+        return value
+    raise InputError(f"{what}: expected text, got {cut(repr(value))}", token=cut(repr(value)))
+
+
 def get_rule(rule_id: str) -> Rule[BragRule]:
     """A rule of the rulebook by id, with its statement, status and verbatim citations.
 
@@ -126,4 +154,8 @@ def get_rule(rule_id: str) -> Rule[BragRule]:
     >>> rule.status, rule.citations[0].label, rule.citations[0].quote
     ('stated', '000 §04 Lowest hand loses', 'Compare all hands; only the worst loses one token.')
     """
-    return BY_ID[rule_id]
+    rule = BY_ID.get(rule_id) if isinstance(rule_id, str) else None
+    if rule is None:
+        raise InputError(f"no rule {cut(repr(rule_id))} in the rulebook (stopbus rules lists them)",
+                         token=cut(repr(rule_id)))
+    return rule

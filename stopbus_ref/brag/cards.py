@@ -27,3 +27,8 @@ def check_count(cards: list[Card], tokens: list[str] | None = None) -> tuple[Car
     """Exactly three cards (CardError under rule `deal` otherwise)."""
     hand = _cards.check_count(cards, tokens, rule=BragRule.DEAL)
     return hand[0], hand[1], hand[2]
+
+
+def check_three(cards: list[Card], tokens: list[str] | None = None) -> tuple[Card, Card, Card]:
+    """Exactly three distinct cards (CardError under `deal` for a count, `deck` for a card given twice)."""
+    return _cards.check_three(cards, tokens, rule=BragRule.DEAL, card_rule=BragRule.DECK)

@@ -42,16 +42,19 @@ def rank_one(text: str, json_out: bool) -> None:
 def rank_stream(lines: Iterable[str], json_out: bool) -> int:
     """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped); exit 2 when some
     line failed. With --json every hand line gets a record in input order carrying its `line` number;
-    a bad line gives `{"line": n, "error": {...}}`, and is also answered on stderr with its number."""
-    from ..answering import report
+    a bad line gives `{"line": n, "error": {...}}`, and is also answered on stderr with its number.
+    No hand line at all gives the summary `{"hands": 0}`, so that a script always gets JSON."""
+    from ..answering import NO_HANDS, report
 
     con = None if json_out else console()
     sym = symbols_ok()
     status = int(ExitCode.OK)
+    read = 0
     for n, line in enumerate(lines, 1):
         text = line.strip()
         if not text or text.startswith("#"):
             continue
+        read += 1
         try:
             r = rank_hand(parse_hand(text))
         except StopbusError as err:
@@ -64,6 +67,8 @@ def rank_stream(lines: Iterable[str], json_out: bool) -> int:
             print_json({"line": n, **rank_json(r)})
         else:
             con.print(_rank_text(r, sym))
+    if con is None and not read:
+        print_json(NO_HANDS)
     return status
 
 

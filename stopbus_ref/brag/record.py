@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from ..cards import Card, parse_card, parsed_before, split_cards
 from ..errors import InputError
 from ..records.fields import (
+    check_lookalikes,
     did_you_mean,
     is_extension,
     item_lines,
@@ -206,6 +207,7 @@ class Reader:
             if n in names:
                 raise InputError(f"players: {cut(n)!r} is listed twice", token=cut(n), line=ln, rule=BragRule.PLAYERS)
             names[n] = ln
+        check_lookalikes(names, names.values(), BragRule.PLAYERS)
         if len(names) < 2:
             raise InputError(f"the game needs 2 to 9 players (10 to {MAX_PLAYERS} fit one deck); got {len(names)}",
                              line=pl, rule=BragRule.PLAYERS)

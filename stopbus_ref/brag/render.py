@@ -233,6 +233,8 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
     else:
         _ruling(con, v, "The stock ran out with nothing to recycle: hands are compared at once",
                 ("stock-exhausted",))
+        if _awaiting(d, con, v):  # seen from the table: the stock can run out before anyone has shown
+            return
     if v.brief:
         return
     _showdown_table(d, con, v)

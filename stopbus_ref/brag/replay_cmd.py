@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..output import console, json_ascii, plain, symbols_ok, warn, write_out
+from ..output import console, json_ascii, plain, symbols_ok, warn, write_json_text, write_out
 from .record import Scenario
 from .replay import ReplayReport, replay
 from .report import write_report_json
@@ -31,7 +31,7 @@ def run(scenario: Scenario, source: str, json_out: bool, brief: bool, only: int 
                 so = stops.get(number)
                 return {"stop_odds": stop_odds_json(so) if so is not None else None}
 
-        write_report_json(report, write_out, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
+        write_report_json(report, write_json_text, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
     elif quiet:
         answer = quiet_answer(report, only)
         if answer is not None:

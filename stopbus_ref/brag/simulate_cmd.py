@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 
 from ..errors import InputError
-from ..output import console, print_json, write_out
+from ..output import console, print_json, progress_ok, write_out
 from ..output import table as house_table
 from ..records import dump_record
 from ..seating import check_names
@@ -50,7 +49,7 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
 
     s = Summary()
     for k in track(range(games), description="Playing games", console=console(stderr=True),
-                   disable=json_out or not sys.stderr.isatty()):
+                   disable=json_out or not progress_ok()):
         s.add(play_game(seats, seed + k, tokens, max_deals, strategy))
     stats = {
         "games": s.games, "deals": s.deals, "strategy": strategy, "players": len(seats),

@@ -75,31 +75,44 @@ def _build() -> list[list[list[int]]]:
 _TABLE = _build()
 
 
-def _not_a_hand(a: int, b: int, c: int) -> int:
-    raise ValueError(f"not three distinct cards: {a}, {b}, {c}")
+def _not_a_hand(*cards: object) -> int:
+    """The CardError (a ValueError) for three values that are not three distinct cards 0..51."""
+    from ..brag.rule_ids import BragRule
+    from ..errors import CardError
+
+    shown = ", ".join(repr(c) for c in cards)
+    raise CardError(f"not three distinct cards 0..51: {shown}", rule=BragRule.DECK, token=shown)
 
 
 def hand_strength(a: int, b: int, c: int) -> int:
     """Full strength of a hand of three distinct cards 0..51 (any order), suit tie-break included;
-    larger wins. Equal strengths are exact ties. A repeated card (or one past 51) is a ValueError;
-    negative indices are not checked (they index from the end, as Python lists do)."""
+    larger wins. Equal strengths are exact ties. A repeated card, a negative one or one past 51 is a
+    CardError (a ValueError). The fast path checks only that: it takes any int-like index (`Card`,
+    `numpy` integers, `True` as 1) and does not check the types beyond what indexing refuses."""
     try:
-        return _TABLE[a][b][c] or _not_a_hand(a, b, c)
-    except IndexError:
-        raise ValueError(f"not three cards 0..51: {a}, {b}, {c}") from None
+        return ((a | b | c) >= 0 and _TABLE[a][b][c]) or _not_a_hand(a, b, c)
+    except (IndexError, TypeError):
+        return _not_a_hand(a, b, c)
 
 
 def strengths(hands: list[tuple[int, int, int]]) -> list[int]:
     """Strength of many hands at once, for bulk ranking (same values as `hand_strength`)."""
     t = _TABLE
     try:
-        out = [t[a][b][c] for a, b, c in hands]
-    except IndexError:
-        raise ValueError("a hand holds a card past 51") from None
+        out = [t[a][b][c] if (a | b | c) >= 0 else 0 for a, b, c in hands]
+    except (IndexError, TypeError, ValueError):
+        bad = next((h for h in hands if not _is_hand(h)), hands) if isinstance(hands, (list, tuple)) else hands
+        return [_not_a_hand(*bad) if isinstance(bad, (list, tuple)) else _not_a_hand(bad)]
     if 0 in out:
         a, b, c = hands[out.index(0)]
         _not_a_hand(a, b, c)
     return out
+
+
+def _is_hand(h: object) -> bool:
+    """True for three card indices 0..51 (repeats are found by the table's zero)."""
+    return (isinstance(h, (tuple, list)) and len(h) == 3
+            and all(isinstance(x, int) and 0 <= x < 52 for x in h))
 
 
 _BY_MASK: dict[int, int] = {}

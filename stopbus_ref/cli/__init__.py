@@ -89,10 +89,15 @@ def answer(body: Callable[[], int]) -> int:
     """
     from ..output import OutputClosed, err_line, silence_stdout
 
+    def reported() -> int:
+        """The body's exit code, or its error's once reported (writing the report may fail in turn)."""
+        try:
+            return body()
+        except StopbusError as err:
+            return report(err)
+
     try:
-        code = body()
-    except StopbusError as err:
-        code = report(err)
+        code = reported()
     except OutputClosed:
         code = ExitCode.BROKEN_PIPE
     except KeyboardInterrupt:

@@ -13,12 +13,15 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ExitCode, InputError, StopbusError
-from ..output import err_line, plain, symbols_ok, write_atomic, write_out
-from ..tablesession import Outcome, TableSession
+from ..output import err_line, plain, symbols_ok, warn, write_atomic, write_out
+from ..records.fields import lower_ascii
+from ..tablesession import Outcome, TableSession, rewrite_loses
+from .record_file import RecordLock
 
 Session = TableSession[Any]
 
@@ -55,7 +58,7 @@ def check_game(game: str) -> str:
     return chosen
 
 
-def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
+def _resume(path: str, game: str | None, opts: GameOptions, record: str | None = None) -> Session:
     """The session of the game the record names (`game:`), continued from the record in `path`."""
     from .. import games
     from ..records.loader import load_yaml
@@ -77,6 +80,14 @@ def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
             raise InputError(f"{path} is a {found} record; --resume plays the game the file names (leave out "
                              f"--game {game})", token=game)
         session: Session = games.get(found).resume_table(data)
+        in_place = record is None or os.path.realpath(record) == os.path.realpath(path)
+        lost = rewrite_loses(data, session.record, comments=in_place)
+        if lost is not None:  # refused before any file is touched
+            raise InputError(f"continuing the game rewrites the record, which would lose {lost}; "
+                             + (f"continue it into a new record instead (--record NEW.yaml), and {path} stays as "
+                                "it is" if in_place else "write those values as text first"), token=path)
+        for failed in getattr(session.report, "expect_failures", ()):
+            warn(f"{path}: {failed.one_line()}: `stopbus replay {path}` exits 3 for it (the game goes on)")
         return session
     except StopbusError as e:  # a record that cannot be read, or breaks a rule: named with its file and line
         e.source = e.source or path
@@ -84,14 +95,20 @@ def _resume(path: str, game: str | None, opts: GameOptions) -> Session:
 
 
 def _start(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
-           opts: GameOptions) -> tuple[Session, str]:
-    """The session and the file it writes: a new game, or the one in `--resume FILE`."""
+           opts: GameOptions, lock: RecordLock) -> tuple[Session, str]:
+    """The session and the file it writes (locked first, before it is read): a new game, or the one in
+    `--resume FILE`."""
+    for flag, value in (("--record", record), ("--resume", resume)):
+        if value is not None and not value.strip():
+            raise InputError(f"{flag} {value!r}: give a file name", token=value)
     if resume is not None:
         if players or dealer:
             raise InputError("--resume continues the game in the file: give no players and no --dealer")
-        return _resume(resume, game, opts), record or resume
+        lock.acquire(record or resume)
+        return _resume(resume, game, opts, record), record or resume
     chosen = check_game(game or "brag")
     path = record or time.strftime("stopbus-table-%Y%m%d-%H%M%S.yaml")
+    lock.acquire(path)
     try:
         from .. import games
 
@@ -108,70 +125,199 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
 def main(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
          opts: GameOptions) -> int:
     """Play until the game is won, `quit`, or the input ends; returns the exit code."""
-    session, path = _start(players, dealer, record, resume, game, opts)
+    if sys.stdin is None:  # started with stdin closed: nothing to referee, and no record to leave behind
+        raise InputError("cannot read <stdin>: it is closed (stopbus table reads the moves from it)", token="-")
+    lock = RecordLock()
     try:
-        write_atomic(path, session.text())
-    except OSError as e:
-        raise InputError(f"cannot write the record {path}: {e.strerror or e}", token=path) from None
-    tty = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
-    if tty:
-        return _interactive(session, path)
-    return _scripted(session, path)
+        session, path = _start(players, dealer, record, resume, game, opts, lock)
+        try:
+            write_atomic(path, session.text())
+        except OSError as e:
+            raise InputError(f"cannot write the record {path}: {e.strerror or e}", token=path) from None
+        rec = Recorder(path, lock)
+        tty = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
+        code = _interactive(session, rec) if tty else _scripted(session, rec)
+        if rec.unsaved:
+            err_line(f"error: the record {rec.path} could not be written: it lacks the last accepted moves "
+                     "(they were lost with this session)")
+            return int(ExitCode.IO)
+        return code
+    finally:
+        lock.release()
 
 
-def _save(session: Session, path: str, out: Outcome) -> None:
-    if out.changed:
-        write_atomic(path, session.text())
+@dataclass
+class Recorder:
+    """The record file of a session: written after every accepted change; a failed write keeps the session and
+    the moves in memory (`unsaved`) until `save` or `save as FILE` writes them."""
+
+    path: str
+    lock: RecordLock
+    unsaved: bool = False
+
+    def save(self, session: Session, out: Outcome) -> list[str]:
+        """Write the record after an accepted change; the lines to tell when it could not be written."""
+        return self.write(session) if out.changed else []
+
+    def write(self, session: Session) -> list[str]:
+        """Write the record now; on failure, what to tell (which file, why, and what to do)."""
+        try:
+            write_atomic(self.path, session.text())
+        except OSError as e:
+            self.unsaved = True
+            return [f"cannot write the record {self.path}: {e.strerror or e}; the game so far is kept here: "
+                    "type save to try again, or save as FILE to write it to another file"]
+        self.unsaved = False
+        return []
+
+    def command(self, session: Session, line: str) -> Outcome | None:
+        """`save` or `save as FILE`, answered here (files are the command line's business); None for any other
+        line."""
+        words = line.split(maxsplit=2)
+        if not words or lower_ascii(words[0]) != "save" or (len(words) > 1 and lower_ascii(words[1]) != "as"):
+            return None
+        if len(words) == 2 or (len(words) == 3 and not words[2].strip()):
+            return Outcome(False, ["save as FILE: name the file to write the record to"], unreadable=True)
+        if len(words) == 1:
+            failed = self.write(session)
+            return Outcome(not failed, failed or [f"saved: {self.path}"])
+        target = words[2].strip()
+        if os.path.realpath(target) == os.path.realpath(self.path):
+            return self.command(session, "save")
+        if os.path.exists(target):
+            return Outcome(False, [f"save as {target}: the file exists; choose another name"], unreadable=True)
+        other = RecordLock()
+        try:
+            other.acquire(target)
+        except InputError as e:
+            return Outcome(False, [e.message], unreadable=True)
+        old_path, old_lock = self.path, self.lock
+        self.path, self.lock = target, other
+        failed = self.write(session)
+        if failed:
+            other.release()
+            self.path, self.lock = old_path, old_lock
+            self.unsaved = True
+            return Outcome(False, failed)
+        old_lock.release()
+        return Outcome(True, [f"saved: {target}; the session records to it from now on"])
 
 
-def _scripted(session: Session, path: str) -> int:
-    """One command per line from stdin; refusals on stderr; 1 if any line was refused, 2 if unreadable."""
+MAX_LINE = 4096
+"""The longest command line `stopbus table` reads from a pipe (a move is a few words; /dev/zero is not a line)."""
+
+
+class LineTooLong(Exception):
+    """A line of stdin longer than MAX_LINE: read no further."""
+
+
+def stdin_commands() -> Iterator[str]:
+    """The lines of stdin, each read with at most MAX_LINE + 1 bytes held (decoded as the stream decodes);
+    a longer line raises LineTooLong once the lines before it are given."""
+    stream = sys.stdin
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:  # a text stream without bytes beneath (tests, embedding): its own lines
+        for raw in stream:
+            if len(raw) > MAX_LINE:
+                raise LineTooLong
+            yield raw
+        return
+    encoding, errors = stream.encoding or "utf-8", stream.errors or "strict"
+    while True:
+        raw = buffer.readline(MAX_LINE + 1)
+        if not raw:
+            return
+        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+            raise LineTooLong
+        yield raw.decode(encoding, errors)
+
+
+def _scripted(session: Session, rec: Recorder) -> int:
+    """One command per line from stdin; refusals on stderr; 1 if any line was refused, 2 if unreadable
+    (a line past MAX_LINE characters ends the session with 2, the record as it was). A record that cannot
+    be written is said on stderr and the session goes on (`save`, `save as FILE`), even past the game's end."""
     code = ExitCode.OK
-    write_out(f"recording to {plain(path)}\n")
-    for n, raw in enumerate(sys.stdin, 1):
+    write_out(f"recording to {plain(rec.path)}\n")
+    lines = enumerate(stdin_commands(), 1)
+    n = 0
+    while True:
+        try:
+            n, raw = next(lines)
+        except StopIteration:
+            break
+        except LineTooLong:
+            err_line(f"line {n + 1}: longer than {MAX_LINE:,} characters: not a command; the session ends here "
+                     f"and the record is saved")
+            code = ExitCode.INPUT
+            break
+        except (OSError, ValueError) as e:  # stdin unreadable (a directory, a device error) or not text
+            err_line(f"line {n + 1}: cannot read <stdin>: {getattr(e, 'strerror', None) or e}; the record is saved")
+            code = ExitCode.INPUT
+            break
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        out = session.command(line)
-        _save(session, path, out)
+        out = rec.command(session, line)
+        if out is None:
+            out = session.command(line)
+            failed = rec.save(session, out)
+        else:
+            failed = []
         if out.ok:
             write_out("".join(plain(x) + "\n" for x in out.lines))
         else:
             code = max(code, ExitCode.INPUT if out.unreadable else ExitCode.RULE)
             for i, x in enumerate(out.lines):
                 err_line(f"line {n}: {x}" if i == 0 else x)
-        if out.quit or session.phase == "over":
+        for x in failed:
+            err_line(f"line {n}: {x}")
+        if (out.quit or session.phase == "over") and not rec.unsaved:
             break
-    write_out(f"record: {plain(path)}\n")
+    write_out(f"record: {plain(rec.path)}\n")
     return int(code)
 
 
-def _interactive(session: Session, path: str) -> int:
-    """The screen and prompt at a terminal; Ctrl-C or a closed terminal loses nothing."""
+def _interactive(session: Session, rec: Recorder) -> int:
+    """The screen and prompt at a terminal; Ctrl-C or a closed terminal loses nothing. A record that cannot be
+    written keeps the session open with the moves in memory until `save` or `save as FILE` writes them."""
     try:
         import readline  # noqa: F401  (line editing and history for input())
     except ImportError:
         pass
-    write_out(f"stopbus table — recording to {plain(path)} (help: moves and commands)\n")
+    write_out(f"stopbus table — recording to {plain(rec.path)} (help: moves and commands)\n")
+    warned = False
     try:
-        while session.phase != "over":
+        while session.phase != "over" or rec.unsaved:
             write_out("\n" + "".join(plain(x) + "\n" for x in session.status_lines(symbols_ok())))
             sys.stdout.flush()
-            prompt = _prompt(session)
+            prompt = "save> " if session.phase == "over" else _prompt(session)
             line = input(prompt)
-            out = session.command(line)
-            _save(session, path, out)
-            write_out(_screen_lines(out))
+            out = rec.command(session, line)
+            if out is None:
+                out = session.command(line)
+                failed = rec.save(session, out)
+            else:
+                failed = []
+            write_out(_screen_lines(out) + "".join("✗ " + plain(x) + "\n" for x in failed))
+            if out.quit and rec.unsaved and not warned:
+                write_out(f"✗ {plain(rec.path)} is not written yet: save, or save as FILE; quit again to leave "
+                          "without it\n")
+                warned = True
+                continue
             if out.quit:
                 break
         else:
             write_out("".join(plain(x) + "\n" for x in session.status_lines()))
     except KeyboardInterrupt:
-        write_out(f"\ninterrupted: the record is saved in {plain(path)}; continue with "
-                  f"stopbus table --resume {plain(path)}\n")
+        if rec.unsaved:
+            write_out(f"\ninterrupted: {plain(rec.path)} could not be written and lacks the last moves\n")
+            return int(ExitCode.ABORTED)
+        write_out(f"\ninterrupted: the record is saved in {plain(rec.path)}; continue with "
+                  f"stopbus table --resume {plain(rec.path)}\n")
         return int(ExitCode.ABORTED)
     except EOFError:
-        write_out(f"\nthe record is saved in {plain(path)}\n")
+        if not rec.unsaved:
+            write_out(f"\nthe record is saved in {plain(rec.path)}\n")
     return int(ExitCode.OK)
 
 
@@ -188,9 +334,10 @@ def _screen_lines(out: Outcome) -> str:
 
 
 def _prompt(session: Session) -> str:
+    """The prompt: the phase, or whose hand or turn it is; names go through `plain` like every name printed."""
     phase = session.phase
     if phase == session.START_WORD:
         return f"{phase}> "
     if phase == "show":
-        return f"{session.awaiting()[0]} shows> "
-    return f"{session.whose_turn() or ''}> "
+        return f"{plain(session.awaiting()[0])} shows> "
+    return f"{plain(session.whose_turn() or '')}> "

@@ -7,6 +7,7 @@ lines) into its record model with these; `located` is the one helper that adds t
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any
 
@@ -103,3 +104,33 @@ def name(v: Any, line: int | None, what: str, rule: StrEnum) -> str:
         raise InputError(f"{what}: YAML reads this name as {spelled}, not a name; quote it "
                          f"(for example \"{example}\")", token=cut(str(v)), line=line, rule=rule)
     raise InputError(f"{what}: expected a player's name, got {type_name(v)}", line=line, rule=rule)
+
+
+_LOOKALIKES = dict(zip(
+    "АВЕКМНОРСТХаеорсухіјѕԁԛԝΑΒΕΖΗΙΚΜΝΟΡΤΥΧονϲ",
+    "ABEKMHOPCTXaeopcyxijsdqwABEZHIKMNOPTYXovc", strict=True))
+"""Cyrillic and Greek letters drawn like Latin ones: `Ann` in either script reads as the Latin name."""
+
+
+def lookalike_key(n: str) -> str:
+    """What a name looks like: compatibility forms folded (NFKC), invisible characters (format characters such
+    as U+200B) dropped, Cyrillic and Greek look-alikes read as Latin. Two names with one key cannot be told
+    apart at a table."""
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKC", n)
+    return "".join(_LOOKALIKES.get(c, c) for c in folded if unicodedata.category(c) != "Cf")
+
+
+def check_lookalikes(names: Iterable[str], lines: Iterable[int | None], rule: StrEnum) -> None:
+    """Refuse two different players' names that look the same (`lookalike_key`), naming both escaped."""
+    from ..output import plain
+
+    seen: dict[str, str] = {}
+    for n, ln in zip(names, lines, strict=False):
+        key = lookalike_key(n)
+        other = seen.setdefault(key, n)
+        if other != n:
+            raise InputError(f"players: {cut(plain(n))!r} and {cut(plain(other))!r} look the same (they differ "
+                             "only by invisible or look-alike characters): give names that can be told apart",
+                             token=cut(plain(n)), line=ln, rule=rule)

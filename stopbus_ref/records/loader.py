@@ -85,6 +85,16 @@ class _Loader(_Base):  # type: ignore[misc]
 
     _tags: ClassVar[dict[tuple[str, tuple[bool, bool]], str]] = {}
 
+    def __init__(self, stream: Any) -> None:
+        super().__init__(stream)
+        self.text_size = len(stream)
+
+    def construct_document(self, node: Any) -> Any:
+        """A document is built only when its aliases bring in no more values than the file could hold written
+        out (`check_expansion`): nine levels of nine aliases are refused before a billion values are made."""
+        check_expansion(node, expansion_limit(self.text_size))
+        return super().construct_document(node)
+
     def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
         if kind is yaml.ScalarNode and implicit is not None:
             key = (value, tuple(implicit))
@@ -110,6 +120,48 @@ class _Loader(_Base):  # type: ignore[misc]
             raise InputError(f"cannot read {shown!r} as {node.tag.rsplit(':', 1)[-1]} "
                              f"({type(e).__name__}: {cut(str(e), 80)})", token=cut(str(node.value)),
                              line=_node_line(node)) from None
+
+
+ALIAS_FACTOR = 4
+"""How many values a record may hold per character of its text once its aliases are expanded (written out,
+a value takes at least two characters: `x,`), so that a short file cannot stand for an enormous one."""
+ALIAS_FLOOR = 100_000
+"""The expanded size every file may reach, however short (a small record with a few shared hands)."""
+
+
+def expansion_limit(size: int) -> int:
+    """The most values (scalars and collections) a text of `size` characters may expand to."""
+    return max(ALIAS_FLOOR, ALIAS_FACTOR * size)
+
+
+def check_expansion(root: yaml.Node, limit: int) -> None:
+    """Count the values a composed document stands for, each alias counted as the whole node it repeats (once
+    per node, so in time proportional to the text); an InputError naming the line of the collection whose
+    aliases pass `limit`. A self-referencing alias is left to the constructor, which refuses it."""
+    sizes: dict[int, int] = {}
+    visiting: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        if isinstance(node, yaml.ScalarNode):
+            sizes[key] = 1
+            continue
+        children = node.value if isinstance(node, yaml.SequenceNode) else [x for pair in node.value for x in pair]
+        if not done:
+            if key in sizes or key in visiting:
+                continue
+            visiting.add(key)
+            stack.append((node, True))
+            stack.extend((c, False) for c in children if id(c) not in sizes and id(c) not in visiting)
+            continue
+        visiting.discard(key)
+        total = 1 + sum(sizes.get(id(c), 0) for c in children)
+        if total > limit:
+            raise InputError(f"the aliases (*name) here stand for more than {limit:,} values once written out, more "
+                             "than a record of this size can hold: write the values out, or alias less",
+                             line=_node_line(node))
+        sizes[key] = total
 
 
 def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
@@ -146,6 +198,11 @@ def _construct_map(loader: Any, node: yaml.MappingNode) -> Map:
         except TypeError:
             raise InputError("a mapping key must be a plain value, not a list or mapping", line=line) from None
         if seen:
+            typed = cut(str(key_node.value))
+            first = next(k for k in lines if k == key)
+            if type(first) is not type(key) or str(first) != str(key):  # 1 and true, 0 and false, 1 and 1.0
+                raise InputError(f"keys {cut(str(first))!r} (line {lines[key]}) and {typed!r} are one key once read "
+                                 f"({first!r} == {key!r}): quote them to keep both as text", token=typed, line=line)
             raise InputError(f"duplicate key {cut(str(key))!r} (first at line {lines[key]})", token=cut(str(key)),
                              line=line)
         data[key] = construct(value_node, deep=True)

@@ -6,6 +6,7 @@ as YAML text that the loader reads back to the same values, whatever the names h
 
 from __future__ import annotations
 
+import datetime
 import json
 import re
 from typing import Any
@@ -59,8 +60,19 @@ def scalar(v: Any, flow: bool = False) -> str:
         return "true" if v else "false"
     if isinstance(v, int):
         return str(v)
+    if isinstance(v, (float, datetime.date)):  # a date or a number in a record's notes stays one when read back
+        s = v.isoformat() if isinstance(v, datetime.date) else repr(v)
+        if _reads_as(s) == ("tag:yaml.org,2002:float" if isinstance(v, float) else "tag:yaml.org,2002:timestamp"):
+            return s
     s = str(v)
     return s if _plain_ok(s) and not (flow and "," in s) else quote(s)
+
+
+def _reads_as(s: str) -> str:
+    """The tag YAML gives `s` written plain."""
+    import yaml
+
+    return str(yaml.resolver.Resolver().resolve(yaml.ScalarNode, s, (True, False)))  # type: ignore[no-untyped-call]
 
 
 def _is_scalar(v: Any) -> bool:

@@ -12,7 +12,17 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from ..errors import CardError, InputError
-from ..records.fields import did_you_mean, is_extension, item_lines, line_of, meta_of, name, shown, type_name
+from ..records.fields import (
+    check_lookalikes,
+    did_you_mean,
+    is_extension,
+    item_lines,
+    line_of,
+    meta_of,
+    name,
+    shown,
+    type_name,
+)
 from ..records.loader import Map, Seq, cut
 from .engine import BLITZ_31, VARIANTS, Action31, Rules31
 from .rule_ids import R31
@@ -169,9 +179,12 @@ class Reader31:
                              rule=R31.PLAYERS)
         plines = item_lines(pv, pl)
         names = [name(v, ln, "players", R31.PLAYERS) for v, ln in zip(pv, plines, strict=False)]
+        seen: set[str] = set()  # a set, not the names before each: 30,000 names cost one pass
         for i, n in enumerate(names):
-            if n in names[:i]:
+            if n in seen:
                 raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i], rule=R31.PLAYERS)
+            seen.add(n)
+        check_lookalikes(names, plines, R31.PLAYERS)
         most = self.rules.max_players
         if len(names) < 2:
             raise InputError(f"the 31-point game needs at least 2 players (002: three to eight); got {len(names)}",
