@@ -103,6 +103,12 @@ def guard_rich() -> None:
     Console.on_broken_pipe = _closed  # type: ignore[method-assign]
 
 
+def bars_ok() -> bool:
+    """May a progress bar be drawn on stderr? Only on a terminal and without NO_COLOR: a bar redraws
+    itself with cursor escapes, which a pipe or a NO_COLOR reader must never receive."""
+    return sys.stderr.isatty() and not os.environ.get("NO_COLOR")
+
+
 def console(stderr: bool = False) -> Console:
     """A rich console on stdout or stderr. NO_COLOR gives text without any escape codes (no bold
     either); no emoji codes (`:smile:` in a name stays text) and no automatic highlighting. A terminal

@@ -11,6 +11,7 @@ Pure computation: no I/O, progress is reported through an optional callback.
 from __future__ import annotations
 
 import math
+import operator
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,7 +27,7 @@ from ..odds_common import Progress as Progress
 from ..odds_common import disjoint_pairs as disjoint_pairs
 from ..odds_common import ordered_deals as ordered_deals
 from .rule_ids import BragRule
-from .strength import strength_table
+from .strength import _TABLE, strength_table
 
 if TYPE_CHECKING:
     from ..records import DealSpec
@@ -93,9 +94,63 @@ def unseen_cards(hand: Sequence[int], seen: Sequence[int]) -> list[int]:
     return [c for c in range(52) if c not in gone]
 
 
+def pair_counts(hand: Sequence[int], cards: Sequence[int]) -> tuple[list[int], int]:
+    """For every pair {x, y} of `cards`: how many hands {x, y, z} of `cards` are stronger than `hand`
+    (listed in `combinations(cards, 2)` order), and how many hands of `cards` exist.
+
+    Fast path: one C-level count over a 52-card strength row per pair (the row holds 0 at x and y,
+    never stronger), so a table of 2 or 3 costs 1,176 short counts instead of a Python loop over
+    18,424 hands. Each stronger hand is counted by its three pairs.
+    """
+    t = _TABLE
+    a, b, c = hand
+    s = t[a][b][c]
+    above = s.__lt__
+    get = operator.itemgetter(*cards) if len(cards) > 1 else None
+    out: list[int] = []
+    if get is None:
+        return out, 0
+    for i, x in enumerate(cards):
+        row_x = t[x]
+        for y in cards[i + 1:]:
+            out.append(sum(map(above, get(row_x[y]))))
+    return out, math.comb(len(cards), 3)
+
+
+def _family_counts(pairs: Sequence[int], cards: Sequence[int], n: int) -> tuple[int, int]:
+    """The size of a family of hands and its ordered disjoint pairs, from its per-pair counts
+    (inclusion-exclusion as `disjoint_pairs`: |F|^2 - sum_x c_x^2 + sum_xy c_xy^2 - |F|)."""
+    c1 = dict.fromkeys(cards, 0)
+    k = 0
+    for i, x in enumerate(cards):
+        for y in cards[i + 1:]:
+            v = pairs[k]
+            k += 1
+            c1[x] += v
+            c1[y] += v
+    size = sum(pairs) // 3
+    sq1 = sum(v * v for v in c1.values()) // 4  # each hand holding x is met through its two pairs with x
+    return size, size * size - sq1 + sum(v * v for v in pairs) - size
+
+
+def _ties_impossible(hand: Sequence[int], cards: Sequence[int]) -> None:
+    """Two disjoint hands never tie: the suit of the highest card differs (000 §04). Checked, not assumed."""
+    t = _TABLE
+    a, b, c = hand
+    s = t[a][b][c]
+    for i, x in enumerate(cards):
+        for y in cards[i + 1:]:
+            row = t[x][y]
+            if s in row:  # the row also holds hands that share a card with `hand`: look closer
+                for z in cards:
+                    if z not in (x, y) and row[z] == s:
+                        raise AssertionError(f"disjoint hands tie: {fmt_cards(hand)} and {fmt_cards((x, y, z))}")
+
+
 def _families(hand: Sequence[int], cards: Sequence[int]) -> tuple[int, list[tuple[int, int, int]],
                                                                   list[tuple[int, int, int]]]:
-    """Strength of `hand`, and the hands from `cards` that are stronger and weaker than it."""
+    """Strength of `hand`, and the hands from `cards` that are stronger and weaker than it (the plain
+    listing, kept for callers that want the hands themselves)."""
     st = strength_table()
     a, b, c = hand
     s = st[(1 << a) | (1 << b) | (1 << c)]
@@ -113,20 +168,29 @@ def _families(hand: Sequence[int], cards: Sequence[int]) -> tuple[int, list[tupl
 
 
 def exact_odds(hand: Sequence[int], players: int, seen: Sequence[int] = ()) -> Odds:
-    """Exact odds for a table of 2 or 3 (`players` <= EXACT_MAX_PLAYERS), as reduced fractions."""
+    """Exact odds for a table of 2 or 3 (`players` <= EXACT_MAX_PLAYERS), as reduced fractions.
+
+    Counted from per-pair counts (`pair_counts`): the weaker family's pair counts are the rest of each
+    pair's hands, since disjoint hands never tie (checked by `_ties_impossible`).
+    """
     verify_query(hand, players, seen)
     if players > EXACT_MAX_PLAYERS:
         raise ValueError(f"exact counting covers tables of 2 and 3, not {players}")
     cards = unseen_cards(hand, seen)
-    _, stronger, weaker = _families(hand, cards)
-    one = math.comb(len(cards), 3)
+    strong, one = pair_counts(hand, cards)
+    rest = len(cards) - 2
+    weak = [rest - v for v in strong]
+    n_strong = sum(strong) // 3
+    n_weak = one - n_strong
+    _ties_impossible(hand, cards)
     if players == 2:
-        worst, best = Fraction(len(stronger), one), Fraction(len(weaker), one)
+        worst, best = Fraction(n_strong, one), Fraction(n_weak, one)
     else:
         total = ordered_deals(len(cards), 2)
-        worst, best = Fraction(disjoint_pairs(stronger), total), Fraction(disjoint_pairs(weaker), total)
+        worst = Fraction(_family_counts(strong, cards, one)[1], total)
+        best = Fraction(_family_counts(weak, cards, one)[1], total)
     return Odds(_hand3(hand), players, _cards(seen), "dealt", Estimate.of(worst), Estimate.of(best),
-                Estimate.of(expected_position(len(stronger), one, players)))
+                Estimate.of(expected_position(n_strong, one, players)))
 
 
 def expected_position(stronger: int, hands: int, players: int) -> Fraction:
@@ -472,9 +536,20 @@ def sampled_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
 
 
 def stop_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
-               progress: Progress | None = None) -> list[Threshold]:
-    """Stop thresholds for one table size: exact for 2 and 3, sampled beyond."""
+               progress: Progress | None = None, *, shipped: bool = True) -> list[Threshold]:
+    """Stop thresholds for one table size: exact for 2 and 3, sampled beyond.
+
+    The rows `--table` shows by default (sizes 2 to 9, TABLE_SAMPLES deals, seed 1) depend on no user
+    input, so they ship precomputed (`stop_tables.json`, built by `python -m stopbus_ref.brag.stop_tables`
+    and checked against this live computation by tests/test_stop_tables.py); `shipped=False` computes.
+    """
     verify_players(players)
+    if shipped and samples == TABLE_SAMPLES and seed == 1:
+        from .stop_tables import shipped_rows
+
+        rows = shipped_rows(players)
+        if rows is not None:
+            return rows
     if players <= EXACT_MAX_PLAYERS:
         return exact_table(players, progress)
     return sampled_table(players, samples, seed, progress)

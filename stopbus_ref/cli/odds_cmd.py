@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 import time
 from fractions import Fraction
 from types import TracebackType
@@ -26,7 +25,7 @@ from ..brag.ranking import rank_hand
 from ..brag.rule_ids import BragRule
 from ..cards import Card, canonical, fmt_cards, parse_cards, parse_hand
 from ..errors import InputError
-from ..output import console, print_json, rules_tag, safe, symbols_ok
+from ..output import bars_ok, console, print_json, rules_tag, safe, symbols_ok
 
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
@@ -41,11 +40,12 @@ TABLE_PLAYERS = range(2, 10)
 
 class LazyBar:
     """A rich progress bar on stderr that appears only after a computation has run for a second,
-    and only on a terminal (never when stderr is piped or JSON is asked for)."""
+    and only on a terminal (never when stderr is piped, JSON is asked for or NO_COLOR is set: a bar
+    redraws itself with cursor escapes)."""
 
     def __init__(self, label: str, enabled: bool) -> None:
         self.label = label
-        self.enabled = enabled and sys.stderr.isatty()
+        self.enabled = enabled and bars_ok()
         self.start = time.monotonic()
         self.bar: Progress | None = None
         self.task: TaskID | None = None
