@@ -295,6 +295,10 @@ def simulate(
     table_view: Annotated[bool, typer.Option("--table-view", help="Write the record as the table saw it: no "
                                              "deck, the secret cards left out, the hands shown at each showdown "
                                              "(docs/scenario-format.md).")] = False,
+    workers: Annotated[int | None, typer.Option("--workers", metavar="N", show_default=False,
+                                                help="With --summary: processes to play the games on (default: "
+                                                "the CPUs available); the statistics are the same for any N.")
+                       ] = None,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
     from . import game_opts as g
@@ -306,11 +310,13 @@ def simulate(
             useless("--json", "without --summary (the record is YAML; replay it with `stopbus replay - --json`)")
         if games is not None:
             useless("--games", "without --summary (one game is written as a record)")
+        if workers is not None:
+            useless("--workers", "without --summary (one game is played in this process)")
     elif table_view:
         useless("--table-view", "with --summary (it prints statistics, not a record)")
     # --players is checked by each game against its own limit (Brag 17; 31: what the variant's deck deals)
     for flag, value, least, most in (("--max-deals", max_deals, 1, 10_000), ("--games", games, 1, 1_000_000),
-                                     ("--lives", lives, 1, 1000)):
+                                     ("--lives", lives, 1, 1000), ("--workers", workers, 1, 1024)):
         if value is not None and not least <= value <= most:
             raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
     n_games = 200 if games is None else games
@@ -321,12 +327,12 @@ def simulate(
             useless("--tokens", "in the 31-point game (it counts lives: --lives)")
         raise typer.Exit(t31.simulate31(players, seed, 3 if lives is None else lives, max_deals, strategy, names,
                                         summary, n_games, json_out,
-                                        variant or [], score, blitz_31, table_view))
+                                        variant or [], score, blitz_31, table_view, workers))
     if lives is not None:
         useless("--lives", "in the Brag game (it counts tokens: --tokens)")
     raise typer.Exit(simulate_cmd.run(4 if players is None else players, seed, 3 if tokens is None else tokens,
                                       max_deals, strategy or "pair", names, summary, n_games, json_out,
-                                      table_view))
+                                      table_view, workers))
 
 
 @app.command(epilog=_epilog("stopbus table Ann Ben Cat --dealer Cat --tokens 2 --record tonight.yaml",

@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-import sys
 import unicodedata
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..brag.engine import MAX_PLAYERS, MIN_PLAYERS
 from ..brag.ranking import Category
 from ..brag.rule_ids import BragRule
 from ..brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ..errors import InputError
-from ..output import console, plain, print_json, write_out
+from ..output import bars_ok, console, plain, print_json, write_out
 from ..output import table as house_table
 from ..records import dump_record
 from ..records.loader import cut
+
+if TYPE_CHECKING:
+    from rich.progress import Progress
 
 
 def _seat_count(n: int) -> InputError:
@@ -46,8 +49,41 @@ def seat_names(names: str | None, players: int, *, most: int = MAX_PLAYERS,
     return seats
 
 
+def workers_or_cpus(workers: int | None) -> int:
+    """--workers, or the CPUs this process may use."""
+    from ..parallel import available_cpus
+
+    return available_cpus() if workers is None else workers
+
+
+class GameBar:
+    """`simulate --summary`'s progress bar: rich.progress on stderr, only at a terminal without NO_COLOR
+    and not for --json; `bar(n)` counts n more games played."""
+
+    def __init__(self, label: str, total: int, enabled: bool) -> None:
+        self.progress: Progress | None = None
+        if enabled and bars_ok():
+            from rich.progress import Progress
+
+            self.progress = Progress(console=console(stderr=True))
+            self.task = self.progress.add_task(label, total=total)
+
+    def __call__(self, n: int) -> None:
+        if self.progress is not None:
+            self.progress.advance(self.task, n)
+
+    def __enter__(self) -> GameBar:
+        if self.progress is not None:
+            self.progress.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.progress is not None:
+            self.progress.stop()
+
+
 def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, names: str | None,
-        summary: bool, games: int, json_out: bool, table_view: bool = False) -> int:
+        summary: bool, games: int, json_out: bool, table_view: bool = False, workers: int | None = None) -> int:
     """Dispatch the simulate command; returns its exit code."""
     if strategy not in STRATEGIES:
         raise InputError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}", token=strategy)
@@ -61,12 +97,14 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
                               f"stopbus simulate --players {len(seats)} --seed {seed} --tokens {tokens} "
                               f"--strategy {strategy}{seen}: {len(g.deals)} deals, winner {g.winner}"))
         return 0
-    from rich.progress import track
+    from ..brag.simulate import SUMMARY_BLOCK, summary_block
+    from ..parallel import run_blocks, seed_blocks
 
     s = Summary()
-    for k in track(range(games), description="Playing games", console=console(stderr=True),
-                   disable=json_out or not sys.stderr.isatty()):
-        s.add(play_game(seats, seed + k, tokens, max_deals, strategy))
+    blocks = [(seats, first, n, tokens, max_deals, strategy) for first, n in seed_blocks(seed, games, SUMMARY_BLOCK)]
+    with GameBar("Playing games", games, not json_out) as bar:
+        for part in run_blocks(summary_block, blocks, workers_or_cpus(workers), lambda i: bar(blocks[i][2])):
+            s.merge(part)
     stats = {
         "games": s.games, "deals": s.deals, "strategy": strategy, "players": len(seats),
         "deals_per_game": sum(s.deals_per_game) / max(s.games, 1),
