@@ -100,7 +100,7 @@ def compile_package() -> None:
 def main() -> int:
     compile_package()
     tiny = "--tiny" in sys.argv or bool(os.environ.get("STOPBUS_BENCH_TINY"))
-    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 3 if tiny else 41
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 1 if tiny else 41
     processes = int(sys.argv[sys.argv.index("--processes") + 1]) if "--processes" in sys.argv else 2 if tiny else 10
     ratio, load, ns, ns_empty = ranking_api(processes)
     print(f"1. ranking API: hand_strength {ns:.0f} ns/hand vs empty 3-argument function {ns_empty:.0f} ns/call over "
@@ -128,7 +128,7 @@ def main() -> int:
     else:
         base = [py, "-c", "import typing, enum, dataclasses, re"]
         with_pd = [py, "-c", "import typing, enum, dataclasses, re, pydantic, pydantic.fields"]
-        p, q = paired(with_pd, base, max(runs // 2, 5))
+        p, q = paired(with_pd, base, 1 if tiny else max(runs // 2, 5))
         print(f"5. typer pin: importing pydantic (as typer >= 0.29 does) {(p - q) * 1000:.0f} ms to every run "
               f"({(p - q) / a:.1f}x a whole `stopbus rank` run); "
               "pyproject.toml keeps typer < 0.29")

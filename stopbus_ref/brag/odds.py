@@ -16,7 +16,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, compress
 from typing import TYPE_CHECKING
 
 from ..cards import DECK, Card, fmt_cards
@@ -222,6 +222,19 @@ def _hand3(h: Sequence[int]) -> tuple[Card, Card, Card]:
     return DECK[h[0]], DECK[h[1]], DECK[h[2]]
 
 
+_ALL: list[tuple[list[int], list[int]]] = []
+
+
+def _all_hands() -> tuple[list[int], list[int]]:
+    """The bitmask and the strength of each of the 22,100 hands in `combinations(range(52), 3)` order,
+    built once per process (a sampler filters them rather than enumerating its own)."""
+    if not _ALL:
+        hands = list(combinations(range(52), 3))
+        _ALL.append(([(1 << a) | (1 << b) | (1 << c) for a, b, c in hands],
+                     [_TABLE[a][b][c] for a, b, c in hands]))
+    return _ALL[0]
+
+
 class Sampler:
     """Deals the other hands at random for one held hand: the Monte Carlo fast path.
 
@@ -232,18 +245,19 @@ class Sampler:
     """
 
     def __init__(self, hand: Sequence[int], seen: Sequence[int] = ()) -> None:
-        st = strength_table()
+        all_masks, all_strengths = _all_hands()
         a, b, c = hand
-        s = st[(1 << a) | (1 << b) | (1 << c)]
+        s = _TABLE[a][b][c]
         self.cards = unseen_cards(hand, seen)
-        self.masks: list[int] = []
-        self.flags: list[int] = []
-        for h in combinations(self.cards, 3):
-            m = (1 << h[0]) | (1 << h[1]) | (1 << h[2])
-            self.masks.append(m)
-            self.flags.append(1 if st[m] > s else 0)
+        gone = (1 << 52) - 1
+        for x in self.cards:
+            gone ^= 1 << x
+        # the hands of the unseen cards in `combinations(self.cards, 3)` order: the 22,100 filtered in order
+        keep = [not m & gone for m in all_masks]
+        self.masks: list[int] = list(compress(all_masks, keep))
+        self.flags: list[int] = [1 if x > s else 0 for x in compress(all_strengths, keep)]
         self.stronger = sum(self.flags)
-        self.strong = {m for m, f in zip(self.masks, self.flags, strict=True) if f}
+        self.strong = set(compress(self.masks, self.flags))
 
     def run(self, others: int, samples: int, rng: random.Random) -> list[int]:
         """Deal `samples` tables; histogram of how many of the `others` hands are stronger.
