@@ -71,7 +71,7 @@ def encode(rows: list[Threshold], samples: int) -> list[list[Any]]:
 
 
 def build() -> dict[str, Any]:
-    """Compute every shipped row live (about a minute: the sampled sizes dominate)."""
+    """Compute every shipped row live (the sampled sizes dominate the cost)."""
     from .odds import TABLE_SAMPLES, stop_table
 
     tables = {}
