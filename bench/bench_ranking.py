@@ -8,11 +8,13 @@
    many alternating paired runs, ratio of the medians. Goal <= 1.05x, bar <= 1.10x.
 5. Typer pin: what `import pydantic` (imported on every parse by typer >= 0.29) would add to the
    same start-up, measured the same way when an interpreter here has pydantic installed.
-Run: python bench/bench_ranking.py [--runs N] [--processes N]
+Run: python bench/bench_ranking.py [--runs N] [--processes N] [--tiny]
+(--tiny, or STOPBUS_BENCH_TINY=1: the smallest sizes, as the test suite runs it to keep it from rotting.)
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import statistics
 import subprocess
@@ -90,8 +92,6 @@ def pydantic_python() -> str | None:
 def compile_package() -> None:
     """Byte-compile stopbus_ref, as an installed package is (PYTHONDONTWRITEBYTECODE would leave the
     source to be compiled at every start, which is not what a user's run costs)."""
-    import os
-
     import stopbus_ref
 
     subprocess.run([sys.executable, "-m", "compileall", "-q", os.path.dirname(stopbus_ref.__file__)], check=True)
@@ -99,8 +99,9 @@ def compile_package() -> None:
 
 def main() -> int:
     compile_package()
-    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 41
-    processes = int(sys.argv[sys.argv.index("--processes") + 1]) if "--processes" in sys.argv else 10
+    tiny = "--tiny" in sys.argv or bool(os.environ.get("STOPBUS_BENCH_TINY"))
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 1 if tiny else 41
+    processes = int(sys.argv[sys.argv.index("--processes") + 1]) if "--processes" in sys.argv else 2 if tiny else 10
     ratio, load, ns, ns_empty = ranking_api(processes)
     print(f"1. ranking API: hand_strength {ns:.0f} ns/hand vs empty 3-argument function {ns_empty:.0f} ns/call over "
           f"all 22,100 hands in a fresh process (median of {processes}); ratio {ratio:.2f}, goal <= 2, bar <= 3: "
@@ -127,7 +128,7 @@ def main() -> int:
     else:
         base = [py, "-c", "import typing, enum, dataclasses, re"]
         with_pd = [py, "-c", "import typing, enum, dataclasses, re, pydantic, pydantic.fields"]
-        p, q = paired(with_pd, base, max(runs // 2, 5))
+        p, q = paired(with_pd, base, 1 if tiny else max(runs // 2, 5))
         print(f"5. typer pin: importing pydantic (as typer >= 0.29 does) {(p - q) * 1000:.0f} ms to every run "
               f"({(p - q) / a:.1f}x a whole `stopbus rank` run); "
               "pyproject.toml keeps typer < 0.29")

@@ -10,7 +10,8 @@
 4. Memory: peak RSS (resource.getrusage in a child) of replaying a 10,000-deal record, against
    parsing it alone with CSafeLoader. Bar: no more than the parse alone; ideal: growing with the
    longest deal rather than with the record (printed as the peak per MB of record).
-Run: python bench/bench_replay.py [--runs N] [--keep DIR] [--no-memory]
+Run: python bench/bench_replay.py [--runs N] [--keep DIR] [--no-memory] [--tiny]
+(--tiny, or STOPBUS_BENCH_TINY=1: short records and one run each, as the test suite runs it.)
 """
 
 from __future__ import annotations
@@ -107,7 +108,8 @@ def in_process(path: Path) -> tuple[float, float]:
 
 
 def main() -> int:
-    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
+    tiny = "--tiny" in sys.argv or bool(os.environ.get("STOPBUS_BENCH_TINY"))
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 1 if tiny else 7
     sys.path.insert(0, os.path.dirname(__file__))
     from bench_ranking import compile_package
 
@@ -119,17 +121,19 @@ def main() -> int:
         where = Path(sys.argv[sys.argv.index("--keep") + 1]) if "--keep" in sys.argv else Path(tmp)
         where.mkdir(parents=True, exist_ok=True)
         records = [(where / "LONG.yaml", 9, 30, 400), (where / "LONG10.yaml", 9, 300, 2780)]
+        if tiny:
+            records = [(where / "LONG.yaml", 4, 3, 8), (where / "LONG10.yaml", 4, 5, 30)]
         for path, players, tokens, max_deals in records:
             deals = make_record(path, players, tokens, max_deals)
             size = path.stat().st_size
-            n = runs if size < 2_000_000 else max(3, runs // 2)
+            n = runs if size < 2_000_000 or tiny else max(3, runs // 2)
             args = ["replay", str(path), "--json"]
             a, b, t = alternating([[*stopbus, *args], floor_cmd(path), typer_cmd(args)], n)
             print(f"3. replay --json, {path.name} ({deals} deals, {size / 1e6:.1f} MB): {a * 1000:.0f} ms vs "
                   f"CSafeLoader parse, GC off, {b * 1000:.0f} ms (medians of {n}); ratio {a / b:.2f}, goal <= 1.1, "
                   f"bar <= 1.3: {verdict(a / b, 1.1, 1.3)}")
             print(f"   the same through the typer app (no fast door): {t * 1000:.0f} ms; ratio {t / b:.2f}")
-            c, d = paired([*stopbus, "replay", str(path)], floor_cmd(path), max(3, n // 2))
+            c, d = paired([*stopbus, "replay", str(path)], floor_cmd(path), 1 if tiny else max(3, n // 2))
             print(f"   replay (text account), {path.name}: {c * 1000:.0f} ms vs parse {d * 1000:.0f} ms; "
                   f"ratio {c / d:.2f} (no goal; proportional to the record)")
         p, r = in_process(records[0][0])
@@ -138,7 +142,7 @@ def main() -> int:
 
         if "--no-memory" not in sys.argv:
             huge = where / "HUGE.yaml"
-            deals = make_record(huge, 6, 5000, 10_000)
+            deals = make_record(huge, 6, 50 if tiny else 5000, 40 if tiny else 10_000)
             mb = huge.stat().st_size / 1e6
             parse = peak_rss_mb(floor_cmd(huge))
             js = peak_rss_mb([*stopbus, "replay", str(huge), "--json"])

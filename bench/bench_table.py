@@ -9,11 +9,13 @@
    accepts is exactly what `stopbus replay` reads back. Per-command time for a record of 1 deal and
    of a long evening (40 deals): the ratio shows the growth (linear in the record; a command at 40
    deals measured 25 to 70 ms here, below what a player notices; no time is asserted anywhere).
-Run: python bench/bench_table.py [--runs N]
+Run: python bench/bench_table.py [--runs N] [--tiny]
+(--tiny, or STOPBUS_BENCH_TINY=1: short games and one run, as the test suite runs it.)
 """
 
 from __future__ import annotations
 
+import os
 import statistics
 import sys
 import time
@@ -34,8 +36,9 @@ def main() -> None:
     from stopbus_ref.brag.session import Session
     from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
 
-    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
-    g = play_game(default_names(6), 2026, tokens=10, max_deals=200, strategy="patient")
+    tiny = "--tiny" in sys.argv or bool(os.environ.get("STOPBUS_BENCH_TINY"))
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 1 if tiny else 5
+    g = play_game(default_names(6), 2026, tokens=10, max_deals=10 if tiny else 200, strategy="patient")
     full = read_scenario(dump_record(to_record(g, mode="hands")))
     table = read_scenario(dump_record(to_record(g, mode="table")))
     turns = sum(len(d.turns) for d in full.deals)
@@ -47,7 +50,7 @@ def main() -> None:
           f"table view {t_table * 1000:.1f} ms, ratio {t_table / t_full:.2f} (goal <= 3.5)")
 
     small = to_record(play_game(default_names(4), 7, tokens=1, max_deals=1), mode="table")
-    big = to_record(play_game(default_names(4), 7, tokens=20, max_deals=40), mode="table")
+    big = to_record(play_game(default_names(4), 7, tokens=20, max_deals=5 if tiny else 40), mode="table")
     for rec in (small, big):
         rec.pop("expect", None)
         for d in rec["deals"]:
@@ -69,16 +72,16 @@ def main() -> None:
         print(f"stopbus table, record of {name}: {per[name] * 1000:.1f} ms a command")
     a, b = per.values()
     print(f"ratio long/short: {b / a:.1f} (the whole record is adjudicated again each time)")
-    table31(runs)
+    table31(runs, tiny)
 
 
-def table31(runs: int) -> None:
+def table31(runs: int, tiny: bool = False) -> None:
     """The same for `stopbus table --game 31`: a command at the start of deal 2 and of deal 41."""
     from stopbus_ref.thirty_one.session import Session31, table_commands, type_in
     from stopbus_ref.thirty_one.simulate import play_game31
 
     per = {}
-    for lives, deals in ((1, 1), (20, 40)):
+    for lives, deals in ((1, 1), (20, 5 if tiny else 40)):
         g = play_game31([f"P{i}" for i in range(1, 5)], 7, lives=lives, max_deals=deals)
         s = Session31.new(list(g.players), g.first_dealer, g.lives)
         assert type_in(s, table_commands(g)) == []

@@ -13,11 +13,13 @@
    one (Deal31._swap_fast, write_report_json31), with each stage as a fraction of the parse.
 The package is byte-compiled first, as an installed one is (`--no-compile` to skip: where
 PYTHONDONTWRITEBYTECODE is set, every run then compiles the sources, about 50 ms of start-up).
-Run: python bench/bench_thirty_one.py [--runs N] [--deals N] [--keep PATH] [--no-compile]
+Run: python bench/bench_thirty_one.py [--runs N] [--deals N] [--keep PATH] [--no-compile] [--tiny]
+(--tiny, or STOPBUS_BENCH_TINY=1: a 20-deal record and one run, as the test suite runs it.)
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import statistics
 import subprocess
@@ -28,14 +30,14 @@ from itertools import combinations
 from pathlib import Path
 
 
-def api_rates() -> tuple[float, float, float]:
+def api_rates(rounds: int = 5) -> tuple[float, float, float]:
     from stopbus_ref.thirty_one.scoring import hand_index, score3, scores3, scores_by_index, table3
 
     table3()
     hands = list(combinations(range(52), 3))
     index = [hand_index(*h) for h in hands]
     call = bulk = by_index = 0.0
-    for _ in range(5):
+    for _ in range(rounds):
         t = time.perf_counter()
         for a, b, c in hands:
             score3(a, b, c)
@@ -116,12 +118,13 @@ def in_process(path: Path) -> dict[str, float]:
 
 
 def main() -> int:
-    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
-    call, bulk, by_index = api_rates()
+    tiny = "--tiny" in sys.argv or bool(os.environ.get("STOPBUS_BENCH_TINY"))
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 1 if tiny else 7
+    call, bulk, by_index = api_rates(1 if tiny else 5)
     best = max(call, bulk, by_index)
     print(f"API: {call:,.0f} hands/s per call (score3), {bulk:,.0f} in bulk (scores3), {by_index:,.0f} by index "
           f"(scores_by_index); goal 5,000,000: {'met' if best >= 5e6 else 'NOT met'}")
-    n_deals = int(sys.argv[sys.argv.index("--deals") + 1]) if "--deals" in sys.argv else 2000
+    n_deals = int(sys.argv[sys.argv.index("--deals") + 1]) if "--deals" in sys.argv else 20 if tiny else 2000
     if "--no-compile" not in sys.argv:  # as an installed package is: without it, under
         import compileall  # PYTHONDONTWRITEBYTECODE, every `stopbus` run compiles its sources (about 50 ms)
 

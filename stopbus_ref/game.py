@@ -110,7 +110,7 @@ class GameBase:
 
     def simulate_command(self, players: int | None, seed: int, max_deals: int, strategy: str | None,
                          names: str | None, summary: bool, games: int, json_out: bool, table_view: bool,
-                         opts: Options) -> int:
+                         opts: Options, *, workers: int | None = None) -> int:
         """`stopbus simulate`."""
         raise self._missing("simulate")
 

@@ -462,6 +462,18 @@ def test_worst_loses_progress_bar_only_on_a_terminal_after_a_second(monkeypatch)
         assert json_run.bar is None
 
 
+def test_worst_loses_progress_bar_never_with_no_color(monkeypatch) -> None:
+    """A bar redraws itself with cursor escapes: NO_COLOR (no-color.org) asks for none, so no bar."""
+    from stopbus_ref.odds_common import LazyBar
+
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    monkeypatch.setenv("NO_COLOR", "1")
+    with LazyBar("x", True) as bar:
+        bar.start -= 5
+        bar(1, 2)
+        assert bar.bar is None
+
+
 # -- replay --odds: the pure annotation ---------------------------------------------------------------
 
 def _stops(name: str) -> list[object]:

@@ -92,14 +92,14 @@ class Brag(GameBase):
 
     def simulate_command(self, players: int | None, seed: int, max_deals: int, strategy: str | None,
                          names: str | None, summary: bool, games: int, json_out: bool, table_view: bool,
-                         opts: Options) -> int:
+                         opts: Options, *, workers: int | None = None) -> int:
         from ..answering import useless
         from . import simulate_cmd
 
         if opts.lives is not None:
             useless("--lives", "in the Brag game (it counts tokens: --tokens)")
         return simulate_cmd.run(4 if players is None else players, seed, 3 if opts.tokens is None else opts.tokens,
-                                max_deals, strategy or "pair", names, summary, games, json_out, table_view)
+                                max_deals, strategy or "pair", names, summary, games, json_out, table_view, workers)
 
     def odds_command(self, hand: str | None, players: int | None, seen: str | None, model: str,
                      strategy: str | None, samples: int | None, seed: int | None, table: bool, json_out: bool,

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations
+from itertools import combinations, compress
 from typing import TYPE_CHECKING
 
 from ..cards import DECK, Card, fmt_cards
@@ -26,7 +27,9 @@ from ..odds_common import Progress as Progress
 from ..odds_common import disjoint_pairs as disjoint_pairs
 from ..odds_common import ordered_deals as ordered_deals
 from .rule_ids import BragRule
-from .strength import strength_table
+from .stop_tables import THRESHOLDS as THRESHOLDS
+from .stop_tables import Threshold as Threshold
+from .strength import _TABLE, strength_table
 
 if TYPE_CHECKING:
     from .engine import Deal, DealResult, TurnRecord
@@ -41,7 +44,8 @@ DEFAULT_SAMPLES = 40_000
 """Enough for a 95% interval of at most ±0.5 percentage points whatever the probability (1.96·0.5/√n)."""
 TABLE_SAMPLES = 10_000
 """Samples per probed hand when `--table` has to estimate (N > 3)."""
-THRESHOLDS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10), Fraction(1, 20))
+
+
 @dataclass(frozen=True)
 class Odds:
     """The answer for one hand: chance of being worst and best, expected position (1 = best)."""
@@ -93,9 +97,78 @@ def unseen_cards(hand: Sequence[int], seen: Sequence[int]) -> list[int]:
     return [c for c in range(52) if c not in gone]
 
 
+_SORTED: list[list[list[int]]] = []
+
+
+def _sorted_rows() -> list[list[list[int]]]:
+    """Each strength row of the table sorted (`[x][y]` and `[y][x]` share one), built once per process."""
+    if not _SORTED:
+        empty: list[int] = []
+        rows = [[empty] * 52 for _ in range(52)]
+        for x in range(52):
+            tx, rx = _TABLE[x], rows[x]
+            for y in range(x + 1, 52):
+                rx[y] = rows[y][x] = sorted(tx[y])
+        _SORTED.extend(rows)
+    return _SORTED
+
+
+def pair_counts(hand: Sequence[int], cards: Sequence[int]) -> tuple[list[int], int]:
+    """For every pair {x, y} of `cards`: how many hands {x, y, z} of `cards` are stronger than `hand`
+    (listed in `combinations(cards, 2)` order), and how many hands of `cards` exist.
+
+    Fast path: a bisection of the pair's sorted 52-card strength row counts every z stronger at once,
+    less the few z held or seen (the row holds 0 at x and y, never stronger), so a table of 2 or 3 costs
+    1,176 bisections instead of a Python loop over 18,424 hands. Each stronger hand is counted by its
+    three pairs. Two disjoint hands never tie (the suit of the highest card differs, 000 §04): the same
+    bisection checks it rather than assumes it.
+    """
+    t, srt = _TABLE, _sorted_rows()
+    a, b, c = hand
+    s = t[a][b][c]
+    free = set(cards)
+    gone = [z for z in range(52) if z not in free]
+    out: list[int] = []
+    for i, x in enumerate(cards):
+        tx, sx = t[x], srt[x]
+        for y in cards[i + 1:]:
+            row, ordered = tx[y], sx[y]
+            hi = bisect_right(ordered, s)
+            above = 52 - hi
+            ties = hi - bisect_left(ordered, s, 0, hi)
+            for z in gone:
+                v = row[z]
+                if v > s:
+                    above -= 1
+                elif v == s:
+                    ties -= 1
+            if ties:
+                z = next(z for z in cards if z not in (x, y) and row[z] == s)
+                raise AssertionError(f"disjoint hands tie: {fmt_cards(hand)} and {fmt_cards((x, y, z))}")
+            out.append(above)
+    return out, math.comb(len(cards), 3)
+
+
+def _family_counts(pairs: Sequence[int], cards: Sequence[int], n: int) -> tuple[int, int]:
+    """The size of a family of hands and its ordered disjoint pairs, from its per-pair counts
+    (inclusion-exclusion as `disjoint_pairs`: |F|^2 - sum_x c_x^2 + sum_xy c_xy^2 - |F|)."""
+    c1 = dict.fromkeys(cards, 0)
+    k = 0
+    for i, x in enumerate(cards):
+        for y in cards[i + 1:]:
+            v = pairs[k]
+            k += 1
+            c1[x] += v
+            c1[y] += v
+    size = sum(pairs) // 3
+    sq1 = sum(v * v for v in c1.values()) // 4  # each hand holding x is met through its two pairs with x
+    return size, size * size - sq1 + sum(v * v for v in pairs) - size
+
+
 def _families(hand: Sequence[int], cards: Sequence[int]) -> tuple[int, list[tuple[int, int, int]],
                                                                   list[tuple[int, int, int]]]:
-    """Strength of `hand`, and the hands from `cards` that are stronger and weaker than it."""
+    """Strength of `hand`, and the hands from `cards` that are stronger and weaker than it (the plain
+    listing, kept for callers that want the hands themselves)."""
     st = strength_table()
     a, b, c = hand
     s = st[(1 << a) | (1 << b) | (1 << c)]
@@ -113,20 +186,28 @@ def _families(hand: Sequence[int], cards: Sequence[int]) -> tuple[int, list[tupl
 
 
 def exact_odds(hand: Sequence[int], players: int, seen: Sequence[int] = ()) -> Odds:
-    """Exact odds for a table of 2 or 3 (`players` <= EXACT_MAX_PLAYERS), as reduced fractions."""
+    """Exact odds for a table of 2 or 3 (`players` <= EXACT_MAX_PLAYERS), as reduced fractions.
+
+    Counted from per-pair counts (`pair_counts`): the weaker family's pair counts are the rest of each
+    pair's hands, since disjoint hands never tie (checked there).
+    """
     verify_query(hand, players, seen)
     if players > EXACT_MAX_PLAYERS:
         raise ValueError(f"exact counting covers tables of 2 and 3, not {players}")
     cards = unseen_cards(hand, seen)
-    _, stronger, weaker = _families(hand, cards)
-    one = math.comb(len(cards), 3)
+    strong, one = pair_counts(hand, cards)
+    rest = len(cards) - 2
+    weak = [rest - v for v in strong]
+    n_strong = sum(strong) // 3
+    n_weak = one - n_strong
     if players == 2:
-        worst, best = Fraction(len(stronger), one), Fraction(len(weaker), one)
+        worst, best = Fraction(n_strong, one), Fraction(n_weak, one)
     else:
         total = ordered_deals(len(cards), 2)
-        worst, best = Fraction(disjoint_pairs(stronger), total), Fraction(disjoint_pairs(weaker), total)
+        worst = Fraction(_family_counts(strong, cards, one)[1], total)
+        best = Fraction(_family_counts(weak, cards, one)[1], total)
     return Odds(_hand3(hand), players, _cards(seen), "dealt", Estimate.of(worst), Estimate.of(best),
-                Estimate.of(expected_position(len(stronger), one, players)))
+                Estimate.of(expected_position(n_strong, one, players)))
 
 
 def expected_position(stronger: int, hands: int, players: int) -> Fraction:
@@ -144,6 +225,19 @@ def _hand3(h: Sequence[int]) -> tuple[Card, Card, Card]:
     return DECK[h[0]], DECK[h[1]], DECK[h[2]]
 
 
+_ALL: list[tuple[list[int], list[int]]] = []
+
+
+def _all_hands() -> tuple[list[int], list[int]]:
+    """The bitmask and the strength of each of the 22,100 hands in `combinations(range(52), 3)` order,
+    built once per process (a sampler filters them rather than enumerating its own)."""
+    if not _ALL:
+        hands = list(combinations(range(52), 3))
+        _ALL.append(([(1 << a) | (1 << b) | (1 << c) for a, b, c in hands],
+                     [_TABLE[a][b][c] for a, b, c in hands]))
+    return _ALL[0]
+
+
 class Sampler:
     """Deals the other hands at random for one held hand: the Monte Carlo fast path.
 
@@ -154,18 +248,19 @@ class Sampler:
     """
 
     def __init__(self, hand: Sequence[int], seen: Sequence[int] = ()) -> None:
-        st = strength_table()
+        all_masks, all_strengths = _all_hands()
         a, b, c = hand
-        s = st[(1 << a) | (1 << b) | (1 << c)]
+        s = _TABLE[a][b][c]
         self.cards = unseen_cards(hand, seen)
-        self.masks: list[int] = []
-        self.flags: list[int] = []
-        for h in combinations(self.cards, 3):
-            m = (1 << h[0]) | (1 << h[1]) | (1 << h[2])
-            self.masks.append(m)
-            self.flags.append(1 if st[m] > s else 0)
+        gone = (1 << 52) - 1
+        for x in self.cards:
+            gone ^= 1 << x
+        # the hands of the unseen cards in `combinations(self.cards, 3)` order: the 22,100 filtered in order
+        keep = [not m & gone for m in all_masks]
+        self.masks: list[int] = list(compress(all_masks, keep))
+        self.flags: list[int] = [1 if x > s else 0 for x in compress(all_strengths, keep)]
         self.stronger = sum(self.flags)
-        self.strong = {m for m, f in zip(self.masks, self.flags, strict=True) if f}
+        self.strong = set(compress(self.masks, self.flags))
 
     def run(self, others: int, samples: int, rng: random.Random) -> list[int]:
         """Deal `samples` tables; histogram of how many of the `others` hands are stronger.
@@ -384,14 +479,6 @@ def sweep_worst_counts(progress: Progress | None = None) -> tuple[list[tuple[int
     return order, ones, twos
 
 
-@dataclass(frozen=True)
-class Threshold:
-    """The weakest hand whose chance of being worst is at most `limit`, with that chance."""
-
-    players: int
-    limit: Fraction
-    hand: tuple[Card, Card, Card] | None
-    worst: Estimate | None
 
 
 def exact_table(players: int, progress: Progress | None = None) -> list[Threshold]:
@@ -472,9 +559,20 @@ def sampled_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
 
 
 def stop_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
-               progress: Progress | None = None) -> list[Threshold]:
-    """Stop thresholds for one table size: exact for 2 and 3, sampled beyond."""
+               progress: Progress | None = None, *, shipped: bool = True) -> list[Threshold]:
+    """Stop thresholds for one table size: exact for 2 and 3, sampled beyond.
+
+    The rows `--table` shows by default (sizes 2 to 9, TABLE_SAMPLES deals, seed 1) depend on no user
+    input, so they ship precomputed (`stop_tables.json`, built by `python -m stopbus_ref.brag.stop_tables_build`
+    and checked against this live computation by tests/test_stop_tables.py); `shipped=False` computes.
+    """
     verify_players(players)
+    if shipped and samples == TABLE_SAMPLES and seed == 1:
+        from .stop_tables import shipped_rows
+
+        rows = shipped_rows(players)
+        if rows is not None:
+            return rows
     if players <= EXACT_MAX_PLAYERS:
         return exact_table(players, progress)
     return sampled_table(players, samples, seed, progress)

@@ -213,3 +213,30 @@ class Summary:
                 cat = next(e.rank.category for e in r.showdown.order if e.player == r.stopper).json_name
                 self.stops[cat] += 1
                 self.stopper_lost[cat] += r.showdown.loser == r.stopper
+
+    def merge(self, other: Summary) -> None:
+        """Add the statistics of later games: merging blocks in seed order gives what adding every game in
+        that order gives (Counter.update keeps the order in which categories first appear, zeros too)."""
+        self.games += other.games
+        self.deals += other.deals
+        self.stops.update(other.stops)
+        self.stopper_lost.update(other.stopper_lost)
+        self.recycled_deals += other.recycled_deals
+        self.recycles += other.recycles
+        self.exhausted += other.exhausted
+        self.dealer_skips += other.dealer_skips
+        self.deals_per_game.extend(other.deals_per_game)
+
+
+SUMMARY_BLOCK = 25
+"""Games per block of `simulate --summary`: fixed, so the blocks (and the result) do not depend on --workers."""
+
+
+def summary_block(players: Sequence[str], first_seed: int, count: int, tokens: int, max_deals: int,
+                  strategy: str) -> Summary:
+    """The statistics of `count` games with seeds `first_seed`, `first_seed + 1`, …: one unit of work for a
+    worker process (or a cluster engine), module-level so that it pickles."""
+    s = Summary()
+    for seed in range(first_seed, first_seed + count):
+        s.add(play_game(players, seed, tokens, max_deals, strategy))
+    return s

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..errors import InputError
-from ..output import console, print_json, progress_ok, write_out
+from ..output import console, print_json, write_out
 from ..output import table as house_table
 from ..records import dump_record
 from ..seating import check_names
@@ -30,8 +30,10 @@ def seat_names(names: str | None, players: int, *, most: int = MAX_PLAYERS,
     return check_names(names, most=most, refuse=refuse, rule=BragRule.PLAYERS)
 
 
+
+
 def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, names: str | None,
-        summary: bool, games: int, json_out: bool, table_view: bool = False) -> int:
+        summary: bool, games: int, json_out: bool, table_view: bool = False, workers: int | None = None) -> int:
     """Dispatch the simulate command; returns its exit code."""
     if strategy not in STRATEGIES:
         raise InputError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}", token=strategy)
@@ -45,12 +47,14 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
                               f"stopbus simulate --players {len(seats)} --seed {seed} --tokens {tokens} "
                               f"--strategy {strategy}{seen}: {len(g.deals)} deals, winner {g.winner}"))
         return 0
-    from rich.progress import track
+    from ..brag.simulate import SUMMARY_BLOCK, summary_block
+    from ..parallel import GameBar, run_blocks, seed_blocks, workers_or_cpus
 
     s = Summary()
-    for k in track(range(games), description="Playing games", console=console(stderr=True),
-                   disable=json_out or not progress_ok()):
-        s.add(play_game(seats, seed + k, tokens, max_deals, strategy))
+    blocks = [(seats, first, n, tokens, max_deals, strategy) for first, n in seed_blocks(seed, games, SUMMARY_BLOCK)]
+    with GameBar("Playing games", games, not json_out) as bar:
+        for part in run_blocks(summary_block, blocks, workers_or_cpus(workers), lambda i: bar(blocks[i][2])):
+            s.merge(part)
     stats = {
         "games": s.games, "deals": s.deals, "strategy": strategy, "players": len(seats),
         "deals_per_game": sum(s.deals_per_game) / max(s.games, 1),

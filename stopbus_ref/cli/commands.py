@@ -304,6 +304,10 @@ def simulate(
     table_view: Annotated[bool, typer.Option("--table-view", help="Write the record as the table saw it: no "
                                              "deck, the secret cards left out, the hands shown at each showdown "
                                              "(docs/scenario-format.md).")] = False,
+    workers: Annotated[int | None, typer.Option("--workers", metavar="N", show_default=False,
+                                                help="With --summary: processes to play the games on (default: "
+                                                "the CPUs available); the statistics are the same for any N.")
+                       ] = None,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
     from ..game import Options
@@ -315,17 +319,19 @@ def simulate(
             useless("--json", "without --summary (the record is YAML; replay it with `stopbus replay - --json`)")
         if games is not None:
             useless("--games", "without --summary (one game is written as a record)")
+        if workers is not None:
+            useless("--workers", "without --summary (one game is played in this process)")
     elif table_view:
         useless("--table-view", "with --summary (it prints statistics, not a record)")
     # --players is checked by each game against its own limit (Brag 17; 31: what the variant's deck deals)
     for flag, value, least, most in (("--max-deals", max_deals, 1, 10_000), ("--games", games, 1, 1_000_000),
-                                     ("--lives", lives, 1, 1000)):
+                                     ("--lives", lives, 1, 1000), ("--workers", workers, 1, 1024)):
         if value is not None and not least <= value <= most:
             raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
     n_games = 200 if games is None else games
     opts = Options(score=score, tokens=tokens, lives=lives, variants=tuple(variant or ()), blitz_31=blitz_31)
     raise typer.Exit(g.chosen(game).simulate_command(players, seed, max_deals, strategy, names, summary, n_games,
-                                                     json_out, table_view, opts))
+                                                     json_out, table_view, opts, workers=workers))
 
 
 @app.command(epilog=_epilog("stopbus table Ann Ben Cat --dealer Cat --tokens 2 --record tonight.yaml",

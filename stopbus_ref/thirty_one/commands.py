@@ -341,7 +341,7 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
 # -- simulate -------------------------------------------------------------------------------------------------
 def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strategy: str | None,
                names_opt: str | None, summary: bool, games: int, json_out: bool, variants: list[str],
-               score: str | None, blitz_31: str | None, table_view: bool = False) -> int:
+               score: str | None, blitz_31: str | None, table_view: bool = False, workers: int | None = None) -> int:
     """`stopbus simulate --game 31`: one record, or `--summary` statistics per player count."""
     from .engine import BLITZ_31, VARIANTS, Rules31
     from .simulate import STRATEGIES, Summary31, dump_record31, play_game31, to_record31
@@ -392,13 +392,17 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
                                 f"stopbus simulate --game 31 --players {n} --seed {seed} --lives {lives}{flags} "
                                 f"--strategy {strategy}{seen}: {len(g.deals)} deals, {end}"))
         return 0
-    stats: list[dict[str, Any]] = []
-    for n in counts:
-        summ = Summary31(n)
-        table = seats or [f"P{i}" for i in range(1, n + 1)]
-        for k in range(games):
-            summ.add(play_game31(table, seed + k, rules, lives, max_deals, strategy))
-        stats.append(summ.to_json())
+    from ..parallel import GameBar, run_blocks, seed_blocks, workers_or_cpus
+    from ..thirty_one.simulate import SUMMARY_BLOCK, summary_block31
+
+    per = {n: Summary31(n) for n in counts}
+    blocks = [(seats or [f"P{i}" for i in range(1, n + 1)], first, k, rules, lives, max_deals, strategy)
+              for n in counts for first, k in seed_blocks(seed, games, SUMMARY_BLOCK)]
+    with GameBar("Playing games", games * len(counts), not json_out) as bar:
+        for b, part in zip(blocks, run_blocks(summary_block31, blocks, workers_or_cpus(workers),
+                                              lambda i: bar(blocks[i][2])), strict=True):
+            per[len(b[0])].merge(part)
+    stats: list[dict[str, Any]] = [per[n].to_json() for n in counts]
     if json_out:
         print_json({"game": "thirty-one", "strategy": strategy, "variant": rules.variant_list(),
                     "score": rules.score.value, "games_per_count": games, "per_players": stats})

@@ -100,14 +100,15 @@ class ThirtyOne(GameBase):
 
     def simulate_command(self, players: int | None, seed: int, max_deals: int, strategy: str | None,
                          names: str | None, summary: bool, games: int, json_out: bool, table_view: bool,
-                         opts: Options) -> int:
+                         opts: Options, *, workers: int | None = None) -> int:
         from ..answering import useless
         from . import commands as t31
 
         if opts.tokens is not None:
             useless("--tokens", "in the 31-point game (it counts lives: --lives)")
         return t31.simulate31(players, seed, 3 if opts.lives is None else opts.lives, max_deals, strategy, names,
-                              summary, games, json_out, list(opts.variants), opts.score, opts.blitz_31, table_view)
+                              summary, games, json_out, list(opts.variants), opts.score, opts.blitz_31, table_view,
+                              workers)
 
     def odds_command(self, hand: str | None, players: int | None, seen: str | None, model: str,
                      strategy: str | None, samples: int | None, seed: int | None, table: bool, json_out: bool,

@@ -202,6 +202,19 @@ class Summary31:
                 self.calls[key] += 1
                 self.caller_lost[key] += r.caller in r.showdown.losers
 
+    def merge(self, other: Summary31) -> None:
+        """Add the statistics of later games of the same table size (blocks merged in seed order give
+        what adding every game in that order gives)."""
+        self.games += other.games
+        self.deals += other.deals
+        self.calls.update(other.calls)
+        self.caller_lost.update(other.caller_lost)
+        self.deal_31 += other.deal_31
+        self.instant_31 += other.instant_31
+        self.tied_lowest += other.tied_lowest
+        self.shared_wins += other.shared_wins
+        self.deals_per_game.extend(other.deals_per_game)
+
     def to_json(self) -> dict[str, Any]:
         """The statistics as JSON: rates per player count and the caller-loss table by score band."""
         deals = max(self.deals, 1)
@@ -215,3 +228,17 @@ class Summary31:
             "deal_31_rate": self.deal_31 / deals, "instant_31_rate": self.instant_31 / deals,
             "tied_lowest_rate": self.tied_lowest / deals, "shared_win_games": self.shared_wins,
         }
+
+
+SUMMARY_BLOCK = 25
+"""Games per block of `simulate --summary`: fixed, so the blocks (and the result) do not depend on --workers."""
+
+
+def summary_block31(players: Sequence[str], first_seed: int, count: int, rules: Rules31, lives: int,
+                    max_deals: int, strategy: str) -> Summary31:
+    """The statistics of `count` games with seeds `first_seed`, `first_seed + 1`, …: one unit of work for a
+    worker process (or a cluster engine), module-level so that it pickles."""
+    s = Summary31(len(players))
+    for seed in range(first_seed, first_seed + count):
+        s.add(play_game31(players, seed, rules, lives, max_deals, strategy))
+    return s

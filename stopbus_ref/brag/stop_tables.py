@@ -1,0 +1,65 @@
+"""The stop-threshold rows `stopbus odds --table` shows by default, shipped precomputed.
+
+They depend on no user input (nothing seen, table sizes 2 to 9, TABLE_SAMPLES seeded deals per probed
+hand, seed 1), so computing them on every run only makes the user wait: `stop_tables.json` holds each
+row's hand and its chance (a reduced fraction when exact, hits out of deals when sampled), which gives
+back the same `Threshold` values the live computation does. Rebuild with
+`python -m stopbus_ref.brag.stop_tables_build` after changing the ranking, the sampler or the thresholds;
+tests/test_stop_tables.py compares the file with the live computation.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from ..cards import DECK, Card
+from ..odds_common import Estimate
+
+THRESHOLDS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10), Fraction(1, 20))
+
+@dataclass(frozen=True)
+class Threshold:
+    """The weakest hand whose chance of being worst is at most `limit`, with that chance."""
+
+    players: int
+    limit: Fraction
+    hand: tuple[Card, Card, Card] | None
+    worst: Estimate | None
+
+
+_DATA = os.path.join(os.path.dirname(__file__), "stop_tables.json")
+SIZES = range(2, 10)
+"""The table sizes shipped: those `odds --table` shows."""
+
+_CACHE: dict[int, Any] = {}
+
+
+def _entries() -> dict[int, Any]:
+    """The file's rows by table size, read once (empty if the file is missing: the caller computes)."""
+    if not _CACHE:
+        try:
+            with open(_DATA, encoding="utf-8") as f:
+                data = json.load(f)
+        except OSError:
+            return _CACHE
+        _CACHE.update({int(k): v for k, v in data["tables"].items()})
+    return _CACHE
+
+
+def shipped_rows(players: int) -> list[Threshold] | None:
+    """The shipped thresholds for one table size, or None when that size is not shipped."""
+    rows = _entries().get(players)
+    if rows is None or len(rows) != len(THRESHOLDS):
+        return None
+    out: list[Threshold] = []
+    for limit, (hand, chance) in zip(THRESHOLDS, rows, strict=True):
+        if hand is None:
+            out.append(Threshold(players, limit, None, None))
+            continue
+        est = Estimate.of(Fraction(chance)) if isinstance(chance, str) else Estimate.sampled(chance[0], chance[1])
+        out.append(Threshold(players, limit, (DECK[hand[0]], DECK[hand[1]], DECK[hand[2]]), est))
+    return out

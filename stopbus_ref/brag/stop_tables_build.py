@@ -1,0 +1,40 @@
+"""Builds `stop_tables.json` from the live computation: `python -m stopbus_ref.brag.stop_tables_build`
+(after a change to the ranking, the sampler or the thresholds; tests/test_stop_tables.py checks the file)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .odds import TABLE_SAMPLES, stop_table
+from .stop_tables import _DATA, SIZES, Threshold
+
+
+def encode(rows: list[Threshold], samples: int) -> list[list[Any]]:
+    """One table size's thresholds as the file stores them: [hand or null, "n/d" or [hits, deals]]."""
+    out: list[list[Any]] = []
+    for t in rows:
+        if t.hand is None or t.worst is None:
+            out.append([None, None])
+        elif t.worst.fraction is not None:
+            out.append([[int(c) for c in t.hand], f"{t.worst.fraction.numerator}/{t.worst.fraction.denominator}"])
+        else:
+            out.append([[int(c) for c in t.hand], [round(t.worst.value * samples), samples]])
+    return out
+
+
+def build() -> dict[str, Any]:
+    """Compute every shipped row live (the sampled sizes dominate the cost)."""
+    tables = {}
+    for players in SIZES:
+        rows = stop_table(players, TABLE_SAMPLES, 1, shipped=False)
+        tables[str(players)] = encode(rows, TABLE_SAMPLES)
+    return {"samples": TABLE_SAMPLES, "seed": 1, "tables": tables}
+
+
+if __name__ == "__main__":
+    built = build()
+    lines = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in built["tables"].items())
+    with open(_DATA, "w", encoding="utf-8") as out:
+        out.write(f'{{"samples": {built["samples"]}, "seed": {built["seed"]}, "tables": {{\n{lines}\n}}}}\n')
+    print(f"wrote {_DATA}")
