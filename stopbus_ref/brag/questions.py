@@ -1,0 +1,511 @@
+"""The questions each rule of the Brag game answers, as players ask them, with short direct answers (en, nl, fr).
+
+Part of the rulebook: `Rule.questions` reads them from here. The seeds' own FAQ items come first (000 "Common
+questions", 004 "Questions fréquentes", marked with their source); then questions players ask at the table. The
+synonym table maps players' words to the rulebook's, per language, for `stopbus ask` (ask.py).
+"""
+
+from __future__ import annotations
+
+from ..rulebook_model import Question, parse_questions
+
+QUESTIONS: dict[str, tuple[Question, ...]] = parse_questions("""
+@deck
+en | How many cards are in the deck? | One standard deck of 52 cards.
+en | Do we play with jokers? | No. The game uses one 52-card deck without jokers.
+en | Can we use two decks? | No. One deck of 52 cards, so every card exists once in a deal.
+nl | Spelen we met jokers? | Nee. Eén kaartspel van 52 kaarten, zonder jokers.
+nl | Hoeveel kaarten zitten er in het spel? | 52 kaarten, één standaard kaartspel.
+fr | Joue-t-on avec les jokers ? | Non. Un jeu de 52 cartes sans jokers.
+fr | Combien de cartes dans le paquet ? | 52 cartes, un seul jeu.
+
+@ranking
+en | What beats what? | Best first: prial, running flush, run, flush, pair, high card.
+en | Is a run better than a flush? | Yes. Here a run beats a flush.
+en | Does a straight beat a flush? | Yes. A straight (a run) beats a flush in Brag.
+en | What is the best hand in Brag? | A prial (three of a kind) is the best kind of hand; three 3s are the best of all.
+en | Which hands are the strongest, in order? | Prial, running flush, run, flush, pair, high card.
+en | Do the points of the cards count? | No. Only three-card Brag hands count, nothing is scored by points.
+nl | Wat is de volgorde van de handen? | Van hoog naar laag: prial, running flush, run, flush, paar, hoge kaart.
+nl | Is een straat hoger dan een flush? | Ja. Een run (straat) verslaat een flush.
+fr | Quel est l'ordre des mains ? | Du plus fort au plus faible : brelan, suite assortie, suite, couleur, paire, carte haute.
+fr | Une suite bat-elle une couleur ? | Oui. La suite bat la couleur.
+
+@prial-order
+en | What is the best three of a kind? | Three 3s are the best prial, then A-A-A, K-K-K and down to 2-2-2.
+en | Do three aces beat three threes? | No. Three 3s are the best prial; three aces are second.
+en | Which trips are the lowest? | 2-2-2 is the lowest prial.
+nl | Wat is de beste prial? | 3-3-3 is de beste prial, dan A-A-A, K-K-K, tot 2-2-2 als laagste.
+nl | Zijn drie azen de hoogste drie gelijke? | Nee. Drie drieën zijn het hoogst, daarna drie azen.
+fr | Quel est le meilleur brelan ? | Trois 3 sont le meilleur brelan, puis les as, les rois, jusqu'aux 2.
+fr | Trois as battent-ils trois 3 ? | Non. Trois 3 sont supérieurs.
+
+@run-order
+en | Is K-A-2 a run? | No. Runs do not go round the corner: K-A-2 is not a run.
+en | What is the best run? | A-2-3 is the best run, then A-K-Q, then K-Q-J down to 4-3-2.
+en | Is A-2-3 higher than A-K-Q? | Yes. A-2-3 is the best run and A-K-Q is second.
+en | Can a straight go round the corner? | No. K-A-2 is not a run.
+nl | Is K-A-2 een run? | Nee. Een run gaat niet rond: K-A-2 telt niet.
+nl | Wat is de hoogste straat? | A-2-3 is de beste run, dan A-K-Q, dan K-Q-J tot 4-3-2.
+fr | K-A-2 est-il une suite ? | Non. K-A-2 est invalide.
+fr | Quelle est la meilleure suite ? | A-2-3 est la meilleure, A-K-Q deuxième, puis K-Q-J jusqu'à 4-3-2.
+
+@flush-order
+en | How do you compare two flushes? | Highest card first, then the next, then the lowest: J-9-2 beats J-8-7.
+en | Which flush wins if both have the same top card? | The next card decides, then the lowest one.
+en | What is the best flush? | A-K-J of one suit; the lowest is 5-3-2.
+nl | Hoe vergelijk je twee flushes? | Eerst de hoogste kaart, dan de volgende, dan de laagste: J-9-2 verslaat J-8-7.
+fr | Comment départager deux couleurs ? | Par la plus forte carte, puis la suivante, puis la plus basse.
+
+@pair-order
+en | How do you compare two pairs? | The rank of the pair first, then the odd card: 5-5-3 beats 4-4-K.
+en | Two people have the same pair, who wins? | The odd card (kicker) decides.
+en | Is a pair of threes special? | No. Pairs use ordinary ranks; 3s are special only in prials and runs.
+en | What is the best pair? | A-A-K is the best pair hand, 2-2-3 the worst.
+nl | Hoe vergelijk je twee paren? | Eerst het paar, dan de derde kaart: 5-5-3 is beter dan 4-4-K.
+fr | Comment comparer deux paires ? | Par la paire, puis la carte restante.
+
+@high-card-order
+en | Nobody has anything, who wins? | Compare highest card, then next, then lowest (ranks A K Q J 10 ... 2).
+en | What is the worst possible hand? | 5-3-2 not all of one suit is the worst hand.
+en | Is the ace high or low? | High for ordinary ranking: A K Q J 10 9 8 7 6 5 4 3 2.
+nl | Wie wint met alleen hoge kaarten? | Vergelijk de hoogste kaart, dan de volgende, dan de laagste.
+fr | Qui gagne avec seulement des cartes hautes ? | Comparez la plus forte carte, puis les suivantes.
+
+@suit-tiebreak
+en | What if two hands are exactly the same? | Suits decide: the highest-ranked card's suit, spades > hearts > diamonds > clubs.
+en | Which suit is the highest? | Spades, then hearts, diamonds, clubs (only to break an exact tie).
+en | Can there be a tie for the worst hand? | No. An exact rank tie is broken by suit, so only one hand loses.
+nl | Wat als twee handen gelijk zijn? | De kleur van de hoogste kaart beslist: schoppen > harten > ruiten > klaveren.
+fr | Que faire en cas d'égalité exacte ? | Les couleurs départagent : pique > cœur > carreau > trèfle.
+
+@suit-tiebreak-duplicate
+en | In a tie, which suit counts when my top card is a pair? | The best suit among the cards of that rank.
+en | Tie between two pairs of the same rank, which suit counts? | The highest suit of the duplicated top rank.
+en | Which of my two aces counts for the suit tie? | The better suit of the two.
+nl | Welke kleur telt bij een gelijkspel met een paar? | De hoogste kleur van de dubbele kaart.
+fr | En cas d'égalité avec une paire, quelle couleur compte ? | La plus haute couleur du rang doublé.
+
+@tiebreak-card
+en | In A-2-3, which card is the highest for the suit tie? | The ace: ordinary ranks, ace high.
+en | Is the 3 or the ace the top card of A-2-3 in a tie? | The ace; the tool reads highest-ranked with ordinary ranks.
+en | Can two hands stay tied? | Only hands from different deals sharing cards; the tool then reports a tie.
+nl | Welke kaart is de hoogste in 3-2-A bij gelijkspel? | De aas: gewone rangorde, aas hoog.
+fr | Dans A-2-3, quelle carte est la plus haute pour départager ? | L'as, rang ordinaire.
+
+@players
+en | How many people can play? | Two to nine; the tool also accepts 10 to 17 with a warning.
+en | Can ten of us play? | Yes, with a warning: the game is described for two to nine, and up to 17 fit one deck.
+en | Can we play with two players? | Yes. Two to nine players.
+nl | Met hoeveel spelers kun je spelen? | Van 2 tot 9 spelers; het best met 3 tot 5.
+fr | Combien de joueurs ? | Deux à neuf.
+
+@tokens
+en@000 FAQ | How many lives does everyone get? | Three life tokens each.
+en | How many chips do we start with? | Three tokens each; they count lives, not bets.
+en | Do we bet with the tokens? | No. Tokens track lives only: no bets, no points.
+nl | Met hoeveel fiches begin je? | Drie fiches (levens) per speler.
+fr | Combien de jetons au départ ? | Trois jetons de vie chacun.
+
+@deal
+en | How do you deal? | Shuffle, deal three cards one at a time to each player, turn one up to start the discard pile, the rest is the stock.
+en | How many cards does each player get? | Three, dealt one at a time.
+en | Who deals first? | The first dealer is chosen at random.
+en | Do you shuffle every hand? | Yes. Shuffle for every fresh hand.
+nl | Hoeveel kaarten krijgt iedereen? | Drie kaarten, één voor één; de volgende kaart gaat open op de aflegstapel.
+nl | Hoe wordt er gedeeld? | De deler schudt, deelt drie kaarten per speler en legt er één open.
+fr | Combien de cartes par joueur ? | Trois, distribuées une par une.
+fr | Comment distribuer ? | Mélangez, trois cartes une par une, une défausse visible, le reste en pioche.
+
+@dealer-rotation
+en | Who deals next? | The next surviving player to the dealer's left.
+en | Who deals after this hand? | The deal moves left to the next player still in the game.
+en | Does the same person always deal? | No. The deal moves left after each hand.
+nl | Wie deelt er na een ronde? | De beurt om te delen gaat naar links.
+fr | Qui distribue ensuite ? | La donne passe à gauche.
+
+@dealer-skip
+en | Who deals after the next dealer is knocked out? | The same dealer deals again, so the next surviving player still plays first.
+en | The player who should deal was just eliminated: what now? | The previous dealer deals again.
+en | Someone was knocked out, who deals now? | If the next dealer was just eliminated, the same dealer deals again.
+nl | Wie deelt als de volgende deler net is uitgeschakeld? | Dezelfde speler deelt opnieuw.
+fr | Qui distribue si le prochain donneur vient d'être éliminé ? | Le donneur précédent redonne.
+
+@first-turn
+en | Who goes first? | The player to the dealer's left.
+en | Who starts the hand? | The next surviving player to the dealer's left plays first.
+en | Does the dealer play first? | No. The dealer's left starts.
+nl | Wie begint? | De speler links van de deler.
+fr | Qui commence ? | Le voisin de gauche du donneur.
+
+@turn-order
+en | Which way does play go? | Clockwise.
+en | Do we play clockwise or anticlockwise? | Clockwise, skipping eliminated players.
+en | Are eliminated players skipped? | Yes. Turns go clockwise around the players still in.
+nl | Welke kant gaat het spel op? | Met de klok mee.
+fr | On joue dans quel sens ? | Dans le sens horaire.
+
+@draw-stock
+en | What do I do on my turn? | Draw the stock's top card and discard one of your four, or take the discard, or stop the bus.
+en | Can I throw away the card I just drew? | Yes. A card drawn from the stock may be discarded at once.
+en | How many cards do I keep? | Exactly three after discarding.
+en | Do I have to discard after drawing from the pile? | Yes. Discard any one of the four, keeping three.
+nl | Mag ik de kaart die ik net trok meteen afleggen? | Ja, een getrokken kaart mag direct weer weg.
+nl | Wat doe ik als ik aan de beurt ben? | Trek de bovenste kaart van de voorraad en leg een van je vier kaarten af.
+fr | Puis-je défausser la carte que je viens de piocher ? | Oui. La carte piochée peut repartir aussitôt.
+fr | Que faire à mon tour ? | Prenez le sommet de la pioche et défaussez une carte quelconque.
+
+@take-discard
+en | Can I pick up the discard and throw it straight back? | No. After taking the discard you must discard a different card.
+en | Can I take the top card of the discard pile? | Yes, then discard a different card.
+en | Can I take the face-up card? | Yes: take the discard's top card and discard another one.
+nl | Mag ik de kaart van de aflegstapel pakken? | Ja, en dan leg je een andere kaart af.
+fr | Puis-je reprendre la défausse et la rejeter ? | Non. Défaussez une AUTRE carte.
+
+@stop
+en | How do you stop the bus? | On your turn, instead of drawing, call "stop the bus": no draw, no discard, you keep your hand.
+en | Do I draw a card when I stop? | No. Stopping replaces the draw and the discard.
+en | Can I stop the bus on my turn? | Yes, instead of drawing: you keep your three cards.
+nl | Hoe stop je de bus? | Roep 'stop de bus' in je beurt: je trekt niet en legt niet af.
+fr | Comment arrêter le bus ? | À votre tour, dites stop the bus, sans pioche ni défausse.
+
+@second-stop
+en | Can someone stop again after the bus is stopped? | No. A final turn is a draw, a take or a pass; a second stop is refused.
+en | Can two players stop the bus? | No. Once the bus is stopped it cannot be stopped again.
+en | Can I stop in my last turn? | No. In a final turn you draw, take or pass.
+nl | Mag je nog een keer stoppen als de bus al gestopt is? | Nee, een tweede stop mag niet.
+fr | Peut-on arrêter une deuxième fois ? | Non. Le dernier tour est pioche, défausse prise ou passe.
+
+@final-turns
+en | What happens after someone stops? | Every other player has one final turn, then all hands are shown.
+en | Does the person who stopped play again? | No. The stopper does not play again.
+en | Can I pass in my final turn? | Yes. In the final turn after a stop you may simply pass.
+en | How many more turns after a stop? | One final turn for each other player.
+nl | Wat gebeurt er als iemand stop roept? | Iedereen krijgt nog één beurt en dan is het afgelopen.
+nl | Mag ik passen in de laatste ronde? | Ja, na een stop mag je passen.
+fr | Que se passe-t-il après l'arrêt ? | Chaque autre joueur joue un dernier tour, puis on expose.
+fr | Peut-on passer au dernier tour ? | Oui, on peut simplement passer ce tour.
+
+@pass-before-stop
+en | Can I pass before anyone stops? | No. Before a stop you must draw, take or stop; passing is only for the final turn.
+en | Can I skip my turn? | No, not before the bus is stopped.
+en | Is passing allowed in a normal turn? | No. A pass is refused before anyone stops.
+nl | Mag ik passen voordat iemand stopt? | Nee, passen mag alleen in de laatste beurt.
+fr | Puis-je passer avant l'arrêt ? | Non, passer n'est permis qu'au dernier tour.
+
+@recycle
+en | What happens when the stock runs out? | The discards except the visible top card are shuffled into a new stock.
+en | What if the deck runs out? | Shuffle all the discards except the top one into a new stock.
+en | There are no cards left to draw, what now? | The discard pile, minus its top card, becomes the new stock.
+nl | Wat als de voorraad op is? | De afgelegde kaarten behalve de bovenste worden geschud als nieuwe voorraad.
+fr | Que faire quand la pioche est vide ? | Mélangez les défausses sauf le sommet visible en nouvelle pioche.
+
+@recycle-when
+en | When exactly is the stock reshuffled? | At the start of the turn that finds it empty.
+en | Do we reshuffle as soon as the last card is drawn? | No. When the next turn begins with the stock empty.
+en | When do you recycle the discards? | When a turn begins with the stock empty.
+nl | Wanneer wordt de voorraad opnieuw geschud? | Aan het begin van de beurt die hem leeg vindt.
+fr | Quand remélanger la pioche ? | Au début du tour qui la trouve vide.
+
+@stock-exhausted
+en | What if the stock is empty and there is nothing to reshuffle? | The deal ends at once and the hands are compared.
+en | No cards left at all, what happens? | Compare hands at once.
+en | Stock empty and only one discard? | Nothing to recycle: hands are compared immediately.
+nl | Wat als er niets meer te schudden is? | Dan worden de handen meteen vergeleken.
+fr | Et s'il n'y a rien à remélanger ? | Sans carte recyclable, comparez aussitôt.
+
+@worst-loses
+en | Who loses a life? | Only the player with the single worst hand loses one token.
+en | Does everyone below the best hand lose? | No. Only the worst hand loses a token.
+en | How many players lose a token each hand? | One: the worst hand.
+nl | Wie verliest een leven? | De speler met de slechtste hand verliest één fiche.
+fr | Qui perd un jeton ? | Seule la pire main perd un jeton.
+
+@stopper-not-safe
+en@000 FAQ | May I stop with a weak hand? | Yes. Stopping does not guarantee safety.
+en | Can the person who stopped the bus lose a token? | Yes. Stopping does not protect the stopper: if their hand is the worst after everyone's final turn, they lose a token.
+en | Is the stopper safe? | No. A stopper with the worst hand loses like anyone else.
+en | If I stop and have the worst hand, do I lose? | Yes. Stopping does not make you safe.
+nl | Kan degene die stop roept verliezen? | Ja. Stoppen beschermt niet: met de slechtste hand verlies je een fiche.
+fr@004 FAQ | Puis-je arrêter avec une faible main ? | Oui. Cela ne garantit aucune sécurité.
+fr | Celui qui arrête peut-il perdre ? | Oui. Celui qui arrête pourrait perdre avec moins bien.
+
+@floating
+en@000 FAQ | Am I out when my last token is lost? | No. You float until another losing hand.
+en | What happens when I lose my last life? | You float: you keep playing with zero tokens.
+en | What does floating mean? | Playing on with zero tokens after losing your last one.
+en | Am I out at zero lives? | No. At zero you float and still play.
+nl | Ben ik uit als ik geen fiches meer heb? | Nee, je bent 'op de pof' (zwevend) en speelt door.
+fr@004 FAQ | Le dernier jeton perdu élimine-t-il ? | Non. Vous flottez jusqu'à une autre défaite.
+fr | Que se passe-t-il à zéro jeton ? | Vous flottez à zéro et continuez à jouer.
+
+@elimination
+en | When are you knocked out? | When you lose again while floating.
+en | What happens if I lose while on the bus? | You are eliminated and play no more deals.
+en | How do you get eliminated? | Have the worst hand while you have zero tokens.
+nl | Wanneer ben je uitgeschakeld? | Als je verliest terwijl je geen fiches meer hebt.
+fr | Quand est-on éliminé ? | En perdant encore quand on flotte à zéro.
+
+@last-survivor
+en | Who wins the game? | The last player left in wins.
+en | When does the game end? | When only one player is left; no further deal is played.
+en | How do you win? | Be the last survivor.
+nl | Wie wint het spel? | De laatst overgebleven speler.
+fr | Qui gagne la partie ? | Le dernier survivant.
+
+@other-games
+en | Can I knock? | No. Knocking belongs to the 31-point Stop the Bus, not to this Brag game.
+en | Do the cards add up to 31? | No, not in this game: adding one suit to 31 is the 31-point Stop the Bus. Here hands rank as Brag hands.
+en | Can I swap with the middle cards? | No. Exchanging with face-up table cards is Bastard Brag or the 31-point game.
+en | Is there a pool of face-up cards? | No. The face-up pool belongs to the 31-point game and Bastard Brag.
+en | What is Bastard Brag? | A different game: exchanging cards with three face-up centre cards. Its rules are not used here.
+en | Do tied lowest hands all lose? | Not in this game: exact ties break by suit and one hand loses (all tied lowest lose in the 31-point game).
+nl | Mag ik kloppen? | Nee. Kloppen hoort bij het 31-spel (Thirty-One), niet bij dit Brag-spel.
+nl | Tellen de kaarten op tot 31? | Nee, dat is een ander spel (Thirty-One).
+fr | Puis-je frapper ? | Non. Frapper appartient au Stop the Bus à 31 points.
+fr | Peut-on échanger avec les cartes du milieu ? | Non. Échanger contre les cartes ouvertes est le Bastard Brag.
+
+@ranking
+en | Does three of a kind beat a running flush? | Yes. A prial beats every other hand, a running flush included.
+en | Which is higher, a straight or a flush? | The run (straight): here a run beats a flush.
+en | What hands are there in Brag? | Prial, running flush, run, flush, pair and high card, best first.
+nl | Welke hand wint, een flush of een run? | De run: een run verslaat een flush.
+nl | Wat is de sterkste hand? | Een prial (drie gelijke kaarten).
+fr | Quelle est la meilleure main ? | Le brelan (prial), puis la suite assortie, la suite, la couleur, la paire.
+fr | Un brelan bat-il une suite ? | Oui. Le brelan est la plus forte main.
+
+@run-order
+en | Does ace-two-three count as the top run? | Yes. A-2-3 is the best run, A-K-Q the second.
+en | Is Q-K-A a run? | Yes: A-K-Q, the second-best run.
+en | Does K-A-2 count as a straight? | No. Runs do not go round the corner.
+nl | Telt A-2-3 als hoogste run? | Ja, 3-2-A is de beste.
+fr | L'as peut-il être bas dans une suite ? | Oui dans A-2-3, la meilleure suite ; K-A-2 ne compte pas.
+
+@players
+en | How many players can join? | Two to nine (up to 17 with a warning).
+en | What is the most players you can have? | Nine as described; the tool accepts up to 17 with a warning.
+nl | Hoeveel mensen kunnen meedoen? | Twee tot negen, het best met drie tot vijf.
+fr | Combien de personnes peuvent jouer ? | Deux à neuf.
+
+@deal
+en | How many cards do you get dealt? | Three cards each.
+en | Is a card turned face up after the deal? | Yes. The next card starts the discard pile; the rest is the stock.
+nl | Hoe begint het delen? | De deler schudt en deelt drie kaarten aan iedereen.
+fr | Qui distribue en premier ? | Le premier donneur est tiré au sort.
+
+@dealer-rotation
+en | Whose turn is it to deal? | The next surviving player to the left of the last dealer.
+nl | Wie deelt? | Na elke hand gaat het delen naar links.
+nl | Wie is de volgende deler? | De volgende speler links van de deler.
+fr | Qui donne les cartes après ? | Le joueur à gauche du donneur précédent.
+fr | À qui le tour de distribuer ? | La donne passe à gauche.
+
+@first-turn
+nl | Wie mag beginnen na het delen? | De speler links van de deler begint.
+en | Who goes first after the deal? | The player on the dealer's left.
+en | Who plays first? | The next surviving player to the dealer's left.
+nl | Wie moet er beginnen? | De speler links van de deler begint.
+nl | Wie is als eerste aan de beurt? | Links van de deler.
+fr | Qui joue en premier ? | Le joueur à gauche du donneur.
+fr | Qui entame ? | Le voisin de gauche du donneur commence.
+
+@turn-order
+nl | Spelen we met de klok mee? | Ja, met de klok mee.
+fr | Joue-t-on dans le sens des aiguilles d'une montre ? | Oui, sens horaire.
+
+@draw-stock
+en | Can I get rid of the card I just picked up from the deck? | Yes. The card drawn from the stock may be discarded straight away.
+en | How many cards can I hold? | Three; four only for a moment while you choose your discard.
+fr | Combien de cartes je garde ? | Exactement trois.
+
+@take-discard
+en | Can I take the card that was just thrown away? | Yes, the discard pile's top card; then discard a different one.
+nl | Mag ik de weggegooide kaart meteen teruggooien? | Nee, je moet een andere kaart afleggen.
+fr | Puis-je prendre la carte défaussée ? | Oui, puis défaussez une autre carte.
+
+@stop
+en | What does stop the bus mean? | You end the drawing: you keep your hand and everyone else gets one last turn.
+nl | Wat betekent stop de bus? | Je houdt je hand; de anderen krijgen nog één beurt.
+fr | Que veut dire arrêter le bus ? | Vous gardez votre main, sans piocher ni défausser.
+
+@second-stop
+en | Somebody already stopped, can I stop too? | No. Once the bus is stopped it cannot be stopped again.
+en | Can the bus be stopped twice? | No. There is only one stop; the final turns are draws, takes or passes.
+fr | Deux joueurs peuvent-ils arrêter ? | Non, un seul arrêt.
+
+@final-turns
+en | After the bus is stopped, how many goes does everyone get? | One final turn each, then the hands are shown.
+en | Do I get another go after someone stops? | Yes, one final turn, in which you may also pass.
+nl | Hoeveel beurten krijg je nog na stop? | Nog één beurt per speler.
+fr | Combien de tours après l'arrêt ? | Un dernier tour pour chaque autre joueur.
+
+@pass-before-stop
+en | Can I just pass on my go? | Not before the bus is stopped: draw, take the discard or stop.
+nl | Mag ik een beurt overslaan? | Nee, pas na een stop mag je passen.
+fr | Puis-je passer mon tour ? | Seulement au dernier tour après l'arrêt.
+
+@recycle
+en | What do we do when there are no cards left in the pile? | Shuffle the discards, except the top card, into a new stock.
+nl | Wat als de stapel op is? | Schud de afgelegde kaarten (behalve de bovenste) als nieuwe voorraad.
+nl | Er zijn geen kaarten meer om te trekken, wat nu? | De aflegstapel wordt geschud tot nieuwe voorraad.
+fr | Il n'y a plus de cartes à piocher ? | Les défausses, sauf la visible, forment une nouvelle pioche.
+
+@recycle-when
+en | When is the discard pile reshuffled? | When a turn begins and finds the stock empty.
+en | Is the stock reshuffled straight after the last card is taken? | No, at the start of the next turn that finds it empty.
+
+@stock-exhausted
+en | The stock is empty and there is only one discard, what now? | Nothing can be recycled: compare hands at once.
+
+@worst-loses
+en | Does everyone except the winner lose a token? | No. Only the single worst hand loses a token.
+en | How many tokens does the loser lose? | One token.
+nl | Verliest iedereen behalve de winnaar? | Nee, alleen de slechtste hand verliest.
+fr | Tout le monde perd-il un jeton sauf le gagnant ? | Non, seule la pire main perd.
+
+@stopper-not-safe
+en | Does the one who stopped the bus get protected? | No. Stopping does not protect: the worst hand loses, stopper or not.
+nl | Is de stopper veilig? | Nee, ook de stopper kan verliezen.
+
+@floating
+en | I have no tokens left, am I out? | No. You float with zero tokens and still play.
+en | What does it mean to be on the bus? | You have lost your last token and float: still playing, with zero tokens.
+nl | Ben ik eruit als mijn fiches op zijn? | Nee, je bent 'op de pof' en speelt door.
+nl | Wat betekent zwevend of op de pof? | Geen fiches meer, maar je speelt nog mee.
+fr | Je n'ai plus de jetons, suis-je éliminé ? | Non. Vous flottez à zéro jusqu'à une autre défaite.
+
+@elimination
+en | What happens if you lose while floating? | You are eliminated.
+en | When do you leave the game? | When you have the worst hand while already floating at zero tokens.
+nl | Wanneer lig je eruit? | Als je verliest terwijl je al zweeft.
+fr | Que se passe-t-il si on perd en flottant ? | On est éliminé.
+
+@last-survivor
+nl | Wanneer is het spel afgelopen? | Als er nog één speler over is.
+fr | Quand la partie se termine-t-elle ? | Quand il ne reste qu'un joueur.
+
+@high-card-order
+en | What's the lowest hand you can have? | 5-3-2 in mixed suits, the worst high-card hand.
+en | How do you compare two hands with nothing? | Highest card first, then the next, then the lowest.
+
+@tokens
+nl | Hoeveel levens krijgt iedereen? | Drie fiches per speler.
+fr | Combien de vies a-t-on ? | Trois jetons de vie chacun.
+
+@other-games
+en | Do we add up the cards? | No. Adding one suit's values is the 31-point game; here hands rank as Brag hands.
+en | Can I trade cards with the face-up cards in the middle? | No. That is Bastard Brag or the 31-point game.
+nl | Mogen we ruilen met de open kaarten? | Nee, dat is Bastard Brag of het 31-spel.
+fr | Additionne-t-on les cartes ? | Non, c'est l'autre Stop the Bus à 31 points.
+
+@deal
+en | How many cards does everyone get? | Three each, dealt one at a time.
+en | Do you deal three at once or one at a time? | One at a time, three rounds.
+nl | Deel je de kaarten een voor een? | Ja, één voor één, drie per speler.
+fr | Distribue-t-on une carte à la fois ? | Oui, une par une, trois chacun.
+
+@dealer-rotation
+en | Whose deal is it now? | The next surviving player to the left of the last dealer.
+en | Where does the deal go after a hand? | To the left, to the next player still in.
+fr | Qui est le prochain donneur ? | Le joueur suivant à gauche.
+
+@dealer-skip
+en | What if the next dealer has just been eliminated? | The same dealer deals again.
+nl | De volgende deler ligt eruit, wie deelt er dan? | Dezelfde deler deelt opnieuw.
+
+@stop
+en | Can I stop with a bad hand on my first turn? | Yes, any turn may be a stop; but stopping does not make you safe.
+en | When can I stop the bus? | On any of your turns before someone else has stopped, instead of drawing.
+nl | Wanneer mag ik stop de bus roepen? | In je beurt, in plaats van te trekken.
+fr | Quand peut-on arrêter le bus ? | À son tour, au lieu de piocher.
+
+@final-turns
+en | Does the stopper get another go? | No. Only the other players have a final turn.
+nl | Mag de stopper nog een beurt? | Nee, de stopper speelt niet meer; de anderen nog één keer.
+fr | Celui qui a arrêté rejoue-t-il ? | Non. Celui qui arrête ne rejoue pas.
+fr | Est-ce que tout le monde rejoue après l'arrêt ? | Oui, chaque autre joueur une dernière fois.
+
+@stopper-not-safe
+en | I stopped with rubbish cards, can I still lose? | Yes. Stopping does not protect you from having the worst hand.
+nl | Verlies ik als ik stop met de slechtste hand? | Ja, stoppen beschermt niet.
+
+@recycle
+en | What happens if nobody stops the bus and the cards run out? | The discards (except the top one) are reshuffled as a new stock, and play goes on.
+en | Does the game go on when the deck is used up? | Yes. The discard pile is reshuffled into a new stock.
+
+@run-order
+en | Is 4-3-2 the lowest run? | Yes. 4-3-2 is the lowest run.
+en | What is the lowest straight? | 4-3-2.
+nl | Wat is de laagste run? | 4-3-2.
+fr | Quelle est la plus petite suite ? | 4-3-2.
+
+@prial-order
+en | What is the lowest three of a kind? | 2-2-2.
+fr | Quel est le plus petit brelan ? | 2-2-2.
+
+@ranking
+en | What beats a pair? | Flush, run, running flush and prial all beat a pair.
+en | Does a flush beat a pair? | Yes. A flush ranks above a pair.
+nl | Wat is hoger, een paar of een flush? | Een flush.
+fr | Une couleur bat-elle une paire ? | Oui.
+
+@suit-tiebreak
+en | Which suit wins a tie? | Spades, then hearts, diamonds, clubs: the suit of the highest-ranked card.
+fr | Quelle couleur est la plus forte en cas d'égalité ? | Pique, puis cœur, carreau, trèfle.
+nl | Welke kleur is het hoogst bij gelijkspel? | Schoppen, dan harten, ruiten, klaveren.
+
+@suit-tiebreak-duplicate
+en | My highest card is a pair, whose suit decides? | The best suit among the cards of that rank.
+
+@last-survivor
+nl | Wie is de winnaar van het spel? | De laatste speler die overblijft wint.
+en | Who is the winner? | The last player left in the game.
+nl | Wie is de winnaar? | De laatst overgebleven speler.
+fr | Qui est le vainqueur ? | Le dernier survivant.
+
+@worst-loses
+nl | Wie verliest er aan het eind van de hand? | Alleen de slechtste hand, één fiche.
+fr | Qui perd à la fin de la donne ? | Seule la pire main perd un jeton.
+
+@elimination
+en | Do I get eliminated if I lose twice at zero? | You are eliminated the first time you lose while floating.
+en | Can you be eliminated straight away? | No. You float first; losing again while floating eliminates.
+
+@tokens
+en | Can we play for money? | No bets: tokens only count lives.
+en | Do we need a pot or chips? | Tokens count lives only; there are no bets or pot.
+
+@players
+en | Can 12 people play? | Yes, with a warning: up to 17 fit one deck.
+en | Is there a maximum number of players? | Nine as described; at most 17 can be dealt from one deck.
+
+@other-games
+en | Is there a pot in this game? | No. A pot belongs to the 31-point game's variant; here tokens count lives only.
+""")
+
+SYNONYMS: dict[str, dict[str, str]] = {
+    "en": {
+        "straight": "run", "straights": "run", "sequence": "run", "three of a kind": "prial", "trips": "prial",
+        "triple": "prial", "lives": "tokens", "life": "tokens", "chips": "tokens",
+        "coins": "tokens", "knocked out": "eliminated", "kicked out": "eliminated", "out of the game": "eliminated",
+        "pile": "stock", "deck": "stock", "draw pile": "stock", "on zero": "floating", "on the bus": "floating",
+        "zero lives": "floating", "last life": "floating", "middle cards": "pool other games",
+        "face-up cards": "pool", "face up cards": "pool", "k-a-2": "run order", "round the corner": "k-a-2",
+        "wrap around": "k-a-2", "ace two three": "a-2-3", "ace-two-three": "a-2-3",
+        "ace king queen": "a-k-q", "three threes": "3-3-3", "three aces": "a-a-a", "kicker": "odd card pair", "same suit": "flush", "suited run": "running flush",
+        "straight flush": "running flush", "who deals": "dealer deal", "runs out": "empty stock",
+        "run out": "empty stock", "ran out": "empty stock", "stopper": "stop", "the person who stopped": "stopper",
+        "called stop": "stopper", "anticlockwise": "clockwise", "counterclockwise": "clockwise",
+        "tie": "tie exact", "knock": "knock other games", "31": "31 other games",
+    },
+    "nl": {
+        "straat": "run", "drie dezelfde": "prial", "levens": "fiches", "leven": "fiches", "uitgeschakeld":
+        "geëlimineerd", "eruit": "geëlimineerd", "stapel": "voorraad", "is op": "leeg", "raakt op": "leeg",
+        "kloppen": "knock", "klop": "knock", "31": "other games",
+    },
+    "fr": {
+        "quinte": "suite", "brelan": "prial", "vies": "jetons", "vie": "jetons", "talon": "pioche",
+        "frapper": "knock", "frappe": "knock", "31": "other games", "égalité": "égalité exacte",
+    },
+}
+"""Players' words read as the rulebook's (longest phrase first), per language."""

@@ -1,0 +1,332 @@
+"""The questions each rule of the 31-point game answers, as players ask them, with short direct answers (en, nl, fr).
+
+Part of the rulebook: `Rule.questions` reads them from here. 002's FAQ answers are lost (the file ends at its
+heading), so its "The fine points" rulings come first (marked with their source); then questions players ask.
+002 is English only: Dutch and French questions are answered with English quotes. The synonym table maps
+players' words to the rulebook's, per language, for `stopbus ask` (ask.py).
+"""
+
+from __future__ import annotations
+
+from ..rulebook_model import Question, parse_questions
+
+QUESTIONS: dict[str, tuple[Question, ...]] = parse_questions("""
+@31-game
+en | Is this the Brag game? | No. The 31-point Stop the Bus is a second game, adjudicated only when chosen with --game thirty-one.
+en | Is there a prial or a running flush in 31? | No. Brag hands belong to the Brag game (the default); here one suit's cards add up.
+en | Do we float at zero in 31? | No floating here; ask the Brag rulebook for floating (stopbus ask without --game).
+en | How do I choose the 31 game? | game: thirty-one in a record, --game thirty-one on the command line.
+en | Which of the two is the default? | Brag; the 31-point one is used only when chosen.
+nl | Is dit het Brag-spel? | Nee. Het 31-spel wordt alleen gebruikt met --game thirty-one.
+fr | Est-ce le jeu de Brag ? | Non. Le jeu à 31 points n'est utilisé qu'avec --game thirty-one.
+
+@31-players
+en | How many players for 31? | Three to eight; two or nine and more are played by the same rules with a warning.
+en | Can two people play 31? | Yes, with a warning: 002 is for three to eight players.
+en | What is the most players we can have? | As many as one deck can deal: 17 (18 with jokers, 13 with four-card hands).
+nl | Met hoeveel spelers speel je 31? | Drie tot acht spelers.
+fr | Combien de joueurs au 31 ? | Trois à huit joueurs.
+
+@31-lives
+en | How many lives do we start with? | Three, unless the table agrees otherwise.
+en | How many tokens does each player have? | Three lives each by default.
+en | What does the lowest score cost? | One life.
+nl | Hoeveel levens heb je? | Drie levens, tenzij anders afgesproken.
+fr | Combien de vies au départ ? | Trois vies par défaut.
+
+@31-deal
+en | How many cards does everyone get in 31? | Three, dealt face down one at a time (four in the four-card variant).
+en | How do you deal in 31? | Three cards each, one at a time, clockwise from the dealer's left.
+en | Are the cards dealt face down? | Yes, face down, one at a time.
+nl | Hoeveel kaarten krijg je bij 31? | Drie kaarten, één voor één, gedekt.
+fr | Combien de cartes au 31 ? | Trois cartes, une à la fois, face cachée.
+
+@31-pool
+en | What are the face-up cards in the middle? | The pool (the 'bus'): three cards turned face up after the deal.
+en | How many cards are in the pool? | Three (four in the four-card variant).
+en | What is the bus? | The pool of three face-up cards beside the stock.
+nl | Wat zijn de open kaarten in het midden? | De pot van drie open kaarten (de 'bus').
+fr | Que sont les cartes visibles au milieu ? | La réserve de trois cartes face visible (le 'bus').
+
+@31-first-turn
+en | Who plays first in 31? | The player to the dealer's left.
+en | Who starts the round? | The dealer's left goes first.
+en | Does the dealer start? | No. The player to the dealer's left does.
+nl | Wie begint bij 31? | De speler links van de deler.
+fr | Qui commence au 31 ? | Le joueur à gauche du donneur.
+
+@31-dealer-rotation
+en | Who deals the next round? | The next surviving player to the left of the last dealer.
+en | Does the deal move after each round? | Yes, to the left.
+en | Who deals after a showdown? | The next player still in, to the last dealer's left.
+nl | Wie deelt de volgende ronde? | De volgende speler links van de vorige deler.
+fr | Qui distribue la manche suivante ? | Le joueur suivant à gauche du dernier donneur.
+
+@31-turn-order
+en | Which way does play go in 31? | Clockwise, skipping players who are out.
+en | Do we go clockwise? | Yes. Turns go clockwise from the first player.
+en | Are players who are out skipped? | Yes.
+nl | Welke kant gaat het spel op bij 31? | Met de klok mee.
+fr | Dans quel sens joue-t-on au 31 ? | Sens horaire.
+
+@31-swap-one
+en | What can I do on my turn? | Swap one card with the pool, swap all three, knock, or call Stop the Bus.
+en | Can I swap a card with the middle? | Yes: give one hand card and take one pool card.
+en | Where does the card I give away go? | Face down to the discard pile; the pool place is refilled from the stock.
+en | Can I exchange one card with the pool? | Yes, one for one.
+nl | Mag ik een kaart ruilen met het midden? | Ja, één kaart uit je hand voor één kaart uit de pot.
+fr | Puis-je échanger une carte avec le milieu ? | Oui, une carte de la main contre une de la réserve.
+
+@31-swap-all
+en | Can I swap all three cards? | Yes: take the whole pool and give all your hand cards in one action.
+en | Can I take all three and give back only two? | No. Swapping all means all three for all three: no cherry-picking.
+en | Can I pick up the whole pool? | Yes, if you give your whole hand for it.
+en@002 The fine points | May I take all three pool cards and return fewer? | No. You cannot pick up the pool, cherry-pick, and return fewer than three.
+nl | Mag ik alle drie kaarten ruilen? | Ja, alle drie tegelijk, niet een paar uitkiezen.
+fr | Puis-je échanger les trois cartes ? | Oui, les trois contre les trois, en une seule fois.
+
+@31-refill
+en | What happens to the empty space in the pool? | It is refilled at once with the stock's top card.
+en | Is the pool filled back up after a swap? | Yes, from the top of the stock.
+en | Where do new pool cards come from? | The stock's top card is turned up.
+nl | Wordt de pot aangevuld na een ruil? | Ja, met de bovenste kaart van de voorraad.
+fr | La réserve est-elle complétée après un échange ? | Oui, avec la carte du dessus de la pioche.
+
+@31-knock
+en | Can I knock? | Yes: a knock passes without swapping and gives every other player one more turn.
+en | What does knocking do? | It starts the final circuit: everyone else has one more turn, then the showdown.
+en@002 The fine points | What is the difference between knocking and calling? | Both give one final circuit; knocking passes without swapping.
+en | Can I knock during the final circuit? | Yes, but there it is just a pass.
+nl | Mag ik kloppen? | Ja: kloppen is passen zonder ruilen; iedereen krijgt nog één beurt.
+fr | Puis-je frapper ? | Oui : frapper, c'est passer sans échanger ; chacun rejoue une fois.
+
+@31-stop
+en | How do I stop the bus in 31? | Call 'Stop the Bus' on your turn instead of a normal action.
+en | What happens after someone calls stop the bus? | Every other player has one final turn, then the showdown.
+en | Is calling stop the same as knocking? | Nearly: both give every other player one final turn.
+nl | Wat gebeurt er als iemand stop de bus roept? | Iedereen krijgt nog één beurt, dan volgt de showdown.
+fr | Que se passe-t-il quand on crie stop the bus ? | Chaque autre joueur joue une dernière fois.
+
+@31-final-circuit
+en | How many turns after a knock? | Exactly one more turn for every other player.
+en | Does the knocker play again? | No. The caller does not play again.
+en | Can someone knock again after the first knock? | It is just a pass; a second stop is a rule error.
+nl | Hoeveel beurten nog na een klop? | Nog één beurt voor iedere andere speler.
+fr | Celui qui frappe rejoue-t-il ? | Non. Il ne rejoue pas.
+
+@31-instant-31
+en | What if I get 31? | The round ends at once and you cannot lose it.
+en | Does 31 win straight away? | Yes. Exactly 31 ends the round immediately; the 31 holder is safe.
+en | What if I am dealt 31? | It counts at once, right after the deal: the round ends.
+nl | Wat als ik 31 heb? | De ronde stopt meteen; jij kunt niet verliezen.
+fr | Et si j'ai 31 ? | La manche s'arrête aussitôt ; vous ne pouvez pas perdre.
+
+@31-recycle
+en | What happens when the stock runs out? | The discards and the cards still in the pool are shuffled into a new stock.
+en | What if the deck runs out in 31? | Reshuffle the discards into a new stock and turn up fresh pool cards.
+en | No more cards to refill the pool, what now? | Shuffle the discard pile into a new stock.
+nl | Wat als de voorraad op is bij 31? | De afgelegde kaarten worden een nieuwe voorraad.
+fr | Que faire quand la pioche est vide au 31 ? | Mélangez les défausses en nouvelle pioche.
+
+@31-stock-exhausted
+en@002 The fine points | What if there are not enough cards to refill the pool to three? | Deal out however many remain face up and continue; with none, go straight to the showdown.
+en | Can the pool have fewer than three cards? | Yes, when fewer cards exist at all: it is played short.
+en | No cards at all left? | The showdown comes at once.
+nl | Wat als er niet genoeg kaarten zijn voor de pot? | Dan speel je met minder open kaarten.
+fr | Et s'il ne reste pas assez de cartes pour la réserve ? | On joue avec ce qui reste.
+
+@31-card-values
+en | How much is an ace worth? | 11.
+en | What are the picture cards worth? | King, queen and jack are 10 each.
+en | What are the card values? | Ace 11, king queen jack 10, number cards their face value.
+nl | Hoeveel is een aas waard? | 11; heer, vrouw en boer 10.
+fr | Combien vaut un as ? | 11 ; roi, dame et valet 10.
+
+@31-score
+en | How do you count your score? | Add the cards of your best-represented suit.
+en | Do the cards add up to 31? | Yes: add the cards of one suit; 31 is the best.
+en | Do cards of different suits add together? | No. Only cards sharing one suit count together.
+en | If I have two hearts and a club, what counts? | The two hearts; the third card is ignored.
+nl | Hoe tel je je punten? | Tel de kaarten van je meest voorkomende kleur op.
+fr | Comment compter les points ? | Additionnez les cartes de la couleur la plus représentée.
+
+@31-three-suits
+en | What if all my cards are different suits? | Your highest single card counts.
+en | Three different suits, what is my score? | The value of the highest card.
+en | Mixed hand with no two of a suit? | It scores its best single card.
+nl | Wat als al mijn kaarten een andere kleur hebben? | Je hoogste kaart telt.
+fr | Et si mes trois cartes sont de couleurs différentes ? | La plus forte carte compte.
+
+@31-best-suit
+en | Can we count the best suit total instead? | Yes, as a table option: --score best-suit.
+en | Does A of hearts with 3 and 2 of clubs score 11 or 5? | 5 by 002's wording; 11 with the best-suit option.
+en | Is there an option to score the highest suit? | Yes, options: score: best-suit.
+nl | Kunnen we de hoogste kleurwaarde tellen? | Ja, met de optie best-suit.
+fr | Peut-on compter la meilleure couleur ? | Oui, avec l'option best-suit.
+
+@31-four-card
+en | Can we play with four cards? | Yes: the four-card variant, four cards each and a pool of four.
+en | How does scoring work with four cards? | The suit with the most cards scores; ties go to the higher total.
+en | Can you score more than 31 with four cards? | Yes, four of a suit can pass 31; only exactly 31 is instant.
+nl | Kun je met vier kaarten spelen? | Ja, de variant met vier kaarten.
+fr | Peut-on jouer à quatre cartes ? | Oui, la variante à quatre cartes.
+
+@31-jokers
+en | Can we play with jokers? | Yes, in the jokers variant: up to two jokers, wild.
+en | What is a joker worth? | Whatever gives the hand its highest total in one suit.
+en | Are jokers wild? | Yes: a joker joins a suit as its highest missing card.
+nl | Mogen er jokers meedoen? | Ja, in de variant met jokers; ze zijn wild.
+fr | Joue-t-on avec des jokers ? | Oui, dans la variante jokers.
+
+@31-lowest-loses
+en | Who loses a life in 31? | The player with the lowest score.
+en | What happens at the showdown? | Everyone shows; the lowest score loses one life.
+en | Does the lowest hand lose? | Yes, one life.
+nl | Wie verliest een leven bij 31? | De speler met de laagste score.
+fr | Qui perd une vie au 31 ? | Le joueur au score le plus bas.
+
+@31-tied-lowest
+en@002 The fine points | What if two players tie for lowest? | All tied players each lose a life, not just one of them.
+en | Tie lowest, who loses? | Everyone tied for the lowest score loses a life.
+en | Do both lose when the lowest scores are equal? | Yes. Each of them loses a life.
+nl | Wat als twee spelers gelijk laagste zijn? | Allebei verliezen ze een leven.
+fr | En cas d'égalité pour le plus bas score ? | Chacun des joueurs à égalité perd une vie.
+
+@31-caller-not-safe
+en@002 The fine points | Is the player who calls Stop the Bus protected from losing a life? | No. If your hand is still the weakest after everyone's final turn, you lose a life regardless of who called.
+en | Can the knocker lose? | Yes. A player who knocked loses like anyone else when lowest.
+en | Is the person who stopped safe? | No. The caller loses a life when their score is lowest.
+nl | Kan degene die klopt verliezen? | Ja, ook wie klopt of stopt verliest met de laagste score.
+fr | Celui qui frappe peut-il perdre ? | Oui, s'il a le score le plus bas.
+
+@31-elimination
+en | When am I out? | When your lives reach 0: no floating in this game.
+en | Do I float on zero lives? | No. At 0 lives you are eliminated at once.
+en | What happens when I lose my last life? | You are out and are dealt no more cards.
+nl | Wanneer ben je eruit bij 31? | Zodra je levens op 0 staan.
+fr | Quand est-on éliminé au 31 ? | Dès que les vies tombent à zéro.
+
+@31-last-survivor
+en | Who wins 31? | The last player with lives left.
+en | When does the game end? | When one player has lives left.
+en | How do you win the game? | Be the last player with at least one life.
+nl | Wie wint bij 31? | De laatste speler met levens.
+fr | Qui gagne au 31 ? | Le dernier joueur qui a encore des vies.
+
+@31-shared-win
+en | What if everyone loses their last life at once? | They share the win.
+en | Can the game end with no winner? | It ends in a shared win when one showdown takes everyone's last life.
+en | All players out in the same round? | A shared win: nobody is eliminated, winner is null.
+nl | Wat als iedereen tegelijk zijn laatste leven verliest? | Dan delen ze de overwinning.
+fr | Et si tout le monde perd sa dernière vie en même temps ? | Ils partagent la victoire.
+
+@31-blitz
+en | What is Blitz? | The variant without knocking: calling blitz or 31 ends the round at once.
+en | Is there a final circuit in Blitz? | No. Calling blitz ends the round immediately.
+en | Does a real 31 win all lives back? | In Blitz, by the option blitz-31: lives back (the default) or knockout.
+nl | Wat is Blitz? | Een variant zonder kloppen: blitz roepen stopt de ronde meteen.
+fr | C'est quoi le Blitz ? | Une variante sans frapper : crier blitz arrête la manche.
+
+@31-pot
+en | Can we play with coins instead of lives? | Yes, the pot variant: each life lost goes into the pot.
+en | Who gets the pot? | The last player with coins scoops it.
+en | What is the pot variant? | Lives are coins; lost ones go into the pot.
+nl | Hoe werkt de pot? | Elk verloren leven gaat in de pot; de winnaar krijgt alles.
+fr | Comment marche le pot ? | Chaque vie perdue va au pot ; le dernier le rafle.
+
+@31-instant-31
+en | I got 31 straight from the deal, what now? | The round ends at once; 31 is checked right after the deal.
+fr | Que se passe-t-il avec 31 dès la donne ? | La manche s'arrête tout de suite.
+
+@31-swap-all
+en | Can I swap all my cards at once? | Yes: all three hand cards for all three pool cards, in one action.
+nl | Mag ik mijn hele hand ruilen? | Ja, je hele hand tegen de hele pot.
+
+@31-score
+en | How is a hand scored? | Add up the cards of the suit you hold most of.
+en | What is my hand worth? | The total of its best-represented suit.
+fr | Combien vaut ma main ? | Le total de la couleur la plus représentée.
+
+@31-shared-win
+en | We all lost our last life together, who wins? | Nobody alone: they share the win.
+
+@31-final-circuit
+en | After someone knocks do they get another go? | No. Everyone else has one more turn; the knocker does not play again.
+en | What is the final circuit? | One more turn for every other player after the first knock or stop.
+
+@31-players
+en | How many can play thirty one? | Three to eight (two, and more, with a warning).
+
+@31-lowest-loses
+en | Who loses at the end of the round? | The lowest score loses a life.
+fr | Qui perd à la fin de la manche ? | Le score le plus bas perd une vie.
+
+@31-knock
+en | What happens if I knock? | You pass without swapping; everyone else gets one more turn, then the showdown.
+nl | Wat gebeurt er als ik klop? | Je past; iedereen krijgt nog één beurt.
+fr | Que se passe-t-il si je frappe ? | Vous passez ; chacun joue encore une fois.
+
+@31-card-values
+en | How much are kings and queens worth? | 10 each, like jacks.
+fr | Combien vaut un roi ? | 10, comme la dame et le valet ; l'as 11.
+nl | Hoeveel zijn de plaatjes waard? | Heer, vrouw en boer 10; aas 11.
+
+@31-game
+en | Is there floating in this game? | No. There is no floating in the 31-point game: at 0 lives you are out.
+
+@31-knock
+en | Can I knock on my first turn? | Yes: any turn may be a knock.
+en | When am I allowed to knock? | On your turn, before anyone else has knocked or stopped.
+
+@31-final-circuit
+en | Does the knocker get another turn? | No. Every other player gets one more turn; the knocker does not.
+
+@31-card-values
+en | Is the ace high or low? | High: the ace is worth 11.
+en | What is a ten worth? | 10: number cards count their face value.
+
+@31-instant-31
+en | What is the highest score? | 31, which ends the round at once.
+nl | Wat gebeurt er bij 31? | De ronde eindigt meteen; de 31-houder is veilig.
+fr | Que se passe-t-il avec 31 ? | La manche s'arrête tout de suite.
+
+@31-blitz
+en | Is there a variant without knocking? | Yes, Blitz: no knocking, calling blitz ends the round at once.
+fr | Existe-t-il une variante sans frapper ? | Oui, le Blitz.
+
+@31-last-survivor
+en | When is the game over? | When only one player has lives left.
+fr | Quand la partie est-elle finie ? | Quand un seul joueur a encore des vies.
+
+@31-jokers
+fr | Les jokers sont-ils permis ? | Oui, dans la variante jokers (deux au plus), jokers jouant comme cartes manquantes.
+@31-last-survivor
+en | When is the whole game over? | When one player is left with lives.
+@31-pot
+en | Can we play for money? | Yes, the pot variant: lives are coins, lost ones go into the pot.
+
+@31-swap-one
+en | Can I take two cards from the pool? | No. Swap one card, or swap all three; nothing in between.
+""")
+
+SYNONYMS: dict[str, dict[str, str]] = {
+    "en": {
+        "middle cards": "pool", "face-up cards": "pool", "face up cards": "pool", "centre cards": "pool",
+        "center cards": "pool", "trade": "swap", "exchange": "swap", "lives": "lives life", "tokens": "lives",
+        "chips": "lives", "coins": "pot", "knocked out": "eliminated", "out of the game": "eliminated",
+        "pile": "stock", "deck runs out": "stock empty recycle", "runs out": "stock empty", "run out": "stock empty",
+        "picture cards": "king queen jack", "face cards": "king queen jack", "court cards": "king queen jack",
+        "tie": "tied", "tie lowest": "tied lowest", "draw": "tied", "caller": "called stop", "knocker": "knocked",
+        "three of a kind": "prial brag", "trips": "prial brag", "straight": "run brag", "floating": "float brag",
+        "points": "score", "total": "score", "add up": "score",
+    },
+    "nl": {
+        "kloppen": "knock", "klop": "knock", "klopt": "knock", "ruilen": "swap", "levens": "lives", "leven": "lives",
+        "pot": "pool", "aas": "ace", "punten": "score", "gelijk": "tied", "heer": "king",
+    },
+    "fr": {
+        "frapper": "knock", "frappe": "knock", "échanger": "swap", "vies": "lives", "vie": "lives",
+        "égalité": "tied", "points": "score",
+    },
+}
+"""Players' words read as the rulebook's (longest phrase first), per language."""
