@@ -200,12 +200,22 @@ def build(game: str) -> dict[str, Any]:
     return out
 
 
+def shipped(game: str) -> dict[str, str]:
+    """The files of a game's index and their text: the detection words of every language in one (read for
+    every question), each language's index in its own (only the question's language is read)."""
+    data = build(game)
+    langs = data["langs"]
+    out = {f"ask-{game}-words.json": {lang: langs[lang].pop("words") for lang in LANGS}}
+    out.update({f"ask-{game}-{lang}.json": langs[lang] for lang in LANGS})
+    return {name: json.dumps(d, ensure_ascii=False, sort_keys=True) + "\n" for name, d in out.items()}
+
+
 def write_indexes() -> None:
-    """Write data/ask-GAME.json for both games (run after changing a rulebook or its questions)."""
+    """Write data/ask-GAME-*.json for both games (run after changing a rulebook or its questions)."""
     DATA.mkdir(exist_ok=True)
     for game in GAMES:
-        (DATA / f"ask-{game}.json").write_text(json.dumps(build(game), ensure_ascii=False, sort_keys=True) + "\n",
-                                               encoding="utf-8")
+        for name, text in shipped(game).items():
+            (DATA / name).write_text(text, encoding="utf-8")
 
 
 def game_of(rule_id: object) -> str:
@@ -251,7 +261,6 @@ class _Lang:
         self.central: dict[str, list[str]] = data["central"]
         self.asked = frozenset(data["asked"])
         self.stop = frozenset(data["stop"])
-        self.words = frozenset(data["words"])
         self.synonyms: dict[str, str] = data["synonyms"]
         self.n = len(self.lengths)
         self.avgdl = sum(self.lengths.values()) / max(self.n, 1)
@@ -268,10 +277,16 @@ class _Lang:
 
 
 @cache
-def index(game: str) -> dict[str, _Lang]:
-    """The game's shipped index, loaded once."""
-    data = json.loads((DATA / f"ask-{game}.json").read_text(encoding="utf-8"))
-    return {lang: _Lang(d) for lang, d in data["langs"].items()}
+def index(game: str, lang: str) -> _Lang:
+    """One language's part of the game's shipped index, loaded once."""
+    return _Lang(json.loads((DATA / f"ask-{game}-{lang}.json").read_text(encoding="utf-8")))
+
+
+@cache
+def words(game: str) -> dict[str, frozenset[str]]:
+    """Per language, the words its questions, quotes and stop-word list use (for `detect`)."""
+    data = json.loads((DATA / f"ask-{game}-words.json").read_text(encoding="utf-8"))
+    return {lang: frozenset(data[lang]) for lang in LANGS}
 
 
 def detect(game: str, question: str) -> str:
@@ -280,10 +295,10 @@ def detect(game: str, question: str) -> str:
     >>> detect("brag", "wie deelt er na een ronde?"), detect("brag", "qui distribue ensuite ?")
     ('nl', 'fr')
     """
-    idx = index(game)
+    known = words(game)
     score = dict.fromkeys(LANGS, 0.0)
     for t in tokens(question):
-        having = [lang for lang in LANGS if t in idx[lang].words]
+        having = [lang for lang in LANGS if t in known[lang]]
         for lang in having:
             score[lang] += 1 / len(having)
     if any(ch in question for ch in "éèêàçùâîôœ"):
@@ -395,11 +410,11 @@ def _central(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]])
     return share == 1.0 and any(rule in ix.central.get(a, ()) for a in alt)
 
 
-def _answer(ix: _Lang, en: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]]) -> tuple[str, str]:
+def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float, float]]) -> tuple[str, str]:
     """The stored answer of the rule's question closest to this one (in the language, else English)."""
     wanted = {a: w for alt, w, _ in q for a in alt}
-    for source in (ix, en):
-        stored = source.questions.get(rule, [])
+    for source in (ix, None):
+        stored = (source or index(game, "en")).questions.get(rule, [])
         if stored:
             best = max(stored, key=lambda s: sum(wanted.get(t, 0.0) for t in s[0]) - 0.01 * len(s[0]))
             return str(best[2]), str(best[1])
@@ -411,8 +426,7 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
 
     `search` (for `rules --search`): every rule whose words (quotes too) cover the question, ranked the same."""
     language = lang or detect(game, question)
-    idx = index(game)
-    ix = idx[language]
+    ix = index(game, language)
     q = _query(ix, language, question)
     scores = _bm25(ix, q)
     for rule, score in _question_scores(ix, q).items():
@@ -430,7 +444,7 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
             if not hits:
                 break
             continue
-        answer, matched = _answer(ix, idx["en"], rule, q)
+        answer, matched = _answer(ix, game, rule, q)
         hits.append(Hit(rule, round(conf, 3), round(scores[rule], 3), answer, matched,
                         frozenset(a for alt, _, _ in q for a in alt if any(rule in ix.post.get(x, {}) for x in alt))))
     return Asked(question, game, language, lang is None, tuple(hits), tuple(ranked[:3]), all_terms)
@@ -442,7 +456,8 @@ def main(argv: list[str]) -> int:
         write_indexes()
         return 0
     if argv == ["--check"]:
-        stale = [g for g in GAMES if json.loads((DATA / f"ask-{g}.json").read_text(encoding="utf-8")) != build(g)]
+        stale = [name for g in GAMES for name, text in shipped(g).items()
+                 if not (DATA / name).is_file() or (DATA / name).read_text(encoding="utf-8") != text]
         print("stale: " + ", ".join(stale) if stale else "current")
         return 1 if stale else 0
     print("usage: python -m stopbus_ref.ask --build | --check", file=sys.stderr)

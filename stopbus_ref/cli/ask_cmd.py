@@ -11,7 +11,6 @@ from typing import Any
 from ..ask import LANGS, LANGUAGE_NAMES, Asked, Hit, ask
 from ..errors import ExitCode, InputError
 from ..output import console, print_json, safe
-from ..records.loader import cut
 from ..rulebook_model import SHORT, Citation
 
 OTHER = {"brag": "thirty-one", "thirty-one": "brag"}
@@ -23,6 +22,11 @@ QUOTE_SOURCES = {"en": ("000", "002"), "nl": ("003",), "fr": ("004",)}
 """The seeds quoted for a language, in order of preference; English (000, 002) when none has a passage."""
 MAX_QUESTION = 2000
 """A longer question is refused: no rule question is a page long."""
+
+
+def cut(text: str, n: int = 100) -> str:
+    """The text, or its first n characters and how long it was (records.loader.cut, without loading YAML)."""
+    return text if len(text) <= n else f"{text[:n]}… ({len(text):,} characters)"
 
 
 def rulebook(game: str) -> Any:
