@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 def accuracy() -> None:
     from stopbus_ref.ask import ask
-    from tests.ask_questions import HELD_OUT, OFF_TOPIC, TUNE
+    from tests.ask_questions import HELD_OUT, OFF_TOPIC, OFF_TOPIC_HARD, TUNE
 
     def keyword(game: str, question: str) -> list[str]:
         if game == "brag":
@@ -44,6 +44,8 @@ def accuracy() -> None:
               f"(old keyword search top-1 {k1 / n:6.1%})")
     answered = [q for g, q in OFF_TOPIC if ask(g, q).answers]
     print(f"off-topic {len(OFF_TOPIC):3} questions: answered {len(answered)} (goal 0) {answered or ''}")
+    hard = [q for g, q in OFF_TOPIC_HARD if ask(g, q).answers]
+    print(f"off-topic sharing rule words {len(OFF_TOPIC_HARD)}: answered {len(hard)} {hard or ''}")
 
 
 def startup(runs: int) -> None:

@@ -37,6 +37,9 @@ THRESHOLD = 0.45
 RELATED = 0.5
 """A further rule is listed beside the answer when its BM25 score is at least this share of the best one's."""
 QUESTION_WEIGHT = 1.0
+ANSWERS_INDEXED = False
+"""Whether the stored answers count in the BM25 documents (no: their incidental words mislead the ranking; they
+still count for the confidence)."""
 COVER = 1.0
 """A stored question's score is scaled by the share of its own words the question matches, to this power."""
 """How much the best-matching stored question adds to a rule's BM25 score."""
@@ -44,7 +47,7 @@ SEARCH_SHARE = 0.2
 """`rules --search` lists the rules scoring at least this share of the best one's."""
 K1, B = 1.2, 0.75
 """BM25's usual term-saturation and length-normalisation constants."""
-UNKNOWN_WEIGHT = 2.5
+UNKNOWN_WEIGHT = 3.0
 """The weight of a question word that no rule of the game uses (so it counts against the confidence)."""
 TYPO_WEIGHT = 0.8
 SHORT_TYPO_WEIGHT = 0.4
@@ -71,9 +74,18 @@ _TOKEN = re.compile(r"(?<![\w-])(?:10|[2-9tjqka])(?:[-–](?:10|[2-9tjqka]))+(?!
 _RANK = re.compile(r"10|[2-9tjqka]", re.I)
 
 
+_SPACED = re.compile(r"(?<!\w)(?:10|[2-9TJQKA])(?: (?:10|[2-9TJQKA])){2,}(?!\w)")
+
+
+def _spaced(m: re.Match[str]) -> str:
+    """'K A 2' or '4 3 2' (three ranks or more, written apart, one a digit or all capitals) as 'K-A-2'."""
+    return m.group(0).replace(" ", "-")
+
+
 def tokens(text: str) -> list[str]:
-    """The words of a text, casefolded; a card sequence (K-A-2, 3-3-3) is one token of its sorted ranks."""
+    """The words of a text, casefolded; a card sequence (K-A-2, 3-3-3, 'K A 2') is one token of its sorted ranks."""
     out = []
+    text = _SPACED.sub(_spaced, text)
     for m in _TOKEN.finditer(text.casefold().replace("’", "'")):
         t = m.group(0)
         if "-" in t or "–" in t:
@@ -159,7 +171,7 @@ def build(game: str) -> dict[str, Any]:
                 if QUOTE_LANG[SHORT[c.source]] == lang:
                     texts.append(c.quote)
             for q in mine:
-                texts += [q.text, q.text, q.answer]
+                texts += [q.text, q.text] + ([q.answer] if ANSWERS_INDEXED else [])
                 words.update(tokens(q.text))
                 questions.setdefault(str(r.id), []).append([sorted(set(terms(lang, q.text, stop))), q.text,
                                                             q.answer, q.source])

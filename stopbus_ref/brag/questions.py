@@ -481,6 +481,188 @@ en | Is there a maximum number of players? | Nine as described; at most 17 can b
 
 @other-games
 en | Is there a pot in this game? | No. A pot belongs to the 31-point game's variant; here tokens count lives only.
+
+@deck
+en | Is it a normal pack of cards? | Yes: one standard 52-card pack, no jokers.
+en | Are the jokers taken out? | Yes. 52 cards without jokers.
+nl | Moeten de jokers eruit? | Ja, je speelt met 52 kaarten zonder jokers.
+fr | Faut-il retirer les jokers ? | Oui, 52 cartes sans jokers.
+
+@ranking
+en | What's the order of hands from best to worst? | Prial, running flush, run, flush, pair, high card.
+en | Do trips beat a straight? | Yes. A prial (trips) beats a run.
+en | Is a pair better than a flush? | No. A flush beats a pair.
+nl | Wat is de rangorde van de handen van hoog naar laag? | Prial, running flush, run, flush, paar, hoge kaart.
+nl | Is drie dezelfde beter dan een straat? | Ja, een prial wint van een run.
+fr | Une paire d'as bat-elle une couleur ? | Non. La couleur bat la paire.
+fr | Dans quel ordre sont les combinaisons ? | Brelan, suite assortie, suite, couleur, paire, carte haute.
+
+@prial-order
+en | Is 3-3-3 the best hand? | Yes. Three 3s are the best prial, so the best hand of all.
+en | Which prial is highest? | Three 3s, then three aces, kings and so on.
+nl | Wat is de hoogste drie dezelfde? | Drie drieën.
+fr | Quel brelan est le plus fort ? | Trois 3.
+
+@run-order
+en | Do aces count low in a run? | Only in A-2-3, the best run; K-A-2 is no run.
+en | Which straight is best? | A-2-3, then A-K-Q.
+nl | Mag de aas laag in een run? | Ja in A-2-3, de beste run; K-A-2 telt niet.
+fr | La suite K-A-2 compte-t-elle ? | Non, elle est invalide.
+
+@flush-order
+en | Both have a flush, who wins? | The higher top card, then the next, then the lowest.
+nl | Wie wint er bij twee flushes? | De hoogste kaart, dan de volgende, dan de laagste.
+fr | Deux couleurs, qui gagne ? | La plus haute carte, puis la suivante.
+
+@pair-order
+en | Same pair, who wins? | The higher third card.
+en | Does a pair of aces beat a pair of kings? | Yes: pairs compare their rank first.
+nl | Hetzelfde paar, wie wint? | De hoogste derde kaart.
+fr | Même paire, qui gagne ? | La carte restante la plus haute.
+
+@high-card-order
+en | Do aces count high? | Yes, ace high: A K Q J 10 down to 2.
+en | Neither of us has a pair or better, who wins? | Compare the highest cards, then the next, then the lowest.
+nl | Is de aas hoog? | Ja, aas hoog: A K Q J 10 9 8 7 6 5 4 3 2.
+fr | L'as est-il fort ? | Oui, rang normal A K Q J 10 ... 2.
+
+@suit-tiebreak
+en | We have identical hands, who loses? | The suits of the highest cards decide: spades > hearts > diamonds > clubs.
+en | Same cards different suits, what then? | Suits break the tie, spades highest, clubs lowest.
+nl | We hebben precies dezelfde hand, wie verliest? | De kleur van de hoogste kaart beslist.
+fr | Mains identiques, qui perd ? | Les couleurs départagent.
+
+@suit-tiebreak-duplicate
+en | A tie where my top rank is doubled, which suit counts? | The highest suit of that rank.
+nl | Welke kleur telt als mijn hoogste kaart dubbel is? | De beste kleur van die rang.
+fr | Quelle couleur si la plus haute carte est doublée ? | La plus haute couleur de ce rang.
+
+@tiebreak-card
+en | For the suit tie, is the ace or the three the top card of A-2-3? | The ace, ordinary ranks.
+nl | Bij A-2-3 gelijk, welke kaart telt voor de kleur? | De aas.
+fr | Pour A-2-3 à égalité, quelle carte compte ? | L'as.
+
+@players
+en | Is there a limit on how many can play? | Two to nine as described; up to 17 with a warning.
+nl | Kunnen we met tien spelen? | Ja, met een waarschuwing; tot 17 passen in één spel.
+fr | Peut-on jouer à dix ? | Oui, avec un avertissement.
+
+@tokens
+en | What are the tokens for? | They count lives: three each, no betting.
+nl | Waar zijn de fiches voor? | Ze tellen je levens, drie per speler.
+fr | À quoi servent les jetons ? | Ils comptent les vies, trois chacun.
+fr | On joue avec combien de jetons ? | Trois jetons par joueur.
+
+@deal
+en | Who shuffles? | The dealer, before every hand.
+en | How is the first dealer chosen? | At random.
+nl | Wie deelt als eerste? | De eerste deler wordt willekeurig gekozen.
+nl | Wie schudt de kaarten? | De deler.
+fr | Qui mélange ? | Le donneur, à chaque donne.
+
+@dealer-rotation
+en | Does the deal pass to the left? | Yes, to the next surviving player on the left.
+nl | Gaat het delen naar links? | Ja, na elke hand.
+fr | La donne tourne-t-elle ? | Oui, vers la gauche.
+
+@dealer-skip
+en | Next dealer is out, who deals? | The current dealer deals again.
+nl | Wie deelt als de volgende deler eruit is? | De vorige deler deelt opnieuw.
+fr | Le prochain donneur est éliminé, qui distribue ? | Le même donneur redonne.
+
+@first-turn
+en | Who starts after the cards are dealt? | The player on the dealer's left.
+nl | Wie mag er als eerste? | De speler links van de deler.
+fr | Qui commence après la donne ? | Le joueur à gauche du donneur.
+
+@turn-order
+en | Whose turn is it after mine? | The next player clockwise who is still in.
+nl | Wie is er na mij aan de beurt? | De volgende speler met de klok mee.
+fr | Qui joue après moi ? | Le joueur suivant dans le sens horaire.
+
+@draw-stock
+en | Do you have to draw a card every turn? | Before a stop, yes: draw or take the discard (or stop the bus).
+en | Can I draw from the deck? | Yes: take the stock's top card, then discard one.
+nl | Kan ik een kaart van de stapel pakken en meteen weer weggooien? | Ja, een getrokken kaart mag je direct afleggen.
+nl | Moet ik na het trekken een kaart afleggen? | Ja, je houdt er precies drie.
+fr | Dois-je défausser après avoir pioché ? | Oui, vous gardez trois cartes.
+
+@take-discard
+en | If I pick up the discard, can I put the same card down? | No. You must discard a different card.
+en | Can I swap with the top of the discard pile? | Yes: take it and discard a different card.
+nl | Mag ik dezelfde kaart teruggooien die ik van de aflegstapel pakte? | Nee, een andere kaart.
+fr | Si je prends la défausse, puis-je la rejeter ? | Non, il faut défausser une autre carte.
+
+@stop
+en | Can I call stop before drawing? | Yes: stopping replaces your draw, you keep your three cards.
+en | Can I stop on my first turn? | Yes, any turn before a stop may be a stop.
+nl | Mag ik stoppen zonder te trekken? | Ja, stoppen is in plaats van trekken.
+fr | Puis-je arrêter sans piocher ? | Oui, arrêter remplace la pioche.
+
+@second-stop
+en | How many times can the bus be stopped in one hand? | Once.
+nl | Hoe vaak kan de bus gestopt worden? | Eén keer per hand.
+fr | Combien de fois peut-on arrêter le bus ? | Une seule fois par donne.
+
+@final-turns
+en | Does everybody get a last turn after a stop? | Yes, every other player has one final turn.
+en | Who plays after the bus is stopped? | Every other player, once, in order.
+nl | Krijgt iedereen nog een beurt na stop? | Ja, iedereen behalve de stopper.
+fr | Tout le monde a-t-il un dernier tour ? | Oui, chaque autre joueur.
+
+@pass-before-stop
+en | Can I keep my hand and not draw? | Only by stopping the bus; a pass is allowed only in a final turn.
+nl | Mag ik niks doen in mijn beurt? | Nee, vóór een stop moet je trekken, pakken of stoppen.
+fr | Puis-je ne rien faire à mon tour ? | Non, sauf au dernier tour après l'arrêt.
+
+@recycle
+en | The draw pile is finished, now what? | Shuffle the discards, except the top card, into a new stock.
+en | What if nobody stops and the deck runs out? | The discards are reshuffled into a new stock.
+nl | De stapel is leeg, wat nu? | Schud de aflegstapel (behalve de bovenste) als nieuwe voorraad.
+fr | La pioche est finie, que faire ? | Mélangez les défausses sauf la visible.
+
+@recycle-when
+nl | Wanneer schudden we de aflegstapel? | Aan het begin van de beurt die de voorraad leeg vindt.
+fr | À quel moment remélange-t-on ? | Au début du tour qui trouve la pioche vide.
+
+@stock-exhausted
+nl | Geen kaarten meer en niets om te schudden? | Dan vergelijk je meteen de handen.
+fr | Plus de cartes du tout ? | On compare les mains aussitôt.
+
+@worst-loses
+en | Who loses at the showdown? | The single worst hand, one token.
+en | Do two players ever lose in the same hand? | No. Only the worst hand loses.
+nl | Verliezen twee spelers tegelijk? | Nee, alleen de slechtste hand.
+fr | Deux joueurs peuvent-ils perdre ensemble ? | Non, seule la pire main.
+
+@stopper-not-safe
+en | Is the person who calls stop immune? | No. The stopper loses like anyone with the worst hand.
+en | Does stopping protect you? | No. Stopping does not guarantee safety.
+nl | Is degene die stopt beschermd? | Nee, stoppen geeft geen bescherming.
+fr | Celui qui arrête est-il protégé ? | Non, aucune sécurité.
+
+@floating
+en | I lost my last token, what happens? | You float: still in, with zero tokens.
+en | Can you play with no tokens? | Yes, floating at zero.
+nl | Wat gebeurt er als ik mijn laatste fiche verlies? | Je zweeft ('op de pof') en speelt door.
+fr | Que se passe-t-il quand on perd son dernier jeton ? | On flotte à zéro et on continue.
+
+@elimination
+en | What happens to someone with zero tokens who loses again? | They are eliminated.
+en | When are you out of the game? | When you lose again while floating at zero.
+nl | Wat gebeurt er als je verliest met nul fiches? | Dan lig je eruit.
+fr | On perd avec zéro jeton, que se passe-t-il ? | On est éliminé.
+
+@last-survivor
+en | How does the game end? | When one player is left, who wins.
+nl | Hoe eindigt het spel? | Als er één speler over is.
+fr | Comment finit la partie ? | Quand il reste un seul joueur.
+
+@other-games
+en | Can I swap one card with the table? | No. Swapping with face-up cards is not this game.
+en | Is this the 31 game? | No: this is the Brag game; the 31-point game is --game thirty-one.
+nl | Is dit het spel met 31 punten? | Nee, dit is het Brag-spel.
+fr | Est-ce le jeu du 31 ? | Non, ici c'est le Brag.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -496,7 +678,9 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "straight flush": "running flush", "who deals": "dealer deal", "runs out": "empty stock",
         "run out": "empty stock", "ran out": "empty stock", "stopper": "stop", "the person who stopped": "stopper",
         "called stop": "stopper", "anticlockwise": "clockwise", "counterclockwise": "clockwise",
-        "tie": "tie exact", "knock": "knock other games", "31": "31 other games",
+        "tie": "tie exact", "identical": "exact same tie", "immune": "safe protected",
+        "protected": "safe", "finished": "empty", "used up": "empty", "rubbish": "weak", "bad hand": "weak hand",
+        "pack": "deck", "kicked": "eliminated", "knock": "knock other games", "31": "31 other games",
     },
     "nl": {
         "straat": "run", "drie dezelfde": "prial", "levens": "fiches", "leven": "fiches", "uitgeschakeld":
