@@ -231,6 +231,25 @@ HELD_OUT: list[tuple[str, str, str]] = [
     ("thirty-one", "wie wint het spel", "31-last-survivor"),
     ("thirty-one", "qui commence la partie", "31-first-turn"),
     ("thirty-one", "peut-on échanger les trois cartes", "31-swap-all"),
+    # -- written last, after all tuning, and never tuned on
+    ("brag", "can the dealer stop the bus", "stop"),
+    ("brag", "how many cards do I hold at the end of my turn", "draw-stock"),
+    ("brag", "what's higher, a run or three of a kind", "ranking"),
+    ("brag", "can you pass if you like your cards", "pass-before-stop final-turns"),
+    ("brag", "someone stopped, do I get to play again", "final-turns"),
+    ("brag", "do you lose a token if your hand is the worst", "worst-loses"),
+    ("brag", "is it one deck or two", "deck"),
+    ("brag", "who wins when only one person has tokens left", "last-survivor"),
+    ("brag", "wat als niemand meer kaarten kan trekken", "recycle stock-exhausted"),
+    ("brag", "peut-on reprendre la carte qu'on vient de jeter", "take-discard"),
+    ("thirty-one", "what's the best possible hand", "31-instant-31"),
+    ("thirty-one", "how much is a queen", "31-card-values"),
+    ("thirty-one", "can i knock straight away", "31-knock"),
+    ("thirty-one", "does everyone who ties for lowest lose", "31-tied-lowest"),
+    ("thirty-one", "how many cards are in the pool", "31-pool"),
+    ("thirty-one", "what happens when you have no lives left", "31-elimination"),
+    ("thirty-one", "tellen de kaarten van verschillende kleuren op", "31-score"),
+    ("thirty-one", "combien vaut une dame", "31-card-values"),
 ]
 
 OFF_TOPIC: list[tuple[str, str]] = [

@@ -307,6 +307,139 @@ en | Can we play for money? | Yes, the pot variant: lives are coins, lost ones g
 
 @31-swap-one
 en | Can I take two cards from the pool? | No. Swap one card, or swap all three; nothing in between.
+
+@31-game
+nl | Bestaat er een prial in dit spel? | Nee, Brag-handen horen bij het Brag-spel (zonder --game).
+fr | Y a-t-il des brelans dans ce jeu ? | Non, les mains de Brag sont l'autre jeu (sans --game).
+
+@31-players
+nl | Kunnen we met z'n tweeën spelen? | Ja, met een waarschuwing: 002 is voor drie tot acht.
+fr | Peut-on jouer à deux ? | Oui, avec un avertissement.
+
+@31-lives
+en | How many lives until you're out? | Three by default: you are out when they reach 0.
+nl | Met hoeveel levens begin je? | Drie, tenzij anders afgesproken.
+fr | On commence avec combien de vies ? | Trois.
+
+@31-deal
+en | How many cards are dealt to each player? | Three each, one at a time.
+nl | Hoeveel kaarten krijgt iedereen bij het delen? | Drie, één voor één.
+fr | Combien de cartes reçoit chaque joueur ? | Trois, une à la fois.
+
+@31-pool
+en | Are there cards face up on the table? | Yes, the pool of three next to the stock.
+nl | Hoeveel kaarten liggen er open in het midden? | Drie (vier met vier kaarten).
+fr | Combien de cartes au milieu ? | Trois cartes face visible.
+
+@31-first-turn
+nl | Wie mag er als eerste? | De speler links van de deler.
+fr | Qui joue en premier au 31 ? | Le joueur à gauche du donneur.
+
+@31-dealer-rotation
+nl | Gaat het delen naar links? | Ja, naar de volgende speler links.
+fr | La donne passe-t-elle à gauche ? | Oui.
+
+@31-turn-order
+nl | Wie is na mij aan de beurt? | De volgende met de klok mee.
+fr | Qui joue après moi ? | Le joueur suivant, sens horaire.
+
+@31-swap-one
+en | Can I swap two of my cards? | No: one card, or all three.
+nl | Mag ik twee kaarten ruilen? | Nee, één kaart of alle drie.
+fr | Puis-je échanger deux cartes ? | Non, une seule ou les trois.
+
+@31-swap-all
+fr | Puis-je prendre toute la réserve ? | Oui, en donnant toute votre main.
+
+@31-refill
+en | After I swap, does the pool get refilled? | Yes, at once from the top of the stock.
+fr | Qui remplit la réserve ? | On retourne la carte du dessus de la pioche.
+
+@31-knock
+en | What does a knock mean? | A pass without swapping that starts the last round: everyone else gets one more turn.
+nl | Wat betekent kloppen? | Passen zonder ruilen; daarna krijgt iedereen nog één beurt.
+fr | Que veut dire frapper ? | Passer sans échanger ; chacun rejoue une fois.
+
+@31-stop
+nl | Kan ik stop de bus roepen bij 31? | Ja, in plaats van een gewone actie.
+fr | Peut-on dire stop the bus au 31 ? | Oui, à la place d'une action.
+
+@31-final-circuit
+nl | Speelt degene die klopte nog een keer? | Nee, alleen de anderen krijgen nog een beurt.
+fr | Combien de tours après avoir frappé ? | Un tour pour chaque autre joueur.
+
+@31-instant-31
+en | What if I'm dealt ace king queen of one suit? | That is 31: the round ends at once, right after the deal.
+en | Does a 31 end the round? | Yes, at once.
+nl | Eindigt de ronde bij 31? | Ja, meteen.
+
+@31-recycle
+nl | Wat als de stapel leeg is? | De aflegstapel wordt geschud tot nieuwe voorraad.
+fr | La pioche est vide, que faire ? | Mélangez les défausses en nouvelle pioche.
+
+@31-stock-exhausted
+en | What if there aren't enough cards for the pool? | Play it short; with no cards at all, showdown.
+
+@31-card-values
+en | What is a jack worth? | 10.
+en | Do number cards count their face value? | Yes: a 7 is 7.
+nl | Hoeveel is een boer waard? | 10.
+fr | Combien vaut un valet ? | 10.
+
+@31-score
+en | Do mixed suits add up? | No. Only cards of one suit add together.
+en | Which suit do I count? | The one you hold most cards of.
+nl | Tellen verschillende kleuren samen? | Nee, alleen kaarten van één kleur.
+fr | Les couleurs différentes s'additionnent-elles ? | Non, une seule couleur compte.
+
+@31-three-suits
+en | No two cards of the same suit, what counts? | Your single highest card.
+nl | Drie verschillende kleuren, wat is mijn score? | De waarde van je hoogste kaart.
+fr | Trois couleurs différentes, combien ? | La valeur de la plus forte carte.
+
+@31-best-suit
+fr | Peut-on compter la couleur la plus forte au lieu de la plus représentée ? | Oui, avec l'option best-suit.
+
+@31-four-card
+nl | Hoe tel je met vier kaarten? | De kleur met de meeste kaarten telt.
+fr | Comment compter avec quatre cartes ? | La couleur avec le plus de cartes compte.
+
+@31-jokers
+nl | Hoeveel is een joker waard? | Wat de hand het hoogst maakt in één kleur.
+fr | Combien vaut un joker ? | La valeur qui donne le meilleur total.
+
+@31-lowest-loses
+nl | Wie verliest aan het eind van de ronde? | De laagste score.
+fr | Qui perd à la fin ? | Le score le plus bas.
+
+@31-tied-lowest
+en | If everyone is tied at the bottom, do they all lose? | Yes. Every player tied for lowest loses a life.
+nl | Gelijke laagste score, wie verliest? | Iedereen met die score.
+fr | Deux scores les plus bas égaux, qui perd ? | Les deux perdent une vie.
+
+@31-caller-not-safe
+en | Does the person who knocked lose if they're lowest? | Yes. Knocking or calling does not protect.
+fr | Celui qui a arrêté le bus est-il protégé ? | Non, il perd s'il a le score le plus bas.
+
+@31-elimination
+nl | Wat gebeurt er als je geen levens meer hebt? | Je bent uitgeschakeld.
+fr | Que se passe-t-il à zéro vie ? | On est éliminé aussitôt.
+
+@31-last-survivor
+nl | Wanneer is het spel afgelopen? | Als één speler nog levens heeft.
+fr | Quand finit la partie ? | Quand un seul joueur a encore des vies.
+
+@31-shared-win
+nl | Kan iedereen tegelijk verliezen? | Dan delen ze de winst.
+fr | Tout le monde éliminé en même temps ? | Victoire partagée.
+
+@31-blitz
+nl | Is er een variant zonder kloppen? | Ja, Blitz.
+fr | Qu'est-ce que le Blitz ? | Une variante sans frapper.
+
+@31-pot
+nl | Kunnen we om geld spelen? | Ja, met de pot-variant.
+fr | Peut-on jouer avec de l'argent ? | Oui, la variante pot.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -318,7 +451,8 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "picture cards": "king queen jack", "face cards": "king queen jack", "court cards": "king queen jack",
         "tie": "tied", "tie lowest": "tied lowest", "draw": "tied", "caller": "called stop", "knocker": "knocked",
         "three of a kind": "prial brag", "trips": "prial brag", "straight": "run brag", "floating": "float brag",
-        "points": "score", "total": "score", "add up": "score",
+        "points": "score", "total": "score", "add up": "score", "immune": "safe protected", "protected": "safe",
+        "dealt 31": "31 instant",
     },
     "nl": {
         "kloppen": "knock", "klop": "knock", "klopt": "knock", "ruilen": "swap", "levens": "lives", "leven": "lives",
