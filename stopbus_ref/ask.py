@@ -49,6 +49,8 @@ K1, B = 1.2, 0.75
 """BM25's usual term-saturation and length-normalisation constants."""
 UNKNOWN_WEIGHT = 3.0
 """The weight of a question word that no rule of the game uses (so it counts against the confidence)."""
+AWAY_WEIGHT = 6.0
+"""The weight of a phrase of another topic (the game's AWAY list: buy, weather...), counted against the answer."""
 TYPO_WEIGHT = 0.8
 SHORT_TYPO_WEIGHT = 0.4
 LONG_TYPO = 7
@@ -208,7 +210,8 @@ def build(game: str) -> dict[str, Any]:
                               "asked": sorted(asked_words),
                               "surface": {k: surface[k] for k in sorted(surface)}, "questions": questions,
                               "stop": sorted(stop), "words": sorted(words),
-                              "synonyms": dict(sorted(qs.SYNONYMS.get(lang, {}).items()))}
+                              "synonyms": dict(sorted(qs.SYNONYMS.get(lang, {}).items())),
+                              "filler": sorted(qs.FILLER.get(lang, ())), "away": sorted(qs.AWAY.get(lang, ()))}
     return out
 
 
@@ -274,6 +277,8 @@ class _Lang:
         self.asked = frozenset(data["asked"])
         self.stop = frozenset(data["stop"])
         self.synonyms: dict[str, str] = data["synonyms"]
+        self.filler = frozenset(data["filler"])
+        self.away: list[str] = data["away"]
         self.n = len(self.lengths)
         self.avgdl = sum(self.lengths.values()) / max(self.n, 1)
         self.qdocs = [(rule, stored[0]) for rule, qs in self.questions.items() for stored in qs]
@@ -349,11 +354,16 @@ def _near(ix: _Lang, lang: str, word: str) -> set[str]:
 def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], float, float]]:
     """The question's terms: per word, the stems that count for it, its weight and the share a match counts."""
     text = expand(question, ix.synonyms)
-    raw = [t for t in tokens(text) if t not in ix.stop] or tokens(text)
+    raw = [t for t in tokens(text) if t not in ix.stop and t not in ix.filler] or tokens(text)
     out: list[tuple[frozenset[str], float, float]] = []
     seen: set[frozenset[str]] = set()
-    for t in tokens(question):  # a listed stop word no rules question uses ("buy", "invented") is a topic word
-        if t in ix.stop and t not in ix.asked and not t.isdigit():
+    padded = _phrase_text(question)
+    for phrase in ix.away:  # words of another topic (buy, weather, timetable): they count against an answer
+        if " " + phrase + " " in padded:
+            out.append((frozenset({"?" + phrase}), AWAY_WEIGHT, 1.0))
+            raw = [t for t in raw if t not in phrase.split()]
+    for t in tokens(question):  # a listed stop word no rules question uses ("invented") is a topic word
+        if t in ix.stop and t not in ix.asked and t not in ix.filler and not t.isdigit():
             out.append((frozenset({"?" + t}), UNKNOWN_WEIGHT, 1.0))
     for t in raw:
         s = stem(lang, t)

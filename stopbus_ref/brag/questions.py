@@ -663,6 +663,246 @@ en | Can I swap one card with the table? | No. Swapping with face-up cards is no
 en | Is this the 31 game? | No: this is the Brag game; the 31-point game is --game thirty-one.
 nl | Is dit het spel met 31 punten? | Nee, dit is het Brag-spel.
 fr | Est-ce le jeu du 31 ? | Non, ici c'est le Brag.
+@stopper-not-safe
+en | If I stop the bus with the worst hand, do I lose a life? | Yes. The stopper loses like anyone else when their hand is the worst.
+en | Is it true that whoever stops can't lose? | No. Stopping gives no protection: the worst hand loses, stopper included.
+en | Does stopping keep you safe? | No. The one who stopped can still lose a token.
+nl | Is de stopper veilig? | Nee. Wie stopt, verliest ook een fiche als zijn hand de slechtste is.
+nl | Kan wie de bus stopt een leven verliezen? | Ja. Stoppen beschermt niet.
+fr | Celui qui arrête est-il protégé ? | Non. S'il a la plus mauvaise main, il perd un jeton.
+fr | Si j'arrête le bus avec une main faible, je peux perdre ? | Oui. Arrêter ne protège pas.
+
+@recycle
+en | The draw pile is empty, what now? | Shuffle every discard except the top one into a new stock and carry on.
+en | No cards left to draw, what do we do? | The discards under the top card are shuffled to make a new stock.
+en | Do you reshuffle the discard pile when the deck runs out? | Yes. All discards except the visible top card become the new stock.
+nl | Wat doen we als er geen kaarten meer op de stapel liggen? | Schud de aflegstapel, behalve de bovenste kaart, tot een nieuwe voorraad.
+nl | De trekstapel is leeg, wat nu? | De afgelegde kaarten, behalve de bovenste, worden geschud tot nieuwe voorraad.
+fr | Il n'y a plus de cartes dans la pioche, que faire ? | On mélange la défausse, sauf la carte du dessus, pour refaire une pioche.
+fr | La pioche est finie, on fait quoi ? | La défausse, sauf sa carte visible, est mélangée en nouvelle pioche.
+
+@recycle-when
+en | At what moment is the discard pile reshuffled? | At the start of the turn that finds the stock empty.
+en | When exactly do we reshuffle the discards? | When a turn begins with no stock, whatever the player then does.
+nl | Wanneer wordt de aflegstapel opnieuw geschud? | Aan het begin van de beurt die de voorraad leeg vindt.
+fr | À quel moment remélange-t-on la défausse ? | Au début du tour qui trouve la pioche vide.
+
+@stock-exhausted
+en | The stock is empty and only the top discard is left, what happens? | The deal ends at once and the hands are compared.
+en | Nothing left to reshuffle, what then? | Hands are compared straight away.
+nl | Geen voorraad en maar één afgelegde kaart, wat nu? | De ronde eindigt meteen en de handen worden vergeleken.
+fr | Pioche vide et une seule carte dans la défausse ? | La donne s'arrête et on compare les mains.
+
+@ranking
+en | What is the order of the hands? | Prial, running flush, run, flush, pair, high card.
+en | Does a pair beat a flush? | No. A flush beats a pair.
+en | Is a running flush better than a prial? | No. A prial beats everything, a running flush is second.
+en | Straight or flush, which wins? | The straight (run) beats the flush.
+en | Which hand wins, list of hands please | Best first: prial, running flush, run, flush, pair, high card.
+nl | Welke hand is het hoogst? | Een prial (drie gelijke), dan running flush, run, flush, paar, hoge kaart.
+nl | Wint een flush van een paar? | Ja. Een flush is hoger dan een paar.
+nl | Wat wint, een straat of een flush? | De straat (run) wint.
+fr | Quelle est la meilleure main ? | Le brelan, puis la suite couleur, la suite, la couleur, la paire, la carte haute.
+fr | Une couleur bat-elle une suite ? | Non. La suite bat la couleur.
+fr | Une paire bat-elle une couleur ? | Non. La couleur est plus forte.
+
+@prial-order
+en | Are three 3s better than three kings? | Yes. Three 3s are the best prial of all.
+en | Is 2-2-2 the worst prial? | Yes. 2-2-2 is the lowest three of a kind.
+en | Which three of a kind is highest? | 3-3-3, then A-A-A, K-K-K and down to 2-2-2.
+nl | Welke drie gelijke kaarten zijn het hoogst? | Drie drieën, dan drie azen, drie heren, tot drie tweeën.
+fr | Trois 3 ou trois as, lequel gagne ? | Les trois 3 gagnent.
+fr | Quel brelan est le plus faible ? | Trois 2.
+
+@run-order
+en | Does Q-K-A beat A-2-3? | No. A-2-3 is the best run, A-K-Q second.
+en | Is 2-3-4 the lowest run? | Yes. 4-3-2 is the lowest run.
+en | Does a run wrap from king to ace to two? | No. K-A-2 is not a run.
+nl | Is A-2-3 de beste straat? | Ja. A-2-3 is de hoogste run, dan A-K-Q.
+nl | Is 2-3-4 de laagste straat? | Ja, 4-3-2 is de laagste run.
+fr | A-2-3 est la meilleure suite ? | Oui, puis A-K-Q.
+fr | Une suite peut-elle tourner du roi au deux ? | Non. K-A-2 n'est pas une suite.
+
+@flush-order
+en | Two flushes both ace high, who wins? | The next card decides, then the lowest.
+en | Same top card in two flushes, what next? | Compare the second card, then the third.
+nl | Twee flushes met dezelfde hoogste kaart? | De tweede kaart beslist, dan de laagste.
+fr | Deux couleurs avec le même as, qui gagne ? | La deuxième carte décide, puis la dernière.
+
+@pair-order
+en | Both have a pair of queens, whose kicker wins? | The higher odd card wins.
+en | Is a pair of 3s better than a pair of aces? | No. In pairs 3s are ordinary: a pair of aces is higher.
+en | Pair against pair, how to decide? | Higher pair first, then the odd card.
+en | We both have the same pair, what now? | The odd card (kicker) decides.
+nl | Allebei een paar, wie wint? | Het hoogste paar, dan de losse kaart.
+nl | Is een paar drieën hoger dan een paar azen? | Nee, bij paren zijn drieën gewoon.
+fr | Deux paires identiques, qui gagne ? | La carte restante décide.
+
+@high-card-order
+en | Nobody has a pair or a run, how do we decide? | Highest card first, then the next, then the lowest.
+en | What is the lowest hand you can have? | 5-3-2 of mixed suits.
+en | Nothing in either hand, who wins? | Compare the highest cards, then the next ones.
+nl | Wat is de slechtste hand? | 5-3-2 in verschillende kleuren.
+nl | Niemand heeft iets, wie wint? | De hoogste kaart beslist, dan de volgende.
+fr | Quelle est la pire main possible ? | 5-3-2 de couleurs différentes.
+fr | Personne n'a rien, comment départager ? | La plus haute carte, puis la suivante.
+
+@suit-tiebreak
+en | Same cards in different suits, who wins? | The suit of the highest card decides: spades, hearts, diamonds, clubs.
+en | Are spades higher than clubs? | Yes. Spades > hearts > diamonds > clubs, for exact ties.
+en | Two hands are identical, who loses? | The one whose top card has the lower suit.
+nl | Zijn schoppen hoger dan klaveren? | Ja: schoppen > harten > ruiten > klaveren.
+nl | Twee precies dezelfde handen, wie verliest? | De kleur van de hoogste kaart beslist.
+fr | Deux mains identiques, qui perd ? | La couleur de la plus haute carte décide : pique > cœur > carreau > trèfle.
+fr | Le pique est-il plus fort que le trèfle ? | Oui, pour départager une égalité exacte.
+
+@suit-tiebreak-duplicate
+en | In a tie my top card is a pair of aces, which ace counts? | The ace of the better suit.
+nl | Welke aas telt bij gelijkspel als ik er twee heb? | De aas van de hoogste kleur.
+fr | J'ai deux as en haut, lequel compte pour l'égalité ? | Celui de la meilleure couleur.
+
+@tiebreak-card
+en | In A-2-3 is the ace the high card for the tie-break? | Yes. Ordinary ranks, ace high.
+nl | Is de aas de hoogste kaart in A-2-3 bij gelijkspel? | Ja, aas hoog.
+fr | Dans A-2-3 l'as est-il la carte haute pour l'égalité ? | Oui.
+
+@players
+en | What is the maximum number of players? | Nine by the rules; the tool accepts up to 17 with a warning.
+en | Can twelve people play? | The tool accepts it with a warning (up to 17); the game is for 2 to 9.
+en | What is the minimum number of players? | Two.
+nl | Met hoeveel mensen kun je spelen? | Twee tot negen.
+nl | Hoeveel spelers mogen er meedoen? | 2 tot 9; de tool neemt er tot 17 met een waarschuwing.
+fr | Combien de joueurs maximum ? | Neuf ; l'outil accepte jusqu'à 17 avec un avertissement.
+fr | À combien peut-on jouer ? | De deux à neuf.
+
+@tokens
+en | How many lives do you start with? | Three.
+en | Are the chips for betting? | No. Tokens are lives only.
+en | How many tokens each at the start? | Three each.
+nl | Hoeveel levens heb je aan het begin? | Drie fiches.
+nl | Wordt er gegokt met de fiches? | Nee, ze tellen alleen levens.
+fr | Combien de vies au début ? | Trois jetons.
+fr | Parie-t-on avec les jetons ? | Non, ce sont des vies.
+
+@deal
+en | How many cards each? | Three.
+en | Is a card turned face up after the deal? | Yes. The next card starts the discard pile face up.
+nl | Hoeveel kaarten per persoon? | Drie.
+fr | Combien de cartes chacun ? | Trois.
+fr | Retourne-t-on une carte après la donne ? | Oui, elle commence la défausse.
+
+@dealer-rotation
+en | Whose turn is it to deal next? | The next surviving player to the dealer's left.
+en | Who shuffles and deals the next hand? | The player to the left of the last dealer.
+nl | Wie deelt er na deze ronde? | De volgende speler links van de deler.
+nl | Wie is de volgende deler? | De speler links van de deler.
+fr | Qui distribue au tour suivant ? | Le joueur suivant à gauche du donneur.
+fr | Qui est le prochain donneur ? | Le joueur à gauche.
+
+@dealer-skip
+en | The next dealer got knocked out, who deals now? | The same dealer deals again.
+en | Who deals if the person due to deal is eliminated? | The dealer deals once more.
+nl | De volgende deler is uitgeschakeld, wie deelt? | Dezelfde deler deelt opnieuw.
+fr | Le prochain donneur est éliminé, qui distribue ? | Le même donneur redistribue.
+
+@first-turn
+en | Who starts? | The player to the dealer's left.
+en | Who plays first in a hand? | The next surviving player to the dealer's left.
+nl | Wie begint na het delen? | De speler links van de deler.
+nl | Wie is als eerste aan de beurt? | Links van de deler.
+fr | Qui commence à jouer ? | Le joueur à gauche du donneur.
+
+@turn-order
+en | Which way does play go round the table? | Clockwise, skipping eliminated players.
+en | Do we go left or right? | Clockwise.
+nl | Welke kant gaat het spel op? | Met de klok mee.
+fr | On tourne dans quel sens ? | Dans le sens des aiguilles d'une montre.
+fr | Le jeu tourne-t-il dans le sens horaire ? | Oui.
+
+@draw-stock
+en | Do I have to discard after drawing? | Yes. Draw, then discard one of your four cards.
+en | Can I keep four cards? | No. You always end your turn with three.
+nl | Moet ik een kaart weggooien na het trekken? | Ja, een van de vier.
+fr | Dois-je défausser après avoir pioché ? | Oui, une des quatre cartes.
+
+@take-discard
+en | Can I pick up the discard and throw it right back? | No. You must discard a different card.
+en | Can I take the face-up discard? | Yes, then discard a different card.
+nl | Mag ik de bovenste kaart van de aflegstapel pakken en meteen weer weggooien? | Nee. Je moet een andere kaart afleggen.
+nl | Mag ik de open kaart pakken? | Ja, en dan leg je een andere kaart af.
+fr | Puis-je prendre la défausse et la rejeter tout de suite ? | Non, il faut défausser une autre carte.
+
+@stop
+en | How do you stop the bus? | On your turn, instead of drawing, call stop the bus and keep your hand.
+en | When can I call stop? | On your own turn, instead of drawing.
+nl | Hoe stop je de bus? | In je beurt roep je "stop de bus" in plaats van te trekken.
+nl | Wanneer mag ik stoppen? | In je eigen beurt, in plaats van te trekken.
+fr | Comment on arrête le bus ? | À son tour, au lieu de piocher, on annonce « stop ».
+fr | Quand peut-on dire stop ? | À son tour, au lieu de piocher.
+
+@second-stop
+en | Can two people stop the bus in the same round? | No. After the first stop nobody can stop again.
+en | Can I stop after someone else already stopped? | No. Your final turn is a draw, a take or a pass.
+nl | Mogen twee spelers stoppen? | Nee, na de eerste stop niet meer.
+fr | Deux joueurs peuvent-ils arrêter ? | Non, un seul arrêt par donne.
+
+@final-turns
+en | After someone stops, do I get another go? | Yes. Everyone else gets exactly one final turn.
+en | How many turns are left after the stop? | One each for the other players.
+nl | Krijg ik nog een beurt na de stop? | Ja, iedereen nog precies één.
+nl | Hoeveel beurten krijgt iedereen nog na een stop? | Eén laatste beurt.
+fr | Après l'arrêt, ai-je encore un tour ? | Oui, chacun un dernier tour.
+fr | Combien de tours après l'arrêt ? | Un dernier tour par joueur.
+
+@pass-before-stop
+en | Can I skip my turn before anyone has stopped? | No. Before a stop you must draw, take or stop.
+en | Can I just pass? | Only in the final turns after a stop.
+nl | Mag ik mijn beurt overslaan? | Nee, niet voor er gestopt is.
+fr | Peut-on passer son tour avant l'arrêt ? | Non.
+fr | Je peux passer ? | Seulement pendant les derniers tours.
+
+@worst-loses
+en | Does everyone lose a life or just the worst? | Only the single worst hand loses one token.
+en | Who loses at the end of a hand? | The player with the worst hand, one token.
+nl | Verliest alleen de slechtste hand? | Ja, alleen de slechtste hand verliest één fiche.
+nl | Wie verliest er een fiche? | De speler met de slechtste hand.
+fr | Qui perd un jeton ? | Seulement la plus mauvaise main.
+fr | Tout le monde perd-il une vie ? | Non, seule la pire main.
+
+@floating
+en | Lost my last life, am I out? | No. You float on zero and keep playing.
+en | What happens at zero tokens? | You are floating: still in, with no tokens.
+en | What does floating mean? | Playing on with zero tokens after losing the last one.
+nl | Wat als ik geen fiches meer heb? | Je drijft: je speelt door met nul.
+nl | Ben ik uit met nul fiches? | Nee, je drijft nog.
+fr | Je n'ai plus de vie, suis-je dehors ? | Non, vous flottez à zéro jeton.
+fr | Que se passe-t-il à zéro jeton ? | Vous flottez et continuez à jouer.
+
+@elimination
+en | I'm on the bus and lose again, what happens? | You are eliminated.
+en | When are you out for good? | When you lose again while floating.
+nl | Wat gebeurt er als ik weer verlies met nul fiches? | Dan ben je uitgeschakeld.
+fr | Je flotte et je perds encore ? | Vous êtes éliminé.
+
+@last-survivor
+en | When does the game end? | When only one player is left: the winner.
+en | Who wins the whole game? | The last player still in.
+en | When is the game over? | When one player is left.
+nl | Wanneer is het spel afgelopen? | Als er nog één speler over is.
+nl | Wie wint het spel? | De laatste speler die over is.
+fr | Qui gagne la partie ? | Le dernier joueur restant.
+fr | Quand la partie se termine-t-elle ? | Quand il ne reste qu'un joueur.
+
+@deck
+en | Can we play without jokers? | Yes: no jokers at all, one 52-card deck.
+nl | Spelen we met of zonder jokers? | Zonder.
+fr | Avec ou sans jokers ? | Sans jokers.
+
+@other-games
+en | Do we knock in this game? | No. Knocking belongs to the 31-point game: --game thirty-one.
+en | Do we count points to 31? | No. That is the other game: --game thirty-one.
+nl | Mag ik kloppen? | Nee, dat is het 31-spel.
+fr | Peut-on frapper ? | Non, c'est le jeu du 31.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -693,3 +933,25 @@ SYNONYMS: dict[str, dict[str, str]] = {
     },
 }
 """Players' words read as the rulebook's (longest phrase first), per language."""
+
+FILLER: dict[str, set[str]] = {
+    "en": {"pls", "plz", "please", "guy", "guys", "bloke", "mate", "mates", "whats", "what's", "hey", "ok", "okay",
+           "like", "actually", "basically", "just", "so", "um", "er", "he", "she", "had", "someone", "somebody",
+           "anyone", "anybody", "everyone", "person", "people", "thing", "stuff", "really", "exactly", "wait", "lol",
+           "right", "quick", "question", "rule", "rules", "true", "now", "we", "us", "me", "my", "i", "im", "i'm"},
+    "nl": {"even", "eigenlijk", "nou", "hoor", "toch", "gewoon", "iemand", "iedereen", "vraagje", "vraag", "regel",
+           "regels", "klopt", "waar", "dus", "effe", "ff", "jongens"},
+    "fr": {"svp", "stp", "bon", "alors", "quelqu'un", "quelqu", "un", "une", "vrai", "question", "règle", "règles",
+           "donc", "bref", "hein", "truc", "quoi", "fait", "on"},
+}
+"""Words that say nothing about the rules (please, mate, someone): dropped from a question before scoring."""
+
+AWAY: dict[str, set[str]] = {
+    "en": {"buy", "shop", "store", "price", "cost", "costs", "ticket", "timetable", "weather",
+           "rain", "tomorrow", "tonight", "ever", "history", "invented", "install", "download", "what time"},
+    "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat"},
+    "fr": {"acheter", "magasin", "prix", "coûte", "billet", "part", "météo", "demain", "pluie", "quel temps",
+           "quelle heure"},
+}
+"""Words and phrases of another topic (shopping, timetables, weather): a question using one is not a rules
+question, so they count against any answer."""
