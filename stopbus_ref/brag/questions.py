@@ -921,11 +921,15 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "tie": "tie exact", "identical": "exact same tie", "immune": "safe protected",
         "protected": "safe", "finished": "empty", "used up": "empty", "rubbish": "weak", "bad hand": "weak hand",
         "pack": "deck", "kicked": "eliminated", "knock": "knock other games", "31": "31 other games",
+        "go": "turn", "goes": "turn", "another go": "one more final turn", "sevens": "7", "eights": "8",
+        "nines": "9", "tens": "10", "fives": "5", "sixes": "6", "fours": "4", "twos": "2", "deuces": "2",
+        "threes": "3", "3s": "3", "kings": "k", "queens": "q", "jacks": "j", "aces": "a",
     },
     "nl": {
         "straat": "run", "drie dezelfde": "prial", "levens": "fiches", "leven": "fiches", "uitgeschakeld":
         "geëlimineerd", "eruit": "geëlimineerd", "stapel": "voorraad", "is op": "leeg", "raakt op": "leeg",
         "kloppen": "knock", "klop": "knock", "31": "other games",
+        "uiteindelijk": "einde spel", "drieën": "3", "azen": "a", "niks meer": "leeg", "pot": "voorraad",
     },
     "fr": {
         "quinte": "suite", "brelan": "prial", "vies": "jetons", "vie": "jetons", "talon": "pioche",

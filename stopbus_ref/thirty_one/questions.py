@@ -440,6 +440,189 @@ fr | Qu'est-ce que le Blitz ? | Une variante sans frapper.
 @31-pot
 nl | Kunnen we om geld spelen? | Ja, met de pot-variant.
 fr | Peut-on jouer avec de l'argent ? | Oui, la variante pot.
+
+@31-card-values
+en | How much is a jack worth? | 10.
+en | Do face cards count 10? | Yes. King, queen and jack are 10 each.
+en | Is an ace 11 or 1? | 11.
+en | What are picture cards worth? | 10 each.
+nl | Hoeveel is een heer waard? | 10.
+nl | Hoeveel telt een aas? | 11.
+fr | Combien vaut un as ? | 11.
+fr | Combien valent les figures ? | 10 chacune.
+
+@31-score
+en | Two hearts and a spade, how do I score? | Only the two hearts count; the spade is ignored.
+en | How do I count my points? | Add the cards of your best-represented suit.
+en | Do different suits add together? | No. Only cards of one suit add up.
+nl | Hoe tel ik mijn punten? | Tel de kaarten van dezelfde kleur op.
+fr | Comment compter les points de ma main ? | On additionne les cartes de la même couleur.
+
+@31-three-suits
+en | All three cards different suits, what's my score? | Your highest single card.
+nl | Drie verschillende kleuren, wat is mijn score? | De hoogste kaart.
+fr | Trois couleurs différentes, combien je marque ? | La plus forte carte seule.
+
+@31-knock
+en | What happens after someone knocks? | Everyone else gets one more turn, then the showdown.
+en | Can I knock on my first go? | Yes. A knock passes without swapping and starts the final circuit.
+en | How do I knock? | On your turn, pass without swapping: everyone else then has one last turn.
+nl | Wat gebeurt er als iemand klopt? | Iedereen krijgt nog één beurt, dan wordt er vergeleken.
+nl | Hoe klop je? | Je past zonder te ruilen; de anderen krijgen nog één beurt.
+fr | Que se passe-t-il quand quelqu'un frappe ? | Chacun joue encore un tour, puis on compare.
+fr | Comment frapper ? | On passe sans échanger ; les autres jouent un dernier tour.
+
+@31-final-circuit
+en | After a knock does everyone get one more turn? | Yes, exactly one each, in order.
+en | After someone knocks do the others get another go? | Yes. One more turn each.
+en | How many turns after the knock? | One for each other player.
+nl | Hoeveel beurten na het kloppen? | Nog één per speler.
+fr | Combien de tours après avoir frappé ? | Un dernier tour pour chaque autre joueur.
+
+@31-instant-31
+en | I have exactly 31, does the round stop right away? | Yes. Holding 31 ends the round at once.
+en | Dealt 31 straight away, what happens? | The round ends immediately.
+nl | Ik heb meteen 31 na het delen, wat nu? | De ronde eindigt meteen.
+nl | Wat als ik 31 heb? | De ronde stopt direct.
+fr | J'ai 31 dès la donne ? | La manche s'arrête tout de suite.
+
+@31-swap-one
+en | Can I take two cards from the middle? | No. Swap one card, or all three at once.
+en | Can I swap one of my cards for a face-up card? | Yes. Give one, take one.
+nl | Mag ik één kaart ruilen met het midden? | Ja, één voor één.
+fr | Puis-je échanger une carte avec le milieu ? | Oui, une contre une.
+
+@31-swap-all
+en | Can I swap my whole hand with the pool? | Yes. All three for all three, in one action.
+en | Can I take all three middle cards? | Yes, giving all three of yours.
+nl | Mag ik alle drie de kaarten ruilen? | Ja, alle drie tegelijk.
+fr | Peut-on échanger les trois cartes d'un coup ? | Oui, les trois en une fois.
+
+@31-refill
+en | After I swap, where does the new middle card come from? | The top of the stock is turned up to refill the place.
+en | Does the pool get refilled after a swap? | Yes, from the stock at once.
+nl | Wordt het midden aangevuld na het ruilen? | Ja, met de bovenste kaart van de voorraad.
+fr | Le milieu est-il complété après un échange ? | Oui, par la carte du dessus de la pioche.
+
+@31-pool
+en | How many cards in the middle? | Three face up (four in the four-card variant).
+en | How many cards are face up on the table? | Three.
+nl | Hoeveel kaarten liggen er open in het midden? | Drie.
+fr | Combien de cartes au milieu de la table ? | Trois, faces visibles.
+
+@31-lowest-loses
+en | Lowest score loses what? | One life.
+en | Who loses a life at the end of a round? | The player with the lowest score.
+nl | Wie verliest een leven? | De speler met de laagste score.
+fr | Qui perd une vie ? | Le plus petit score.
+
+@31-tied-lowest
+en | Two people tied on the lowest, who loses? | Both lose a life.
+nl | Twee spelers hebben allebei het laagst, wie verliest? | Allebei een leven.
+fr | Égalité pour le plus petit score, qui perd ? | Tous les ex aequo perdent une vie.
+
+@31-caller-not-safe
+en | Is the knocker safe? | No. The knocker loses a life when lowest.
+en | If I knock and have the lowest, do I lose a life? | Yes.
+nl | Is wie klopt veilig? | Nee.
+fr | Celui qui frappe peut-il perdre une vie ? | Oui, s'il a le plus petit score.
+
+@31-elimination
+en | Out of lives, can I keep playing on zero? | No. There is no floating in this game: at 0 you are out.
+en | Is there floating in 31? | No. At zero lives you are eliminated.
+en | What happens at zero lives? | You are out at once.
+nl | Ben ik uit bij nul levens? | Ja, er is geen drijven.
+nl | Mag ik doorspelen zonder levens? | Nee.
+fr | Plus de vies, je suis éliminé ? | Oui, pas de flottement ici.
+
+@31-last-survivor
+en | Who wins the game? | The last player with lives left.
+en | When does the game end? | When one player has lives left.
+nl | Wie wint het spel? | De laatste speler met levens.
+fr | Qui gagne la partie ? | Le dernier joueur avec des vies.
+
+@31-shared-win
+en | What if everyone loses their last life at the same time? | They share the win.
+nl | Wat als iedereen tegelijk zijn laatste leven verliest? | Ze winnen samen.
+fr | Et si tout le monde perd sa dernière vie en même temps ? | Victoire partagée.
+
+@31-lives
+en | How many lives each? | Three unless agreed otherwise.
+nl | Hoeveel levens heeft iedereen? | Drie.
+fr | Combien de vies par joueur ? | Trois.
+
+@31-players
+en | How many people can play 31? | Three to eight.
+en | What is the most players? | Eight by the rules; the tool accepts more with a warning.
+nl | Met hoeveel spelers? | Drie tot acht.
+fr | Combien de joueurs pour le 31 ? | Trois à huit.
+
+@31-first-turn
+en | Who goes first? | The player to the dealer's left.
+en | Who starts the round? | Left of the dealer.
+nl | Wie begint? | Links van de deler.
+fr | Qui commence la manche ? | Le joueur à gauche du donneur.
+
+@31-dealer-rotation
+en | Who deals next round? | The next surviving player to the left of the last dealer.
+nl | Wie deelt de volgende ronde? | De speler links van de vorige deler.
+fr | Qui distribue la manche suivante ? | Le joueur à gauche du donneur précédent.
+
+@31-turn-order
+en | Does play go left or right? | Clockwise.
+en | Which direction do turns go? | Clockwise, skipping players who are out.
+nl | Welke kant op gaat het spel? | Met de klok mee.
+fr | Dans quel sens on joue ? | Sens des aiguilles d'une montre.
+
+@31-recycle
+en | What if the stock runs out while refilling? | The discards and the pool are shuffled into a new stock.
+nl | De voorraad is op bij het aanvullen? | De afgelegde kaarten worden geschud tot nieuwe voorraad.
+fr | La pioche est vide pour remplir le milieu ? | On remélange la défausse pour refaire la pioche.
+
+@31-stock-exhausted
+en | Not enough cards left to fill the pool? | The pool is played short with what there is.
+nl | Niet genoeg kaarten voor het midden? | Het midden wordt korter gespeeld.
+fr | Pas assez de cartes pour le milieu ? | On joue avec ce qui reste.
+
+@31-deal
+en | How many cards are dealt to each player? | Three, one at a time.
+nl | Hoeveel kaarten deel je uit? | Drie per speler.
+fr | Combien de cartes distribue-t-on ? | Trois par joueur.
+
+@31-jokers
+en | Can we play with jokers wild? | Yes, with the jokers variant.
+nl | Mogen we met jokers spelen? | Ja, de jokers-variant.
+fr | Peut-on jouer avec des jokers ? | Oui, variante jokers.
+
+@31-four-card
+en | How does the four-card version work? | Four cards each and a pool of four.
+en | Can we play with four cards? | Yes, the four-card variant.
+nl | Kunnen we met vier kaarten spelen? | Ja, de vier-kaarten-variant.
+fr | Peut-on jouer à quatre cartes ? | Oui, variante quatre cartes.
+
+@31-blitz
+en | What is blitz? | A variant without knocking: call blitz on 31 to end the round.
+nl | Wat is blitz? | Een variant zonder kloppen.
+fr | C'est quoi le blitz ? | Une variante sans frapper.
+
+@31-stop
+en | Can I call stop the bus instead of knocking? | Yes. Everyone else then has one final turn.
+nl | Mag ik stop de bus roepen? | Ja, de anderen krijgen nog één beurt.
+fr | Puis-je dire stop le bus ? | Oui, chacun joue un dernier tour.
+
+@31-best-suit
+en | Can I score my best single suit? | With the best-suit option, yes.
+nl | Telt de beste kleur? | Met de best-suit-optie.
+fr | Peut-on compter la meilleure couleur ? | Avec l'option best-suit.
+
+@31-game
+en | How do I play the 31 game with the tool? | Choose it: --game thirty-one, or game: thirty-one in a record.
+en | How do I switch to the 31-point game? | --game thirty-one (or 31).
+nl | Hoe kies ik het 31-spel? | Met --game thirty-one.
+fr | Comment choisir le jeu du 31 ? | Avec --game thirty-one.
+
+@31-pot
+en | Can we play for money with a pot? | Yes, the pot variant.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -452,7 +635,8 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "tie": "tied", "tie lowest": "tied lowest", "draw": "tied", "caller": "called stop", "knocker": "knocked",
         "three of a kind": "prial brag", "trips": "prial brag", "straight": "run brag", "floating": "float brag",
         "points": "score", "total": "score", "add up": "score", "immune": "safe protected", "protected": "safe",
-        "dealt 31": "31 instant",
+        "dealt 31": "31 instant", "go": "turn", "goes": "turn", "another go": "one more turn",
+        "version": "variant", "on zero": "zero floating", "whole hand": "all three",
     },
     "nl": {
         "kloppen": "knock", "klop": "knock", "klopt": "knock", "ruilen": "swap", "levens": "lives", "leven": "lives",
