@@ -131,6 +131,13 @@ def expand(text: str, synonyms: dict[str, str]) -> str:
     return " ".join([text, *added])
 
 
+def consumed(text: str, synonyms: dict[str, str]) -> frozenset[str]:
+    """The words of the question that belong to a players' phrase of the synonym table (read as the rulebook's)."""
+    padded = _phrase_text(text)
+    return frozenset(t for phrase in synonyms if " " + " ".join(tokens(phrase)) + " " in padded
+                     for t in tokens(phrase))
+
+
 def terms(lang: str, text: str, stop: frozenset[str]) -> list[str]:
     """The stemmed terms of a text in the language, stop words dropped."""
     return [stem(lang, t) for t in tokens(text) if t not in stop]
@@ -365,8 +372,11 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
     for t in tokens(question):  # a listed stop word no rules question uses ("invented") is a topic word
         if t in ix.stop and t not in ix.asked and t not in ix.filler and not t.isdigit():
             out.append((frozenset({"?" + t}), UNKNOWN_WEIGHT, 1.0))
+    replaced = consumed(question, ix.synonyms)
     for t in raw:
         s = stem(lang, t)
+        if t in replaced and s not in ix.post:  # a players' word the table read as the rulebook's
+            continue
         if s in ix.post:
             alt, share = frozenset({s}), 1.0
         else:

@@ -921,22 +921,33 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "tie": "tie exact", "identical": "exact same tie", "immune": "safe protected",
         "protected": "safe", "finished": "empty", "used up": "empty", "rubbish": "weak", "bad hand": "weak hand",
         "pack": "deck", "kicked": "eliminated", "knock": "knock other games", "31": "31 other games",
-        "go": "turn", "goes": "turn", "another go": "one more final turn", "sevens": "7", "eights": "8",
-        "nines": "9", "tens": "10", "fives": "5", "sixes": "6", "fours": "4", "twos": "2", "deuces": "2",
-        "threes": "3", "3s": "3", "kings": "k", "queens": "q", "jacks": "j", "aces": "a",
+        "go": "turn", "goes": "turn", "another go": "one more final turn",
     },
     "nl": {
         "straat": "run", "drie dezelfde": "prial", "levens": "fiches", "leven": "fiches", "uitgeschakeld":
         "geëlimineerd", "eruit": "geëlimineerd", "stapel": "voorraad", "is op": "leeg", "raakt op": "leeg",
         "kloppen": "knock", "klop": "knock", "31": "other games",
-        "uiteindelijk": "einde spel", "drieën": "3", "azen": "a", "niks meer": "leeg", "pot": "voorraad",
+        "uiteindelijk": "einde spel", "niks meer": "leeg", "pot": "voorraad",
     },
     "fr": {
         "quinte": "suite", "brelan": "prial", "vies": "jetons", "vie": "jetons", "talon": "pioche",
         "frapper": "knock", "frappe": "knock", "31": "other games", "égalité": "égalité exacte",
     },
 }
-"""Players' words read as the rulebook's (longest phrase first), per language."""
+_RANKS = {"en": ["2s", "twos", "3s", "threes", "4s", "fours", "5s", "fives", "6s", "sixes", "7s", "sevens", "8s",
+                  "eights", "9s", "nines", "10s", "tens", "jacks", "queens", "kings", "aces"],
+          "nl": ["tweeën", "drieën", "vieren", "vijven", "zessen", "zevens", "achten", "negens", "tienen", "boeren",
+                 "vrouwen", "heren", "koningen", "azen"],
+          "fr": ["2", "3", "4", "5", "6", "7", "8", "9", "10", "valets", "dames", "rois", "as"]}
+_THREE = {"en": "three", "nl": "drie", "fr": "trois"}
+_PAIR = {"en": "pair of", "nl": "paar", "fr": "paire de"}
+for _lang, _ranks in _RANKS.items():
+    for _rank in _ranks:
+        SYNONYMS[_lang].setdefault(f"{_THREE[_lang]} {_rank}", "prial prial" if _lang != "en" else "prial order")
+        SYNONYMS[_lang].setdefault(f"{_PAIR[_lang]} {_rank}", _PAIR[_lang].split()[0] + (" order" if _lang == "en" else ""))
+        SYNONYMS[_lang].setdefault(_rank, "")
+"""Players' words read as the rulebook's (longest phrase first), per language: three of a rank is a prial, a
+pair of a rank a pair, a rank said in the plural (sevens) no word of its own."""
 
 FILLER: dict[str, set[str]] = {
     "en": {"pls", "plz", "please", "guy", "guys", "bloke", "mate", "mates", "whats", "what's", "hey", "ok", "okay",

@@ -623,6 +623,186 @@ fr | Comment choisir le jeu du 31 ? | Avec --game thirty-one.
 
 @31-pot
 en | Can we play for money with a pot? | Yes, the pot variant.
+
+@31-game
+nl | Hoe speel ik 31 met dit programma? | Kies het spel: --game thirty-one.
+nl | Is dit het Brag-spel of 31? | Standaard Brag; 31 kies je met --game thirty-one.
+fr | Comment jouer au 31 avec l'outil ? | Choisissez --game thirty-one.
+fr | C'est le Brag ou le 31 ? | Le Brag par défaut ; le 31 avec --game thirty-one.
+
+@31-players
+nl | Hoeveel mensen kunnen meedoen? | Drie tot acht.
+nl | Kunnen we met z'n tweeën spelen? | Het spel is voor drie tot acht; de tool accepteert twee met een waarschuwing.
+nl | Wat is het maximum aantal spelers? | Acht.
+fr | À combien peut-on jouer au 31 ? | De trois à huit.
+fr | Peut-on jouer à deux ? | Le jeu est pour trois à huit ; l'outil accepte deux avec un avertissement.
+fr | Combien de joueurs au maximum ? | Huit.
+
+@31-lives
+nl | Met hoeveel levens begin je? | Drie, tenzij anders afgesproken.
+nl | Hoeveel levens krijg je? | Drie.
+fr | Combien de vies au départ ? | Trois, sauf accord contraire.
+fr | On commence avec combien de vies ? | Trois.
+
+@31-deal
+nl | Hoe wordt er gedeeld? | Drie kaarten per speler, één voor één, gesloten.
+nl | Hoeveel kaarten krijg je? | Drie.
+fr | Comment distribue-t-on ? | Trois cartes faces cachées, une par une.
+fr | Combien de cartes reçoit chaque joueur ? | Trois.
+
+@31-pool
+nl | Hoeveel kaarten liggen er in het midden? | Drie open kaarten.
+nl | Wat is de pot of de bus in het midden? | De drie open kaarten waarmee je ruilt.
+nl | Liggen de middelste kaarten open? | Ja, drie open kaarten.
+fr | Combien de cartes retournées au milieu ? | Trois.
+fr | C'est quoi les cartes au milieu ? | Trois cartes visibles avec lesquelles on échange.
+fr | Les cartes du milieu sont-elles visibles ? | Oui, faces visibles.
+
+@31-first-turn
+nl | Wie mag er beginnen? | De speler links van de deler.
+nl | Wie is als eerste aan de beurt? | Links van de deler.
+fr | Qui joue en premier ? | Le joueur à gauche du donneur.
+fr | Qui commence ? | À gauche du donneur.
+
+@31-dealer-rotation
+nl | Wie is de volgende deler? | De speler links van de vorige deler.
+nl | Wie deelt er na deze ronde? | Links van de deler.
+fr | Qui est le prochain donneur ? | Le joueur à gauche du dernier donneur.
+fr | Qui distribue ensuite ? | Le joueur suivant à gauche.
+
+@31-turn-order
+nl | Gaat het met de klok mee? | Ja, met de klok mee.
+nl | In welke volgorde spelen we? | Met de klok mee, wie uit is wordt overgeslagen.
+fr | Joue-t-on dans le sens horaire ? | Oui.
+fr | Dans quel ordre joue-t-on ? | Dans le sens des aiguilles d'une montre.
+
+@31-swap-one
+nl | Mag ik een kaart wisselen met de open kaarten? | Ja, één kaart geven en één nemen.
+nl | Mag ik twee kaarten uit het midden pakken? | Nee: één kaart, of alle drie tegelijk.
+nl | Hoeveel kaarten mag ik ruilen? | Eén, of alle drie.
+fr | Puis-je prendre deux cartes au milieu ? | Non : une carte, ou les trois d'un coup.
+fr | Combien de cartes peut-on échanger ? | Une, ou les trois.
+fr | Je peux changer une carte avec la table ? | Oui, une contre une.
+
+@31-swap-all
+nl | Mag ik mijn hele hand omwisselen? | Ja, alle drie voor alle drie.
+nl | Mag ik alle kaarten uit het midden nemen? | Ja, als je je drie kaarten teruggeeft.
+fr | Puis-je échanger toute ma main ? | Oui, les trois contre les trois.
+fr | Peut-on prendre tout le milieu ? | Oui, en donnant ses trois cartes.
+
+@31-refill
+nl | Waar komt de nieuwe kaart in het midden vandaan? | Van de voorraad, meteen open gelegd.
+nl | Wordt de lege plek aangevuld? | Ja, met de bovenste kaart van de stapel.
+fr | D'où vient la nouvelle carte du milieu ? | Du dessus de la pioche, retournée aussitôt.
+fr | La place vide est-elle remplie ? | Oui, par la pioche.
+
+@31-knock
+nl | Mag ik kloppen in mijn eerste beurt? | Ja.
+nl | Wat betekent kloppen? | Passen zonder te ruilen; daarna krijgt iedereen nog één beurt.
+fr | Puis-je frapper au premier tour ? | Oui.
+fr | Que veut dire frapper ? | Passer sans échanger ; chacun joue ensuite un dernier tour.
+
+@31-stop
+nl | Wat als iemand stop de bus roept? | Iedereen krijgt nog één laatste beurt.
+nl | Kan ik de bus stoppen in plaats van kloppen? | Ja.
+fr | Que se passe-t-il si on crie stop le bus ? | Chacun joue encore un tour.
+fr | Peut-on arrêter le bus au lieu de frapper ? | Oui.
+
+@31-final-circuit
+nl | Krijgt iedereen nog een beurt na het kloppen? | Ja, precies één.
+nl | Hoeveel rondes nog na een klop? | Nog één beurt per speler.
+fr | Après avoir frappé, les autres rejouent ? | Oui, un tour chacun.
+fr | Chacun a-t-il encore un tour ? | Oui, un seul.
+
+@31-instant-31
+nl | Wat als ik 31 heb na mijn ruil? | De ronde eindigt meteen.
+nl | Eindigt de ronde direct bij 31? | Ja.
+fr | Et si j'ai 31 après un échange ? | La manche s'arrête tout de suite.
+fr | Avoir 31 termine la manche ? | Oui, aussitôt.
+
+@31-recycle
+nl | Wat als de stapel op is? | De aflegstapel wordt geschud tot een nieuwe voorraad.
+nl | De voorraad is leeg, wat nu? | Schud de afgelegde kaarten opnieuw.
+fr | Que faire quand la pioche est vide ? | On mélange la défausse pour refaire une pioche.
+fr | Plus de cartes dans la pioche ? | La défausse est remélangée.
+
+@31-stock-exhausted
+nl | Er zijn te weinig kaarten om het midden te vullen? | Dan speel je met minder open kaarten.
+nl | Wat als er geen kaarten meer zijn voor het midden? | Het midden blijft korter.
+fr | Il n'y a plus assez de cartes pour le milieu ? | On joue avec ce qu'il reste.
+fr | Et s'il ne reste aucune carte ? | On compare les mains.
+
+@31-card-values
+nl | Wat is een boer waard? | 10.
+nl | Hoeveel tellen de plaatjes? | 10 elk.
+fr | Combien vaut un valet ? | 10.
+fr | L'as vaut 1 ou 11 ? | 11.
+
+@31-score
+nl | Tellen verschillende kleuren bij elkaar op? | Nee, alleen kaarten van één kleur.
+nl | Twee harten en een schoppen, hoeveel punten? | Alleen de twee harten tellen.
+fr | Les couleurs différentes s'additionnent ? | Non, seulement une couleur.
+fr | Deux cœurs et un pique, combien ? | Seuls les deux cœurs comptent.
+
+@31-three-suits
+nl | Alle kaarten een andere kleur, wat telt? | De hoogste kaart.
+nl | Geen twee van dezelfde kleur? | Dan telt je hoogste kaart.
+fr | Aucune couleur en double, que compte-t-on ? | La plus forte carte.
+fr | Trois cartes de couleurs différentes ? | La carte la plus haute.
+
+@31-best-suit
+nl | Mag ik de beste kleur tellen? | Met de optie best-suit.
+fr | La meilleure couleur compte ? | Avec l'option best-suit.
+
+@31-four-card
+nl | Hoe werkt de variant met vier kaarten? | Vier kaarten per speler en vier in het midden.
+fr | Comment marche la variante à quatre cartes ? | Quatre cartes chacun et quatre au milieu.
+
+@31-jokers
+nl | Zijn jokers wild? | In de jokers-variant wel.
+fr | Les jokers sont-ils des cartes libres ? | Oui, dans la variante jokers.
+
+@31-lowest-loses
+nl | Wie de laagste score heeft verliest? | Ja, één leven.
+nl | Wat verliest de laagste? | Eén leven.
+fr | Le plus petit score perd quoi ? | Une vie.
+fr | Qui perd à la fin de la manche ? | Le plus petit score.
+
+@31-tied-lowest
+nl | Wat als twee spelers gelijk laagste staan? | Ze verliezen allebei een leven.
+nl | Gelijkspel voor de laagste score? | Allen verliezen een leven.
+fr | Deux joueurs à égalité en bas, qui perd ? | Les deux perdent une vie.
+fr | Ex aequo au plus bas score ? | Chacun perd une vie.
+
+@31-caller-not-safe
+nl | Kan wie klopt een leven verliezen? | Ja, met de laagste score.
+nl | Is de klopper beschermd? | Nee.
+fr | Celui qui frappe est-il protégé ? | Non.
+fr | Si je frappe avec le plus petit score, je perds ? | Oui, une vie.
+
+@31-elimination
+nl | Wat gebeurt er met nul levens? | Je bent meteen uit.
+nl | Bestaat drijven in 31? | Nee.
+fr | Que se passe-t-il à zéro vie ? | Vous êtes éliminé.
+fr | Peut-on flotter au 31 ? | Non.
+
+@31-last-survivor
+nl | Wanneer is het spel afgelopen? | Als nog één speler levens heeft.
+nl | Wie is de winnaar? | De laatste met levens.
+fr | Quand se termine la partie ? | Quand un seul joueur a encore des vies.
+fr | Qui est le gagnant ? | Le dernier avec des vies.
+
+@31-shared-win
+nl | Iedereen tegelijk uit, wie wint? | Ze delen de overwinning.
+fr | Tout le monde éliminé en même temps, qui gagne ? | Victoire partagée.
+
+@31-blitz
+nl | Hoe werkt blitz? | Geen kloppen; roep blitz bij 31.
+fr | Comment marche le blitz ? | Pas de frappe ; on annonce blitz à 31.
+
+@31-pot
+nl | Hoe werkt de pot met geld? | Elk verloren leven gaat in de pot.
+fr | Comment marche le pot ? | Chaque vie perdue va au pot.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
