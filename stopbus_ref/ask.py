@@ -165,6 +165,7 @@ def build(game: str) -> dict[str, Any]:
     out: dict[str, Any] = {"game": game, "rules": [str(r.id) for r in book.RULES], "langs": {}}
     for lang in LANGS:
         stop = frozenset(w.casefold() for w in get_stop_words(lang)) - KEEP[lang]
+        syn = qs.SYNONYMS.get(lang, {})  # stored questions read the players' words as a question does
         post: dict[str, dict[str, int]] = {}
         core: dict[str, set[str]] = {}
         central: dict[str, set[str]] = {}
@@ -180,9 +181,9 @@ def build(game: str) -> dict[str, Any]:
                 if QUOTE_LANG[SHORT[c.source]] == lang:
                     texts.append(c.quote)
             for q in mine:
-                texts += [q.text, q.text] + ([q.answer] if ANSWERS_INDEXED else [])
+                texts += [expand(q.text, syn)] * 2 + ([q.answer] if ANSWERS_INDEXED else [])
                 words.update(tokens(q.text))
-                questions.setdefault(str(r.id), []).append([sorted(set(terms(lang, q.text, stop))), q.text,
+                questions.setdefault(str(r.id), []).append([sorted(set(terms(lang, expand(q.text, syn), stop))), q.text,
                                                             q.answer, q.source])
             if lang == "en" or not mine:
                 for q in (q for q in r.questions if q.lang == "en"):

@@ -451,12 +451,44 @@ OFF_TOPIC: list[tuple[str, str]] = [
     ("brag", "qui a gagné le match hier"),
 ]
 
+DEV_OFF_TOPIC: list[tuple[str, str]] = [
+    ("brag", "what's the best pub near here"),
+    ("brag", "how do I shuffle like a casino dealer"),
+    ("brag", "where's the nearest bus stop"),
+    ("brag", "can you play poker online for money"),
+    ("brag", "what's a good name for a dog"),
+    ("brag", "how many calories in a pint"),
+    ("brag", "who is the prime minister"),
+    ("brag", "what does brag mean in english"),
+    ("brag", "how do I get to the train station"),
+    ("brag", "is it safe to swim in the sea"),
+    ("brag", "waar kan ik kaarten kopen"),
+    ("brag", "hoe laat gaat de bus"),
+    ("brag", "wat eten we vanavond"),
+    ("brag", "où acheter un jeu de cartes"),
+    ("brag", "à quelle heure part le bus"),
+    ("brag", "quel est le meilleur restaurant"),
+    ("thirty-one", "where can I buy playing cards"),
+    ("thirty-one", "what time is the last bus home"),
+    ("thirty-one", "how do I count calories"),
+    ("thirty-one", "who won the world cup"),
+    ("thirty-one", "how do I knock down a wall"),
+    ("thirty-one", "what is the best phone to buy"),
+    ("thirty-one", "kan ik hier met pin betalen"),
+    ("thirty-one", "wat kost een buskaartje"),
+    ("thirty-one", "comment faire une omelette"),
+    ("thirty-one", "combien coûte un billet de bus"),
+    ("thirty-one", "il fait beau demain ?"),
+]
+"""Off-topic questions written with DEV and tuned on likewise: none may get an answer."""
+
 OFF_TOPIC_HARD: list[tuple[str, str]] = [
     ("brag", "where can I buy a deck of cards"),
     ("brag", "what time does the bus leave"),
     ("brag", "what is the best card game ever"),
     ("brag", "het weer morgen"),
     ("thirty-one", "quel temps fait-il"),
+    ("thirty-one", "what is 31 times 3"),
 ]
 """Off-topic questions that share a rule's words (deck, bus, best card; 'weer' is also 'again', 'temps' also
 'time'): answered today, reported by bench/bench_ask.py and not asserted."""

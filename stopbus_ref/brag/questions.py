@@ -903,6 +903,81 @@ en | Do we knock in this game? | No. Knocking belongs to the 31-point game: --ga
 en | Do we count points to 31? | No. That is the other game: --game thirty-one.
 nl | Mag ik kloppen? | Nee, dat is het 31-spel.
 fr | Peut-on frapper ? | Non, c'est le jeu du 31.
+
+@flush-order
+nl | Wie wint bij twee flushes? | De hoogste kaart, dan de volgende, dan de laagste.
+nl | Twee keer dezelfde kleur, wie heeft de beste flush? | Vergelijk de hoogste kaarten om de beurt.
+fr | Deux couleurs, laquelle gagne ? | La plus haute carte, puis la suivante, puis la dernière.
+fr | Quelle est la meilleure couleur ? | A-K-J de la même couleur.
+en | Flush against flush, who wins? | Highest card, then the next, then the lowest.
+
+@pair-order
+nl | Wie wint er bij twee paren? | Het hoogste paar; bij hetzelfde paar de losse kaart.
+nl | Hetzelfde paar, wat beslist? | De derde kaart.
+fr | Qui gagne entre deux paires ? | La paire la plus haute, sinon la carte restante.
+fr | Une paire de 3 est-elle spéciale ? | Non, les 3 ne sont spéciaux qu'en brelan et en suite.
+
+@high-card-order
+nl | Wat is de laagste hand? | 5-3-2 van verschillende kleuren.
+fr | Aucune combinaison, qui gagne ? | La plus haute carte décide.
+en | No pair, no run, no flush, who wins? | Highest card first, then the next, then the lowest.
+
+@suit-tiebreak-duplicate
+nl | Ik heb twee heren bovenaan, welke kleur telt? | De beste kleur van de twee.
+fr | Quelle couleur compte si ma plus haute carte est en double ? | La meilleure des deux.
+
+@tiebreak-card
+nl | Telt de aas of de drie als hoogste in A-2-3? | De aas.
+fr | L'as ou le 3 est la plus haute carte de A-2-3 ? | L'as.
+
+@dealer-skip
+nl | Wie deelt als de volgende deler eruit ligt? | Dezelfde deler deelt nog een keer.
+nl | De deler na mij is uitgeschakeld, wat nu? | Ik deel opnieuw.
+fr | Si le prochain donneur est éliminé, qui donne ? | Le même donneur.
+en | What if the next dealer is knocked out? | The same dealer deals again.
+
+@recycle-when
+nl | Op welk moment schudden we de aflegstapel? | Aan het begin van de beurt die een lege voorraad vindt.
+fr | Quand remélanger la défausse ? | Au début du tour où la pioche est vide.
+en | Do we reshuffle as soon as the last card is drawn? | No. At the start of the next turn that finds the stock empty.
+
+@stock-exhausted
+nl | Lege voorraad en maar één kaart op de aflegstapel? | Meteen vergelijken.
+fr | Rien à remélanger, que faire ? | On compare les mains tout de suite.
+en | What if there's nothing left to shuffle? | The deal ends at once and the hands are compared.
+
+@second-stop
+nl | Mag ik ook stoppen als iemand al gestopt heeft? | Nee.
+fr | Puis-je arrêter si quelqu'un l'a déjà fait ? | Non.
+en | Can I stop on my final turn? | No. The final turn is a draw, a take or a pass.
+
+@elimination
+nl | Wanneer lig je er echt uit? | Als je opnieuw verliest terwijl je drijft.
+nl | Ik drijf en verlies weer, wat nu? | Je bent uitgeschakeld.
+fr | Quand est-on éliminé ? | En perdant encore en flottant.
+fr | Je perds alors que je n'ai plus de jeton ? | Vous êtes éliminé.
+
+@worst-loses
+en | Does the winner of the hand get anything? | No. Only the worst hand loses a token; nobody gains.
+nl | Krijgt de winnaar een fiche? | Nee, alleen de slechtste verliest er een.
+
+@turn-order
+nl | Spelen we met de klok mee? | Ja.
+en | Is it clockwise or anticlockwise? | Clockwise.
+
+@players
+fr | Peut-on jouer à dix ? | L'outil l'accepte avec un avertissement.
+nl | Kunnen we met tien spelen? | De tool accepteert het met een waarschuwing.
+
+@deck
+en | Do we need two packs? | No, one 52-card pack.
+fr | Combien de jeux de cartes faut-il ? | Un seul jeu de 52.
+nl | Hoeveel kaartspellen heb je nodig? | Eén spel van 52.
+
+@other-games
+en | Can I swap with the cards in the middle? | No. That is the 31-point game: --game thirty-one.
+nl | Mag ik ruilen met de kaarten in het midden? | Nee, dat is het 31-spel.
+fr | Peut-on échanger avec les cartes du milieu ? | Non, c'est le jeu du 31.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -963,10 +1038,13 @@ FILLER: dict[str, set[str]] = {
 
 AWAY: dict[str, set[str]] = {
     "en": {"buy", "shop", "store", "price", "cost", "costs", "ticket", "timetable", "weather",
-           "rain", "tomorrow", "tonight", "ever", "history", "invented", "install", "download", "what time"},
-    "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat"},
+           "rain", "tomorrow", "tonight", "ever", "history", "invented", "install", "download", "what time",
+           "casino", "nearest", "english", "translate", "pub", "restaurant", "online"},
+    "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat",
+           "restaurant", "eten", "vanavond", "station", "betalen", "pinnen"},
     "fr": {"acheter", "magasin", "prix", "coûte", "billet", "part", "météo", "demain", "pluie", "quel temps",
-           "quelle heure"},
+           "quelle heure",
+           "restaurant", "manger", "ce soir", "gare", "payer", "anglais"},
 }
 """Words and phrases of another topic (shopping, timetables, weather): a question using one is not a rules
 question, so they count against any answer."""

@@ -843,10 +843,13 @@ FILLER: dict[str, set[str]] = {
 
 AWAY: dict[str, set[str]] = {
     "en": {"buy", "shop", "store", "price", "cost", "costs", "ticket", "timetable", "weather",
-           "rain", "tomorrow", "tonight", "ever", "history", "invented", "install", "download", "what time"},
-    "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat"},
+           "rain", "tomorrow", "tonight", "ever", "history", "invented", "install", "download", "what time",
+           "casino", "nearest", "english", "translate", "pub", "restaurant", "online"},
+    "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat",
+           "restaurant", "eten", "vanavond", "station", "betalen", "pinnen"},
     "fr": {"acheter", "magasin", "prix", "coûte", "billet", "part", "météo", "demain", "pluie", "quel temps",
-           "quelle heure"},
+           "quelle heure",
+           "restaurant", "manger", "ce soir", "gare", "payer", "anglais"},
 }
 """Words and phrases of another topic (shopping, timetables, weather): a question using one is not a rules
 question, so they count against any answer."""
