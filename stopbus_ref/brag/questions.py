@@ -127,7 +127,7 @@ fr | Qui distribue ensuite ? | La donne passe à gauche.
 @dealer-skip
 en | Who deals after the next dealer is knocked out? | The same dealer deals again, so the next surviving player still plays first.
 en | The player who should deal was just eliminated: what now? | The previous dealer deals again.
-en | Someone was knocked out, who deals now? | If the next dealer was just eliminated, the same dealer deals again.
+en | Someone was knocked out, who deals now? | If the next dealer was just eliminated, the dealer deals again.
 nl | Wie deelt als de volgende deler net is uitgeschakeld? | Dezelfde speler deelt opnieuw.
 fr | Qui distribue si le prochain donneur vient d'être éliminé ? | Le donneur précédent redonne.
 
