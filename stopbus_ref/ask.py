@@ -49,6 +49,8 @@ K1, B = 1.2, 0.75
 """BM25's usual term-saturation and length-normalisation constants."""
 UNKNOWN_WEIGHT = 3.0
 """The weight of a question word that no rule of the game uses (so it counts against the confidence)."""
+STOP_TOPIC_WEIGHT = 1.0
+"""The weight of a listed stop word that no stored question uses ("invented"): a hint of another topic."""
 AWAY_WEIGHT = 6.0
 """The weight of a phrase of another topic (the game's AWAY list: buy, weather...), counted against the answer."""
 TYPO_WEIGHT = 0.8
@@ -372,7 +374,7 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
             raw = [t for t in raw if t not in phrase.split()]
     for t in tokens(question):  # a listed stop word no rules question uses ("invented") is a topic word
         if t in ix.stop and t not in ix.asked and t not in ix.filler and not t.isdigit():
-            out.append((frozenset({"?" + t}), UNKNOWN_WEIGHT, 1.0))
+            out.append((frozenset({"?" + t}), STOP_TOPIC_WEIGHT, 1.0))
     replaced = consumed(question, ix.synonyms)
     for t in raw:
         s = stem(lang, t)

@@ -404,6 +404,22 @@ DEV: list[tuple[str, str, str]] = [
     ("thirty-one", "qui commence la manche", "31-first-turn"),
     ("thirty-one", "combien de joueurs pour le 31", "31-players"),
     ("thirty-one", "la pioche est vide pour remplir le milieu", "31-recycle"),
+    # -- probes written while tuning (typos, contractions without apostrophes)
+    ("brag", "can the stoper loose", "stopper-not-safe"),
+    ("brag", "how many lifes", "tokens"),
+    ("brag", "wat als de stapel leeg is", "recycle stock-exhausted"),
+    ("brag", "qui donne?", "dealer-rotation deal"),
+    ("brag", "trips beat a straight?", "ranking"),
+    ("brag", "yo who goes first", "first-turn"),
+    ("brag", "do i have to throw a card away", "draw-stock take-discard"),
+    ("brag", "what happens when you lose all your lives", "floating"),
+    ("brag", "je suis à zéro jeton", "floating"),
+    ("thirty-one", "wat is een aas waard", "31-card-values"),
+    ("thirty-one", "qui perd une vie", "31-lowest-loses"),
+    ("thirty-one", "can the person who knocked lose", "31-caller-not-safe"),
+    ("thirty-one", "what if i get 31", "31-instant-31"),
+    ("thirty-one", "is it true that you cant knock on the first round", "31-knock"),
+    ("thirty-one", "hoe werkt het kloppen", "31-knock"),
 ]
 """A development batch written before tuning the second time, in players' words; tuned on with TUNE."""
 

@@ -996,7 +996,8 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "tie": "tie exact", "identical": "exact same tie", "immune": "safe protected",
         "protected": "safe", "finished": "empty", "used up": "empty", "rubbish": "weak", "bad hand": "weak hand",
         "pack": "deck", "kicked": "eliminated", "knock": "knock other games", "31": "31 other games",
-        "go": "turn", "goes": "turn", "another go": "one more final turn",
+        "go": "turn", "goes": "turn", "loose": "lose", "lifes": "tokens", "looses": "lose",
+        "all your lives": "last token floating", "all my lives": "last token floating", "another go": "one more final turn",
     },
     "nl": {
         "straat": "run", "drie dezelfde": "prial", "levens": "fiches", "leven": "fiches", "uitgeschakeld":
@@ -1028,7 +1029,8 @@ FILLER: dict[str, set[str]] = {
     "en": {"pls", "plz", "please", "guy", "guys", "bloke", "mate", "mates", "whats", "what's", "hey", "ok", "okay",
            "like", "actually", "basically", "just", "so", "um", "er", "he", "she", "had", "someone", "somebody",
            "anyone", "anybody", "everyone", "person", "people", "thing", "stuff", "really", "exactly", "wait", "lol",
-           "right", "quick", "question", "rule", "rules", "true", "now", "we", "us", "me", "my", "i", "im", "i'm"},
+           "right", "quick", "question", "rule", "rules", "true", "now", "we", "us", "me", "my", "i", "im", "i'm",
+           "cant", "dont", "doesnt", "isnt", "wont", "didnt", "yo", "hi", "hello", "folks", "anyway", "your"},
     "nl": {"even", "eigenlijk", "nou", "hoor", "toch", "gewoon", "iemand", "iedereen", "vraagje", "vraag", "regel",
            "regels", "klopt", "waar", "dus", "effe", "ff", "jongens"},
     "fr": {"svp", "stp", "bon", "alors", "quelqu'un", "quelqu", "un", "une", "vrai", "question", "règle", "règles",
@@ -1039,7 +1041,8 @@ FILLER: dict[str, set[str]] = {
 AWAY: dict[str, set[str]] = {
     "en": {"buy", "shop", "store", "price", "cost", "costs", "ticket", "timetable", "weather",
            "rain", "tomorrow", "tonight", "ever", "history", "invented", "install", "download", "what time",
-           "casino", "nearest", "english", "translate", "pub", "restaurant", "online"},
+           "casino", "nearest", "english", "translate", "pub", "restaurant", "online", "plus", "minus",
+           "multiplied", "divided", "maths", "math"},
     "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat",
            "restaurant", "eten", "vanavond", "station", "betalen", "pinnen"},
     "fr": {"acheter", "magasin", "prix", "coûte", "billet", "part", "météo", "demain", "pluie", "quel temps",

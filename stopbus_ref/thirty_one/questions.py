@@ -815,7 +815,7 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "tie": "tied", "tie lowest": "tied lowest", "draw": "tied", "caller": "called stop", "knocker": "knocked",
         "three of a kind": "prial brag", "trips": "prial brag", "straight": "run brag", "floating": "float brag",
         "points": "score", "total": "score", "add up": "score", "immune": "safe protected", "protected": "safe",
-        "dealt 31": "31 instant", "go": "turn", "goes": "turn", "another go": "one more turn",
+        "dealt 31": "31 instant", "go": "turn", "goes": "turn", "loose": "lose", "lifes": "lives", "looses": "lose", "another go": "one more turn",
         "version": "variant", "on zero": "zero floating", "whole hand": "all three",
     },
     "nl": {
@@ -833,7 +833,8 @@ FILLER: dict[str, set[str]] = {
     "en": {"pls", "plz", "please", "guy", "guys", "bloke", "mate", "mates", "whats", "what's", "hey", "ok", "okay",
            "like", "actually", "basically", "just", "so", "um", "er", "he", "she", "had", "someone", "somebody",
            "anyone", "anybody", "everyone", "person", "people", "thing", "stuff", "really", "exactly", "wait", "lol",
-           "right", "quick", "question", "rule", "rules", "true", "now", "we", "us", "me", "my", "i", "im", "i'm"},
+           "right", "quick", "question", "rule", "rules", "true", "now", "we", "us", "me", "my", "i", "im", "i'm",
+           "cant", "dont", "doesnt", "isnt", "wont", "didnt", "yo", "hi", "hello", "folks", "anyway", "your"},
     "nl": {"even", "eigenlijk", "nou", "hoor", "toch", "gewoon", "iemand", "iedereen", "vraagje", "vraag", "regel",
            "regels", "klopt", "waar", "dus", "effe", "ff", "jongens"},
     "fr": {"svp", "stp", "bon", "alors", "quelqu'un", "quelqu", "un", "une", "vrai", "question", "règle", "règles",
@@ -844,7 +845,8 @@ FILLER: dict[str, set[str]] = {
 AWAY: dict[str, set[str]] = {
     "en": {"buy", "shop", "store", "price", "cost", "costs", "ticket", "timetable", "weather",
            "rain", "tomorrow", "tonight", "ever", "history", "invented", "install", "download", "what time",
-           "casino", "nearest", "english", "translate", "pub", "restaurant", "online"},
+           "casino", "nearest", "english", "translate", "pub", "restaurant", "online", "plus", "minus",
+           "multiplied", "divided", "maths", "math"},
     "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat",
            "restaurant", "eten", "vanavond", "station", "betalen", "pinnen"},
     "fr": {"acheter", "magasin", "prix", "coûte", "billet", "part", "météo", "demain", "pluie", "quel temps",
