@@ -36,7 +36,7 @@ THRESHOLD = 0.45
 """The least confidence for an answer (tests/test_ask.py: no off-topic question reaches it)."""
 RELATED = 0.5
 """A further rule is listed beside the answer when its BM25 score is at least this share of the best one's."""
-QUESTION_WEIGHT = 1.0
+QUESTION_WEIGHT = 0.75
 ANSWERS_INDEXED = False
 """Whether the stored answers count in the BM25 documents (no: their incidental words mislead the ranking; they
 still count for the confidence)."""

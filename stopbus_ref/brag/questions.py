@@ -997,6 +997,10 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "protected": "safe", "finished": "empty", "used up": "empty", "rubbish": "weak", "bad hand": "weak hand",
         "pack": "deck", "kicked": "eliminated", "knock": "knock other games", "31": "31 other games",
         "go": "turn", "goes": "turn", "loose": "lose", "lifes": "tokens", "looses": "lose",
+        "bin": "discard", "chuck": "discard", "ditch": "discard", "dump": "discard", "throw away": "discard",
+        "pick up": "take", "skip": "pass", "miss a turn": "pass", "dead": "eliminated", "gone": "eliminated",
+        "deck is empty": "stock empty", "pack is empty": "stock empty", "no cards left": "stock empty",
+        "three of the same": "prial", "beat": "better",
         "all your lives": "last token floating", "all my lives": "last token floating", "another go": "one more final turn",
     },
     "nl": {

@@ -803,6 +803,66 @@ fr | Comment marche le blitz ? | Pas de frappe ; on annonce blitz à 31.
 @31-pot
 nl | Hoe werkt de pot met geld? | Elk verloren leven gaat in de pot.
 fr | Comment marche le pot ? | Chaque vie perdue va au pot.
+
+@31-card-values
+en | What do the number cards count? | Their face value: a 7 counts 7.
+en | Is the king worth more than the jack? | No. King, queen and jack are all 10.
+@31-score
+en | What's my score with K and 5 of hearts and 9 of clubs? | 15: the two hearts; the club is ignored.
+en | Do I add up all three cards? | Only when all three are the same suit.
+en | What is the highest possible score? | 31: an ace and two ten-cards of one suit.
+@31-knock
+en | Can I knock at any time? | On your turn, instead of swapping, while nobody has knocked yet.
+en | Is knocking the same as passing? | A knock passes without swapping and starts the final circuit.
+en | What does knocking do? | It ends your turn without a swap and gives everyone else one last turn.
+@31-final-circuit
+en | Does the knocker play again after knocking? | No. Everyone else gets one turn, then the showdown.
+en | How long does the round go on after a knock? | One more turn for each other player.
+@31-swap-one
+en | Can I swap two cards? | No. One card, or all three at once.
+en | Do I have to swap on my turn? | No: swap one, swap all, knock or stop.
+@31-swap-all
+en | Can I swap all three for the pool? | Yes, all three at once.
+@31-refill
+en | Does a new card come up after I swap? | Yes, the stock's top card fills the empty place.
+@31-pool
+en | What are the cards in the middle called? | The pool (the bus): three face-up cards.
+en | Are the middle cards face up? | Yes.
+@31-lowest-loses
+en | What happens to the player with the lowest hand? | They lose one life.
+en | Does only the lowest score lose? | Yes, the lowest loses a life (all of them if tied).
+@31-tied-lowest
+en | What if there's a tie for last place? | Everyone tied lowest loses a life.
+en | Tie for the lowest score? | All of them lose a life.
+@31-caller-not-safe
+en | Can the person who knocked lose a life? | Yes, if their score is lowest.
+en | Does knocking protect you? | No.
+@31-elimination
+en | What happens when I lose my last life? | You are out at once: no floating.
+en | Can I float on zero lives like in brag? | No. At zero you are eliminated.
+@31-last-survivor
+en | How do you win? | Be the last player with lives left.
+@31-instant-31
+en | What if someone gets 31? | The round ends at once.
+en | Does getting 31 end the round straight away? | Yes.
+@31-recycle
+en | The deck ran out, what now? | The discards and pool are shuffled into a new stock.
+@31-deal
+en | Are the cards dealt face down? | Yes, three each, one at a time.
+@31-first-turn
+en | Who plays first after the deal? | The player to the dealer's left.
+@31-dealer-rotation
+en | Does the deal move round? | Yes, to the left after each showdown.
+@31-turn-order
+en | Is it clockwise? | Yes.
+@31-lives
+en | How many lives does everyone start with? | Three by default.
+@31-players
+en | Can two people play 31? | Only with a warning: the game is for three to eight.
+@31-shared-win
+en | What if the last two players both lose their last life? | They share the win.
+@31-stop
+en | What's the difference between knocking and stopping the bus? | Both start the final circuit; stop is called instead of a normal action.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -815,7 +875,9 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "tie": "tied", "tie lowest": "tied lowest", "draw": "tied", "caller": "called stop", "knocker": "knocked",
         "three of a kind": "prial brag", "trips": "prial brag", "straight": "run brag", "floating": "float brag",
         "points": "score", "total": "score", "add up": "score", "immune": "safe protected", "protected": "safe",
-        "dealt 31": "31 instant", "go": "turn", "goes": "turn", "loose": "lose", "lifes": "lives", "looses": "lose", "another go": "one more turn",
+        "dealt 31": "31 instant", "go": "turn", "goes": "turn", "loose": "lose", "lifes": "lives", "looses": "lose",
+        "rap": "knock", "tap": "knock", "kitty": "pool", "widow": "pool", "table cards": "pool",
+        "dead": "eliminated", "gone": "eliminated", "skip": "pass", "no cards left": "stock empty", "another go": "one more turn",
         "version": "variant", "on zero": "zero floating", "whole hand": "all three",
     },
     "nl": {
