@@ -49,7 +49,9 @@ K1, B = 1.2, 0.75
 """BM25's usual term-saturation and length-normalisation constants."""
 UNKNOWN_WEIGHT = 3.0
 """The weight of a question word that no rule of the game uses (so it counts against the confidence)."""
-STOP_TOPIC_WEIGHT = 1.0
+NAME_WEIGHT = 1.0
+"""The weight of an unknown capitalised word after the first, most often a player's name ("Ben knocked")."""
+STOP_TOPIC_WEIGHT = 0.3
 """The weight of a listed stop word that no stored question uses ("invented"): a hint of another topic."""
 AWAY_WEIGHT = 6.0
 """The weight of a phrase of another topic (the game's AWAY list: buy, weather...), counted against the answer."""
@@ -75,6 +77,8 @@ KEEP = {
 """Words the stop-word lists drop that decide a rules question (who plays *first*, the *best* run, *empty* stock)."""
 
 _TOKEN = re.compile(r"(?<![\w-])(?:10|[2-9tjqka])(?:[-–](?:10|[2-9tjqka]))+(?![\w-])|\w+", re.I)
+_NAME = re.compile(r"(?<=\w[ ,] )[A-Z][a-z]{2,}\b|(?<=\w )[A-Z][a-z]{2,}\b")
+"""A capitalised word after the first (Ben, Cat): a player's name when the rulebooks do not know it."""
 _RANK = re.compile(r"10|[2-9tjqka]", re.I)
 
 
@@ -376,6 +380,7 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
         if t in ix.stop and t not in ix.asked and t not in ix.filler and not t.isdigit():
             out.append((frozenset({"?" + t}), STOP_TOPIC_WEIGHT, 1.0))
     replaced = consumed(question, ix.synonyms)
+    names = {m.group(0).casefold() for m in _NAME.finditer(question)}
     for t in raw:
         s = stem(lang, t)
         if t in replaced and s not in ix.post:  # a players' word the table read as the rulebook's
@@ -390,7 +395,8 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
             continue
         seen.add(alt)
         known = [ix.idf(a) for a in alt if a in ix.post]
-        out.append((alt, max(known) if known else UNKNOWN_WEIGHT, share))
+        unknown = NAME_WEIGHT if t in names else UNKNOWN_WEIGHT
+        out.append((alt, max(known) if known else unknown, share))
     return out
 
 

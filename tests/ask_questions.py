@@ -420,6 +420,13 @@ DEV: list[tuple[str, str, str]] = [
     ("thirty-one", "what if i get 31", "31-instant-31"),
     ("thirty-one", "is it true that you cant knock on the first round", "31-knock"),
     ("thirty-one", "hoe werkt het kloppen", "31-knock"),
+    ("thirty-one", "so Ben knocked and then Cat also wanted to knock on her turn, is that allowed or what",
+     "31-knock 31-final-circuit"),
+    ("thirty-one", "knock twice?", "31-knock"),
+    ("brag", "Ann stopped and Ben has the worst hand, who loses", "stopper-not-safe"),
+    ("brag", "ok so my mate reckons that if you stop the bus you are automatically safe and cannot lose a token, but "
+     "I think thats rubbish, who is right?", "stopper-not-safe"),
+    ("thirty-one", "klopt dat je bij 31 meteen wint", "31-instant-31"),
 ]
 """A development batch written before tuning the second time, in players' words; tuned on with TUNE."""
 

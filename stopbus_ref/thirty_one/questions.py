@@ -863,6 +863,14 @@ en | Can two people play 31? | Only with a warning: the game is for three to eig
 en | What if the last two players both lose their last life? | They share the win.
 @31-stop
 en | What's the difference between knocking and stopping the bus? | Both start the final circuit; stop is called instead of a normal action.
+
+@31-knock
+en | Can a second player knock too? | Yes, but a knock during the final circuit is just a pass.
+en | Can I knock twice? | No: after the first knock your turn does not come back; a later knock by others is a pass.
+nl | Mag een tweede speler ook kloppen? | Ja, maar in de laatste ronde is kloppen gewoon passen.
+fr | Un deuxième joueur peut-il frapper ? | Oui, mais pendant le dernier tour frapper revient à passer.
+@31-instant-31
+nl | Klopt het dat je bij 31 meteen wint? | De ronde eindigt meteen; wie het laagst staat verliest een leven.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
