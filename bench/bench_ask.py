@@ -1,7 +1,8 @@
 """`stopbus ask`: accuracy on the question sets and start-up beside `stopbus rules ID`, measured in one run.
 
 1. Top-1 and top-3 accuracy of the scorer on tests/ask_questions.py, per split: TUNE (the constants and the
-   threshold were chosen on it), DEV (a second batch, tuned on likewise) and HELD_OUT (never tuned on); off-topic questions answered (goal: none).
+   threshold were chosen on it), DEV (a second batch, tuned on likewise), HELD_OUT and FRESH (never tuned on);
+   off-topic questions answered (goal: none).
    Also `rules --search`'s old keyword AND (rulebook.search) on the same questions, for comparison.
 2. Start-up: `stopbus ask QUESTION` and `stopbus rules ID` as whole processes, interleaved, best of N each
    (the machine is shared: load hits both alike). Goal: ask within 1.2 times rules ID.
@@ -21,7 +22,16 @@ sys.path.insert(0, str(ROOT))
 
 def accuracy() -> None:
     from stopbus_ref.ask import ask
-    from tests.ask_questions import DEV, HELD_OUT, OFF_TOPIC, OFF_TOPIC_HARD, TUNE
+    from tests.ask_questions import (
+        DEV,
+        DEV_OFF_TOPIC,
+        FRESH,
+        FRESH_OFF_TOPIC,
+        HELD_OUT,
+        OFF_TOPIC,
+        OFF_TOPIC_HARD,
+        TUNE,
+    )
 
     def keyword(game: str, question: str) -> list[str]:
         if game == "brag":
@@ -30,7 +40,8 @@ def accuracy() -> None:
             from stopbus_ref.thirty_one.rulebook import search
         return [str(r.id) for r in search(question)]
 
-    for name, qs in (("tune", TUNE), ("dev", DEV), ("held-out", HELD_OUT), ("all", TUNE + DEV + HELD_OUT)):
+    for name, qs in (("tune", TUNE), ("dev", DEV), ("held-out", HELD_OUT), ("fresh", FRESH),
+                     ("all", TUNE + DEV + HELD_OUT + FRESH)):
         t1 = t3 = k1 = 0
         for game, q, want in qs:
             ok = set(want.split())
@@ -42,8 +53,9 @@ def accuracy() -> None:
         n = len(qs)
         print(f"{name:9} {n:3} questions: top-1 {t1 / n:6.1%}  top-3 {t3 / n:6.1%}   "
               f"(old keyword search top-1 {k1 / n:6.1%})")
-    answered = [q for g, q in OFF_TOPIC if ask(g, q).answers]
-    print(f"off-topic {len(OFF_TOPIC):3} questions: answered {len(answered)} (goal 0) {answered or ''}")
+    off = OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC
+    answered = [q for g, q in off if ask(g, q).answers]
+    print(f"off-topic {len(off):3} questions: answered {len(answered)} (goal 0) {answered or ''}")
     hard = [q for g, q in OFF_TOPIC_HARD if ask(g, q).answers]
     print(f"off-topic sharing rule words {len(OFF_TOPIC_HARD)}: answered {len(hard)} {hard or ''}")
 

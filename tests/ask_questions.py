@@ -430,6 +430,78 @@ DEV: list[tuple[str, str, str]] = [
 ]
 """A development batch written before tuning the second time, in players' words; tuned on with TUNE."""
 
+FRESH: list[tuple[str, str, str]] = [
+    # -- Brag, English
+    ("brag", "does calling stop make me immune from losing a token", "stopper-not-safe"),
+    ("brag", "we ran out of cards to pick up, what's the rule", "recycle stock-exhausted"),
+    ("brag", "flush or run, which is higher in brag", "ranking"),
+    ("brag", "is three of a kind better than a running flush", "ranking"),
+    ("brag", "whats better, trip 3s or trip kings", "prial-order"),
+    ("brag", "is J Q K a better run than A K Q", "run-order"),
+    ("brag", "do 2 3 4 and A 2 3 both count as runs", "run-order"),
+    ("brag", "who deals the next hand", "dealer-rotation"),
+    ("brag", "which player goes first once the cards are dealt", "first-turn"),
+    ("brag", "i drew a card i dont want, can i throw it straight away", "draw-stock"),
+    ("brag", "after the stop call does the stopper play again", "final-turns"),
+    ("brag", "am i allowed to pass if the bus hasnt been stopped yet", "pass-before-stop"),
+    ("brag", "everyone's hands get compared, who actually loses a token", "worst-loses"),
+    ("brag", "i'm on zero tokens, can i still play", "floating"),
+    ("brag", "if you're floating and lose again are you out", "elimination"),
+    ("brag", "how many people can sit in on a game", "players"),
+    ("brag", "two identical hands, does the suit matter", "suit-tiebreak"),
+    ("brag", "can we play the version where you knock", "other-games"),
+    # -- Brag, Dutch
+    ("brag", "is de speler die stopt beschermd tegen verliezen", "stopper-not-safe"),
+    ("brag", "is een flush beter dan een straat", "ranking"),
+    ("brag", "wie moet er na deze ronde delen", "dealer-rotation"),
+    ("brag", "mag ik passen voordat iemand stopt", "pass-before-stop"),
+    ("brag", "ik heb mijn laatste fiche verloren, lig ik eruit", "floating"),
+    ("brag", "hoeveel kaarten krijg je bij het delen", "deal"),
+    # -- Brag, French
+    ("brag", "est-ce que celui qui a dit stop peut perdre", "stopper-not-safe"),
+    ("brag", "une suite est-elle plus forte qu'une couleur", "ranking"),
+    ("brag", "qui commence après la distribution", "first-turn"),
+    ("brag", "combien de jetons chacun au début de la partie", "tokens"),
+    ("brag", "quand la partie est-elle finie", "last-survivor"),
+    # -- 31, English
+    ("thirty-one", "what's a queen worth in 31", "31-card-values"),
+    ("thirty-one", "I have ace, king and 3 of spades, what do I score", "31-score"),
+    ("thirty-one", "my three cards are all different suits", "31-three-suits"),
+    ("thirty-one", "once somebody knocks how many more turns are there", "31-final-circuit 31-knock"),
+    ("thirty-one", "do you win the round instantly with 31", "31-instant-31"),
+    ("thirty-one", "can i exchange one card from my hand with one from the table", "31-swap-one"),
+    ("thirty-one", "tied for the worst score, who drops a life", "31-tied-lowest"),
+    ("thirty-one", "can the knocker lose a life", "31-caller-not-safe"),
+    ("thirty-one", "what happens when you run out of lives", "31-elimination"),
+    ("thirty-one", "how many lives do we get", "31-lives"),
+    ("thirty-one", "how many face up cards in the middle", "31-pool"),
+    ("thirty-one", "who goes first in a round", "31-first-turn"),
+    ("thirty-one", "how does the jokers variant work", "31-jokers"),
+    # -- 31, Dutch
+    ("thirty-one", "hoeveel punten is een vrouw waard", "31-card-values"),
+    ("thirty-one", "wat als twee mensen allebei de laagste score hebben", "31-tied-lowest"),
+    ("thirty-one", "mag ik mijn drie kaarten tegelijk ruilen", "31-swap-all"),
+    ("thirty-one", "wie heeft gewonnen als er nog één speler over is", "31-last-survivor"),
+    # -- 31, French
+    ("thirty-one", "combien vaut un roi", "31-card-values"),
+    ("thirty-one", "que se passe-t-il après avoir frappé", "31-knock 31-final-circuit"),
+    ("thirty-one", "on a le même score le plus bas, qui perd", "31-tied-lowest"),
+    ("thirty-one", "combien de cartes chaque joueur reçoit-il", "31-deal"),
+]
+"""Written after all tuning on TUNE and DEV, never tuned on: reported by bench/bench_ask.py beside the others."""
+
+FRESH_OFF_TOPIC: list[tuple[str, str]] = [
+    ("brag", "how do I renew my passport"),
+    ("brag", "what's on tv tonight"),
+    ("brag", "hoe oud is de aarde"),
+    ("brag", "quel est le plus long fleuve du monde"),
+    ("thirty-one", "how many days are in a leap year"),
+    ("thirty-one", "where is the nearest cash machine"),
+    ("thirty-one", "hoe kook ik een ei"),
+    ("thirty-one", "qui a peint la joconde"),
+]
+"""Off-topic questions written with FRESH, never tuned on."""
+
 OFF_TOPIC: list[tuple[str, str]] = [
     ("brag", "how do I install Python?"),
     ("brag", "what's the weather like tomorrow"),
@@ -502,16 +574,17 @@ DEV_OFF_TOPIC: list[tuple[str, str]] = [
     ("thirty-one", "comment faire une omelette"),
     ("thirty-one", "combien coûte un billet de bus"),
     ("thirty-one", "il fait beau demain ?"),
-]
-"""Off-topic questions written with DEV and tuned on likewise: none may get an answer."""
-
-OFF_TOPIC_HARD: list[tuple[str, str]] = [
+    # once OFF_TOPIC_HARD, they share a rule's words (deck, bus, best card; 'weer' is also 'again', 'temps' 'time')
     ("brag", "where can I buy a deck of cards"),
     ("brag", "what time does the bus leave"),
     ("brag", "what is the best card game ever"),
     ("brag", "het weer morgen"),
     ("thirty-one", "quel temps fait-il"),
+]
+"""Off-topic questions written with DEV and tuned on likewise: none may get an answer."""
+
+OFF_TOPIC_HARD: list[tuple[str, str]] = [
     ("thirty-one", "what is 31 times 3"),
 ]
-"""Off-topic questions that share a rule's words (deck, bus, best card; 'weer' is also 'again', 'temps' also
-'time'): answered today, reported by bench/bench_ask.py and not asserted."""
+"""Off-topic questions that share a rule's words (31, three): answered today, reported by bench/bench_ask.py and
+not asserted."""
