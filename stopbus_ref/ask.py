@@ -50,8 +50,7 @@ K1, B = 1.2, 0.75
 UNKNOWN_WEIGHT = 3.0
 """The weight of a question word that no rule of the game uses (so it counts against the confidence)."""
 NAME_WEIGHT = 1.0
-"""The weight of an unknown capitalised word after the first, most often a player's name ("Ben knocked"), and of
-an unknown number (a score, "we both got 20")."""
+"""The weight of an unknown capitalised word after the first, most often a player's name ("Ben knocked")."""
 STOP_TOPIC_WEIGHT = 0.3
 """The weight of a listed stop word that no stored question uses ("invented"): a hint of another topic."""
 AWAY_WEIGHT = 6.0
@@ -396,7 +395,7 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
             continue
         seen.add(alt)
         known = [ix.idf(a) for a in alt if a in ix.post]
-        unknown = NAME_WEIGHT if t in names or t.isdigit() else UNKNOWN_WEIGHT
+        unknown = NAME_WEIGHT if t in names else UNKNOWN_WEIGHT
         out.append((alt, max(known) if known else unknown, share))
     return out
 

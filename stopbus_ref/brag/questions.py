@@ -978,13 +978,6 @@ nl | Hoeveel kaartspellen heb je nodig? | Eén spel van 52.
 en | Can I swap with the cards in the middle? | No. That is the 31-point game: --game thirty-one.
 nl | Mag ik ruilen met de kaarten in het midden? | Nee, dat is het 31-spel.
 fr | Peut-on échanger avec les cartes du milieu ? | Non, c'est le jeu du 31.
-
-@dealer-rotation
-en | Who deals once the round is over? | The next surviving player to the dealer's left.
-nl | Wie deelt als de ronde voorbij is? | De volgende speler links van de deler.
-fr | Qui donne quand la manche est finie ? | Le joueur suivant à gauche du donneur.
-@recycle
-en | There are no more cards to draw, what now? | The discards except the top card are shuffled into a new stock.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -1005,8 +998,7 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "pack": "deck", "kicked": "eliminated", "knock": "knock other games", "31": "31 other games",
         "go": "turn", "goes": "turn", "loose": "lose", "lifes": "tokens", "looses": "lose",
         "bin": "discard", "chuck": "discard", "ditch": "discard", "dump": "discard", "throw away": "discard",
-        "pick up": "take", "skip": "pass", "no more cards": "stock empty", "nothing left to draw": "stock empty",
-        "round is over": "after deal", "most": "highest", "max": "highest", "miss a turn": "pass", "dead": "eliminated", "gone": "eliminated",
+        "pick up": "take", "skip": "pass", "miss a turn": "pass", "dead": "eliminated", "gone": "eliminated",
         "deck is empty": "stock empty", "pack is empty": "stock empty", "no cards left": "stock empty",
         "three of the same": "prial", "beat": "better",
         "all your lives": "last token floating", "all my lives": "last token floating", "another go": "one more final turn",

@@ -871,13 +871,6 @@ nl | Mag een tweede speler ook kloppen? | Ja, maar in de laatste ronde is kloppe
 fr | Un deuxième joueur peut-il frapper ? | Oui, mais pendant le dernier tour frapper revient à passer.
 @31-instant-31
 nl | Klopt het dat je bij 31 meteen wint? | De ronde eindigt meteen; wie het laagst staat verliest een leven.
-
-@31-score
-en | What's the most you can score? | 31, the highest score: an ace and two ten-cards of one suit.
-nl | Wat is de hoogste score? | 31.
-fr | Quel est le score maximum ? | 31.
-@31-tied-lowest
-en | We both have the same lowest score, what happens? | Both lose a life.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -891,7 +884,7 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "three of a kind": "prial brag", "trips": "prial brag", "straight": "run brag", "floating": "float brag",
         "points": "score", "total": "score", "add up": "score", "immune": "safe protected", "protected": "safe",
         "dealt 31": "31 instant", "go": "turn", "goes": "turn", "loose": "lose", "lifes": "lives", "looses": "lose",
-        "no more cards": "stock empty", "most": "highest", "max": "highest", "rap": "knock", "tap": "knock", "kitty": "pool", "widow": "pool", "table cards": "pool",
+        "rap": "knock", "tap": "knock", "kitty": "pool", "widow": "pool", "table cards": "pool",
         "dead": "eliminated", "gone": "eliminated", "skip": "pass", "no cards left": "stock empty", "another go": "one more turn",
         "version": "variant", "on zero": "zero floating", "whole hand": "all three",
     },
@@ -904,11 +897,7 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "égalité": "tied", "points": "score",
     },
 }
-for _lang in SYNONYMS:
-    for _n in range(2, 11):
-        SYNONYMS[_lang].setdefault(f"{_n}", "number card value")
-"""Players' words read as the rulebook's (longest phrase first), per language; a number card said alone (a 7) is
-read as a card's value."""
+"""Players' words read as the rulebook's (longest phrase first), per language."""
 
 FILLER: dict[str, set[str]] = {
     "en": {"pls", "plz", "please", "guy", "guys", "bloke", "mate", "mates", "whats", "what's", "hey", "ok", "okay",
