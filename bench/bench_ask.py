@@ -1,7 +1,7 @@
 """`stopbus ask`: accuracy on the question sets and start-up beside `stopbus rules ID`, measured in one run.
 
 1. Top-1 and top-3 accuracy of the scorer on tests/ask_questions.py, per split: TUNE (the constants and the
-   threshold were chosen on it), DEV (a second batch, tuned on likewise), HELD_OUT and FRESH (never tuned on);
+   threshold were chosen on it), DEV (a second batch, tuned on likewise), HELD_OUT, FRESH and FRESH2 (never tuned on);
    off-topic questions answered (goal: none).
    Also `rules --search`'s old keyword AND (rulebook.search) on the same questions, for comparison.
 2. Start-up: `stopbus ask QUESTION` and `stopbus rules ID` as whole processes, interleaved, best of N each
@@ -26,6 +26,7 @@ def accuracy() -> None:
         DEV,
         DEV_OFF_TOPIC,
         FRESH,
+        FRESH2,
         FRESH_OFF_TOPIC,
         HELD_OUT,
         OFF_TOPIC,
@@ -40,8 +41,8 @@ def accuracy() -> None:
             from stopbus_ref.thirty_one.rulebook import search
         return [str(r.id) for r in search(question)]
 
-    for name, qs in (("tune", TUNE), ("dev", DEV), ("held-out", HELD_OUT), ("fresh", FRESH),
-                     ("all", TUNE + DEV + HELD_OUT + FRESH)):
+    for name, qs in (("tune", TUNE), ("dev", DEV), ("held-out", HELD_OUT), ("fresh", FRESH), ("fresh2", FRESH2),
+                     ("all", TUNE + DEV + HELD_OUT + FRESH + FRESH2)):
         t1 = t3 = k1 = 0
         for game, q, want in qs:
             ok = set(want.split())

@@ -3,8 +3,9 @@
 Written in players' words, not copied from the rule texts or from the stored questions. TUNE was used to choose
 the scorer's constants and threshold; HELD_OUT was written at the same time and never used for tuning (its
 accuracy is reported by bench/bench_ask.py beside TUNE's). DEV, a second batch in more varied phrasings (slang,
-fragments, typos, card examples), was written later and tuned on with TUNE; FRESH was written after all that
-tuning and never tuned on. OFF_TOPIC must never get an answer. An entry may name
+fragments, typos, card examples), was written later and tuned on with TUNE; FRESH was written after that
+tuning and never tuned on (a further round tuned on DEV lowered it and was reverted); FRESH2 was written after
+the last change and never tuned on or looked into. OFF_TOPIC must never get an answer. An entry may name
 several acceptable rules (separated by spaces) where two rules answer the question equally.
 """
 
@@ -530,6 +531,50 @@ FRESH: list[tuple[str, str, str]] = [
     ("thirty-one", "combien de cartes chaque joueur reçoit-il", "31-deal"),
 ]
 """Written after all tuning on TUNE and DEV, never tuned on: reported by bench/bench_ask.py beside the others."""
+
+FRESH2: list[tuple[str, str, str]] = [
+    ("brag", "if the stopper has the lowest hand do they lose", "stopper-not-safe"),
+    ("brag", "what happens once the draw pile is used up", "recycle stock-exhausted"),
+    ("brag", "does a flush beat a pair", "ranking"),
+    ("brag", "best three of a kind in brag?", "prial-order"),
+    ("brag", "is 4 3 2 a run", "run-order"),
+    ("brag", "who's next to deal", "dealer-rotation"),
+    ("brag", "who takes the first turn", "first-turn"),
+    ("brag", "can i take the top card of the discards", "take-discard"),
+    ("brag", "how many final turns after stop the bus", "final-turns"),
+    ("brag", "is passing allowed before the stop", "pass-before-stop"),
+    ("brag", "who loses a token at the end of the deal", "worst-loses"),
+    ("brag", "what does it mean when a player floats", "floating"),
+    ("brag", "when does a floating player get knocked out", "elimination"),
+    ("brag", "how do you win brag stop the bus", "last-survivor"),
+    ("brag", "do you play with a full deck", "deck"),
+    ("brag", "same pair, different kicker, who wins", "pair-order"),
+    ("brag", "wie verliest er een fiche", "worst-loses"),
+    ("brag", "mag ik twee keer stop roepen", "second-stop"),
+    ("brag", "hoeveel spelers kunnen meedoen", "players"),
+    ("brag", "wie geeft er de kaarten", "dealer-rotation deal"),
+    ("brag", "qui perd un jeton à la fin", "worst-loses"),
+    ("brag", "est-ce que K A 2 compte comme une suite", "run-order"),
+    ("brag", "on joue avec combien de cartes", "deck deal"),
+    ("thirty-one", "how many points is an ace", "31-card-values"),
+    ("thirty-one", "do i add cards of different suits together", "31-score"),
+    ("thirty-one", "what does knocking mean", "31-knock"),
+    ("thirty-one", "what happens when somebody hits 31", "31-instant-31"),
+    ("thirty-one", "can i swap just one card", "31-swap-one"),
+    ("thirty-one", "who loses a life when the round ends", "31-lowest-loses"),
+    ("thirty-one", "two players have the lowest score", "31-tied-lowest"),
+    ("thirty-one", "is the player who stopped the bus safe", "31-caller-not-safe"),
+    ("thirty-one", "can you float on zero in 31", "31-elimination"),
+    ("thirty-one", "who deals after the showdown", "31-dealer-rotation"),
+    ("thirty-one", "how many cards go in the pool", "31-pool"),
+    ("thirty-one", "wat is een boer waard bij 31", "31-card-values"),
+    ("thirty-one", "wat gebeurt er na het kloppen", "31-knock 31-final-circuit"),
+    ("thirty-one", "mag je met z'n tweeën spelen", "31-players"),
+    ("thirty-one", "combien vaut une carte de 7", "31-card-values"),
+    ("thirty-one", "qui perd une vie à la fin de la manche", "31-lowest-loses"),
+    ("thirty-one", "je n'ai plus de vies, je peux continuer ?", "31-elimination"),
+]
+"""Written after the last change to the scorer and the stored questions, never tuned on (nor looked at)."""
 
 FRESH_OFF_TOPIC: list[tuple[str, str]] = [
     ("brag", "how do I renew my passport"),

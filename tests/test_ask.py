@@ -15,7 +15,7 @@ import pytest
 from stopbus_ref.ask import LANGS, THRESHOLD, ask, detect, expand, index, tokens
 from stopbus_ref.brag.rulebook import RULES
 from stopbus_ref.thirty_one.rulebook import RULES as RULES_31
-from tests.ask_questions import DEV, DEV_OFF_TOPIC, FRESH, FRESH_OFF_TOPIC, HELD_OUT, OFF_TOPIC, TUNE
+from tests.ask_questions import DEV, DEV_OFF_TOPIC, FRESH, FRESH2, FRESH_OFF_TOPIC, HELD_OUT, OFF_TOPIC, TUNE
 from tests.helpers import STOPBUS, spawn_stopbus
 
 
@@ -66,11 +66,12 @@ def test_top1_accuracy_is_at_least_90_percent_and_held_out_is_guarded() -> None:
     assert top1(TUNE) >= 0.9
     assert top1(DEV) >= 0.9
     assert top1(HELD_OUT) >= 0.84  # never tuned on: guarded at the figure reached, reported by bench/bench_ask.py
-    assert top1(FRESH) >= 0.84  # written after all tuning, never tuned on: likewise
+    assert top1(FRESH) >= 0.84  # written after tuning, never tuned on: likewise
+    assert top1(FRESH2) >= 0.75  # written after the last change: likewise
 
 
 def test_question_sets_tuned_on_and_fresh_are_large_enough() -> None:
-    assert len(DEV) >= 120 and len(FRESH) >= 40
+    assert len(DEV) >= 120 and len(FRESH) >= 40 and len(FRESH2) >= 40
     assert {detect(g, q) for g, q, _ in DEV} == set(LANGS) == {detect(g, q) for g, q, _ in FRESH}
 
 
