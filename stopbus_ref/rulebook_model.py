@@ -37,6 +37,32 @@ class Citation:
 
 
 @dataclass(frozen=True)
+class Question:
+    """A question a rule answers, as players ask it, with its short direct answer; `source` names a seed's FAQ item."""
+
+    lang: str
+    text: str
+    answer: str
+    source: str = ""
+
+
+def parse_questions(text: str) -> dict[str, tuple[Question, ...]]:
+    """Questions written one a line, `LANG[@SOURCE] | question | answer`, under `@rule-id` lines."""
+    out: dict[str, list[Question]] = {}
+    rule = ""
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("@"):
+            rule = line[1:]
+            out.setdefault(rule, [])
+        elif line:
+            head, q, a = (part.strip() for part in line.split("|"))
+            lang, _, source = head.partition("@")
+            out[rule].append(Question(lang, q, a, source))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@dataclass(frozen=True)
 class Rule(Generic[IdT]):
     """One rule: id, topic, title, statement, status, citations and notes on interpretation or conflict."""
 
@@ -49,6 +75,15 @@ class Rule(Generic[IdT]):
     interpretation: str = ""
     conflicts: str = ""
     see_also: tuple[IdT, ...] = field(default=())
+
+    @property
+    def questions(self) -> tuple[Question, ...]:
+        """The questions this rule answers: the game's questions.py (beside its rule ids), read on first use."""
+        import importlib
+
+        module = importlib.import_module(type(self.id).__module__.rpartition(".")[0] + ".questions")
+        found: tuple[Question, ...] = module.QUESTIONS.get(str(self.id), ())
+        return found
 
     def to_json(self) -> dict[str, object]:
         """The rule as the `rules --json` object."""

@@ -315,6 +315,8 @@ class TableSession(Generic[ReportT]):
         head = lower_ascii(words[0].rstrip(":"))
         rest = line.strip()[len(words[0]):].strip()
         try:
+            if line.lstrip().startswith("?"):  # `? QUESTION`: the rules reference, as `stopbus ask` answers
+                return self.ask(line.lstrip()[1:])
             if words[0].endswith(":") and self.player_word(words[0]) is not None:  # `Ann: d 7s`, even for a
                 return self.show(line.replace(":", " ", 1)) if self.phase == "show" else self.move(line)  # Undo
             handler: dict[str, Callable[[], Outcome]] = {
@@ -452,10 +454,20 @@ class TableSession(Generic[ReportT]):
             return Outcome(True, ["no ruling yet"])
         return Outcome(True, [*self.last.text.splitlines(), *self.quote(self.last.rules)])
 
+    def ask(self, question: str) -> Outcome:
+        """`? QUESTION` or `rules QUESTION`: the answer from the rulebook of the game being played."""
+        from .ask import ask, game_of
+        from .ask_answer import answer_lines, check_question
+
+        game = game_of(next(iter(self.RULES.values())).id)
+        return Outcome(True, answer_lines(ask(game, check_question(question))))
+
     def rules(self, word: str) -> Outcome:
         """`rules WORD`: up to three rules that mention the word (or the rule with that id), quoted."""
         if not word:
             raise InputError("rules WORD: give a word to look for, e.g. rules recycle")
+        if word not in self.RULES and len(word.split()) > 1:
+            return self.ask(word)
         found = [self.RULES[word]] if word in self.RULES else self.search(word)
         if not found:
             return Outcome(True, [f"no rule mentions {word!r}"])

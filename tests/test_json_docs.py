@@ -48,7 +48,7 @@ def same_keys(doc: Any, got: Any, path: str = "$") -> list[str]:
 
 def test_json_docs_has_every_json_command() -> None:
     commands = {shlex.split(args.split(" ; ")[0])[0] for args, _ in BLOCKS}
-    assert commands == {"rank", "compare", "hands", "replay", "rules", "simulate", "odds"}
+    assert commands == {"rank", "compare", "hands", "replay", "rules", "ask", "simulate", "odds"}
     assert len(BLOCKS) >= 11
 
 

@@ -11,7 +11,7 @@ from ..errors import ExitCode, InputError
 from ..output import console, err_line, indented, print_json, safe, write_out
 from ..records.loader import cut
 from .rule_ids import BragRule
-from .rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest, search
+from .rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest
 
 
 def markdown() -> str:
@@ -152,12 +152,15 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
             _show(rule)
         return 0
     if word is not None:
-        found = search(word)
+        from ..ask_answer import ranked
+
+        found = ranked("brag", word)  # ranked by the scorer of `stopbus ask`
         if json_out:
             print_json({"query": word, "rules": [r.to_json() for r in found]})
             return 0
         if not found:
-            console().print(f"No rule mentions {safe(repr(cut(word)))} (every word must match; try fewer words).")
+            console().print(f"No rule matches {safe(repr(cut(word)))} (try other words, or a whole question: "
+                            "stopbus ask QUESTION).")
             return 0
         _hits(found, f"{len(found)} rule{'s' if len(found) > 1 else ''} matching {cut(word)!r}")
         if any(r.id == "other-games" for r in found) and any(w in word.lower() for w in OTHER_GAME_WORDS):

@@ -39,7 +39,7 @@ class Session(TableSession[ReplayReport]):
     MOVE_WORDS = ("draw", "take", "d", "t", "stop", "pass")
     RULES = BY_ID
     HELP = ("moves: draw, discard CARD (d CARD) · take, discard CARD (t CARD) · stop · pass",
-            "also: upcard CARD, show NAME C C C, undo, why, rules WORD, status, quit")
+            "also: upcard CARD, show NAME C C C, undo, why, rules WORD, ? QUESTION, status, quit")
 
     # -- starting ------------------------------------------------------------------------------
     @classmethod

@@ -234,8 +234,10 @@ def replay(
                             codes="[bold]Exit codes[/]: 0 ok · 2 unknown rule id or section · "
                             "4 --verify found a quote missing from its seed"))
 def rules(
-    rule_id: Annotated[str | None, typer.Argument(click_type=WORDS, metavar="[ID]", show_default=False,
-                                                  help="A rule id (dealer-skip) or a section number (03).")] = None,
+    rule_id: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[ID|QUESTION]…",
+                                                        show_default=False,
+                                                        help="A rule id (dealer-skip), a section number (03) or a "
+                                                        "question (who deals next).")] = None,
     search: Annotated[str | None, typer.Option("--search", metavar="WORDS", show_default=False,
                                                help="Find rules by words in any order and any language; "
                                                "table words work too (knocked out, who deals).")] = None,
@@ -246,19 +248,47 @@ def rules(
     game: GameOpt = "brag",
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
+    from . import ask_cmd
     from . import game_opts as g
 
     answer_in_json(json_out)
-    chosen = [f for f, given in (("ID", rule_id is not None), ("--search", search is not None),
+    words, search = ask_cmd.rules_words(g.game_name(game), list(rule_id or []), search)
+    chosen = [f for f, given in (("ID", bool(words)), ("--search", search is not None),
                                  ("--markdown", markdown), ("--verify", verify)) if given]
     if len(chosen) > 1:
         useless(chosen[1], f"together with {chosen[0]}: choose one")
     from ..games import DEFAULT
 
+    name = g.game_name(game)
+    code = ask_cmd.rules_question(name, words, json_out)
+    if code is not None:
+        raise typer.Exit(code)
+    one = words[0] if words else None
     book = g.chosen(game)
-    if rule_id is not None and game == DEFAULT:  # the default game: an id of another game's rulebook is its rule
-        book = g.owner_of_rule(rule_id, book)
-    raise typer.Exit(book.rules_command(rule_id, search, markdown, verify, json_out))
+    if one is not None and name == DEFAULT:  # the default game: an id of another game's rulebook is its rule
+        book = g.owner_of_rule(one, book)
+    raise typer.Exit(book.rules_command(one, search, markdown, verify, json_out))
+
+
+@app.command(epilog=_epilog('stopbus ask "can the person who stopped the bus lose a token?"',
+                            "stopbus ask wie deelt er na een ronde", "stopbus ask --game 31 tie lowest --json",
+                            codes="[bold]Exit codes[/]: 0 ok, answered · 1 no rule of the game answers it · "
+                            "2 the question cannot be read"))
+def ask(
+    question: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="QUESTION…", show_default=False,
+                                                         help="The question, in English, Dutch or French.")] = None,
+    game: GameOpt = "brag",
+    lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
+                                             help="en, nl or fr: the question's language (default: detected).")] = None,
+    sources: Annotated[bool, typer.Option("--sources", help="Quote every passage of the rule.")] = False,
+    json_out: JsonOpt = False,
+) -> None:
+    """Answer a question about the rules: the answer first, then the rule id, its quote and related rules."""
+    from . import ask_cmd
+    from . import game_opts as g
+
+    answer_in_json(json_out)
+    raise typer.Exit(ask_cmd.run(list(question or []), g.game_name(game), lang, sources, json_out))
 
 
 @app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",

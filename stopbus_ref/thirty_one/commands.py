@@ -222,7 +222,7 @@ def markdown31() -> str:
 
 def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out: bool) -> int:
     """`stopbus rules --game 31 ...`; returns the exit code."""
-    from .rulebook import BY_ID, LANG, RULES, TOPICS, Rule, nearest, search
+    from .rulebook import BY_ID, LANG, RULES, TOPICS, Rule, nearest
 
     con = console()
     if md and json_out:
@@ -283,7 +283,9 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
             show(rule)
         return 0
     if word is not None:
-        found = search(word)
+        from ..ask_answer import ranked
+
+        found = ranked("thirty-one", word)  # ranked by the scorer of `stopbus ask`
         if json_out:
             print_json({"game": "thirty-one", "query": word, "rules": [r.to_json() for r in found]})
         elif not found:

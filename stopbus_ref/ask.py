@@ -1,0 +1,522 @@
+"""Answers to a player's question from a game's rulebook: BM25 over every rule's words, in any of three languages.
+
+Each rule is one document per language (en, nl, fr): its title and statement, its quotes in that language and the
+questions it answers with their answers (rulebook_model.Question, stored in the game's questions.py), title and
+questions counted twice. Words are stemmed with the Snowball stemmer of the language (snowballstemmer) and the
+library's stop words are dropped (stop-words), except the words a card table needs (first, best, run, stop...).
+The game's table of players' words (straight, trips, lives...) adds the rulebook's word to a question, and a word
+the index does not know may match a known word one typo away.
+
+The index is built once, when the package is built (`python -m stopbus_ref.ask --build` writes data/ask-*.json;
+a test checks it is current), so that a question costs a JSON load and a few stems, not a stemming of the
+rulebooks: `stopbus ask` starts as fast as `stopbus rules ID` (bench/bench_ask.py). An answer is given only when
+the confidence (the share of the question's weight that the best rule matches) reaches THRESHOLD, calibrated on
+tests/ask_questions.py; below it the caller says that no rule answers and names the closest topics.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import sys
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+
+def built_in() -> tuple[str, ...]:
+    """The games whose packages ship stored questions (questions.py) and an index: the registry's built-ins."""
+    from .games import GAME_MODULES
+
+    return tuple(GAME_MODULES)
+
+
+def package_of(game: str) -> str:
+    """The package of a game (its rulebook.py and questions.py beside its `Game` object), from the registry."""
+    from . import games
+
+    return type(games.get(game)).__module__.rpartition(".")[0]
+LANGS = ("en", "nl", "fr")
+LANGUAGE_NAMES = {"en": "English", "nl": "Dutch", "fr": "French"}
+STEMMERS = {"en": "english", "nl": "dutch", "fr": "french"}
+DATA = Path(__file__).with_name("data")
+
+THRESHOLD = 0.45
+"""The least confidence for an answer (tests/test_ask.py: no off-topic question reaches it)."""
+RELATED = 0.5
+"""A further rule is listed beside the answer when its BM25 score is at least this share of the best one's."""
+QUESTION_WEIGHT = 0.75
+ANSWERS_INDEXED = False
+"""Whether the stored answers count in the BM25 documents (no: their incidental words mislead the ranking; they
+still count for the confidence)."""
+COVER = 1.0
+"""A stored question's score is scaled by the share of its own words the question matches, to this power."""
+"""How much the best-matching stored question adds to a rule's BM25 score."""
+SEARCH_SHARE = 0.2
+"""`rules --search` lists the rules scoring at least this share of the best one's."""
+K1, B = 1.2, 0.75
+"""BM25's usual term-saturation and length-normalisation constants."""
+UNKNOWN_WEIGHT = 3.0
+"""The weight of a question word that no rule of the game uses (so it counts against the confidence)."""
+NAME_WEIGHT = 1.0
+"""The weight of an unknown capitalised word after the first, most often a player's name ("Ben knocked")."""
+STOP_TOPIC_WEIGHT = 0.3
+"""The weight of a listed stop word that no stored question uses ("invented"): a hint of another topic."""
+AWAY_WEIGHT = 6.0
+"""The weight of a phrase of another topic (the game's AWAY list: buy, weather...), counted against the answer."""
+TYPO_WEIGHT = 0.8
+SHORT_TYPO_WEIGHT = 0.4
+LONG_TYPO = 7
+"""A typo in a word shorter than this counts SHORT_TYPO_WEIGHT: short words collide (tarte, carte)."""
+MIN_TYPO = 5
+"""Words shorter than this are matched exactly (one letter of four changes too much)."""
+"""A word matched one typo away counts this share of its weight."""
+
+KEEP = {
+    "en": {"10", "again", "alone", "back", "before", "best", "better", "call", "different", "down", "eight", "empty",
+           "end", "ends", "face", "first", "five", "four", "high", "higher", "highest", "keep", "kept", "last",
+           "least", "left", "low", "many", "lower", "lowest", "most", "new", "next", "nine", "nobody", "one", "open",
+           "order", "out", "point", "points", "round", "run", "same", "second", "seven", "show", "shown",
+           "shows", "six", "stop", "take", "taken", "taking", "ten", "third", "thirty", "three", "top", "turn",
+           "turned", "turning", "turns", "two", "up", "value", "zero", "give", "given", "gives", "number", "twice",
+           "win", "won", "lose", "lost", "worst", "worse", "fill", "immediately", "pass", "full", "safe"},
+    "nl": {"andere", "na", "geen", "eerst", "eerste", "laatste", "hoogste", "laagste"},
+    "fr": {"autre", "autres", "deux", "moins", "après", "seulement", "sans"},
+}
+"""Words the stop-word lists drop that decide a rules question (who plays *first*, the *best* run, *empty* stock)."""
+
+_TOKEN = re.compile(r"(?<![\w-])(?:10|[2-9tjqka])(?:[-–](?:10|[2-9tjqka]))+(?![\w-])|\w+", re.I)
+_NAME = re.compile(r"(?<=\w[ ,] )[A-Z][a-z]{2,}\b|(?<=\w )[A-Z][a-z]{2,}\b")
+"""A capitalised word after the first (Ben, Cat): a player's name when the rulebooks do not know it."""
+_RANK = re.compile(r"10|[2-9tjqka]", re.I)
+
+
+_SPACED = re.compile(r"(?<!\w)(?:10|[2-9TJQKA])(?: (?:10|[2-9TJQKA])){2,}(?!\w)")
+
+
+def _spaced(m: re.Match[str]) -> str:
+    """'K A 2' or '4 3 2' (three ranks or more, written apart, one a digit or all capitals) as 'K-A-2'."""
+    return m.group(0).replace(" ", "-")
+
+
+def tokens(text: str) -> list[str]:
+    """The words of a text, casefolded; a card sequence (K-A-2, 3-3-3, 'K A 2') is one token of its sorted ranks."""
+    out = []
+    text = _SPACED.sub(_spaced, text)
+    for m in _TOKEN.finditer(text.casefold().replace("’", "'")):
+        t = m.group(0)
+        if "-" in t or "–" in t:
+            out.append("seq:" + "".join(sorted(_RANK.findall(t))))
+        elif len(t) > 1 or t.isdigit():
+            out.append(t)
+    return out
+
+
+@cache
+def _stemmer(lang: str) -> Any:
+    import snowballstemmer
+
+    return snowballstemmer.stemmer(STEMMERS[lang])
+
+
+@cache
+def stem(lang: str, word: str) -> str:
+    """The word's Snowball stem in the language (card sequences and numbers unchanged)."""
+    if word.startswith("seq:") or word.isdigit():
+        return word
+    return str(_stemmer(lang).stemWord(word))
+
+
+def _phrase_text(text: str) -> str:
+    """Text as words separated by single spaces, for matching the synonym table's phrases."""
+    return " " + " ".join(tokens(text)).replace("seq:", "seq:") + " "
+
+
+def expand(text: str, synonyms: dict[str, str]) -> str:
+    """The question with the rulebook's words added after each players' phrase it contains (longest first)."""
+    q = " " + " ".join(text.casefold().replace("’", "'").split()) + " "
+    q = re.sub(r"[?!.,;:()\"]", " ", q)
+    q = " " + " ".join(q.split()) + " "
+    added = []
+    for phrase in sorted(synonyms, key=len, reverse=True):
+        p = " " + " ".join(phrase.casefold().split()) + " "
+        if p in q:
+            added.append(synonyms[phrase])
+            q = q.replace(p, " ")
+    return " ".join([text, *added])
+
+
+def consumed(text: str, synonyms: dict[str, str]) -> frozenset[str]:
+    """The words of the question that belong to a players' phrase of the synonym table (read as the rulebook's)."""
+    padded = _phrase_text(text)
+    return frozenset(t for phrase in synonyms if " " + " ".join(tokens(phrase)) + " " in padded
+                     for t in tokens(phrase))
+
+
+def terms(lang: str, text: str, stop: frozenset[str]) -> list[str]:
+    """The stemmed terms of a text in the language, stop words dropped."""
+    return [stem(lang, t) for t in tokens(text) if t not in stop]
+
+
+# -- building the index (at build time) ---------------------------------------------------------------------
+def _game_modules(game: str) -> tuple[Any, Any]:
+    import importlib
+
+    base = package_of(game)
+    return importlib.import_module(base + ".rulebook"), importlib.import_module(base + ".questions")
+
+
+QUOTE_LANG = {"000": "en", "002": "en", "003": "nl", "004": "fr"}
+"""The language of each seed by its number."""
+
+
+def build(game: str) -> dict[str, Any]:
+    """The index of one game's rulebook: per language, BM25 postings, stored questions and detection words."""
+    from stop_words import get_stop_words
+
+    from .rulebook_model import SHORT
+
+    book, qs = _game_modules(game)
+    out: dict[str, Any] = {"game": game, "rules": [str(r.id) for r in book.RULES], "langs": {}}
+    for lang in LANGS:
+        stop = frozenset(w.casefold() for w in get_stop_words(lang)) - KEEP[lang]
+        syn = qs.SYNONYMS.get(lang, {})  # stored questions read the players' words as a question does
+        post: dict[str, dict[str, int]] = {}
+        core: dict[str, set[str]] = {}
+        central: dict[str, set[str]] = {}
+        asked_words: set[str] = set()
+        lengths: dict[str, int] = {}
+        questions: dict[str, list[Any]] = {}
+        surface: dict[str, str] = {}
+        words: set[str] = set()
+        for r in book.RULES:
+            mine = [q for q in r.questions if q.lang == lang]
+            texts = [r.title, r.title, r.statement, str(r.id).replace("-", " ")]
+            for c in r.citations:
+                if QUOTE_LANG[SHORT[c.source]] == lang:
+                    texts.append(c.quote)
+            for q in mine:
+                texts += [expand(q.text, syn)] * 2 + ([q.answer] if ANSWERS_INDEXED else [])
+                words.update(tokens(q.text))
+                questions.setdefault(str(r.id), []).append([sorted(set(terms(lang, expand(q.text, syn), stop))), q.text,
+                                                            q.answer, q.source])
+            if lang == "en" or not mine:
+                for q in (q for q in r.questions if q.lang == "en"):
+                    texts.append(q.text)
+            own = [r.title, r.statement, str(r.id).replace("-", " "), *(q.text + " " + q.answer for q in mine)]
+            for t in terms(lang, " ".join(own), stop):
+                core.setdefault(t, set()).add(str(r.id))
+            counted: dict[str, int] = {}
+            for q in mine:
+                for t in set(terms(lang, q.text + " " + q.answer, stop)):
+                    counted[t] = counted.get(t, 0) + 1
+            for t in [*terms(lang, f"{r.title} {r.statement} {str(r.id).replace('-', ' ')}", stop),
+                      *(t for t, n in counted.items() if n >= 2)]:
+                central.setdefault(t, set()).add(str(r.id))
+            for q in mine:
+                asked_words.update(tokens(q.text))
+            doc = [t for text in texts for t in tokens(text) if t not in stop]
+            for t in doc:
+                surface.setdefault(t, stem(lang, t))
+            stems = [stem(lang, t) for t in doc]
+            lengths[str(r.id)] = len(stems)
+            for s in stems:
+                post.setdefault(s, {}).setdefault(str(r.id), 0)
+                post[s][str(r.id)] += 1
+            for c in r.citations:
+                if QUOTE_LANG[SHORT[c.source]] == lang and lang != "en":
+                    words.update(tokens(c.quote))
+        words.update(w.casefold() for w in get_stop_words(lang) if len(w) > 1)
+        out["langs"][lang] = {"lengths": lengths, "post": {k: post[k] for k in sorted(post)},
+                              "core": {k: sorted(core[k]) for k in sorted(core)},
+                              "central": {k: sorted(central[k]) for k in sorted(central)},
+                              "asked": sorted(asked_words),
+                              "surface": {k: surface[k] for k in sorted(surface)}, "questions": questions,
+                              "stop": sorted(stop), "words": sorted(words),
+                              "synonyms": dict(sorted(qs.SYNONYMS.get(lang, {}).items())),
+                              "filler": sorted(qs.FILLER.get(lang, ())), "away": sorted(qs.AWAY.get(lang, ()))}
+    return out
+
+
+def shipped(game: str) -> dict[str, str]:
+    """The files of a game's index and their text: the detection words of every language in one (read for
+    every question), each language's index in its own (only the question's language is read)."""
+    data = build(game)
+    langs = data["langs"]
+    out = {f"ask-{game}-words.json": {lang: langs[lang].pop("words") for lang in LANGS}}
+    out.update({f"ask-{game}-{lang}.json": langs[lang] for lang in LANGS})
+    return {name: json.dumps(d, ensure_ascii=False, sort_keys=True) + "\n" for name, d in out.items()}
+
+
+def write_indexes() -> None:
+    """Write data/ask-GAME-*.json for both games (run after changing a rulebook or its questions)."""
+    DATA.mkdir(exist_ok=True)
+    for game in built_in():
+        for name, text in shipped(game).items():
+            (DATA / name).write_text(text, encoding="utf-8")
+
+
+def game_of(rule_id: object) -> str:
+    """The canonical name of the game whose rule-id enum `rule_id` is (through the registry)."""
+    from . import games
+
+    return next(g.name for g in games.all_games() if isinstance(rule_id, g.rule_ids()))
+
+
+# -- asking ---------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Hit:
+    """One rule that answers the question: its id, confidence, BM25 score, the stored question it matched."""
+
+    rule: str
+    confidence: float
+    bm25: float
+    answer: str
+    matched: str
+    matched_terms: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Asked:
+    """The outcome of one question: the language read, the answers best first (empty: no rule answers)."""
+
+    question: str
+    game: str
+    language: str
+    detected: bool
+    answers: tuple[Hit, ...]
+    closest: tuple[str, ...]
+    terms: frozenset[str]
+
+
+class _Lang:
+    """One language's part of a game's index, with its derived lookups."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.post: dict[str, dict[str, int]] = data["post"]
+        self.lengths: dict[str, int] = data["lengths"]
+        self.questions: dict[str, list[Any]] = data["questions"]
+        self.surface: dict[str, str] = data["surface"]
+        self.core: dict[str, list[str]] = data["core"]
+        self.central: dict[str, list[str]] = data["central"]
+        self.asked = frozenset(data["asked"])
+        self.stop = frozenset(data["stop"])
+        self.synonyms: dict[str, str] = data["synonyms"]
+        self.filler = frozenset(data["filler"])
+        self.away: list[str] = data["away"]
+        self.n = len(self.lengths)
+        self.avgdl = sum(self.lengths.values()) / max(self.n, 1)
+        self.qdocs = [(rule, stored[0]) for rule, qs in self.questions.items() for stored in qs]
+        self.qdf: dict[str, int] = {}
+        for _, ts in self.qdocs:
+            for t in set(ts):
+                self.qdf[t] = self.qdf.get(t, 0) + 1
+        self.qavg = sum(len(ts) for _, ts in self.qdocs) / max(len(self.qdocs), 1)
+
+    def idf(self, term: str) -> float:
+        df = len(self.post.get(term, ()))
+        return math.log(1 + (self.n - df + 0.5) / (df + 0.5))
+
+
+@cache
+def index(game: str, lang: str) -> _Lang:
+    """One language's part of the game's shipped index, loaded once."""
+    return _Lang(json.loads((DATA / f"ask-{game}-{lang}.json").read_text(encoding="utf-8")))
+
+
+@cache
+def words(game: str) -> dict[str, frozenset[str]]:
+    """Per language, the words its questions, quotes and stop-word list use (for `detect`)."""
+    data = json.loads((DATA / f"ask-{game}-words.json").read_text(encoding="utf-8"))
+    return {lang: frozenset(data[lang]) for lang in LANGS}
+
+
+def detect(game: str, question: str) -> str:
+    """en, nl or fr: the language whose words the question uses most (a word the three share counts a third).
+
+    >>> detect("brag", "wie deelt er na een ronde?"), detect("brag", "qui distribue ensuite ?")
+    ('nl', 'fr')
+    """
+    known = words(game)
+    score = dict.fromkeys(LANGS, 0.0)
+    for t in tokens(question):
+        having = [lang for lang in LANGS if t in known[lang]]
+        for lang in having:
+            score[lang] += 1 / len(having)
+    if any(ch in question for ch in "éèêàçùâîôœ"):
+        score["fr"] += 1
+    best = max(LANGS, key=lambda lang: (score[lang], lang == "en"))
+    return best if score[best] > score["en"] else "en"
+
+
+def _edit1(a: str, b: str) -> bool:
+    """True when b is a within one edit (insertion, deletion, substitution or swap of neighbours)."""
+    if a == b:
+        return True
+    la, lb = len(a), len(b)
+    if abs(la - lb) > 1:
+        return False
+    i = 0
+    while i < min(la, lb) and a[i] == b[i]:
+        i += 1
+    if la == lb:
+        return a[i + 1:] == b[i + 1:] or (i + 1 < la and a[i] == b[i + 1] and a[i + 1] == b[i]
+                                          and a[i + 2:] == b[i + 2:])
+    return a[i + 1:] == b[i:] if la > lb else a[i:] == b[i + 1:]
+
+
+def _near(ix: _Lang, lang: str, word: str) -> set[str]:
+    """Known stems one typo away from an unknown word (words of four letters or more)."""
+    if len(word) < MIN_TYPO or word.startswith("seq:") or word.isdigit():
+        return set()
+    s = stem(lang, word)
+    found = {k for k in ix.core if min(len(k), len(s)) >= MIN_TYPO and abs(len(k) - len(s)) <= 1 and _edit1(s, k)}
+    found |= {v for k, v in ix.surface.items()
+              if len(k) >= MIN_TYPO and abs(len(k) - len(word)) <= 1 and _edit1(word, k) and v in ix.core}
+    return found
+
+
+def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], float, float]]:
+    """The question's terms: per word, the stems that count for it, its weight and the share a match counts."""
+    text = expand(question, ix.synonyms)
+    raw = [t for t in tokens(text) if t not in ix.stop and t not in ix.filler] or tokens(text)
+    out: list[tuple[frozenset[str], float, float]] = []
+    seen: set[frozenset[str]] = set()
+    padded = _phrase_text(question)
+    for phrase in ix.away:  # words of another topic (buy, weather, timetable): they count against an answer
+        if " " + phrase + " " in padded:
+            out.append((frozenset({"?" + phrase}), AWAY_WEIGHT, 1.0))
+            raw = [t for t in raw if t not in phrase.split()]
+    for t in tokens(question):  # a listed stop word no rules question uses ("invented") is a topic word
+        if t in ix.stop and t not in ix.asked and t not in ix.filler and not t.isdigit():
+            out.append((frozenset({"?" + t}), STOP_TOPIC_WEIGHT, 1.0))
+    replaced = consumed(question, ix.synonyms)
+    names = {m.group(0).casefold() for m in _NAME.finditer(question)}
+    for t in raw:
+        s = stem(lang, t)
+        if t in replaced and s not in ix.post:  # a players' word the table read as the rulebook's
+            continue
+        if s in ix.post:
+            alt, share = frozenset({s}), 1.0
+        else:
+            near = _near(ix, lang, t)
+            share = TYPO_WEIGHT if len(t) >= LONG_TYPO else SHORT_TYPO_WEIGHT
+            alt, share = (frozenset(near), share) if near else (frozenset({s}), 1.0)
+        if alt in seen:
+            continue
+        seen.add(alt)
+        known = [ix.idf(a) for a in alt if a in ix.post]
+        unknown = NAME_WEIGHT if t in names else UNKNOWN_WEIGHT
+        out.append((alt, max(known) if known else unknown, share))
+    return out
+
+
+def _bm25(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) -> dict[str, float]:
+    scores: dict[str, float] = {}
+    for alt, _, share in q:
+        for a in alt:
+            idf = ix.idf(a)
+            for rule, tf in ix.post.get(a, {}).items():
+                norm = tf * (K1 + 1) / (tf + K1 * (1 - B + B * ix.lengths[rule] / ix.avgdl))
+                scores[rule] = scores.get(rule, 0.0) + share * idf * norm
+    return scores
+
+
+def _question_scores(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) -> dict[str, float]:
+    """Per rule, the BM25 score of its stored question closest to this one (each question a document)."""
+    n = len(ix.qdocs)
+    best: dict[str, float] = {}
+    for rule, ts in ix.qdocs:
+        score = 0.0
+        hit = 0
+        for alt, _, share in q:
+            for a in alt:
+                tf = ts.count(a)
+                if tf:
+                    hit += 1
+                    df = ix.qdf[a]
+                    idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+                    score += share * idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(ts) / ix.qavg))
+        score *= (hit / len(ts)) ** COVER if ts else 0.0
+        if score > best.get(rule, 0.0):
+            best[rule] = score
+    return best
+
+
+def _confidence(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]], anywhere: bool = False
+                ) -> float:
+    """The share of the question's weight found among the rule's own words (or `anywhere` in its document)."""
+    total = sum(w for _, w, _ in q)
+    where: dict[str, Any] = ix.post if anywhere else ix.core
+    got = sum(w * share for alt, w, share in q if any(rule in where.get(a, ()) for a in alt))
+    return got / total if total else 0.0
+
+
+def _central(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]]) -> bool:
+    """A question of one word must hit it exactly among the rule's central words (title, statement, or two
+    of its stored questions): one word met in passing ("temps" in a French answer) is no answer."""
+    content = [(alt, share) for alt, _, share in q]
+    if len(content) != 1:
+        return True
+    alt, share = content[0]
+    return share == 1.0 and any(rule in ix.central.get(a, ()) for a in alt)
+
+
+def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float, float]]) -> tuple[str, str]:
+    """The stored answer of the rule's question closest to this one (in the language, else English)."""
+    wanted = {a: w for alt, w, _ in q for a in alt}
+    for source in (ix, None):
+        stored = (source or index(game, "en")).questions.get(rule, [])
+        if stored:
+            best = max(stored, key=lambda s: sum(wanted.get(t, 0.0) for t in s[0]) - 0.01 * len(s[0]))
+            return str(best[2]), str(best[1])
+    return "", ""
+
+
+def ask(game: str, question: str, lang: str | None = None, limit: int = 5, search: bool = False) -> Asked:
+    """Rank the game's rules for the question; the answers are those above the confidence threshold.
+
+    `search` (for `rules --search`): every rule whose words (quotes too) cover the question, ranked the same."""
+    language = lang or detect(game, question)
+    ix = index(game, language)
+    q = _query(ix, language, question)
+    scores = _bm25(ix, q)
+    for rule, score in _question_scores(ix, q).items():
+        scores[rule] = scores.get(rule, 0.0) + QUESTION_WEIGHT * score
+    ranked = sorted(scores, key=lambda r: (-scores[r], r))
+    all_terms = frozenset(a for alt, _, _ in q for a in alt)
+    hits: list[Hit] = []
+    top = scores[ranked[0]] if ranked else 0.0
+    for rule in ranked[:limit]:
+        cover = _confidence(ix, rule, q, search)
+        conf = cover * min(1.0, scores[rule] / top if top else 0.0)
+        if hits and scores[rule] < (SEARCH_SHARE if search else RELATED) * top:
+            break
+        if cover < THRESHOLD or (not hits and not search and not _central(ix, rule, q)):
+            if not hits:
+                break
+            continue
+        answer, matched = _answer(ix, game, rule, q)
+        hits.append(Hit(rule, round(conf, 3), round(scores[rule], 3), answer, matched,
+                        frozenset(a for alt, _, _ in q for a in alt if any(rule in ix.post.get(x, {}) for x in alt))))
+    return Asked(question, game, language, lang is None, tuple(hits), tuple(ranked[:3]), all_terms)
+
+
+def main(argv: list[str]) -> int:
+    """`python -m stopbus_ref.ask --build` writes the indexes; `--check` fails when they are not current."""
+    if argv == ["--build"]:
+        write_indexes()
+        return 0
+    if argv == ["--check"]:
+        stale = [name for g in built_in() for name, text in shipped(g).items()
+                 if not (DATA / name).is_file() or (DATA / name).read_text(encoding="utf-8") != text]
+        print("stale: " + ", ".join(stale) if stale else "current")
+        return 1 if stale else 0
+    print("usage: python -m stopbus_ref.ask --build | --check", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

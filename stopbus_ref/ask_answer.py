@@ -1,0 +1,150 @@
+"""How `stopbus ask` answers: the answer sentence, its quotes and related rules as text lines or JSON.
+
+Shared by the `ask` command, `rules QUESTION…`, `rules --search` (ranked by the same scorer) and the table's
+`? QUESTION` (`answer_lines` gives the plain lines the table session prints).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .ask import LANGUAGE_NAMES, Asked, Hit, ask
+from .errors import InputError
+from .rulebook_model import SHORT, Citation
+
+OTHER = {"brag": "thirty-one", "thirty-one": "brag"}
+HOW_TO_ASK = {"brag": 'stopbus ask --game thirty-one "{q}"', "thirty-one": 'stopbus ask "{q}"'}
+"""How to ask the other game's rulebook the same question."""
+OTHER_GAME_RULES = {"other-games", "31-game"}
+"""The rules that answer a question about the other game."""
+QUOTE_SOURCES = {"en": ("000", "002"), "nl": ("003",), "fr": ("004",)}
+"""The seeds quoted for a language, in order of preference; English (000, 002) when none has a passage."""
+MAX_QUESTION = 2000
+"""A longer question is refused: no rule question is a page long."""
+
+
+def cut(text: str, n: int = 100) -> str:
+    """The text, or its first n characters and how long it was (records.loader.cut, without loading YAML)."""
+    return text if len(text) <= n else f"{text[:n]}… ({len(text):,} characters)"
+
+
+class Book(NamedTuple):
+    """A game's rulebook as `ask` reads it: the rules by id and in order."""
+
+    BY_ID: dict[str, Any]
+    RULES: list[Any]
+
+
+def rulebook(game: str) -> Book:
+    """The rulebook of the game with this canonical name, through the registry."""
+    from . import games
+
+    rules = list(games.get(game).rulebook())
+    return Book({str(r.id): r for r in rules}, rules)
+
+
+def _section(c: Citation) -> str:
+    head = c.section.partition(" ")[0]
+    return head if head.isdigit() else c.section
+
+
+def _label(c: Citation) -> str:
+    """'000 §05', '000 FAQ', '003 Spelverloop', '002 How to play 7'."""
+    short = SHORT[c.source]
+    if c.section in ("Common questions", "Questions fréquentes"):
+        return f"{short} FAQ"
+    head = _section(c)
+    return f"{short} §{head}" if head.isdigit() and short in ("000", "004") else f"{short} {c.section}"
+
+
+def quotes(rule: Any, language: str, hit: Hit | None, every: bool = False) -> list[Citation]:
+    """The rule's quotes in the question's language (else English), the one sharing most words with it first."""
+    from .ask import stem, tokens
+
+    mine = [c for c in rule.citations if SHORT[c.source] in QUOTE_SOURCES[language]]
+    english = [c for c in rule.citations if SHORT[c.source] in QUOTE_SOURCES["en"]]
+    pool = mine or english
+    if hit is not None:
+        lang = language if mine else "en"
+        pool = sorted(pool, key=lambda c: -len({stem(lang, t) for t in tokens(c.quote)} & hit.matched_terms))
+        faq = [c for c in pool if "questions" in c.section.lower() or "fréquentes" in c.section.lower()]
+        pool = pool[:1] + [c for c in faq if c not in pool[:1]] + [c for c in pool[1:] if c not in faq]
+    if every:
+        return pool + [c for c in english if c not in pool]
+    return pool[:2]
+
+
+def check_question(question: str) -> str:
+    """The question as one line; an empty or too long one is an input error."""
+    text = " ".join(question.split())
+    if not text:
+        raise InputError("ask QUESTION: give a question, e.g. stopbus ask \"who deals next?\"")
+    if len(text) > MAX_QUESTION:
+        raise InputError(f"the question is {len(text):,} characters long; ask it in at most {MAX_QUESTION:,}",
+                         token=cut(text))
+    return text
+
+
+def answer_text(asked: Asked, hit: Hit) -> str:
+    """The answer sentence, with how to ask the other rulebook when the question is about the other game."""
+    text = hit.answer
+    if hit.rule in OTHER_GAME_RULES:
+        text += f" Ask the other rulebook: {HOW_TO_ASK[asked.game].format(q=cut(asked.question, 80))}"
+    return text
+
+
+def to_json(asked: Asked) -> dict[str, Any]:
+    """The `ask --json` object (docs/json.md)."""
+    book = rulebook(asked.game)
+    out = []
+    for hit in asked.answers:
+        rule = book.BY_ID[hit.rule]
+        out.append({"rule": hit.rule, "title": rule.title, "answer": answer_text(asked, hit), "score": hit.confidence,
+                    "quotes": [{"source": SHORT[c.source], "section": _section(c), "text": c.quote}
+                               for c in quotes(rule, asked.language, hit)]})
+    return {"question": asked.question, "game": asked.game, "language": asked.language, "answers": out}
+
+
+def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
+    """The answer as plain lines: answer and rule id, quotes, related rules; or no rule and the closest topics."""
+    book = rulebook(asked.game)
+    lines: list[str] = []
+    if not asked.answers:
+        lines.append("No rule of this game answers that.")
+        if asked.closest:
+            lines.append("Closest topics: " + ", ".join(f"{i} ({book.BY_ID[i].title})" for i in asked.closest))
+        lines.append("`stopbus rules` lists every rule" + (" (--game thirty-one: the 31-point game's)."
+                                                           if asked.game == "brag" else "."))
+    else:
+        hit = asked.answers[0]
+        rule = book.BY_ID[hit.rule]
+        lines.append(f"{answer_text(asked, hit)}  [{hit.rule}]")
+        chosen = quotes(rule, asked.language, hit, every=sources)
+        if sources:
+            lines.append(f"  {rule.title}: {rule.statement}")
+            lines += [f"  {_label(c)}: “{c.quote}”" for c in chosen]
+            if hit.matched:
+                lines.append(f"  (answered as: {hit.matched})")
+        elif chosen:
+            lines.append("  " + "   ".join(f"{_label(c)}: “{c.quote}”" for c in chosen))
+        related = [h.rule for h in asked.answers[1:3]] or [str(s) for s in rule.see_also[:2]]
+        if related:
+            first, *rest = related
+            lines.append("Also: " + ", ".join([f"{first} ({book.BY_ID[first].title.lower()})", *rest]))
+    if asked.language != "en":
+        how = "detected" if asked.detected else "--lang"
+        seeds = "003" if asked.language == "nl" and asked.game == "brag" else (
+            "004" if asked.game == "brag" else "002, the only text of this game")
+        lines.append(f"Language: {LANGUAGE_NAMES[asked.language]} ({how}); quotes from {seeds}.")
+    return lines
+
+
+def ranked(game: str, words: str) -> list[Any]:
+    """`rules --search WORDS`: the rules the scorer ranks above its threshold, best first (no error: a search)."""
+    text = " ".join(words.split())[:MAX_QUESTION]
+    if not text:
+        return []
+    book = rulebook(game)
+    found = [book.BY_ID[h.rule] for h in ask(game, text, limit=len(book.RULES), search=True).answers]
+    named = book.BY_ID.get(text.lower()) or book.BY_ID.get(f"31-{text.lower()}")
+    return [named, *(r for r in found if r is not named)] if named else found  # the rule it names first

@@ -1,0 +1,56 @@
+"""`stopbus ask QUESTION…`: the answer to a player's question first, then the rule id, its best quote, related rules.
+
+Also the body of `rules QUESTION…`, `rules --search WORDS…` (ranked by the same scorer) and the table's
+`? QUESTION`: `answer_lines` gives the plain lines the table session prints.
+"""
+
+from __future__ import annotations
+
+from ..ask import LANGS, ask
+from ..ask_answer import answer_lines, check_question, rulebook, to_json
+from ..errors import ExitCode, InputError
+from ..output import console, print_json, safe
+
+
+def run(words: list[str], game: str, lang: str | None, sources: bool, json_out: bool) -> int:
+    """`stopbus ask`: print the answer (text or JSON); exit 1 when no rule answers, as grep does."""
+    if lang is not None and lang.strip().lower() not in LANGS:
+        raise InputError(f"--lang {lang!r}: choose en, nl or fr", token=lang)
+    question = check_question(" ".join(words))
+    asked = ask(game, question, lang.strip().lower() if lang else None)
+    if json_out:
+        print_json(to_json(asked))
+    else:
+        con = console()
+        for line in answer_lines(asked, sources):
+            con.print(safe(line))
+    return ExitCode.OK if asked.answers else ExitCode.RULE
+
+
+def _is_rule_id(game: str, word: str) -> bool:
+    """True when the word names a rule or a section (or looks like an id: hyphenated, or long)."""
+    import re
+
+    w = word.strip().lower().rstrip("?!.,;:")
+    by_id = rulebook(game).BY_ID
+    return (w in by_id or f"31-{w}" in by_id or bool(re.fullmatch(r"§?\d{1,2}", w)) or "-" in w
+            or len(w) > 40 or not w.isalpha())
+
+
+def rules_words(game: str, words: list[str], search: str | None) -> tuple[list[str], str | None]:
+    """`rules --search who deals`: words beside --search that are not one rule id belong to the search."""
+    if search is not None and words and not (len(words) == 1 and _is_rule_id(game, words[0])):
+        return [], " ".join([search, *words])
+    return words, search
+
+
+def rules_question(game: str, words: list[str], json_out: bool) -> int | None:
+    """`rules QUESTION…`: answered as `ask` when the words are not one rule id or section; None leaves them to
+    `rules ID` (a single word that no rule answers stays an unknown id, with its did-you-mean)."""
+    if not words or (len(words) == 1 and len(words[0].split()) == 1 and _is_rule_id(game, words[0])):
+        return None
+    if len(words) == 1 and len(words[0].split()) == 1:
+        asked = ask(game, words[0])
+        if not asked.answers:
+            return None
+    return run(words, game, None, False, json_out)

@@ -1,0 +1,206 @@
+"""`stopbus ask`: the rules reference answers players' questions in both games and three languages.
+
+Named after the rules they check where a rule is checked; the accuracy tests run the question sets of
+tests/ask_questions.py (TUNE and the HELD_OUT split never tuned on) and the off-topic questions.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import subprocess
+
+import pytest
+
+from stopbus_ref.ask import LANGS, THRESHOLD, ask, detect, expand, index, tokens
+from stopbus_ref.brag.rulebook import RULES
+from stopbus_ref.thirty_one.rulebook import RULES as RULES_31
+from tests.ask_questions import DEV, DEV_OFF_TOPIC, FRESH, FRESH2, FRESH_OFF_TOPIC, HELD_OUT, OFF_TOPIC, TUNE
+from tests.helpers import STOPBUS, spawn_stopbus
+
+
+def top1(qs: list[tuple[str, str, str]]) -> float:
+    hits = sum(1 for g, q, want in qs if (a := ask(g, q)).answers and a.answers[0].rule in want.split())
+    return hits / len(qs)
+
+
+def cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*STOPBUS, *args], capture_output=True, text=True, timeout=60,
+                          env={"NO_COLOR": "1", "PATH": "/usr/bin:/bin", "COLUMNS": "200"})
+
+
+# -- the data: questions stored with every rule -----------------------------------------------------------
+@pytest.mark.parametrize("rule", [*RULES, *RULES_31], ids=lambda r: str(r.id))
+def test_every_rule_answers_at_least_four_questions_in_three_languages(rule) -> None:  # type: ignore[no-untyped-def]
+    qs = rule.questions
+    assert len(qs) >= 4 and {q.lang for q in qs} == set(LANGS), rule.id
+    assert all(q.text and q.answer for q in qs)
+
+
+def test_the_seeds_faq_items_are_stored_first_with_their_source() -> None:
+    from stopbus_ref.brag.rulebook import BY_ID
+
+    assert BY_ID["stopper-not-safe"].questions[0].source == "000 FAQ"
+    assert BY_ID["floating"].questions[0].text == "Am I out when my last token is lost?"
+    assert any(q.source == "004 FAQ" for q in BY_ID["floating"].questions)
+
+
+def test_the_shipped_index_is_current() -> None:
+    """data/ask-*.json is what `python -m stopbus_ref.ask --build` writes from the rulebooks now."""
+    from stopbus_ref.ask import DATA, built_in, shipped
+
+    for game in built_in():
+        for name, text in shipped(game).items():
+            assert (DATA / name).read_text(encoding="utf-8") == text, f"{name}: python -m stopbus_ref.ask --build"
+
+
+# -- accuracy --------------------------------------------------------------------------------------------
+def test_question_sets_are_large_enough_and_in_three_languages() -> None:
+    assert len(TUNE) + len(HELD_OUT) >= 120 and len(HELD_OUT) >= 40
+    langs = {detect(g, q) for g, q, _ in TUNE + HELD_OUT}
+    assert langs == set(LANGS)
+    assert {g for g, _, _ in HELD_OUT} == {"brag", "thirty-one"}
+
+
+def test_top1_accuracy_is_at_least_90_percent_and_held_out_is_guarded() -> None:
+    assert top1(TUNE) >= 0.9
+    assert top1(DEV) >= 0.9
+    assert top1(HELD_OUT) >= 0.84  # never tuned on: guarded at the figure reached, reported by bench/bench_ask.py
+    assert top1(FRESH) >= 0.84  # written after tuning, never tuned on: likewise
+    assert top1(FRESH2) >= 0.75  # written after the last change: likewise
+
+
+def test_question_sets_tuned_on_and_fresh_are_large_enough() -> None:
+    assert len(DEV) >= 120 and len(FRESH) >= 40 and len(FRESH2) >= 40
+    assert {detect(g, q) for g, q, _ in DEV} == set(LANGS) == {detect(g, q) for g, q, _ in FRESH}
+
+
+@pytest.mark.parametrize("game,question", OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC)
+def test_off_topic_questions_get_no_answer(game: str, question: str) -> None:
+    assert ask(game, question).answers == ()
+
+
+# -- the scorer's parts ----------------------------------------------------------------------------------
+def test_card_sequences_are_one_token_in_any_order() -> None:
+    assert tokens("is K-A-2 a run") == ["is", "seq:2ak", "run"]
+    assert tokens("A–2–3") == tokens("3-2-A")
+
+
+def test_players_words_gain_the_rulebooks_words() -> None:
+    syn = index("brag", "en").synonyms
+    assert "run" in expand("is a straight better", syn) and "prial" in expand("three of a kind", syn)
+
+
+@pytest.mark.parametrize("question,lang", [("who deals next?", "en"), ("wie deelt er na een ronde?", "nl"),
+                                           ("qui distribue ensuite ?", "fr"), ("mag ik kloppen", "nl"),
+                                           ("celui qui arrête peut-il perdre", "fr")])
+def test_language_is_detected(question: str, lang: str) -> None:
+    assert detect("brag", question) == lang
+
+
+def test_dealer_skip_one_typo_per_word_is_tolerated() -> None:
+    assert ask("brag", "who deals aftr the dealr is elimnated").answers[0].rule == "dealer-skip"
+
+
+def test_stopper_not_safe_the_issues_example() -> None:
+    a = ask("brag", "can the person who stopped the bus lose a token?")
+    assert a.answers[0].rule == "stopper-not-safe" and a.answers[0].answer.startswith("Yes.")
+    assert a.answers[0].confidence >= THRESHOLD
+
+
+# -- the command -----------------------------------------------------------------------------------------
+def test_stopper_not_safe_answer_comes_first_then_rule_quote_and_related() -> None:
+    r = cli("ask", "can the person who stopped the bus lose a token?")
+    lines = r.stdout.splitlines()
+    assert r.returncode == 0 and lines[0].startswith("Yes.") and lines[0].endswith("[stopper-not-safe]")
+    assert "000 §05: “The stopper could have lost with a weaker hand.”" in lines[1]
+    assert lines[2].startswith("Also: final-turns")
+
+
+def test_ask_json_shape() -> None:
+    r = cli("ask", "--game", "31", "tie", "lowest", "--json")
+    out = json.loads(r.stdout)
+    assert r.returncode == 0 and set(out) == {"question", "game", "language", "answers"}
+    assert out["game"] == "thirty-one" and out["language"] == "en" and 1 <= len(out["answers"]) <= 5
+    best = out["answers"][0]
+    assert best["rule"] == "31-tied-lowest" and set(best) == {"rule", "title", "answer", "score", "quotes"}
+    assert isinstance(best["score"], float) and best["quotes"][0]["source"] == "002"
+    assert set(best["quotes"][0]) == {"source", "section", "text"}
+
+
+def test_ask_unknown_is_exit_1_with_no_answers() -> None:
+    r = cli("ask", "how do I install Python?")
+    assert r.returncode == 1 and r.stdout.startswith("No rule of this game answers that")
+    r = cli("ask", "how do I install Python?", "--json")
+    assert r.returncode == 1 and json.loads(r.stdout)["answers"] == []
+
+
+def test_other_games_knock_asked_of_brag_says_how_to_ask_the_other_rulebook() -> None:
+    r = cli("ask", "can I knock?")
+    assert r.returncode == 0 and "[other-games]" in r.stdout and "--game thirty-one" in r.stdout
+    r = cli("ask", "do the cards add up to 31?", "--json")
+    assert json.loads(r.stdout)["answers"][0]["rule"] == "other-games"
+
+
+def test_ask_dutch_and_french_quote_003_and_004_and_say_the_language() -> None:
+    r = cli("ask", "wie deelt er na een ronde?", "--json")
+    out = json.loads(r.stdout)
+    assert out["language"] == "nl" and out["answers"][0]["quotes"][0]["source"] == "003"
+    r = cli("ask", "celui qui arrête le bus peut-il perdre ?")
+    assert "[stopper-not-safe]" in r.stdout and "004" in r.stdout and "French (detected)" in r.stdout
+    r = cli("ask", "--lang", "en", "wie deelt er na een ronde?", "--json")
+    assert json.loads(r.stdout)["language"] == "en"
+
+
+def test_ask_bad_input_is_exit_2() -> None:
+    assert cli("ask").returncode == 2
+    r = cli("ask", "who deals", "--lang", "de")
+    assert r.returncode == 2 and "--lang" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_ask_sources_quotes_more() -> None:
+    short = cli("ask", "am I out when my last token is lost").stdout
+    long = cli("ask", "--sources", "am I out when my last token is lost").stdout
+    assert len(long.splitlines()) > len(short.splitlines()) and "Floating at zero tokens" in long
+
+
+def test_dealer_rotation_rules_search_takes_all_its_words() -> None:
+    r = cli("rules", "--search", "who", "deals", "--json")
+    assert r.returncode == 0, r.stderr
+    assert "dealer-rotation" in [x["id"] for x in json.loads(r.stdout)["rules"]][:3]
+
+
+def test_dealer_skip_rules_question_falls_back_to_ask() -> None:
+    r = cli("rules", "who", "deals", "after", "someone", "is", "knocked", "out")
+    assert r.returncode == 0 and "[dealer-skip]" in r.stdout.splitlines()[0]
+    r = cli("rules", "--game", "31", "tie", "lowest")
+    assert r.returncode == 0 and "[31-tied-lowest]" in r.stdout
+    assert cli("rules", "dealer-skp").returncode == 2  # a mistyped id stays a did-you-mean
+
+
+def test_real_terminal_table_answers_questions_from_the_game_played(tmp_path: pathlib.Path) -> None:
+    child = spawn_stopbus(["table", "Ann", "Ben", "Cat", "--dealer", "Cat", "--record", str(tmp_path / "b.yaml")],
+                          tmp_path)
+    child.expect("upcard> ")
+    child.sendline("? can the person who stopped lose")
+    child.expect(r"\[stopper-not-safe\]")
+    child.expect("upcard> ")
+    child.sendline("rules who deals after someone is knocked out")
+    child.expect(r"\[dealer-skip\]")
+    child.expect("upcard> ")
+    child.sendline("quit")
+    child.expect(pexpect_eof())
+    child = spawn_stopbus(["table", "--game", "31", "Ann", "Ben", "Cat", "--dealer", "Cat", "--record",
+                           str(tmp_path / "t.yaml")], tmp_path)
+    child.expect("pool> ")
+    child.sendline("? can I knock")
+    child.expect(r"\[31-knock\]")
+    child.expect("pool> ")
+    child.sendline("quit")
+    child.expect(pexpect_eof())
+
+
+def pexpect_eof():  # type: ignore[no-untyped-def]
+    import pexpect
+
+    return pexpect.EOF
