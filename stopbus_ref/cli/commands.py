@@ -211,7 +211,9 @@ def replay(
                                              "A 31-point record quotes 002, English only "
                                              "(nl/fr: a note on stderr).")] = None,
     deal: Annotated[int | None, typer.Option("--deal", metavar="N", help="Show only deal N (1 or more).")] = None,
-    quiet: QuietOpt = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print one line: winner: NAME, else loser: NAME "
+                                        "(deal N) of the last finished deal (or of --deal N), or in progress: "
+                                        "deal N.")] = False,
     odds: Annotated[bool, typer.Option("--odds", help="Annotate each stop with the stopper's chance of being the "
                                        "worst from what they could see, and each showdown with whether it was an "
                                        "upset (docs/odds.md).")] = False,

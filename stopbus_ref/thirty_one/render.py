@@ -256,11 +256,19 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
 
 
 def quiet31(r: Report31, only: int | None = None) -> str | None:
-    """`replay -q` for a 31 record: the winner (or the shared winners), else the losers of the last finished
-    round (with --deal N, round N's); None when there is none."""
+    """`replay -q` for a 31 record: `winner: Ann` (or `shared win: Ann, Ben`), else `loser: Ann (deal 2)`
+    (`losers: …` when several), with --deal N round N's, or `in progress: deal 3`; None after a broken rule."""
     if only is None and r.winner:
-        return r.winner
+        return f"winner: {r.winner}"
     if only is None and r.shared_win:
-        return ", ".join(r.shared_win)
-    finished = [d for d in r.deals if d.showdown is not None and (only is None or d.number == only)]
-    return ", ".join(finished[-1].showdown.losers) or None if finished and finished[-1].showdown else None
+        return "shared win: " + ", ".join(r.shared_win)
+    deals = [d for d in r.deals if only is None or d.number == only]
+    if not deals:
+        return None
+    last = deals[-1]
+    if last.showdown is not None and last.showdown.losers:
+        label = "loser" if len(last.showdown.losers) == 1 else "losers"
+        return f"{label}: {', '.join(last.showdown.losers)} (deal {last.number})"
+    if r.first_problem is None and last.ended_by is None:
+        return f"in progress: deal {last.number}"
+    return None
