@@ -26,8 +26,13 @@ def rank_json(r: HandRank) -> dict[str, Any]:
 
 def _rank_text(r: HandRank, sym: bool) -> str:
     return (f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/]  {r.describe()}\n"
-            f"  class {r.number} of 741 · beats {r.beats:,} of {TOTAL_HANDS:,} hands · "
-            f"ties {r.ties} (same class)\n  rules: {', '.join(r.rules)}")
+            f"  class {r.number} of 741 · beats {r.beats:,} of {TOTAL_HANDS:,} hands\n"
+            f"  {_class_size(r.ties)}\n  rules: {', '.join(r.rules)}")
+
+
+def _class_size(count: int) -> str:
+    """The hands sharing the class: they do not tie at a showdown, the suits decide (the JSON keeps `ties`)."""
+    return "the only hand in its class" if count == 1 else f"{count} hands in its class; suits decide between them"
 
 
 def rank_one(text: str, json_out: bool) -> None:
