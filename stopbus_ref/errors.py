@@ -55,6 +55,8 @@ class StopbusError(ValueError):
     """The file (or `<stdin>`) the error is about, attached by the command that read it."""
     reported: bool = False
     """True when the answer (with this error in it) is already on stdout: print only the stderr line."""
+    shown: bool = False
+    """True when the text account on stdout already printed this error (at one terminal it is not printed twice)."""
 
     def __init__(
         self,

@@ -73,6 +73,7 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
         _cite(e, con, v)
     for f in r.expect_failures:
         con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
+        f.shown = True
         _cite(f, con, v)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
@@ -184,6 +185,7 @@ def print_quotes(con: Console, v: View, rid: str, citations: Sequence[Citation])
 def error_line(e: StopbusError, source: str) -> str:
     """The error under a deal's heading, by kind: a broken rule, or a record that cannot be read (both games)."""
     head = "Rule broken" if e.kind == "rule" else "Cannot read the record"
+    e.shown = True
     return f"[bold red]{head}:[/] {safe(e.one_line(source))}"
 
 

@@ -40,7 +40,8 @@ def report(err: StopbusError, *, json_out: bool | None = None) -> int:
     """Print an error once: one JSON value (unless the answer already holds it) and one stderr line.
 
     The stderr line is `error: SOURCE:LINE: message [rule]` (`expect:` for an expect that is
-    not met); control characters in it are escaped. Returns the error's exit code.
+    not met); control characters in it are escaped; it is left out when the text account already printed the
+    error on the same terminal. Returns the error's exit code.
     """
     from ..output import err_line, print_json
 
@@ -49,9 +50,22 @@ def report(err: StopbusError, *, json_out: bool | None = None) -> int:
         from ..report import error_json
 
         print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
+    if err.shown and not as_json and _one_terminal():
+        return int(err.exit_code)  # the account on the same screen already says it
     prefix = "expect" if isinstance(err, ExpectMismatch) else "error"
     err_line(f"{prefix}: {err.one_line(err.source)}")
     return int(err.exit_code)
+
+
+def _one_terminal() -> bool:
+    """True when stdout and stderr are the same terminal, so that a line on each is seen twice."""
+    try:
+        if not (sys.stdout.isatty() and sys.stderr.isatty()):
+            return False
+        out, err = os.fstat(sys.stdout.fileno()), os.fstat(sys.stderr.fileno())
+    except (OSError, ValueError, AttributeError):
+        return False
+    return out.st_rdev == err.st_rdev
 
 
 def useless(flag: str, why: str) -> None:

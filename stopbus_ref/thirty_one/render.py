@@ -240,6 +240,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         _cite(e.rule, con, v)
     for f in r.expect_failures:
         con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
+        f.shown = True
         _cite(f.rule, con, v)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
