@@ -67,13 +67,58 @@ def symbols_ok(stream: IO[str] | None = None) -> bool:
     return not os.environ.get("STOPBUS_ASCII") and _can_encode(stream or sys.stdout, "♠♥♦♣–")
 
 
+_ASCII = {"→": "->", "←": "<-", "·": "-", "—": "-", "–": "-", "−": "-", "“": '"', "”": '"', "‘": "'", "’": "'",
+          "…": "...", "─": "-", "│": "|", "×": "x", "≤": "<=", "≥": ">=", "♠": "s", "♥": "h", "♦": "d", "♣": "c",
+          "§": "section ", "\u00a0": " "}
+"""ASCII stand-ins for the symbols of our own text, for an output that cannot carry them."""
+
+ASCII_ERRORS = "stopbus-ascii"
+"""The encode error handler of such an output: our symbols as ASCII, accents dropped, anything else escaped."""
+
+
+def _ascii_stand_in(err: UnicodeError) -> tuple[str, int]:
+    """`->` for an arrow, `-` for a dot or a dash, `e` for `ë`, `\\u2603` for what has no stand-in."""
+    import unicodedata
+
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    out = []
+    for ch in err.object[err.start:err.end]:
+        sub = _ASCII.get(ch)
+        if sub is None:
+            sub = unicodedata.normalize("NFKD", ch).encode("ascii", "ignore").decode() or ch.encode(
+                "ascii", "backslashreplace").decode()
+        out.append(sub)
+    return "".join(out), err.end
+
+
+def _c_locale() -> bool:
+    """True when the locale chosen is the plain C (POSIX) one, ASCII: Python still writes UTF-8 to it (its
+    C-locale coercion sets LC_CTYPE=C.UTF-8 in the environment; LANG keeps what the user set)."""
+    env = os.environ
+    name = env.get("LC_ALL") or ""
+    if not name:
+        ctype = env.get("LC_CTYPE") or ""
+        name = env.get("LANG", "") if ctype == "C.UTF-8" and sys.flags.utf8_mode else ctype or env.get("LANG", "")
+    return name in ("C", "POSIX")
+
+
 def make_streams_safe() -> None:
-    """Let a terminal that cannot encode some character print a replacement, not crash; keep
-    the layout width within MAX_WIDTH."""
+    """Make the output ASCII (our symbols as `->`, `-`, suit letters) when its encoding cannot carry them or
+    the locale is C, never a crash or a literal `\\u2192`; keep the layout width within MAX_WIDTH."""
+    import codecs
+
+    ascii_locale = _c_locale()
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None and not _can_encode(stream, "♠·—“"):
-            reconfigure(errors="backslashreplace")
+        if reconfigure is None:
+            continue
+        if ascii_locale:
+            codecs.register_error(ASCII_ERRORS, _ascii_stand_in)
+            reconfigure(encoding="ascii", errors=ASCII_ERRORS)
+        elif not _can_encode(stream, "♠·—“"):
+            codecs.register_error(ASCII_ERRORS, _ascii_stand_in)
+            reconfigure(errors=ASCII_ERRORS)
     for var in ("COLUMNS", "LINES"):
         value = os.environ.get(var, "")
         if value and (not value.isdigit() or int(value[:12]) > MAX_WIDTH):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 
 from tests.helpers import ROOT, SCENARIOS, STOPBUS, spawn_stopbus
 
@@ -36,3 +35,34 @@ def test_deck_broken_rule_piped_is_on_stdout_and_stderr() -> None:
 def test_expect_not_met_is_printed_once_at_a_terminal() -> None:
     text, code = at_terminal("replay", str(SCENARIOS / "34-expect-not-met.yaml"))
     assert code == 3 and text.count("the ruling is Ben") == 1, text
+
+
+def _no_locale() -> dict[str, str]:
+    return {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "PYTHONIO", "STOPBUS"))}
+
+
+def _ascii_run(env: dict[str, str], *args: str) -> str:
+    p = subprocess.run([*STOPBUS, *args], capture_output=True, timeout=60, cwd=ROOT, env={**_no_locale(), **env})
+    assert p.returncode == 0, p.stderr
+    out = p.stdout.decode("ascii")  # strict: nothing but ASCII
+    assert "\\u" not in out and "\\x" not in out, out
+    return out
+
+
+def test_ranking_output_is_ascii_when_the_encoding_cannot_carry_symbols() -> None:
+    out = _ascii_run({"PYTHONIOENCODING": "ascii"}, "replay", str(SCENARIOS / "01-worked-final-turn.yaml"))
+    assert "B loses a token (3 -> 2) - next dealer A" in out and "8c 9c 10c" in out
+
+
+def test_ranking_output_is_ascii_in_the_c_locale() -> None:
+    for env in ({"LANG": "C"}, {"LC_ALL": "C"}, {"LC_ALL": "POSIX"}):
+        out = _ascii_run(env, "replay", str(SCENARIOS / "01-worked-final-turn.yaml"))
+        assert "(3 -> 2)" in out and "8c 9c 10c" in out, env
+    assert "\u2192" in subprocess.run([*STOPBUS, "replay", str(SCENARIOS / "01-worked-final-turn.yaml")],
+                                      capture_output=True, text=True, encoding="utf-8", timeout=60, cwd=ROOT,
+                                      env={**_no_locale(), "LANG": "C.UTF-8"}).stdout
+
+
+def test_sources_quotes_in_the_c_locale_keep_their_letters_without_accents() -> None:
+    out = _ascii_run({"LC_ALL": "C"}, "rules", "dealer-skip")
+    assert "net is geelimineerd" in out and "section 04" in out
