@@ -66,3 +66,24 @@ def test_ranking_output_is_ascii_in_the_c_locale() -> None:
 def test_sources_quotes_in_the_c_locale_keep_their_letters_without_accents() -> None:
     out = _ascii_run({"LC_ALL": "C"}, "rules", "dealer-skip")
     assert "net is geelimineerd" in out and "section 04" in out
+
+
+def test_worst_loses_odds_text_never_rounds_a_real_chance_to_zero() -> None:
+    out = stopbus("odds", "ah kh qh", "--players", "3").stdout
+    assert "worst 0.00071%" in out and "0.00%" not in out
+    assert "expected position exactly 197/196" in out  # the mean position, 1.005, not "position 197 of 196"
+
+
+def test_worst_loses_odds_percent_keeps_two_telling_digits() -> None:
+    from stopbus_ref.cli.odds_cmd import percent
+
+    assert [percent(v) for v in (0, 1, 0.5, 83 / 11653180, 1 - 83 / 11653180, 0.00012)] == [
+        "0.00%", "100.00%", "50.00%", "0.00071%", "99.99929%", "0.01%"]
+
+
+def test_stop_odds_table_fits_80_columns_with_every_column_named() -> None:
+    lines = stopbus("odds", "--table", "--players", "3").stdout.splitlines()
+    head = lines[1].split()
+    assert head[:2] == ["players", "at", "most"][:2] and "category" in head and "how" in head
+    table = lines[1:7]
+    assert all(len(line) <= 80 for line in table) and len(table[2:]) == 4  # one line a row, none wrapped
