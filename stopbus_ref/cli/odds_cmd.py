@@ -309,6 +309,8 @@ def stop_odds_lines(so: StopOdds, sym: bool) -> list[str]:
              f"{percent(o.worst.value)} ({how}) {rules_tag(BragRule.STOP, BragRule.WORST_LOSES)}"]
     if so.lost is None:
         lines.append("Odds: the hands are not shown yet.")
+    elif so.outcome_chance is None:  # pragma: no cover - a shown stop always has its chance
+        lines.append("Odds: the hands are not shown yet.")
     elif so.upset:
         what = "lost" if so.lost else "did not lose"
         lines.append(f"Upset: {who} {what}; as {who} saw it at the stop, the chance of that was "
