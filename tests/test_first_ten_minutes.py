@@ -87,3 +87,15 @@ def test_stop_odds_table_fits_80_columns_with_every_column_named() -> None:
     assert head[:2] == ["players", "at", "most"][:2] and "category" in head and "how" in head
     table = lines[1:7]
     assert all(len(line) <= 80 for line in table) and len(table[2:]) == 4  # one line a row, none wrapped
+
+
+def test_sources_lang_alone_shows_the_quotes_it_picks() -> None:
+    out = stopbus("replay", str(SCENARIOS / "01-worked-final-turn.yaml"), "--lang", "fr").stdout
+    assert "004 §03 Tours et arrêt (first-turn)" in out and "000 §" not in out
+
+
+def test_sources_rules_id_lang_quotes_only_that_language() -> None:
+    out = stopbus("rules", "dealer-skip", "--lang", "nl").stdout
+    assert "003 Delen (Dutch)" in out and "(English)" not in out and "(French)" not in out
+    r = stopbus("rules", "--lang", "nl")
+    assert r.returncode == 2 and r.stderr.startswith("error: --lang does nothing without a rule ID")

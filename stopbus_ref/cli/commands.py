@@ -208,8 +208,8 @@ def replay(
                                              autocompletion=lambda: ["en", "nl", "fr", "all"],
                                              help="Language of the quotes: en (000), nl (003), fr (004) or all. "
                                              "Default: en, or nl/fr when LC_ALL/LANG is Dutch/French. "
-                                             "A 31-point record quotes 002, English only "
-                                             "(nl/fr: a note on stderr).")] = None,
+                                             "Implies --sources (unless --brief). A 31-point record quotes "
+                                             "002, English only (nl/fr: a note on stderr).")] = None,
     deal: Annotated[int | None, typer.Option("--deal", metavar="N", help="Show only deal N (1 or more).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print one line: winner: NAME, else loser: NAME "
                                         "(deal N) of the last finished deal (or of --deal N), or in progress: "
@@ -240,6 +240,10 @@ def rules(
                                          "(exit 4 when one is not found).")] = False,
     json_out: JsonOpt = False,
     game: GameOpt = "brag",
+    lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
+                                             autocompletion=lambda: ["en", "nl", "fr", "all"],
+                                             help="With ID: quote only en (000), nl (003) or fr (004); "
+                                             "default all.")] = None,
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
     from . import game_opts as g
@@ -253,8 +257,10 @@ def rules(
     if g.game_name(game) == "thirty-one":
         from . import thirty_one_cmd as t31
 
+        if lang is not None:
+            useless("--lang", "for the 31-point game (its only source, 002, is English)")
         raise typer.Exit(t31.rules31(rule_id, search, markdown, verify, json_out))
-    raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out))
+    raise typer.Exit(rules_cmd.run(rule_id, search, markdown, verify, json_out, lang))
 
 
 @app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
