@@ -220,6 +220,17 @@ def warn(message: str) -> None:
     err_line(f"warning: {message}")
 
 
+def stdin_hint(what: str) -> None:
+    """A one-line hint on stderr when `-` reads a terminal, which would otherwise seem to hang."""
+    stdin = sys.stdin
+    try:
+        tty = stdin is not None and stdin.isatty()
+    except (OSError, ValueError):
+        tty = False
+    if tty:
+        err_line(f"reading {what} from the terminal; Ctrl-D to end")
+
+
 def err_line(text: str) -> None:
     """One line on stderr, control characters escaped; a closed stderr is not a second failure."""
     try:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import subprocess
 
+import pexpect
+
 from tests.helpers import ROOT, SCENARIOS, STOPBUS, spawn_stopbus
 
 
@@ -99,3 +101,30 @@ def test_sources_rules_id_lang_quotes_only_that_language() -> None:
     assert "003 Delen (Dutch)" in out and "(English)" not in out and "(French)" not in out
     r = stopbus("rules", "--lang", "nl")
     assert r.returncode == 2 and r.stderr.startswith("error: --lang does nothing without a rule ID")
+
+
+def test_ranking_rank_dash_at_a_terminal_says_it_is_reading() -> None:
+    child = spawn_stopbus(["rank", "-"], ROOT)
+    child.expect_exact("reading hands (one a line) from the terminal; Ctrl-D to end")
+    child.sendline("ah kh qh")
+    child.sendeof()
+    child.expect_exact("running flush, A-K-Q of hearts")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_deal_replay_dash_at_a_terminal_says_it_is_reading() -> None:
+    child = spawn_stopbus(["replay", "-"], ROOT)
+    child.expect_exact("reading a record from the terminal; Ctrl-D to end")
+    child.send((SCENARIOS / "01-worked-final-turn.yaml").read_text(encoding="utf-8").replace("\n", "\r"))
+    child.sendline("")
+    child.sendeof()
+    child.expect_exact("B loses a token")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def test_ranking_rank_dash_piped_prints_no_hint() -> None:
+    r = stopbus("rank", "-", stdin="ah kh qh\n")
+    assert r.returncode == 0 and r.stderr == ""

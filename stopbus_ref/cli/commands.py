@@ -160,7 +160,8 @@ def compare(
     if quiet and json_out:
         useless("-q/--quiet", "with --json (the JSON names the loser)")
     if hands == ["-"]:
-        hands = [line.strip() for line in commands.stdin_lines() if line.strip() and not line.lstrip().startswith("#")]
+        typed = commands.stdin_lines("hands (label=hand, one a line)")
+        hands = [line.strip() for line in typed if line.strip() and not line.lstrip().startswith("#")]
     if g.game_name(game) == "thirty-one":
         from . import thirty_one_cmd as t31
 

@@ -31,6 +31,9 @@ def read_source(path: str) -> tuple[bytes, str]:
         stdin = sys.stdin
         if stdin is None:
             raise InputError("cannot read <stdin>: it is closed", token="-")
+        from ..output import stdin_hint
+
+        stdin_hint("a record")
         try:
             return read_capped(stdin.buffer), "<stdin>"
         except (OSError, ValueError) as e:
