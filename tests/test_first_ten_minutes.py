@@ -128,3 +128,25 @@ def test_deal_replay_dash_at_a_terminal_says_it_is_reading() -> None:
 def test_ranking_rank_dash_piped_prints_no_hint() -> None:
     r = stopbus("rank", "-", stdin="ah kh qh\n")
     assert r.returncode == 0 and r.stderr == ""
+
+
+TWO_DEALS_EXPECT_FIRST = """players: [Ann, Ben]
+dealer: Ben
+deals:
+  - hands: {Ann: [Ah, Kh, Qh], Ben: [3c, 3d, 9s]}
+    upcard: 5d
+    turns: [{Ann: stop}, {Ben: pass}]
+    expect: {loser: Ann}
+  - hands: {Ann: [Ah, Kh, Qh], Ben: [3c, 3d, 9s]}
+    upcard: 5d
+    turns: [{Ben: stop}, {Ann: pass}]
+"""
+
+
+def test_worst_loses_unmet_expect_is_reported_with_its_deal(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    record = tmp_path / "two.yaml"
+    record.write_text(TWO_DEALS_EXPECT_FIRST, encoding="utf-8")
+    for flags in ([], ["--brief"]):
+        r = stopbus("replay", str(record), *flags)
+        out = r.stdout
+        assert r.returncode == 3 and out.index("Expect not met:") < out.index("Deal 2:"), (flags, out)

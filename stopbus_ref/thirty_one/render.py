@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from rich.console import Console
 
+from ..errors import ExpectMismatch
 from ..layout import grid
 from ..output import plain, rules_tag, safe
 from ..render import View, error_line, print_quotes, render_meta
@@ -220,6 +221,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
     for d in r.deals:
         if only is None or d.number == only:
             _deal(d, con, v)
+            _expect_failures([f for f in r.expect_failures if f.deal == d.number], con, v, source)
     if r.partial is not None and (only is None or r.partial.number == only):
         e = r.error
         rule = f" [{e.rule}]" if e is not None and e.rule else ""
@@ -238,10 +240,8 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         e = r.error
         con.print(v.gap() + error_line(e, source))
         _cite(e.rule, con, v)
-    for f in r.expect_failures:
-        con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
-        f.shown = True
-        _cite(f.rule, con, v)
+    shown = {d.number for d in r.deals if only is None or d.number == only}
+    _expect_failures([f for f in r.expect_failures if f.deal not in shown], con, v, source)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
             scoop = f"; they scoop the pot of {r.pot}" if r.pot is not None else ""
@@ -273,3 +273,11 @@ def quiet31(r: Report31, only: int | None = None) -> str | None:
     if r.first_problem is None and last.ended_by is None:
         return f"in progress: deal {last.number}"
     return None
+
+
+def _expect_failures(failures: list[ExpectMismatch], con: Console, v: View, source: str) -> None:
+    """The record's own `expect` lines that the ruling contradicts, each under the deal it is about."""
+    for f in failures:
+        con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
+        f.shown = True
+        _cite(f.rule, con, v)
