@@ -150,3 +150,10 @@ def test_worst_loses_unmet_expect_is_reported_with_its_deal(tmp_path) -> None:  
         r = stopbus("replay", str(record), *flags)
         out = r.stdout
         assert r.returncode == 3 and out.index("Expect not met:") < out.index("Deal 2:"), (flags, out)
+
+
+def test_game_scenario_names_say_their_game() -> None:
+    """`31-…` names are the 31-point game's records, every other name a Brag record."""
+    for path in SCENARIOS.glob("*.yaml"):
+        thirty_one = "game: thirty-one" in path.read_text(encoding="utf-8")
+        assert thirty_one == path.name.startswith("31-"), path.name
