@@ -166,3 +166,16 @@ def test_draw_stock_turn_without_its_comma_is_read_as_documented() -> None:
     for read in (parse_action, parse_words):
         assert read("draw Qh discard 2c") == read("draw Qh, discard 2c") == read("draw Qh,discard 2c")
     assert "`draw Qh discard 2c` reads the same" in (ROOT / "docs" / "scenario-format.md").read_text(encoding="utf-8")
+
+
+def test_worst_loses_compare_groups_unquoted_cards_in_threes() -> None:
+    r = stopbus("compare", "ah", "kh", "qh", "2c", "3d", "5h")
+    assert r.returncode == 0 and r.stdout.startswith("Loses the token: B (5♥ 3♦ 2♣, high card, 5-3-2)")
+    r = stopbus("compare", "--game", "31", "ah", "kh", "qh", "2c", "3d", "5h", "--json")
+    assert r.returncode == 0, r.stderr
+
+
+def test_worst_loses_compare_loose_cards_that_make_no_hands_say_quote_each_hand() -> None:
+    for args in (["ah", "kh", "qh", "2c", "3d"], ["ah kh qh", "2c"]):
+        r = stopbus("compare", *args)
+        assert r.returncode == 2 and "quote each hand" in r.stderr and "Traceback" not in r.stderr

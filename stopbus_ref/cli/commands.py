@@ -144,6 +144,7 @@ def rank(
 def compare(
     hands: Annotated[list[str], typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
                                                help="Two or more hands, optionally labelled (Ann='8c 9c 10c'), "
+                                               "unquoted cards three a hand (ah kh qh 2c 3d 5h: A, B), "
                                                "or - to read one hand per line (label=hand) from stdin.")],
     json_out: JsonOpt = False,
     quiet: QuietOpt = False,

@@ -96,6 +96,26 @@ def rank_stream(lines: Iterable[str], json_out: bool) -> int:
     return status
 
 
+_LOOSE_CARD = r"(?:10|[2-9AKQJTakqjt])[cdhsCDHS♣♦♥♠]\ufe0f?|[RrBb][Jj]"
+
+
+def group_loose_cards(args: list[str], size: int = 3) -> list[str]:
+    """`compare ah kh qh 2c 3d 5h`: unquoted cards, one an argument, grouped in hands of `size` labelled A, B,
+    C… as `rank` reads unquoted cards; other arguments are returned as given. Loose cards that do not make
+    whole hands, or loose cards mixed with hands, are an error that says to quote each hand."""
+    import re
+
+    loose = [bool(re.fullmatch(_LOOSE_CARD, a.strip())) for a in args]
+    if not any(loose):
+        return args
+    if not all(loose) or len(args) % size or len(args) < 2 * size:
+        n = sum(loose)
+        raise InputError(f"{n} unquoted card{'s' if n > 1 else ''} among the hands: quote each hand "
+                         f"(compare 'ah kh qh' '2c 3d 5h'), or give only cards, {size} a hand",
+                         token=args[loose.index(True)])
+    return [f"{chr(ord('A') + k)}={' '.join(args[i:i + size])}" for k, i in enumerate(range(0, len(args), size))]
+
+
 def parse_labelled(args: list[str]) -> tuple[list[tuple[Card, Card, Card]], list[str | None]]:
     """Parse `Ann="8c 9c 10c"` or bare hands (the one parser of labelled hands); an error names the
     argument it came from. Labels are names: Unicode-normalised (NFC) like the names of a record."""
@@ -142,7 +162,7 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False) -> None:
         raise InputError("compare needs at least two hands", rule=BragRule.WORST_LOSES)
     from ..brag.compare import compare_hands
 
-    hands, labels = parse_labelled(args)
+    hands, labels = parse_labelled(group_loose_cards(args))
     sym = symbols_ok()
     c = compare_hands(hands, labels, symbols=sym and not json_out)
     if c.shared_cards:

@@ -88,8 +88,11 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
     """`stopbus compare --game 31 H1 H2 ...`: best first; every hand tied for lowest loses."""
     if len(args) < 2:
         raise InputError("compare needs at least two hands", rule=R31.LOWEST_LOSES)
+    from .rank_cmd import group_loose_cards
+
     hands: list[Scored] = []
     labels: list[str | None] = []
+    args = group_loose_cards(args, 4 if four_card else 3)
     for i, arg in enumerate(args, 1):
         label, _, text = arg.partition("=") if "=" in arg else ("", "", arg)
         try:
