@@ -179,3 +179,11 @@ def test_worst_loses_compare_loose_cards_that_make_no_hands_say_quote_each_hand(
     for args in (["ah", "kh", "qh", "2c", "3d"], ["ah kh qh", "2c"]):
         r = stopbus("compare", *args)
         assert r.returncode == 2 and "quote each hand" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_help_cmd_is_cmd_dash_h() -> None:
+    for command in ("rank", "replay", "table", "odds"):
+        assert stopbus("help", command).stdout == stopbus(command, "-h").stdout != ""
+    assert stopbus("help").stdout == stopbus("-h").stdout
+    r = stopbus("help", "nope")
+    assert r.returncode == 2 and "No such command 'nope'" in r.stderr

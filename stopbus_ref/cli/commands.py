@@ -433,6 +433,22 @@ def odds(
     raise typer.Exit(odds_cmd.run(text, players, seen, model, strategy, samples, seed, table, json_out))
 
 
+@app.command(name="help", epilog=_epilog("stopbus help replay", "stopbus help", codes="[bold]Exit codes[/]: 0 ok · "
+                                         "2 no such command"))
+def help_(
+    command: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[COMMAND]", show_default=False,
+                                                        autocompletion=lambda: COMMAND_NAMES,
+                                                        help="The command to explain (none: every command).")
+                       ] = None,
+) -> None:
+    """Show a command's help: `stopbus help CMD` is `stopbus CMD -h`."""
+    raise typer.Exit(run_app([*(command or []), "--help"]))
+
+
+COMMAND_NAMES = ["rank", "compare", "hands", "replay", "rules", "simulate", "table", "schema", "odds", "help"]
+"""The commands, for the completion of `stopbus help`."""
+
+
 class _PlainStderr:
     """stderr for the parser's usage messages, which quote the typed argument: control characters
     escaped, a very long line cut."""
