@@ -26,6 +26,12 @@ class Step(NamedTuple):
     shown: str
 
 
+def blocks(text: str) -> list[list[Step]]:
+    """The commands of each ```console block of a page: a block's commands run in order (one may write a file
+    that the next reads)."""
+    return [steps(block.group(0)) for block in _BLOCK.finditer(text)]
+
+
 def steps(text: str) -> list[Step]:
     """Every command of every ```console block of a page, in order."""
     out: list[Step] = []
