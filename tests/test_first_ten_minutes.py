@@ -187,3 +187,21 @@ def test_help_cmd_is_cmd_dash_h() -> None:
     assert stopbus("help").stdout == stopbus("-h").stdout
     r = stopbus("help", "nope")
     assert r.returncode == 2 and "No such command 'nope'" in r.stderr
+
+
+def _complete(words: str) -> list[str]:
+    """What the shell's completion offers after `stopbus WORDS` (bash's protocol, a real process)."""
+    env = {**os.environ, "COMP_WORDS": f"stopbus {words}", "COMP_CWORD": str(len(words.split())),
+           "_STOPBUS_COMPLETE": "complete_bash"}
+    p = subprocess.run(STOPBUS, capture_output=True, text=True, timeout=60, env=env, cwd=ROOT)
+    return p.stdout.split()
+
+
+def test_rulebook_completion_offers_values() -> None:
+    assert _complete("rules dealer-") == ["dealer-rotation", "dealer-skip"]
+    assert "31-lowest-loses" in _complete("rules --game 31 31-l")
+    assert _complete("simulate --game 31 --variant f") == ["four-card"]
+    assert _complete("table --game 31 --blitz-31 k") == ["knockout"]
+    assert _complete("replay x --lang n") == ["nl"]
+    assert _complete("rank --game t") == ["thirty-one"]
+    assert _complete("help re") == ["replay"]

@@ -78,12 +78,38 @@ app = typer.Typer(
                    codes=EXIT_CODES + " · 3 a record's own expect is not met"),
 )
 
+def _choices(*words: str) -> Any:
+    """A completion of an option's value: the words that start with what is typed so far."""
+
+    def complete(incomplete: str) -> list[str]:
+        return [w for w in words if w.startswith(incomplete)]
+
+    return complete
+
+
+def _rule_ids(ctx: typer.Context, incomplete: str) -> list[str]:
+    """`stopbus rules <TAB>`: the rule ids of the chosen game (`--game 31` given first: the 31-point game's)."""
+    if str(ctx.params.get("game") or "brag") in ("31", "thirty-one"):
+        from ..thirty_one.rulebook import RULES as rules31
+
+        ids: list[str] = [str(r.id) for r in rules31]
+    else:
+        from ..brag.rulebook import RULES
+
+        ids = [str(r.id) for r in RULES]
+    return [i for i in ids if i.startswith(incomplete.lower())]
+
+
+VARIANT_NAMES = ("blitz", "four-card", "jokers", "pot")
+"""The 31-point game's variants (thirty_one.engine.VARIANTS, not imported at start-up), for completion."""
+
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text (shapes: docs/json.md).")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only the answer: the loser's (or winner's) name.")]
 # The second game (seed 002, the 31-point Stop the Bus), used only when chosen; bodies in thirty_one_cmd.py.
-GameOpt = Annotated[str, typer.Option("--game", metavar="GAME", autocompletion=lambda: ["brag", "thirty-one", "31"],
+GameOpt = Annotated[str, typer.Option("--game", metavar="GAME", autocompletion=_choices("brag", "thirty-one", "31"),
                                       help="brag (the default) or thirty-one (alias 31).")]
 ScoreOpt = Annotated[str | None, typer.Option("--score", metavar="MODE", show_default=False,
+                                              autocompletion=_choices("represented", "best-suit"),
                                               help="31 only: represented (002, default) or best-suit.")]
 FourOpt = Annotated[bool, typer.Option("--four-card", help="31 only: four-card hands.")]
 JokersOpt = Annotated[bool, typer.Option("--jokers", help="31 only: allow the jokers RJ and BJ.")]
@@ -207,7 +233,7 @@ def replay(
                                         "winner or the standings.")] = False,
     sources: Annotated[bool, typer.Option("--sources", help="Quote the rule texts under each ruling.")] = False,
     lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
-                                             autocompletion=lambda: ["en", "nl", "fr", "all"],
+                                             autocompletion=_choices("en", "nl", "fr", "all"),
                                              help="Language of the quotes: en (000), nl (003), fr (004) or all. "
                                              "Default: en, or nl/fr when LC_ALL/LANG is Dutch/French. "
                                              "Implies --sources (unless --brief). A 31-point record quotes "
@@ -233,6 +259,7 @@ def replay(
                             "4 --verify found a quote missing from its seed"))
 def rules(
     rule_id: Annotated[str | None, typer.Argument(click_type=WORDS, metavar="[ID]", show_default=False,
+                                                  autocompletion=_rule_ids,
                                                   help="A rule id (dealer-skip) or a section number (03).")] = None,
     search: Annotated[str | None, typer.Option("--search", metavar="WORDS", show_default=False,
                                                help="Find rules by words in any order and any language; "
@@ -243,7 +270,7 @@ def rules(
     json_out: JsonOpt = False,
     game: GameOpt = "brag",
     lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
-                                             autocompletion=lambda: ["en", "nl", "fr", "all"],
+                                             autocompletion=_choices("en", "nl", "fr", "all"),
                                              help="With ID: quote only en (000), nl (003) or fr (004); "
                                              "default all.")] = None,
 ) -> None:
@@ -281,8 +308,8 @@ def simulate(
                                            help="Stop after this many deals (1 to 10,000, so that the record "
                                            "fits the 32 MiB cap).")] = 500,
     strategy: Annotated[str | None, typer.Option("--strategy", metavar="NAME", show_default=False,
-                                                 autocompletion=lambda: ["cautious", "pair", "flush", "eager",
-                                                                         "patient", "steady"],
+                                                 autocompletion=_choices("cautious", "pair", "flush", "eager",
+                                                                          "patient", "steady"),
                                                  help="Bot strategy: cautious, pair (default), flush, eager or "
                                                  "patient (31: cautious, steady or eager).")] = None,
     names: Annotated[str | None, typer.Option("--names", metavar="A,B,…", show_default=False,
@@ -295,10 +322,12 @@ def simulate(
                                            "(docs/json.md).")] = False,
     game: GameOpt = "brag",
     variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
+                                                      autocompletion=_choices(*VARIANT_NAMES),
                                                       help="31 only: blitz, four-card, jokers, pot "
                                                       "(repeat, or comma-separated).")] = None,
     score: ScoreOpt = None,
     blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
+                                                 autocompletion=_choices("lives-back", "knockout"),
                                                  help="31 only: lives-back or knockout.")] = None,
     lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
                                               help="31 only: starting lives, 1 to 1,000 (default 3).")] = None,
@@ -357,15 +386,17 @@ def table(
                                                help="Continue the game in this record file (its game: "
                                                "key says which game).")] = None,
     game: Annotated[str | None, typer.Option("--game", metavar="GAME", show_default=False,
-                                             autocompletion=lambda: ["brag", "thirty-one", "31"],
+                                             autocompletion=_choices("brag", "thirty-one", "31"),
                                              help="brag (the default) or thirty-one (alias 31).")] = None,
     lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
                                               help="31 only: starting lives, 1 to 1,000 (default 3).")] = None,
     variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
+                                                      autocompletion=_choices(*VARIANT_NAMES),
                                                       help="31 only: blitz, four-card, jokers, pot "
                                                       "(repeat, or comma-separated).")] = None,
     score: ScoreOpt = None,
     blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
+                                                 autocompletion=_choices("lives-back", "knockout"),
                                                  help="31 only: lives-back or knockout.")] = None,
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
@@ -401,7 +432,8 @@ def odds(
     seen: Annotated[str | None, typer.Option("--seen", metavar="CARDS",
                                              help="Cards you saw that nobody holds: upcard, discards "
                                              "(last = top of the pile), in one argument.")] = None,
-    model: Annotated[str, typer.Option("--model", metavar="MODEL", help="dealt (default): the others' hands as "
+    model: Annotated[str, typer.Option("--model", metavar="MODEL", autocompletion=_choices("dealt", "play"),
+                                       help="dealt (default): the others' hands as "
                                        "dealt; play: each other player takes one final turn with a simulator "
                                        "bot.")] = "dealt",
     strategy: Annotated[str | None, typer.Option("--strategy", metavar="S", help="Bot for --model play: cautious, "
@@ -437,7 +469,8 @@ def odds(
                                          "2 no such command"))
 def help_(
     command: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[COMMAND]", show_default=False,
-                                                        autocompletion=lambda: COMMAND_NAMES,
+                                                        autocompletion=lambda incomplete: [c for c in COMMAND_NAMES
+                                                                                         if c.startswith(incomplete)],
                                                         help="The command to explain (none: every command).")
                        ] = None,
 ) -> None:
