@@ -63,8 +63,22 @@ def _can_encode(stream: IO[str], text: str) -> bool:
 
 
 def symbols_ok(stream: IO[str] | None = None) -> bool:
-    """True when the stream can print suit symbols; STOPBUS_ASCII=1 forces letters."""
-    return not os.environ.get("STOPBUS_ASCII") and _can_encode(stream or sys.stdout, "♠♥♦♣–")
+    """True when the stream can print suit symbols; STOPBUS_ASCII=1 (or `ascii = true` in the config) forces
+    letters."""
+    from .config import setting
+
+    return not os.environ.get("STOPBUS_ASCII") and not setting("ascii") and _can_encode(stream or sys.stdout,
+                                                                                       "♠♥♦♣–")
+
+
+def color_choice() -> str:
+    """never, always or auto: NO_COLOR wins, then --color, then the config file's `color`."""
+    if os.environ.get("NO_COLOR"):
+        return "never"
+    from .cli import RUN
+    from .config import setting
+
+    return RUN.color or setting("color") or "auto"
 
 
 _ASCII = {"→": "->", "←": "<-", "·": "-", "—": "-", "–": "-", "−": "-", "“": '"', "”": '"', "‘": "'", "’": "'",
@@ -151,18 +165,55 @@ def guard_rich() -> None:
 def console(stderr: bool = False) -> Console:
     """A rich console on stdout or stderr. NO_COLOR gives text without any escape codes (no bold
     either); no emoji codes (`:smile:` in a name stays text) and no automatic highlighting. A terminal
-    gets prose word-wrapped to its width; a pipe gets whole lines, for grep."""
+    gets prose word-wrapped to its width, and so does a pipe (COLUMNS, else 80 columns)."""
     from rich.console import Console
 
     guard_rich()
-    if os.environ.get("NO_COLOR"):  # no-color.org
+    when = color_choice()
+    if when == "never":  # no-color.org
         con = Console(stderr=stderr, highlight=False, soft_wrap=True, emoji=False, color_system=None)
     else:
-        con = Console(stderr=stderr, highlight=False, soft_wrap=True, emoji=False)
+        from rich.theme import Theme
+
+        con = Console(stderr=stderr, highlight=True, soft_wrap=True, emoji=False, theme=Theme(COLORS),
+                      highlighter=_meaning(), force_terminal=True if when == "always" else None)
     if con.width > MAX_WIDTH:
         con.width = MAX_WIDTH
-    con.soft_wrap = not con.is_terminal
+    con.soft_wrap = False
     return con
+
+
+COLORS = {"stopbus.red_card": "red", "stopbus.loser": "bold magenta"}
+"""Colour with a meaning: hearts and diamonds red, whoever loses a token (or a life) in one colour."""
+
+
+def _meaning() -> Any:
+    """The highlighter that colours red cards and the loser in every line printed with colour on."""
+    from rich.highlighter import RegexHighlighter
+
+    class Meaning(RegexHighlighter):
+        base_style = "stopbus."
+        highlights = [  # noqa: RUF012 - rich's own attribute, read-only here
+            r"(?P<red_card>(?:10|[2-9AKQJ])[♥♦])",
+            r"(?P<loser>[^\s:;,()]+(?= loses a (?:token|life)))",
+            r"Loses the token: (?P<loser>[^\s(]+)",
+        ]
+
+    return Meaning()
+
+
+def paged(con: Console) -> Any:
+    """A context in which long output at a terminal goes through a pager, as git and gh do: $PAGER (else
+    less, with LESS=FRX so that a short answer stays on the screen); `pager = false` in the config file, or
+    PAGER=cat, turns it off. Into a pipe or a file it does nothing."""
+    import contextlib
+
+    from .config import setting
+
+    if not con.is_terminal or setting("pager") is False or not sys.stdin or os.environ.get("TERM") == "dumb":
+        return contextlib.nullcontext()
+    os.environ.setdefault("LESS", "FRX")
+    return con.pager(styles=con.color_system is not None)
 
 
 def print_plain(con: Console, text: str) -> None:
@@ -175,6 +226,9 @@ def print_plain(con: Console, text: str) -> None:
     """
     if con.record or con._buffer_index or con.is_jupyter:
         con.print(text, markup=False, highlight=False)
+        return
+    if con.color_system is not None:  # colour on: the cards and the loser get their colours
+        con.print(text, markup=False, highlight=True)
         return
     try:
         con.file.write(text + "\n")
@@ -257,7 +311,7 @@ def table(title: str | None = None, **kw: Any) -> Any:
 
 
 def indented(con: Console, text: str, indent: int = 2) -> None:
-    """Plain text indented under a heading: word-wrapped to a terminal's width, whole lines into a pipe."""
+    """Plain text indented under a heading, word-wrapped to the console's width (lines wrap under the indent)."""
     pad = " " * indent
     if con.soft_wrap:
         con.print(pad + text, markup=False)

@@ -41,6 +41,18 @@ def wrap(head: str, items: list[str]) -> list[str]:
     return lines
 
 
+def _terminal_symbols() -> bool:
+    """Suit symbols for `status` at a terminal that can print them (a script's output stays ASCII)."""
+    import sys
+
+    from .output import symbols_ok
+
+    try:
+        return sys.stdout.isatty() and symbols_ok()
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
 @dataclass
 class Outcome:
     """What one command did: accepted (and so recorded) or not, what to say, and the rules behind it."""
@@ -267,7 +279,7 @@ class TableSession(Generic[ReportT]):
                 return self.show(line.replace(":", " ", 1)) if self.phase == "show" else self.move(line)  # Undo
             handler: dict[str, Callable[[], Outcome]] = {
                 "quit": self.quit, "exit": self.quit, "q": self.quit, "undo": self.undo, "why": self.why,
-                "status": lambda: Outcome(True, self.status_lines() + self.known_lines()),
+                "status": lambda: Outcome(True, self.status_lines(_terminal_symbols()) + self.known_lines()),
                 "rules": lambda: self.rules(rest), "help": lambda: Outcome(True, list(self.HELP)),
                 self.START_WORD: lambda: self.start(rest), "show": lambda: self.show(rest)}
             if head in handler:
@@ -286,11 +298,17 @@ class TableSession(Generic[ReportT]):
     def player_word(self, word: str) -> str | None:
         """The player a word names (`Ann` or `Ann:`), or None."""
         w = word.rstrip(":")
-        return w if w in self.record["players"] else None
+        if w in self.record["players"]:
+            return w
+        same = [p for p in self.players if p.casefold() == w.casefold()]  # `ann: stop` at a table of Ann
+        return same[0] if len(same) == 1 else None
 
     def not_a_player(self, word: str, what: str = "") -> InputError:
         """The error for a word that should name a player."""
-        return InputError(f"{what}{word if not what else repr(word)} is not a player "
+        from .records.validate import did_you_mean
+
+        hint = did_you_mean(word.rstrip(":"), self.players)
+        return InputError(f"{what}{word if not what else repr(word)} is not a player{hint} "
                           f"(players: {', '.join(self.players)})", token=word)
 
     def quit(self) -> Outcome:
@@ -332,7 +350,7 @@ class TableSession(Generic[ReportT]):
     def quote(self, rules: Sequence[str]) -> list[str]:
         """The first quoted passage of each rule, one line each."""
         out = []
-        for r in rules:
+        for r in dict.fromkeys(rules):  # a rule named twice (by the move and by the showdown) is quoted once
             rule = self.RULES.get(r)
             if rule is not None:
                 c = rule.citations[0]
@@ -388,17 +406,18 @@ class TableSession(Generic[ReportT]):
     def undo(self) -> Outcome:
         """Take back the last accepted change (a move, a shown hand, a deal's start)."""
         if not self.history:
-            return Outcome(False, ["nothing to undo"])
+            return Outcome(True, ["nothing to undo"])
         before = self.record
         self.record = json.loads(self.history.pop())
         self.report = self._adjudicate(self.record)
-        return Outcome(True, [f"undone: {_taken_back(before, self.record)}", *self.status_lines()], changed=True)
+        return Outcome(True, [f"undone: {_taken_back(before, self.record)}"], changed=True)
 
     def why(self) -> Outcome:
         """The last ruling (or refusal) with its quoted rules."""
         if self.last is None:
             return Outcome(True, ["no ruling yet"])
-        return Outcome(True, [*self.last.text.splitlines(), *self.quote(self.last.rules)])
+        said = self.last.text.splitlines()
+        return Outcome(True, [*said, *(q for q in self.quote(self.last.rules) if q not in said)])
 
     def rules(self, word: str) -> Outcome:
         """`rules WORD`: up to three rules that mention the word (or the rule with that id), quoted."""

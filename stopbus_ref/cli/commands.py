@@ -402,6 +402,13 @@ def table(
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
     from . import table_cmd
 
+    if resume is None:  # the config file's usual table, each value only where its flag is not given
+        from ..config import setting
+
+        thirty_one = (game or "").lower() in ("31", "thirty-one")
+        players = players or setting("players")
+        tokens = tokens if tokens is not None or thirty_one else setting("tokens")
+        lives = lives if lives is not None or not thirty_one else setting("lives")
     raise typer.Exit(table_cmd.main(list(players or []), dealer, record, resume, game,
                                     table_cmd.GameOptions(tokens, lives, variant or [], score, blitz_31)))
 
@@ -465,6 +472,32 @@ def odds(
     raise typer.Exit(odds_cmd.run(text, players, seen, model, strategy, samples, seed, table, json_out))
 
 
+@app.command(epilog=_epilog("stopbus config", "stopbus config --json",
+                            codes="[bold]Exit codes[/]: 0 ok · 2 the config file cannot be read"))
+def config(json_out: JsonOpt = False) -> None:
+    """Where the config file is read from ($XDG_CONFIG_HOME/stopbus/config.toml) and what it sets."""
+    from ..config import KEYS, load
+    from ..output import console, print_json, safe
+
+    answer_in_json(json_out)
+    cfg = load()
+    if json_out:
+        print_json({"path": str(cfg.path), "exists": cfg.exists, "settings": cfg.values,
+                    "keys": {k: v.means for k, v in KEYS.items()}})
+        return
+    con = console()
+    state = "read" if cfg.exists else "not found: nothing set"
+    con.print(f"Config file: {safe(str(cfg.path))} ({state})")
+    if cfg.exists and not cfg.values:
+        con.print("It sets nothing.")
+    for key, value in cfg.values.items():
+        shown = ", ".join(value) if isinstance(value, list) else str(value).lower()
+        con.print(f"  {key} = {safe(shown)}  ({safe(KEYS[key].means)})")
+    unset = [k for k in KEYS if k not in cfg.values]
+    if unset:
+        con.print(f"Keys it may set: {', '.join(unset)} (stopbus config -h); a flag on the command line wins.")
+
+
 @app.command(name="help", epilog=_epilog("stopbus help replay", "stopbus help", codes="[bold]Exit codes[/]: 0 ok · "
                                          "2 no such command"))
 def help_(
@@ -478,7 +511,8 @@ def help_(
     raise typer.Exit(run_app([*(command or []), "--help"]))
 
 
-COMMAND_NAMES = ["rank", "compare", "hands", "replay", "rules", "simulate", "table", "schema", "odds", "help"]
+COMMAND_NAMES = ["rank", "compare", "hands", "replay", "rules", "simulate", "table", "schema", "odds", "config",
+                 "help"]
 """The commands, for the completion of `stopbus help`."""
 
 

@@ -229,7 +229,10 @@ def hands_table(list_classes: bool, json_out: bool) -> None:
             table.add_column(col, justify="right" if col in ("class", "hands") else "left", no_wrap=True)
         for c in classes:
             table.add_row(str(c["class"]), str(c["category"]), str(c["ranks"]), str(c["hands"]))
-        con.print(table)
+        from ..output import paged
+
+        with paged(con):
+            con.print(table)
         return
     table = house_table("Brag hands, best first " + rules_tag("ranking"))
     for col in ("category", "example", "classes", "hands", "probability", "order rule"):

@@ -76,7 +76,10 @@ def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = F
     if brief and sources:
         useless("--sources", "with --brief (verdict lines have no rulings to quote)")
     sources = sources or (lang is not None and not brief)  # --lang picks quotes: it shows them
-    return run(file, json_out, brief, deal, sources=sources, lang=(lang or default_lang()).lower(), quiet=quiet,
+    from ..config import setting
+
+    return run(file, json_out, brief, deal, sources=sources, lang=(lang or setting("lang") or default_lang()).lower(),
+               quiet=quiet,
                odds=odds)
 
 

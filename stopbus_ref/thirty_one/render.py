@@ -110,7 +110,10 @@ def _turns(d: DealResult31, con: Console, v: View) -> None:
     sym = v.symbols
     rows = []
     for t in d.turns:
-        label = ("final: " if t.final else "") + plain(t.action_text(sym)) + (" (recycled)" if t.recycled else "")
+        action = plain(t.action_text(sym))
+        if t.final and action == "knock":  # a knock in the final circuit is the pass of that circuit
+            action = "pass (knock)"
+        label = ("final: " if t.final else "") + action + (" (recycled)" if t.recycled else "")
         hand = " ".join(x for x in (names(t.hand_after, sym), " ".join("?" * t.unknown)) if x)  # ? = unseen
         rows.append((str(t.number), plain(t.player), label, hand, str(t.score_after) if t.score_after >= 0 else "?",
                      names(t.pool_after, sym), str(t.stock_left), ", ".join(t.rules)))
