@@ -165,7 +165,7 @@ def guard_rich() -> None:
 def console(stderr: bool = False) -> Console:
     """A rich console on stdout or stderr. NO_COLOR gives text without any escape codes (no bold
     either); no emoji codes (`:smile:` in a name stays text) and no automatic highlighting. A terminal
-    gets prose word-wrapped to its width, and so does a pipe (COLUMNS, else 80 columns)."""
+    gets prose word-wrapped to its width; a pipe gets whole lines, for grep."""
     from rich.console import Console
 
     guard_rich()
@@ -179,7 +179,7 @@ def console(stderr: bool = False) -> Console:
                       highlighter=_meaning(), force_terminal=True if when == "always" else None)
     if con.width > MAX_WIDTH:
         con.width = MAX_WIDTH
-    con.soft_wrap = False
+    con.soft_wrap = not con.is_terminal
     return con
 
 
@@ -227,7 +227,8 @@ def print_plain(con: Console, text: str) -> None:
     if con.record or con._buffer_index or con.is_jupyter:
         con.print(text, markup=False, highlight=False)
         return
-    if con.color_system is not None:  # colour on: the cards and the loser get their colours
+    if con.color_system is not None and getattr(con.highlighter, "base_style", "") == "stopbus.":  # colour on
+        # (a console of ours): the red cards and the loser get their colours
         con.print(text, markup=False, highlight=True)
         return
     try:
@@ -311,7 +312,7 @@ def table(title: str | None = None, **kw: Any) -> Any:
 
 
 def indented(con: Console, text: str, indent: int = 2) -> None:
-    """Plain text indented under a heading, word-wrapped to the console's width (lines wrap under the indent)."""
+    """Plain text indented under a heading: word-wrapped to a terminal's width, whole lines into a pipe."""
     pad = " " * indent
     if con.soft_wrap:
         con.print(pad + text, markup=False)
