@@ -312,7 +312,8 @@ def table(title: str | None = None, **kw: Any) -> Any:
 
 
 def indented(con: Console, text: str, indent: int = 2) -> None:
-    """Plain text indented under a heading: word-wrapped to a terminal's width, whole lines into a pipe."""
+    """Plain text indented under a heading, the answer itself (a rule's statement and quotes in `rules`):
+    word-wrapped to a terminal's width, whole lines into a pipe, for grep."""
     pad = " " * indent
     if con.soft_wrap:
         con.print(pad + text, markup=False)
@@ -321,6 +322,49 @@ def indented(con: Console, text: str, indent: int = 2) -> None:
 
     con.print(textwrap.fill(text, width=max(con.size.width, 40), initial_indent=pad, subsequent_indent=pad,
                             break_long_words=False, break_on_hyphens=False), markup=False)
+
+
+def quoted(con: Console, text: str, indent: int = 2) -> None:
+    """A quote under a ruling (plain text, no markup): word-wrapped to the console's width, piped or not,
+    each wrapped line hanging two columns further in."""
+    _wrapped(con, text, markup=False, first=indent, rest=indent + 2)
+
+
+def prose(con: Console, text: str, first: int = 0, rest: int = 2) -> None:
+    """A prose line with markup (a ruling with its rule ids, a cited rule): word-wrapped to the console's
+    width, piped or not (COLUMNS, else 80), with a hanging indent. Answer lines (verdicts, errors,
+    standings) are printed whole instead, one line each, for grep."""
+    _wrapped(con, text, markup=True, first=first, rest=rest)
+
+
+def _wrapped(con: Console, text: str, *, markup: bool, first: int, rest: int) -> None:
+    """Print text indented by `first`, word-wrapped to the console's width with continuation lines indented by
+    `rest`; a line that fits is printed exactly as before (the same bytes, the same colours)."""
+    from rich.text import Text
+
+    pad = " " * first
+    body = Text.from_markup(text, emoji=False) if markup else Text(text)
+    width = max(con.width, 40)
+    if body.cell_len + first <= width or " " not in body.plain.strip():
+        con.print(pad + text, markup=markup)
+        return
+    import textwrap
+
+    if con.color_system is not None and con._highlight:  # highlight the whole line, then cut it
+        body = con.highlighter(body)
+    flat = body.plain
+    lines = textwrap.wrap(flat, width=width, initial_indent=pad, subsequent_indent=" " * rest,
+                          break_long_words=False, break_on_hyphens=False, replace_whitespace=False,
+                          drop_whitespace=True, expand_tabs=False)
+    cursor = 0
+    for i, line in enumerate(lines):
+        chunk = line[first if i == 0 else rest:]
+        start = flat.find(chunk, cursor)
+        if start < 0:  # textwrap changed the text (never expected): print the rest whole
+            con.print(Text(" " * (rest if i else first)) + body[cursor:], soft_wrap=True)
+            return
+        cursor = start + len(chunk)
+        con.print(Text(line[:first if i == 0 else rest]) + body[start:cursor], soft_wrap=True)
 
 
 def write_atomic(path: str, text: str) -> None:

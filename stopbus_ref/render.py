@@ -20,7 +20,7 @@ from .brag.rulebook import BY_ID
 from .cards import fmt_cards
 from .errors import ExpectMismatch, StopbusError
 from .layout import grid
-from .output import indented, plain, rules_tag, safe
+from .output import plain, prose, quoted, rules_tag, safe
 from .quotes import primary, quotes
 from .rulebook_model import Citation
 
@@ -155,7 +155,7 @@ def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
     """One ruling line with its rule ids; with --sources, its quotes right under it."""
     if v.brief:
         return
-    con.print(f"{text} {rules_tag(*ids)}" if ids else text)
+    prose(con, f"{text} {rules_tag(*ids)}" if ids else text)
     _quote(ids, con, v)
 
 
@@ -178,7 +178,7 @@ def print_quotes(con: Console, v: View, rid: str, citations: Sequence[Citation])
             continue
         v.quoted.add(key)
         note = f" Note: {c.note}" if c.note else ""
-        indented(con, f"{c.label} ({rid}): “{c.quote}”{note}")
+        quoted(con, f"{c.label} ({rid}): “{c.quote}”{note}")
 
 
 def error_line(e: StopbusError, source: str) -> str:

@@ -15,7 +15,7 @@ from rich.console import Console
 
 from ..errors import ExpectMismatch
 from ..layout import grid
-from ..output import plain, rules_tag, safe
+from ..output import plain, prose, rules_tag, safe
 from ..render import View, error_line, print_quotes, render_meta
 from .engine import DealResult31
 from .replay import ENDED, Report31, join_names
@@ -87,7 +87,7 @@ def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
     """One ruling line with its rule ids (none in --brief); with --sources, its quotes right under it."""
     if v.brief:
         return
-    con.print(f"{text} {rules_tag(*ids)}" if ids else text)
+    prose(con, f"{text} {rules_tag(*ids)}" if ids else text)
     _quote(ids, con, v)
 
 
