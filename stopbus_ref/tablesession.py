@@ -276,7 +276,9 @@ class TableSession(Generic[ReportT]):
         rest = line.strip()[len(words[0]):].strip()
         try:
             if words[0].endswith(":") and self.player_word(words[0]) is not None:  # `Ann: d 7s`, even for a
-                return self.show(line.replace(":", " ", 1)) if self.phase == "show" else self.move(line)  # Undo
+                if self.phase == "show":  # Undo
+                    return self.no_hand(rest) or self.show(line.replace(":", " ", 1))
+                return self.move(line)
             handler: dict[str, Callable[[], Outcome]] = {
                 "quit": self.quit, "exit": self.quit, "q": self.quit, "undo": self.undo, "why": self.why,
                 "status": lambda: Outcome(True, self.status_lines(_terminal_symbols()) + self.known_lines()),
@@ -290,10 +292,34 @@ class TableSession(Generic[ReportT]):
                 who = self.player_word(words[0])
                 if who is not None:
                     return self.show(rest and f"{who} {rest}")
-                return self.show(f"{self.awaiting()[0]} {line}")
+                if words[0].endswith(":"):  # `bob: x`: a name that is no player's, not a card
+                    raise self.not_a_player(words[0])
+                return self.no_hand(line) or self.show(f"{self.awaiting()[0]} {line}")
             return self.move(line)
         except InputError as e:
             return Outcome(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
+
+    def no_hand(self, text: str) -> Outcome | None:
+        """At the showdown, one word that is no card is answered as a move would be elsewhere: a move is
+        refused as not now, a near miss gets its did-you-mean; None when the text may be a shown hand."""
+        words = text.split()
+        if len(words) != 1 or not self.awaiting():
+            return None
+        try:
+            self.shown_cards(self.awaiting()[0], words[0])
+        except InputError as e:
+            if e.token is not None and e.token != words[0]:
+                return None
+        else:
+            return None
+        need = self.need("show")
+        try:
+            self.move_text(words[0])
+        except InputError as e:
+            if "did you mean" in e.message:
+                return Outcome(False, [f"{e.message} (not now: the table needs {need})"], unreadable=True)
+            return Outcome(False, [f"{words[0]!r} is not a card or a move; the table needs {need}"], unreadable=True)
+        return self.wrong_phase("a move")
 
     def player_word(self, word: str) -> str | None:
         """The player a word names (`Ann` or `Ann:`), or None."""

@@ -95,3 +95,24 @@ def test_31_final_circuit_knock_is_logged_as_a_pass() -> None:
                          capture_output=True, text=True, encoding="utf-8", timeout=60,
                          env={**os.environ, "COLUMNS": "100"}).stdout
     assert "final: knock" not in out and "final: pass (knock)" in out
+
+
+def test_showdown_a_word_that_is_no_card_is_answered_as_a_move(tmp_path: pathlib.Path) -> None:
+    """At the showdown `bob: x` was read as a card ('bob:' is not a card): a name that is no player's gets the
+    players, a near miss its did-you-mean, a move 'not now', any other word 'not a card or a move'."""
+    r = table_run(tmp_path, [*DEAL, "bob: x"], THREE)
+    assert r.returncode == 2 and "bob: is not a player (players: Ann, Ben, Cat)" in r.stderr, r.stderr
+    assert "is not a card" not in r.stderr
+    r = table_run(tmp_path, [*DEAL, "Ben: stpo", "stpo", "Ben: x", "s"], THREE, name="g2.yaml")
+    lines = r.stderr.splitlines()
+    near = ("unknown action 'stpo'; did you mean 'stop'? (not now: the table needs the shown hands: "
+            "show Ann C C C)")
+    assert lines[:2] == [f"line 7: {near}", f"line 8: {near}"], lines
+    assert "'x' is not a card or a move" in lines[2] and "not now: a move" in lines[3], lines
+    r = table_run(tmp_path, [*DEAL, "Ben: x", *SHOWN], THREE, name="g3.yaml")
+    assert "Ben loses a token" in r.stdout  # the refused word changed nothing
+
+
+def test_final_turns_help_names_the_short_moves(tmp_path: pathlib.Path) -> None:
+    out = table_run(tmp_path, ["help"], THREE).stdout
+    assert "d7s" in out and "stop (s)" in out and "pass (p)" in out

@@ -38,7 +38,7 @@ class Session(TableSession[ReplayReport]):
     SHOWN_TWICE_RULE = BragRule.DECK
     MOVE_WORDS = ("draw", "take", "d", "t", "stop", "pass")
     RULES = BY_ID
-    HELP = ("moves: draw, discard CARD (d CARD) · take, discard CARD (t CARD) · stop · pass",
+    HELP = ("moves: draw, discard CARD (d CARD, d7s) · take, discard CARD (t CARD, t9h) · stop (s) · pass (p)",
             "also: upcard CARD, show NAME C C C, undo, why, rules WORD, status, quit")
 
     # -- starting ------------------------------------------------------------------------------
