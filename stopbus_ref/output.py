@@ -210,7 +210,8 @@ def paged(con: Console) -> Any:
 
     from .config import setting
 
-    if not con.is_terminal or setting("pager") is False or not sys.stdin or os.environ.get("TERM") == "dumb":
+    if (not con.is_terminal or setting("pager") is False or not sys.stdin or os.environ.get("TERM") == "dumb"
+            or os.environ.get("PAGER", "").strip() == "cat"):
         return contextlib.nullcontext()
     os.environ.setdefault("LESS", "FRX")
     return con.pager(styles=con.color_system is not None)

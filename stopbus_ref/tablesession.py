@@ -24,7 +24,7 @@ from .errors import InputError, RuleViolation, StopbusError
 from .records.loader import load_yaml
 from .records.model import dump_record
 from .records.validate import lower_ascii
-from .rulebook_model import Rule
+from .rulebook_model import Citation, Rule
 
 COMMENT = "recorded with `stopbus table`; replay it with `stopbus replay FILE`"
 WIDTH = 79
@@ -373,13 +373,24 @@ class TableSession(Generic[ReportT]):
         head = f"refused: {message}" + (f" [{rule}]" if rule else "")
         return Outcome(False, [head, *self.quote(refused)], refused, unreadable=unreadable)
 
+    def citation(self, rule: Rule[Any]) -> Citation:
+        """The passage quoted for a rule at the table: its first, or the first in the config file's `lang`."""
+        from .config import setting
+
+        lang = setting("lang")
+        if lang is None or lang == "all":
+            return rule.citations[0]
+        from .quotes import primary
+
+        return primary(rule, str(lang))
+
     def quote(self, rules: Sequence[str]) -> list[str]:
         """The first quoted passage of each rule, one line each."""
         out = []
         for r in dict.fromkeys(rules):  # a rule named twice (by the move and by the showdown) is quoted once
             rule = self.RULES.get(r)
             if rule is not None:
-                c = rule.citations[0]
+                c = self.citation(rule)
                 out.append(f"  {r} — {rule.title}: {c.label}: “{c.quote}”")
         return out
 
@@ -454,7 +465,7 @@ class TableSession(Generic[ReportT]):
             return Outcome(True, [f"no rule mentions {word!r}"])
         lines = []
         for r in found[:3]:
-            c = r.citations[0]
+            c = self.citation(r)
             lines += [f"{r.id} — {r.title}: {r.statement}", f"  {c.label}: “{c.quote}”"]
         if len(found) > 3:
             lines.append(f"(and {len(found) - 3} more: {self.RULES_COMMAND} --search {word})")

@@ -131,3 +131,51 @@ def test_pager_is_off_with_pager_false_in_the_config(tmp_path: pathlib.Path) -> 
     text = child.read()
     child.close()
     assert "paged:" not in text and "741" in text
+
+
+def _at_terminal(args: list[str], home: pathlib.Path, pager: str = "sed s/^/paged:/") -> str:
+    """Everything `stopbus ARGS` prints at an 80x24 terminal with PAGER set to `pager`."""
+    import shlex
+
+    import pexpect
+
+    command = f"PAGER={shlex.quote(pager)} " + " ".join(shlex.quote(a) for a in [*STOPBUS, *args])
+    child = pexpect.spawn("bash", ["-c", command], cwd=str(ROOT), encoding="utf-8", timeout=60,
+                          env={**os.environ, "TERM": "xterm", "COLUMNS": "80", "XDG_CONFIG_HOME": str(home)},
+                          dimensions=(24, 80))
+    text = child.read()
+    child.close()
+    return text
+
+
+@pytest.mark.parametrize("args,lines", [
+    (["rules"], 40),
+    (["replay", str(SCENARIOS / "16-game-to-winner.yaml")], 40),
+    (["hands", "--classes", "--game", "31"], 20),
+    (["rules", "--game", "31"], 20),
+])
+def test_pager_takes_every_long_output_at_a_terminal(tmp_path: pathlib.Path, args: list[str], lines: int) -> None:
+    """Not only `hands --classes`: the rulebook, a long replay, the 31-point game's tables, as git and gh page."""
+    text = _at_terminal(args, tmp_path)
+    assert text.count("paged:") > lines, text[:300]
+
+
+def test_pager_never_when_piped(tmp_path: pathlib.Path) -> None:
+    out = stopbus("replay", str(SCENARIOS / "16-game-to-winner.yaml"), home=tmp_path, PAGER="sed s/^/paged:/").stdout
+    assert "paged:" not in out and "wins" in out
+
+
+def test_config_lang_picks_the_quotes_of_rules_id(tmp_path: pathlib.Path) -> None:
+    """`lang = "fr"` in the config file: `rules ID` quotes French only, as `--lang fr` does; the flag still wins."""
+    fr = stopbus("rules", "final-turns", home=tmp_path, config='lang = "fr"\n').stdout
+    assert "Celui qui arrête ne rejoue pas." in fr and "The stopper does not play again." not in fr
+    en = stopbus("rules", "final-turns", "--lang", "en", home=tmp_path, config='lang = "fr"\n').stdout
+    assert "The stopper does not play again." in en and "Celui qui arrête ne rejoue pas." not in en
+    every = stopbus("rules", "final-turns", home=tmp_path / "none").stdout  # no config file: every language
+    assert "The stopper does not play again." in every and "Celui qui arrête ne rejoue pas." in every
+
+
+def test_config_lang_picks_the_quotes_of_replay(tmp_path: pathlib.Path) -> None:
+    out = stopbus("replay", str(SCENARIOS / "25-illegal-stopper-plays-again.yaml"), home=tmp_path,
+                  config='lang = "fr"\n').stdout
+    assert "Celui qui arrête ne rejoue pas." in out

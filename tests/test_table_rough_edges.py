@@ -116,3 +116,14 @@ def test_showdown_a_word_that_is_no_card_is_answered_as_a_move(tmp_path: pathlib
 def test_final_turns_help_names_the_short_moves(tmp_path: pathlib.Path) -> None:
     out = table_run(tmp_path, ["help"], THREE).stdout
     assert "d7s" in out and "stop (s)" in out and "pass (p)" in out
+
+
+def test_final_turns_table_quotes_in_the_config_files_lang(tmp_path: pathlib.Path) -> None:
+    """`lang = "fr"` in the config file: `rules WORD` and `why` at the table quote the French text."""
+    (tmp_path / "stopbus").mkdir()
+    (tmp_path / "stopbus" / "config.toml").write_text('lang = "fr"\n', encoding="utf-8")
+    r = subprocess.run([*STOPBUS, "table", *THREE, "--record", str(tmp_path / "g.yaml")],
+                       input="rules final-turns\nupcard 2d\nd 7s\nt 9h\nstop\nwhy\n", capture_output=True, text=True,
+                       timeout=60, cwd=tmp_path, env={**os.environ, "XDG_CONFIG_HOME": str(tmp_path)})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.count("Celui qui arrête ne rejoue pas.") == 2 and "The stopper does not play again" not in r.stdout

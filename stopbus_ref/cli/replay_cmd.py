@@ -142,10 +142,13 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
     else:
         for w in report.warnings:
             warn(w)
+        from ..output import paged
         from ..render import render
 
-        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
-               lang=lang, odds=stops)
+        con = console()
+        with paged(con):  # a long account at a terminal goes through the pager
+            render(report, con, symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
+                   lang=lang, odds=stops)
     problem = report.first_problem
     if problem is not None:
         problem.source = source

@@ -10,7 +10,7 @@ from rich.markup import escape
 from ..brag.rule_ids import BragRule
 from ..brag.rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest, search
 from ..errors import ExitCode, InputError
-from ..output import console, err_line, indented, print_json, safe, write_out
+from ..output import console, err_line, indented, paged, print_json, safe, write_out
 from ..records.loader import cut
 
 
@@ -77,7 +77,8 @@ def _list(rules: list[Rule], title: str) -> None:
         table.add_row(f"[bold]{topic}[/]", "", "")
         for r in mine:
             table.add_row(f"  {r.id}", escape(r.title), r.status)
-    con.print(table)
+    with paged(con):  # at a terminal, through the pager (a short screen stays on it)
+        con.print(table)
 
 
 def _quote_counts(problems: list[str]) -> dict[str, dict[str, Any]]:
@@ -96,11 +97,12 @@ def _quote_counts(problems: list[str]) -> dict[str, dict[str, Any]]:
 def _hits(rules: list[Rule], title: str) -> None:
     """Search hits with their statements: the answer, not only where to look."""
     con = console()
-    con.print(f"[bold]{safe(title)}[/]")
-    for r in rules:
-        con.print(f"\n[bold]{r.id}[/] — {escape(r.title)} ({r.status})")
-        indented(con, r.statement)
-    con.print("\n`stopbus rules ID` shows a rule with its quotes.")
+    with paged(con):
+        con.print(f"[bold]{safe(title)}[/]")
+        for r in rules:
+            con.print(f"\n[bold]{r.id}[/] — {escape(r.title)} ({r.status})")
+            indented(con, r.statement)
+        con.print("\n`stopbus rules ID` shows a rule with its quotes.")
 
 
 def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out: bool, lang: str | None = None) -> int:
@@ -160,7 +162,10 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
         if json_out:
             print_json(rule.to_json())
         else:
-            _show(rule, lang)
+            from ..config import setting
+
+            chosen = lang or setting("lang")  # the config file's quote language, when --lang is not given
+            _show(rule, None if chosen in (None, "all") else str(chosen))
         return 0
     if word is not None:
         found = search(word)
