@@ -4,17 +4,7 @@ the command line and every game's command bodies (which must not import the comm
 from typing import Any
 
 from .errors import ExpectMismatch, InputError, StopbusError
-
-
-class _Run:
-    """What the running command asked for, so that `report` answers in its format."""
-
-    def __init__(self) -> None:
-        self.json = False
-        self.json_extra: dict[str, Any] = {}
-
-
-RUN = _Run()
+from .run_state import RUN as RUN
 
 
 def answer_in_json(json_out: bool, **extra: Any) -> None:
@@ -27,7 +17,8 @@ def report(err: StopbusError, *, json_out: bool | None = None) -> int:
     """Print an error once: one JSON value (unless the answer already holds it) and one stderr line.
 
     The stderr line is `error: SOURCE:LINE: message [rule]` (`expect:` for an expect that is
-    not met); control characters in it are escaped. Returns the error's exit code.
+    not met); control characters in it are escaped; it is left out when the text account already printed the
+    error on the same terminal. Returns the error's exit code.
     """
     from .output import err_line, print_json
 
@@ -39,12 +30,27 @@ def report(err: StopbusError, *, json_out: bool | None = None) -> int:
 
             print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
     finally:  # the stderr line is written even when stdout cannot take the JSON (answered by `answer`)
-        err_line(f"{prefix}: {err.one_line(err.source)}")
+        if not (err.shown and not as_json and _one_terminal()):  # else the account on the same screen says it
+            err_line(f"{prefix}: {err.one_line(err.source)}")
     return int(err.exit_code)
 
 
 NO_HANDS = {"hands": 0}
 """What `rank - --json` prints for stdin without a hand line (both games): JSON even for nothing."""
+
+
+def _one_terminal() -> bool:
+    """True when stdout and stderr are the same terminal, so that a line on each is seen twice."""
+    import os
+    import sys
+
+    try:
+        if not (sys.stdout.isatty() and sys.stderr.isatty()):
+            return False
+        out, err = os.fstat(sys.stdout.fileno()), os.fstat(sys.stderr.fileno())
+    except (OSError, ValueError, AttributeError):
+        return False
+    return out.st_rdev == err.st_rdev
 
 
 def useless(flag: str, why: str) -> None:

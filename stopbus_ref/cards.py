@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from enum import StrEnum
 
-from .errors import CardError
+from .errors import CardError, InputError
 
 RANK_NAMES = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10", 9: "9", 8: "8", 7: "7", 6: "6",
               5: "5", 4: "4", 3: "3", 2: "2"}
@@ -227,3 +227,22 @@ def fmt_cards(cards: Iterable[int], symbols: bool = False) -> str:
 def canonical(cards: Iterable[int]) -> list[str]:
     """JSON form of cards: ['10c', 'Ah']."""
     return [_NAMES[c] for c in cards]
+
+_LOOSE_CARD = r"(?:10|[2-9AKQJTakqjt])[cdhsCDHS♣♦♥♠]\ufe0f?|[RrBb][Jj]"
+
+
+def group_loose_cards(args: list[str], size: int = 3) -> list[str]:
+    """`compare ah kh qh 2c 3d 5h`: unquoted cards, one an argument, grouped in hands of `size` labelled A, B,
+    C… as `rank` reads unquoted cards; other arguments are returned as given. Loose cards that do not make
+    whole hands, or loose cards mixed with hands, are an error that says to quote each hand."""
+    import re
+
+    loose = [bool(re.fullmatch(_LOOSE_CARD, a.strip())) for a in args]
+    if not any(loose):
+        return args
+    if not all(loose) or len(args) % size or len(args) < 2 * size:
+        n = sum(loose)
+        raise InputError(f"{n} unquoted card{'s' if n > 1 else ''} among the hands: quote each hand "
+                         f"(compare 'ah kh qh' '2c 3d 5h'), or give only cards, {size} a hand",
+                         token=args[loose.index(True)])
+    return [f"{chr(ord('A') + k)}={' '.join(args[i:i + size])}" for k, i in enumerate(range(0, len(args), size))]

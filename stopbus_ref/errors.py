@@ -59,6 +59,8 @@ class StopbusError(ValueError):
     """The file (or `<stdin>`) the error is about, attached by the command that read it."""
     reported: bool = False
     """True when the answer (with this error in it) is already on stdout: print only the stderr line."""
+    shown: bool = False
+    """True when the text account on stdout already printed this error (at one terminal it is not printed twice)."""
 
     def __init__(
         self,
@@ -190,3 +192,12 @@ def error_json(problem: StopbusError) -> dict[str, Any]:
         c = cited.citations[0]
         out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote, "rule": cited.id}
     return out
+
+def did_you_mean(word: str, options: tuple[str, ...] | list[str]) -> str:
+    """'; did you mean X?' for a near spelling, else ''."""
+    if len(word) > 100:
+        return ""
+    import difflib  # here: only a misspelling needs it, and every replay would pay for its import
+
+    near = difflib.get_close_matches(str(word), list(options)[:100], n=2, cutoff=0.6)
+    return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""

@@ -86,7 +86,8 @@ class GameBase:
         """`stopbus replay` of a record read by `read_record`: print the answer, raise its problem."""
         raise NotImplementedError
 
-    def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool) -> int:
+    def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
+                      lang: str | None = None) -> int:
         """`stopbus rules` for this game."""
         raise NotImplementedError
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console
 
-from .output import indented, plain, print_plain, safe
+from .output import plain, print_plain, quoted, safe
 
 if TYPE_CHECKING:
     from .errors import StopbusError
@@ -101,10 +101,11 @@ def print_quotes(con: Console, v: View, rid: str, citations: Sequence[Citation])
             continue
         v.quoted.add(key)
         note = f" Note: {c.note}" if c.note else ""
-        indented(con, f"{c.label} ({rid}): “{c.quote}”{note}")
+        quoted(con, f"{c.label} ({rid}): “{c.quote}”{note}")
 
 
 def error_line(e: StopbusError, source: str) -> str:
     """The error under a deal's heading, by kind: a broken rule, or a record that cannot be read (both games)."""
     head = "Rule broken" if e.kind == "rule" else "Cannot read the record"
+    e.shown = True
     return f"[bold red]{head}:[/] {safe(e.one_line(source))}"

@@ -168,11 +168,21 @@ def estimates(obj: dict[str, Any], worst: Estimate, best: Estimate, position: Es
         obj["seed"] = seed
 
 
+def percent(value: float) -> str:
+    """A chance as a percentage with two decimals, or with the two first digits that are not 0 or 9 when two
+    decimals would say 0.00% or 100.00% of a chance that is neither (83/11,653,180 is 0.00071%)."""
+    if value <= 0 or value >= 1 or 0.0001 <= value <= 0.9999:
+        return f"{value:.2%}"
+    gap = min(value, 1 - value) * 100
+    decimals = 1 - math.floor(math.log10(gap))
+    return f"{value * 100:.{decimals}f}%"
+
+
 def pct(e: Estimate) -> str:
     """A chance as a percentage, with its 95% interval when estimated."""
     if e.ci95 is None:
-        return f"{e.value:.2%}"
-    return f"{e.value:.2%} (95% interval {e.ci95[0]:.2%}–{e.ci95[1]:.2%})"
+        return percent(e.value)
+    return f"{percent(e.value)} (95% interval {percent(e.ci95[0])}–{percent(e.ci95[1])})"
 
 
 def hands_word(n: int) -> str:

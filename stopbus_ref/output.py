@@ -63,17 +63,76 @@ def _can_encode(stream: IO[str], text: str) -> bool:
 
 
 def symbols_ok(stream: IO[str] | None = None) -> bool:
-    """True when the stream can print suit symbols; STOPBUS_ASCII=1 forces letters."""
-    return not os.environ.get("STOPBUS_ASCII") and _can_encode(stream or sys.stdout, "♠♥♦♣–")
+    """True when the stream can print suit symbols; STOPBUS_ASCII=1 (or `ascii = true` in the config) forces
+    letters."""
+    from .config import setting
+
+    return not os.environ.get("STOPBUS_ASCII") and not setting("ascii") and _can_encode(stream or sys.stdout,
+                                                                                       "♠♥♦♣–")
+
+
+def color_choice() -> str:
+    """never, always or auto: NO_COLOR wins, then --color, then the config file's `color`."""
+    if os.environ.get("NO_COLOR"):
+        return "never"
+    from .config import setting
+    from .run_state import RUN
+
+    return RUN.color or setting("color") or "auto"
+
+
+_ASCII = {"→": "->", "←": "<-", "·": "-", "—": "-", "–": "-", "−": "-", "“": '"', "”": '"', "‘": "'", "’": "'",
+          "…": "...", "─": "-", "│": "|", "×": "x", "≤": "<=", "≥": ">=", "♠": "s", "♥": "h", "♦": "d", "♣": "c",
+          "§": "section ", "\u00a0": " "}
+"""ASCII stand-ins for the symbols of our own text, for an output that cannot carry them."""
+
+ASCII_ERRORS = "stopbus-ascii"
+"""The encode error handler of such an output: our symbols as ASCII, accents dropped, anything else escaped."""
+
+
+def _ascii_stand_in(err: UnicodeError) -> tuple[str, int]:
+    """`->` for an arrow, `-` for a dot or a dash, `e` for `ë`, `\\u2603` for what has no stand-in."""
+    import unicodedata
+
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    out = []
+    for ch in err.object[err.start:err.end]:
+        sub = _ASCII.get(ch)
+        if sub is None:
+            sub = unicodedata.normalize("NFKD", ch).encode("ascii", "ignore").decode() or ch.encode(
+                "ascii", "backslashreplace").decode()
+        out.append(sub)
+    return "".join(out), err.end
+
+
+def _c_locale() -> bool:
+    """True when the locale chosen is the plain C (POSIX) one, ASCII: Python still writes UTF-8 to it (its
+    C-locale coercion sets LC_CTYPE=C.UTF-8 in the environment; LANG keeps what the user set)."""
+    env = os.environ
+    name = env.get("LC_ALL") or ""
+    if not name:
+        ctype = env.get("LC_CTYPE") or ""
+        name = env.get("LANG", "") if ctype == "C.UTF-8" and sys.flags.utf8_mode else ctype or env.get("LANG", "")
+    return name in ("C", "POSIX")
 
 
 def make_streams_safe() -> None:
-    """Let a terminal that cannot encode some character print a replacement, not crash; keep
-    the layout width within MAX_WIDTH."""
+    """Make the output ASCII (our symbols as `->`, `-`, suit letters) when its encoding cannot carry them or
+    the locale is C, never a crash or a literal `\\u2192`; keep the layout width within MAX_WIDTH."""
+    import codecs
+
+    ascii_locale = _c_locale()
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None and not _can_encode(stream, "♠·—“"):
-            reconfigure(errors="backslashreplace")
+        if reconfigure is None:
+            continue
+        if ascii_locale:
+            codecs.register_error(ASCII_ERRORS, _ascii_stand_in)
+            reconfigure(encoding="ascii", errors=ASCII_ERRORS)
+        elif not _can_encode(stream, "♠·—“"):
+            codecs.register_error(ASCII_ERRORS, _ascii_stand_in)
+            reconfigure(errors=ASCII_ERRORS)
     for var in ("COLUMNS", "LINES"):
         value = os.environ.get(var, "")
         if value and (not value.isdigit() or int(value[:12]) > MAX_WIDTH):
@@ -110,10 +169,14 @@ def console(stderr: bool = False) -> Console:
     from rich.console import Console
 
     guard_rich()
-    if os.environ.get("NO_COLOR"):  # no-color.org
+    when = color_choice()
+    if when == "never":  # no-color.org
         con = Console(stderr=stderr, highlight=False, soft_wrap=True, emoji=False, color_system=None)
     else:
-        con = Console(stderr=stderr, highlight=False, soft_wrap=True, emoji=False)
+        from rich.theme import Theme
+
+        con = Console(stderr=stderr, highlight=True, soft_wrap=True, emoji=False, theme=Theme(COLORS),
+                      highlighter=_meaning(), force_terminal=True if when == "always" else None)
     if con.width > MAX_WIDTH:
         con.width = MAX_WIDTH
     con.soft_wrap = not con.is_terminal
@@ -126,6 +189,40 @@ def progress_ok() -> bool:
     return sys.stderr.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
 
 
+COLORS = {"stopbus.red_card": "red", "stopbus.loser": "bold magenta"}
+"""Colour with a meaning: hearts and diamonds red, whoever loses a token (or a life) in one colour."""
+
+
+def _meaning() -> Any:
+    """The highlighter that colours red cards and the loser in every line printed with colour on."""
+    from rich.highlighter import RegexHighlighter
+
+    class Meaning(RegexHighlighter):
+        base_style = "stopbus."
+        highlights = [  # noqa: RUF012 - rich's own attribute, read-only here
+            r"(?P<red_card>(?:10|[2-9AKQJ])[♥♦])",
+            r"(?P<loser>[^\s:;,()]+(?= loses a (?:token|life)))",
+            r"Loses the token: (?P<loser>[^\s(]+)",
+        ]
+
+    return Meaning()
+
+
+def paged(con: Console) -> Any:
+    """A context in which long output at a terminal goes through a pager, as git and gh do: $PAGER (else
+    less, with LESS=FRX so that a short answer stays on the screen); `pager = false` in the config file, or
+    PAGER=cat, turns it off. Into a pipe or a file it does nothing."""
+    import contextlib
+
+    from .config import setting
+
+    if (not con.is_terminal or setting("pager") is False or not sys.stdin or os.environ.get("TERM") == "dumb"
+            or os.environ.get("PAGER", "").strip() == "cat"):
+        return contextlib.nullcontext()
+    os.environ.setdefault("LESS", "FRX")
+    return con.pager(styles=con.color_system is not None)
+
+
 def print_plain(con: Console, text: str) -> None:
     """`con.print(text, markup=False, highlight=False)` for unstyled text free of control characters
     (already through `plain`): written straight to the console's file, which is what rich writes for it.
@@ -136,6 +233,10 @@ def print_plain(con: Console, text: str) -> None:
     """
     if con.record or con._buffer_index or con.is_jupyter:
         con.print(text, markup=False, highlight=False)
+        return
+    if con.color_system is not None and getattr(con.highlighter, "base_style", "") == "stopbus.":  # colour on
+        # (a console of ours): the red cards and the loser get their colours
+        con.print(text, markup=False, highlight=True)
         return
     try:
         con.file.write(text + "\n")
@@ -209,6 +310,17 @@ def warn(message: str) -> None:
     err_line(f"warning: {message}")
 
 
+def stdin_hint(what: str) -> None:
+    """A one-line hint on stderr when `-` reads a terminal, which would otherwise seem to hang."""
+    stdin = sys.stdin
+    try:
+        tty = stdin is not None and stdin.isatty()
+    except (OSError, ValueError):
+        tty = False
+    if tty:
+        err_line(f"reading {what} from the terminal; Ctrl-D to end")
+
+
 def err_line(text: str) -> None:
     """One line on stderr, control characters escaped; a closed stderr is not a second failure."""
     try:
@@ -235,7 +347,8 @@ def table(title: str | None = None, **kw: Any) -> Any:
 
 
 def indented(con: Console, text: str, indent: int = 2) -> None:
-    """Plain text indented under a heading: word-wrapped to a terminal's width, whole lines into a pipe."""
+    """Plain text indented under a heading, the answer itself (a rule's statement and quotes in `rules`):
+    word-wrapped to a terminal's width, whole lines into a pipe, for grep."""
     pad = " " * indent
     if con.soft_wrap:
         con.print(pad + text, markup=False)
@@ -253,6 +366,49 @@ def temp_prefix(path: str) -> str:
     """The prefix of `write_atomic`'s temporary files for `path` (hidden; the name cut so that a file name of
     up to 255 bytes, the longest a file system takes, still leaves room for the random part)."""
     return "." + os.fsencode(os.path.basename(path))[:200].decode("utf-8", "ignore") + "."
+
+
+def quoted(con: Console, text: str, indent: int = 2) -> None:
+    """A quote under a ruling (plain text, no markup): word-wrapped to the console's width, piped or not,
+    each wrapped line hanging two columns further in."""
+    _wrapped(con, text, markup=False, first=indent, rest=indent + 2)
+
+
+def prose(con: Console, text: str, first: int = 0, rest: int = 2) -> None:
+    """A prose line with markup (a ruling with its rule ids, a cited rule): word-wrapped to the console's
+    width, piped or not (COLUMNS, else 80), with a hanging indent. Answer lines (verdicts, errors,
+    standings) are printed whole instead, one line each, for grep."""
+    _wrapped(con, text, markup=True, first=first, rest=rest)
+
+
+def _wrapped(con: Console, text: str, *, markup: bool, first: int, rest: int) -> None:
+    """Print text indented by `first`, word-wrapped to the console's width with continuation lines indented by
+    `rest`; a line that fits is printed exactly as before (the same bytes, the same colours)."""
+    from rich.text import Text
+
+    pad = " " * first
+    body = Text.from_markup(text, emoji=False) if markup else Text(text)
+    width = max(con.width, 40)
+    if body.cell_len + first <= width or " " not in body.plain.strip():
+        con.print(pad + text, markup=markup)
+        return
+    import textwrap
+
+    if con.color_system is not None and con._highlight:  # highlight the whole line, then cut it
+        body = con.highlighter(body)
+    flat = body.plain
+    lines = textwrap.wrap(flat, width=width, initial_indent=pad, subsequent_indent=" " * rest,
+                          break_long_words=False, break_on_hyphens=False, replace_whitespace=False,
+                          drop_whitespace=True, expand_tabs=False)
+    cursor = 0
+    for i, line in enumerate(lines):
+        chunk = line[first if i == 0 else rest:]
+        start = flat.find(chunk, cursor)
+        if start < 0:  # textwrap changed the text (never expected): print the rest whole
+            con.print(Text(" " * (rest if i else first)) + body[cursor:], soft_wrap=True)
+            return
+        cursor = start + len(chunk)
+        con.print(Text(line[:first if i == 0 else rest]) + body[start:cursor], soft_wrap=True)
 
 
 def write_atomic(path: str, text: str) -> None:

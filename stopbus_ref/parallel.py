@@ -4,7 +4,7 @@ Game-free: a caller cuts its work into blocks that each depend only on their own
 `simulate --summary`, a block is a run of consecutive game seeds), and the results come back in block
 order whatever the number of workers, so merging them gives the same answer for any `workers`. The
 block size is the caller's and never depends on `workers`. One worker runs every block in this process.
-The same blocks run unchanged on a cluster engine (docs/performance-odds-sim.md): each is one picklable
+The same blocks run unchanged on a cluster engine (docs/performance.md): each is one picklable
 call of a module-level function.
 """
 

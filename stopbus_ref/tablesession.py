@@ -23,7 +23,7 @@ from .errors import InputError, RuleViolation, StopbusError
 from .records.fields import lower_ascii
 from .records.loader import load_yaml
 from .records.model import dump_record
-from .rulebook_model import Rule
+from .rulebook_model import Citation, Rule
 
 COMMENT = "recorded with `stopbus table`; replay it with `stopbus replay FILE`"
 WIDTH = 79
@@ -38,6 +38,18 @@ def wrap(head: str, items: list[str]) -> list[str]:
             lines.append("  ")
         lines[-1] += ("  " if lines[-1] not in (head, "  ") else " " if lines[-1] == head else "") + item
     return lines
+
+
+def _terminal_symbols() -> bool:
+    """Suit symbols for `status` at a terminal that can print them (a script's output stays ASCII)."""
+    import sys
+
+    from .output import symbols_ok
+
+    try:
+        return sys.stdout.isatty() and symbols_ok()
+    except (OSError, ValueError, AttributeError):
+        return False
 
 
 @dataclass
@@ -318,10 +330,12 @@ class TableSession(Generic[ReportT]):
             if line.lstrip().startswith("?"):  # `? QUESTION`: the rules reference, as `stopbus ask` answers
                 return self.ask(line.lstrip()[1:])
             if words[0].endswith(":") and self.player_word(words[0]) is not None:  # `Ann: d 7s`, even for a
-                return self.show(line.replace(":", " ", 1)) if self.phase == "show" else self.move(line)  # Undo
+                if self.phase == "show":  # Undo
+                    return self.no_hand(rest) or self.show(line.replace(":", " ", 1))
+                return self.move(line)
             handler: dict[str, Callable[[], Outcome]] = {
                 "quit": self.quit, "exit": self.quit, "q": self.quit, "undo": self.undo, "why": self.why,
-                "status": lambda: Outcome(True, self.status_lines() + self.known_lines()),
+                "status": lambda: Outcome(True, self.status_lines(_terminal_symbols()) + self.known_lines()),
                 "rules": lambda: self.rules(rest), "help": lambda: Outcome(True, list(self.HELP)),
                 self.START_WORD: lambda: self.start(rest), "show": lambda: self.show(rest)}
             if head in handler:
@@ -332,19 +346,49 @@ class TableSession(Generic[ReportT]):
                 who = self.player_word(words[0])
                 if who is not None:
                     return self.show(rest and f"{who} {rest}")
-                return self.show(f"{self.awaiting()[0]} {line}")
+                if words[0].endswith(":"):  # `bob: x`: a name that is no player's, not a card
+                    raise self.not_a_player(words[0])
+                return self.no_hand(line) or self.show(f"{self.awaiting()[0]} {line}")
             return self.move(line)
         except InputError as e:
             return Outcome(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
 
+    def no_hand(self, text: str) -> Outcome | None:
+        """At the showdown, one word that is no card is answered as a move would be elsewhere: a move is
+        refused as not now, a near miss gets its did-you-mean; None when the text may be a shown hand."""
+        words = text.split()
+        if len(words) != 1 or not self.awaiting():
+            return None
+        try:
+            self.shown_cards(self.awaiting()[0], words[0])
+        except InputError as e:
+            if e.token is not None and e.token != words[0]:
+                return None
+        else:
+            return None
+        need = self.need("show")
+        try:
+            self.move_text(words[0])
+        except InputError as e:
+            if "did you mean" in e.message:
+                return Outcome(False, [f"{e.message} (not now: the table needs {need})"], unreadable=True)
+            return Outcome(False, [f"{words[0]!r} is not a card or a move; the table needs {need}"], unreadable=True)
+        return self.wrong_phase("a move")
+
     def player_word(self, word: str) -> str | None:
         """The player a word names (`Ann` or `Ann:`), or None."""
         w = word.rstrip(":")
-        return w if w in self.record["players"] else None
+        if w in self.record["players"]:
+            return w
+        same = [p for p in self.players if p.casefold() == w.casefold()]  # `ann: stop` at a table of Ann
+        return same[0] if len(same) == 1 else None
 
     def not_a_player(self, word: str, what: str = "") -> InputError:
         """The error for a word that should name a player."""
-        return InputError(f"{what}{word if not what else repr(word)} is not a player "
+        from .records.fields import did_you_mean
+
+        hint = did_you_mean(word.rstrip(":"), self.players)
+        return InputError(f"{what}{word if not what else repr(word)} is not a player{hint} "
                           f"(players: {', '.join(self.players)})", token=word)
 
     def quit(self) -> Outcome:
@@ -383,13 +427,24 @@ class TableSession(Generic[ReportT]):
         head = f"refused: {message}" + (f" [{rule}]" if rule else "")
         return Outcome(False, [head, *self.quote(refused)], refused, unreadable=unreadable)
 
+    def citation(self, rule: Rule[Any]) -> Citation:
+        """The passage quoted for a rule at the table: its first, or the first in the config file's `lang`."""
+        from .config import setting
+
+        lang = setting("lang")
+        if lang is None or lang == "all":
+            return rule.citations[0]
+        from .quotes import primary
+
+        return primary(rule, str(lang))
+
     def quote(self, rules: Sequence[str]) -> list[str]:
         """The first quoted passage of each rule, one line each."""
         out = []
-        for r in rules:
+        for r in dict.fromkeys(rules):  # a rule named twice (by the move and by the showdown) is quoted once
             rule = self.RULES.get(r)
             if rule is not None:
-                c = rule.citations[0]
+                c = self.citation(rule)
                 out.append(f"  {r} — {rule.title}: {c.label}: “{c.quote}”")
         return out
 
@@ -442,17 +497,18 @@ class TableSession(Generic[ReportT]):
     def undo(self) -> Outcome:
         """Take back the last accepted change (a move, a shown hand, a deal's start)."""
         if not self.history:
-            return Outcome(False, ["nothing to undo"])
+            return Outcome(True, ["nothing to undo"])
         before = self.record
         self.record = self.history.pop()
         self.report = self._adjudicate(self.record)
-        return Outcome(True, [f"undone: {_taken_back(before, self.record)}", *self.status_lines()], changed=True)
+        return Outcome(True, [f"undone: {_taken_back(before, self.record)}"], changed=True)
 
     def why(self) -> Outcome:
         """The last ruling (or refusal) with its quoted rules."""
         if self.last is None:
             return Outcome(True, ["no ruling yet"])
-        return Outcome(True, [*self.last.text.splitlines(), *self.quote(self.last.rules)])
+        said = self.last.text.splitlines()
+        return Outcome(True, [*said, *(q for q in self.quote(self.last.rules) if q not in said)])
 
     def ask(self, question: str) -> Outcome:
         """`? QUESTION` or `rules QUESTION`: the answer from the rulebook of the game being played."""
@@ -473,7 +529,7 @@ class TableSession(Generic[ReportT]):
             return Outcome(True, [f"no rule mentions {word!r}"])
         lines = []
         for r in found[:3]:
-            c = r.citations[0]
+            c = self.citation(r)
             lines += [f"{r.id} — {r.title}: {r.statement}", f"  {c.label}: “{c.quote}”"]
         if len(found) > 3:
             lines.append(f"(and {len(found) - 3} more: {self.RULES_COMMAND} --search {word})")

@@ -94,10 +94,11 @@ def replay_process(path: pathlib.Path) -> subprocess.CompletedProcess[str]:
 
 
 def spawn_stopbus(args: list[str], cwd: pathlib.Path):  # type: ignore[no-untyped-def]
-    """`stopbus ARGS` in a pseudo-terminal of 80x24 (pexpect), ASCII suits, for the interactive tests."""
+    """`stopbus ARGS` in a pseudo-terminal of 80x24 (pexpect), ASCII suits, for the interactive tests (PAGER=cat:
+    the screen as printed; the pager has its own tests)."""
     import pexpect
 
-    env = {**os.environ, "COLUMNS": "80", "LINES": "24", "TERM": "xterm", "STOPBUS_ASCII": "1"}
+    env = {**os.environ, "COLUMNS": "80", "LINES": "24", "TERM": "xterm", "STOPBUS_ASCII": "1", "PAGER": "cat"}
     return pexpect.spawn(sys.executable, ["-m", "stopbus_ref", *args], cwd=str(cwd), env=env, encoding="utf-8",
                          timeout=30, dimensions=(24, 80))
 

@@ -87,9 +87,16 @@ def test_last_survivor_replay_ends_with_winner_and_brief_is_verdicts_only(cli) -
 
 
 def test_replay_quiet_prints_the_answer_only(cli) -> None:
-    assert cli("replay", WORKED, "-q").stdout == "B\n"
+    assert cli("replay", WORKED, "-q").stdout == "loser: B (deal 1)\n"
     winner = json.loads(cli("replay", str(SCENARIOS / "16-game-to-winner.yaml"), "--json").stdout)["winner"]
-    assert cli("replay", str(SCENARIOS / "16-game-to-winner.yaml"), "--quiet").stdout == f"{winner}\n"
+    assert cli("replay", str(SCENARIOS / "16-game-to-winner.yaml"), "--quiet").stdout == f"winner: {winner}\n"
+
+
+def test_replay_quiet_says_which_answer_it_is(cli) -> None:
+    """A winner and a last loser are told apart, and a game in progress says so instead of printing nothing."""
+    assert cli("replay", str(SCENARIOS / "17-in-progress.yaml"), "-q").stdout == "in progress: deal 1\n"
+    r = cli("replay", str(SCENARIOS / "16-game-to-winner.yaml"), "-q", "--deal", "1")
+    assert r.stdout.startswith("loser: ") and r.stdout.endswith(" (deal 1)\n")
 
 
 def test_worst_loses_compare_quiet_prints_the_loser_label(cli) -> None:

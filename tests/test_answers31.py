@@ -98,11 +98,11 @@ def test_31_rule_error_shows_the_broken_rules_primary_quote_without_sources(cli)
 
 
 def test_31_quiet_prints_the_winner_or_the_last_deals_losers(cli) -> None:
-    assert cli("replay", s31("31-15-"), "-q").stdout == "Ann\n"
-    assert cli("replay", s31("31-01-"), "-q").stdout == "Cat\n"
-    assert cli("replay", s31("31-03-"), "-q").stdout == "Ann, Ben\n"
-    assert cli("replay", s31("31-16-"), "-q").stdout == "Ann, Ben\n"
-    assert cli("replay", s31("31-19-"), "-q").stdout == ""
+    assert cli("replay", s31("31-15-"), "-q").stdout == "winner: Ann\n"
+    assert cli("replay", s31("31-01-"), "-q").stdout == "loser: Cat (deal 1)\n"
+    assert cli("replay", s31("31-03-"), "-q").stdout == "losers: Ann, Ben (deal 1)\n"
+    assert cli("replay", s31("31-16-"), "-q").stdout == "shared win: Ann, Ben\n"
+    assert cli("replay", s31("31-19-"), "-q").stdout == "in progress: deal 1\n"
     r = cli("replay", s31("31-20-"), "-q")
     assert r.exit_code == 1 and r.stdout == "" and "31-blitz" in r.stderr
 

@@ -54,6 +54,12 @@ def test_deck_cli_bad_hand_exact_message_exit_2(cli, hand: str, message: str) ->
     assert (r.exit_code, r.stderr, r.stdout) == (2, message, "")
 
 
+def test_suit_tiebreak_rank_text_says_suits_decide_within_a_class(cli) -> None:
+    """Hands of one class do not tie (compare ranks them by suit): the text says so, not "ties 4"."""
+    out = cli("rank", "ah", "kh", "qh").stdout
+    assert "4 hands in its class; suits decide between them" in out and "ties" not in out
+
+
 def test_ranking_cli_rank_stdin_json_lines(cli) -> None:
     r = cli("rank", "-", "--json", input="8c 9c 10c\n\nKs,Js,7s\n")
     lines = [json.loads(x) for x in r.stdout.splitlines()]

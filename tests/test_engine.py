@@ -236,7 +236,7 @@ def test_dealer_rotation_after_elimination_elsewhere_and_of_the_dealer() -> None
 
 
 def test_dealer_rotation_wrong_dealer_in_record() -> None:
-    assert err(run(scenario("31-illegal-wrong-dealer.yaml"))) == ("dealer-rotation", None)
+    assert err(run(scenario("41-illegal-wrong-dealer.yaml"))) == ("dealer-rotation", None)
 
 
 # -- deck, players, tokens, other-games --------------------------------------------------------

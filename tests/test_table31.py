@@ -173,13 +173,15 @@ def test_31_deal_a_player_shows_one_hand_per_round() -> None:
 
 
 def test_31_undo_says_what_it_took_back() -> None:
-    """`undo` names the turn, shown hand or deal start it took back, then shows the screen again."""
+    """`undo` names the turn, shown hand or deal start it took back (the terminal then shows its screen, once);
+    with nothing to undo it says so, which is no refusal (a script's exit code stays 0)."""
     s = session("pool Kd 8s Jh", "s 8s 4c")
     out = s.undo()
-    assert out.ok and out.lines[0] == "undone: Ann: swap for 8s, turn 4c" and "Ann's turn" in "\n".join(out.lines)
+    assert out.ok and out.lines == ["undone: Ann: swap for 8s, turn 4c"] and "Ann's turn" in "\n".join(s.status_lines())
     out = s.undo()
     assert out.lines[0] == "undone: the start of deal 1"
-    assert not s.undo().ok
+    out = s.undo()
+    assert out.ok and not out.changed and out.lines == ["nothing to undo"]
 
 
 def test_31_resume_continues_exactly(tmp_path: pathlib.Path) -> None:

@@ -138,7 +138,7 @@ def test_session_status_fits_80_columns() -> None:
         s.command(line)
     lines = s.status_lines()
     assert len(lines) <= 8 and all(len(x) < 80 for x in lines)
-    assert any("stock 41, recycled after 41 more draws" in x for x in lines)
+    assert any("stock 41" in x for x in lines) and not any("recycled" in x for x in lines)  # said when it matters
     many = Session.new([f"Player{i}" for i in range(17)], "Player0")
     assert all(len(x) < 80 for x in many.status_lines())
 

@@ -26,8 +26,13 @@ def rank_json(r: HandRank) -> dict[str, Any]:
 
 def _rank_text(r: HandRank, sym: bool) -> str:
     return (f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/]  {r.describe()}\n"
-            f"  class {r.number} of 741 · beats {r.beats:,} of {TOTAL_HANDS:,} hands · "
-            f"ties {r.ties} (same class)\n  rules: {', '.join(r.rules)}")
+            f"  class {r.number} of 741 · beats {r.beats:,} of {TOTAL_HANDS:,} hands\n"
+            f"  {_class_size(r.ties)}\n  rules: {', '.join(r.rules)}")
+
+
+def _class_size(count: int) -> str:
+    """The hands sharing the class: they do not tie at a showdown, the suits decide (the JSON keeps `ties`)."""
+    return "the only hand in its class" if count == 1 else f"{count} hands in its class; suits decide between them"
 
 
 def rank_one(text: str, json_out: bool) -> None:
@@ -70,6 +75,9 @@ def rank_stream(lines: Iterable[str], json_out: bool) -> int:
     if con is None and not read:
         print_json(NO_HANDS)
     return status
+
+
+
 
 
 def parse_labelled(args: list[str]) -> tuple[list[tuple[Card, Card, Card]], list[str | None]]:
@@ -116,9 +124,10 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False) -> None:
     """`stopbus compare H1 H2 ...`; with `quiet` only the loser's label (nothing when the worst is tied)."""
     if len(args) < 2:
         raise InputError("compare needs at least two hands", rule=BragRule.WORST_LOSES)
+    from ..cards import group_loose_cards
     from .compare import compare_hands
 
-    hands, labels = parse_labelled(args)
+    hands, labels = parse_labelled(group_loose_cards(args))
     sym = symbols_ok()
     c = compare_hands(hands, labels, symbols=sym and not json_out)
     if c.shared_cards:
@@ -185,7 +194,10 @@ def hands_table(list_classes: bool, json_out: bool) -> None:
             table.add_column(col, justify="right" if col in ("class", "hands") else "left", no_wrap=True)
         for c in classes:
             table.add_row(str(c["class"]), str(c["category"]), str(c["ranks"]), str(c["hands"]))
-        con.print(table)
+        from ..output import paged
+
+        with paged(con):
+            con.print(table)
         return
     table = house_table("Brag hands, best first " + rules_tag("ranking"))
     for col in ("category", "example", "classes", "hands", "probability", "order rule"):

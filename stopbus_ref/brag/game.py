@@ -64,10 +64,11 @@ class Brag(GameBase):
         return replay_cmd.run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
                               odds=odds)
 
-    def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool) -> int:
+    def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
+                      lang: str | None = None) -> int:
         from . import rules_cmd
 
-        return rules_cmd.run(rule_id, search, md, verify, json_out)
+        return rules_cmd.run(rule_id, search, md, verify, json_out, lang)
 
     def rank_command(self, hand: list[str], json_out: bool, opts: Options,
                      stdin_lines: Callable[[], list[str]]) -> int:

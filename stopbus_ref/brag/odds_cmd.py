@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, canonical, fmt_cards
 from ..errors import InputError
-from ..odds_common import LazyBar
+from ..odds_common import LazyBar, percent
 from ..odds_common import estimates as _estimates
 from ..odds_common import fraction as _fraction
 from ..odds_common import hands_word as _hands
@@ -122,8 +122,8 @@ def _print_odds(o: Odds) -> None:
     if o.exact:
         assert o.worst.fraction is not None and o.best.fraction is not None and pos.fraction is not None
         con.print(f"  exact (model dealt): worst {_fraction(o.worst.fraction)}, best {_fraction(o.best.fraction)}, "
-                  f"position {_fraction(pos.fraction)}; every deal of the other {_hands(o.players - 1)} from the "
-                  f"{unseen} unseen cards counted{seen} {rules_tag(*RULES)}")
+                  f"expected position exactly {_fraction(pos.fraction)}; every deal of the other "
+                  f"{_hands(o.players - 1)} from the {unseen} unseen cards counted{seen} {rules_tag(*RULES)}")
     else:
         assert pos.fraction is not None
         con.print(f"  estimated (model dealt): {o.samples:,} random deals of the other {_hands(o.players - 1)} from "
@@ -165,27 +165,26 @@ def _table(players: int | None, samples: int | None, seed: int, json_out: bool) 
     if json_out:
         print_json(table_json(rows, n, seed))
         return 0
-    from rich.table import Table
+    from ..layout import grid
 
     con = console()
     sym = symbols_ok()
-    t = Table(title="Stop thresholds: the weakest hand that is the worst at most … of the time", title_justify="left")
-    for col in ("players", "at most", "hand", "", "worst", "how"):
-        t.add_column(col, justify="right" if col in ("players", "at most", "worst") else "left")
+    table: list[list[str]] = []
     for per in rows:
         exact = per[0].worst is None or per[0].worst.exact
         for i, th in enumerate(per):
             label = str(th.players) if i == 0 else ""
-            how = ("exact" if exact else f"estimated, {n:,} deals") if i == 0 else ""
+            how = ("exact" if exact else "estimated") if i == 0 else ""
             if th.hand is None or th.worst is None:
-                t.add_row(label, f"{float(th.limit):.0%}", "—", "no hand", "", how)
+                table.append([label, f"{float(th.limit):.0%}", "-", "no hand", "", how])
                 continue
             rk = rank_hand(th.hand)
-            worst = f"{th.worst.value:.2%}" if th.worst.ci95 is None else \
-                f"{th.worst.value:.2%} ±{(th.worst.ci95[1] - th.worst.ci95[0]) / 2:.2%}"
-            t.add_row(label, f"{float(th.limit):.0%}", fmt_cards(rk.sorted_cards(), sym), rk.describe(), worst, how,
-                      end_section=i == len(per) - 1)
-    con.print(t)
+            worst = percent(th.worst.value) if th.worst.ci95 is None else \
+                f"{percent(th.worst.value)} ±{percent((th.worst.ci95[1] - th.worst.ci95[0]) / 2)}"
+            table.append([label, f"{float(th.limit):.0%}", fmt_cards(rk.sorted_cards(), sym), rk.describe(), worst,
+                          how])
+    grid(con, ["players", "at most", "hand", "category", "worst", "how"], table, right=["players", "at most", "worst"],
+         title="Stop thresholds: the weakest hand that is the worst at most … of the time")
     con.print("Dealt model, nothing seen but your own hand. Exact rows count every deal of every hand: the hand "
               "shown and every stronger hand stay within the limit. Estimated rows bisect the hands in strength "
               f"order with {n:,} seeded deals per probed hand (seed {seed}). See docs/odds.md. " + rules_tag(*RULES))
@@ -212,15 +211,17 @@ def stop_odds_lines(so: StopOdds, sym: bool) -> list[str]:
         if o.worst.ci95 is not None else "estimated"
     lines = [f"Odds: {who} stopped with {fmt_cards(rank_hand(o.hand).sorted_cards(), sym)} "
              f"({rank_hand(o.hand).describe()}) seeing {pile}: the worst of {o.players} as dealt "
-             f"{o.worst.value:.2%} ({how}) {rules_tag(BragRule.STOP, BragRule.WORST_LOSES)}"]
+             f"{percent(o.worst.value)} ({how}) {rules_tag(BragRule.STOP, BragRule.WORST_LOSES)}"]
     if so.lost is None:
+        lines.append("Odds: the hands are not shown yet.")
+    elif so.outcome_chance is None:  # pragma: no cover - a shown stop always has its chance
         lines.append("Odds: the hands are not shown yet.")
     elif so.upset:
         what = "lost" if so.lost else "did not lose"
         lines.append(f"Upset: {who} {what}; as {who} saw it at the stop, the chance of that was "
-                     f"{so.outcome_chance:.2%}.")
+                     f"{percent(so.outcome_chance)}.")
     else:
         what = "lost" if so.lost else "did not lose"
         lines.append(f"No upset: {who} {what}; as {who} saw it at the stop, the chance of that was "
-                     f"{so.outcome_chance:.2%}.")
+                     f"{percent(so.outcome_chance)}.")
     return lines

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 
 from ..cards import fmt_cards
-from ..errors import StopbusError
+from ..errors import ExpectMismatch, StopbusError
 from ..layout import View, error_line, grid, print_quotes, render_meta
-from ..output import indented, plain, rules_tag, safe
+from ..output import indented, plain, prose, rules_tag, safe
 from ..quotes import missing_note, primary, quotes
 from .engine import DealResult, TurnRecord
 from .replay import ReplayReport
@@ -36,6 +36,7 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
     for d in r.deals:
         if only is None or d.number == only:
             _render_deal(d, con, v)
+            _expect_failures([f for f in r.expect_failures if f.deal == d.number], con, v, source)
             if odds is not None and d.number in odds:
                 _render_odds(odds[d.number], con, symbols)
     if r.partial is not None and (only is None or r.partial.number == only):
@@ -51,9 +52,8 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
         else:
             con.print(v.gap() + error_line(e, source))
         _cite(e, con, v)
-    for f in r.expect_failures:
-        con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
-        _cite(f, con, v)
+    shown = {d.number for d in r.deals if only is None or d.number == only}
+    _expect_failures([f for f in r.expect_failures if f.deal not in shown], con, v, source)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
             con.print(v.gap() + f"[bold green]{safe(r.winner)} wins[/]: the last survivor "
@@ -132,7 +132,7 @@ def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
     quotes right under it."""
     if v.brief:
         return
-    con.print(f"{text} {rules_tag(*ids)}{safe(_read(ids))}" if ids else text)
+    prose(con, f"{text} {rules_tag(*ids)}{safe(_read(ids))}" if ids else text)
     _quote(ids, con, v)
 
 
@@ -296,3 +296,11 @@ def _awaiting(d: DealResult, con: Console, v: View) -> bool:
         cards = fmt_cards(known, v.symbols) if known else "nothing"
         con.print(f"  {safe(p)}: {cards} known" + (f", {hidden} unknown" if hidden else " (whole hand known)"))
     return True
+
+
+def _expect_failures(failures: list[ExpectMismatch], con: Console, v: View, source: str) -> None:
+    """The record's own `expect` lines that the ruling contradicts, each under the deal it is about."""
+    for f in failures:
+        con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
+        f.shown = True
+        _cite(f, con, v)

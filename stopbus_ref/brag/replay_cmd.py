@@ -39,10 +39,13 @@ def run(scenario: Scenario, source: str, json_out: bool, brief: bool, only: int 
     else:
         for w in report.warnings:
             warn(w)
+        from ..output import paged
         from .render import render
 
-        render(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
-               lang=lang, odds=stops)
+        con = console()
+        with paged(con):  # a long account at a terminal goes through the pager
+            render(report, con, symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
+                   lang=lang, odds=stops)
     problem = report.first_problem
     if problem is not None:
         problem.source = source
@@ -52,11 +55,19 @@ def run(scenario: Scenario, source: str, json_out: bool, brief: bool, only: int 
 
 
 def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:
-    """`replay -q`: the winner, else the loser of the last finished deal (with --deal N, deal N's loser);
-    None when there is none (a problem still reaches stderr through `cli.answer`)."""
-    finished = [d for d in report.deals if d.showdown is not None and (only is None or d.number == only)]
-    last = finished[-1].showdown if finished else None
-    return (report.winner if only is None else None) or (last.loser if last is not None else None)
+    """`replay -q`: one labelled line, `winner: Ben`, `loser: Ben (deal 7)` (the last finished deal's, or
+    deal N's with --deal N) or `in progress: deal 3`; None after a broken rule (stderr says it)."""
+    if only is None and report.winner:
+        return f"winner: {report.winner}"
+    deals = [d for d in report.deals if only is None or d.number == only]
+    if not deals:
+        return None
+    last = deals[-1]
+    if last.showdown is not None:
+        return f"loser: {last.showdown.loser} (deal {last.number})"
+    if report.first_problem is None and last.ended_by is None:
+        return f"in progress: deal {last.number}"
+    return None
 
 
 def _stop_odds(report: ReplayReport, json_out: bool) -> dict[int, StopOdds]:

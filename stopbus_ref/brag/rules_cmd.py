@@ -8,7 +8,7 @@ from typing import Any
 from rich.markup import escape
 
 from ..errors import ExitCode, InputError
-from ..output import console, err_line, indented, print_json, safe, write_out
+from ..output import console, err_line, indented, paged, print_json, safe, write_out
 from ..records.loader import cut
 from .rule_ids import BragRule
 from .rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest
@@ -41,7 +41,10 @@ def markdown() -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
-def _show(r: Rule) -> None:
+def _show(r: Rule, lang: str | None = None) -> None:
+    """One rule with its quotes: every language's, or with --lang only that one's (English where it has none)."""
+    from ..quotes import quotes
+
     con = console()
     con.print(f"[bold]{r.id}[/] — {escape(r.title)}  ({r.topic}; {r.status})")
     indented(con, r.statement, 0)
@@ -50,7 +53,7 @@ def _show(r: Rule) -> None:
     if r.conflicts:
         indented(con, f"Between the sources: {r.conflicts}", 0)
     con.print("[bold]Sources[/]")
-    for c in r.citations:
+    for c in (r.citations if lang is None else quotes(r, lang)):
         indented(con, f"{c.label} ({LANG[c.source]}): “{c.quote}”")
         if c.note:
             indented(con, f"Note: {c.note}", 4)
@@ -74,7 +77,8 @@ def _list(rules: list[Rule], title: str) -> None:
         table.add_row(f"[bold]{topic}[/]", "", "")
         for r in mine:
             table.add_row(f"  {r.id}", escape(r.title), r.status)
-    con.print(table)
+    with paged(con):  # at a terminal, through the pager (a short screen stays on it)
+        con.print(table)
 
 
 def _quote_counts(problems: list[str]) -> dict[str, dict[str, Any]]:
@@ -94,16 +98,26 @@ def _quote_counts(problems: list[str]) -> dict[str, dict[str, Any]]:
 def _hits(rules: list[Rule], title: str) -> None:
     """Search hits with their statements: the answer, not only where to look."""
     con = console()
-    con.print(f"[bold]{safe(title)}[/]")
-    for r in rules:
-        con.print(f"\n[bold]{r.id}[/] — {escape(r.title)} ({r.status})")
-        indented(con, r.statement)
-    con.print("\n`stopbus rules ID` shows a rule with its quotes.")
+    with paged(con):
+        con.print(f"[bold]{safe(title)}[/]")
+        for r in rules:
+            con.print(f"\n[bold]{r.id}[/] — {escape(r.title)} ({r.status})")
+            indented(con, r.statement)
+        con.print("\n`stopbus rules ID` shows a rule with its quotes.")
 
 
-def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out: bool) -> int:
+def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out: bool, lang: str | None = None) -> int:
     """Dispatch the rules command; returns its exit code (`rules --verify` with a quote not found:
-    ExitCode.SOURCES, 4, since 1 means a broken game rule)."""
+    ExitCode.SOURCES, 4, since 1 means a broken game rule). `lang` (rules ID --lang) picks the quotes shown."""
+    if lang is not None:
+        from ..answering import useless
+        from ..quotes import LANG_CHOICES
+
+        if lang.lower() not in LANG_CHOICES:
+            raise InputError(f"--lang {lang!r}: choose one of {', '.join(LANG_CHOICES)}", token=lang)
+        if rule_id is None or json_out or re.fullmatch(r"§?\d{1,2}", rule_id.strip()):
+            useless("--lang", "without a rule ID, or with --json (it picks the quotes of `stopbus rules ID`)")
+        lang = lang.lower()
     if md and json_out:
         raise InputError("--markdown and --json ask for two different outputs; give one")
     if verify:
@@ -149,7 +163,10 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
         if json_out:
             print_json(rule.to_json())
         else:
-            _show(rule)
+            from ..config import setting
+
+            chosen = lang or setting("lang")  # the config file's quote language, when --lang is not given
+            _show(rule, None if chosen in (None, "all") else str(chosen))
         return 0
     if word is not None:
         from ..ask_answer import ranked

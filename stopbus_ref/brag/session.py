@@ -9,6 +9,7 @@ announced with the loser, tokens, eliminations and the next dealer (dealer-skip 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..cards import Card, fmt_cards, split_cards
@@ -38,7 +39,7 @@ class Session(TableSession[ReplayReport]):
     SHOWN_TWICE_RULE = BragRule.DECK
     MOVE_WORDS = ("draw", "take", "d", "t", "stop", "pass")
     RULES = BY_ID
-    HELP = ("moves: draw, discard CARD (d CARD) · take, discard CARD (t CARD) · stop · pass",
+    HELP = ("moves: draw, discard CARD (d CARD, d7s) · take, discard CARD (t CARD, t9h) · stop (s) · pass (p)",
             "also: upcard CARD, show NAME C C C, undo, why, rules WORD, ? QUESTION, status, quit")
 
     # -- starting ------------------------------------------------------------------------------
@@ -74,9 +75,10 @@ class Session(TableSession[ReplayReport]):
         assert d is not None
         top = fmt_cards([d.discard_top], symbols) if d.discard_top is not None else "-"
         stock = d.stock_left
-        recycle = (f"recycled after {stock} more draw{'s' if stock != 1 else ''}" if stock
-                   else "recycled at the next turn")
-        out.append(f"Deal {d.number} · dealer {d.dealer} · top {top} · stock {stock}, {recycle}")
+        recycle = (f", recycled after {stock} more draw{'s' if stock != 1 else ''}" if stock
+                   else ", recycled at the next turn")
+        soon = stock <= sum(1 for t in self.tokens().values() if t >= 0)  # within the next circuit of turns
+        out.append(f"Deal {d.number} · dealer {d.dealer} · top {top} · stock {stock}{recycle if soon else ''}")
         if phase == "show":
             stop = f"{d.stopper} stopped" if d.stopper else "the stock ran out"
             out.append(f"Showdown ({stop}): {', '.join(self.awaiting())} to show: show NAME C C C")
@@ -140,7 +142,8 @@ class Session(TableSession[ReplayReport]):
         reason = ""
         if sd.reason is not None and len(sd.order) > 1:
             reason = f"; {sd.order[-2].player}'s hand beats it: {sd.reason.text}"
-        lines.append("Showdown: " + ", ".join(f"{e.player} {e.rank.describe()}" for e in sd.order))
+        lines.append("Showdown, best first:")
+        lines += [f"  {e.player}: {fmt_cards(e.rank.sorted_cards())} ({e.rank.describe()})" for e in sd.order]
         lines.append(f"{sd.loser} has the worst hand ({worst.rank.describe()}){reason} [{', '.join(sd.rules)}]")
         if d.eliminated:
             lines.append(f"{sd.loser} was floating and is eliminated [elimination]")
@@ -166,7 +169,25 @@ def parse_move(text: str) -> Action:
     """A move as said at the table: the record's forms, or `d CARD` / `t CARD` for draw or take and discard."""
     words = text.replace(",", " ").split()
     low = [lower_ascii(w) for w in words]
+    if len(low) == 1 and low[0] in ("s", "p"):
+        return Action("stop" if low[0] == "s" else "pass")
+    if len(low) == 1 and re.fullmatch(r"[dt](?:10|[2-9akqjt])[cdhs♣♦♥♠]", low[0]):
+        words, low = [words[0][0], words[0][1:]], [low[0][0], low[0][1:]]  # `d7s`: `d 7s`
     if len(low) == 2 and low[0] in ("d", "t"):
         card: Card = parse_card(words[1])
         return Action("draw" if low[0] == "d" else "take", None, card)
-    return parse_action(text)  # a word of another game is recorded and refused by the rules (other-games)
+    try:
+        return parse_action(text)  # a word of another game is recorded and refused by the rules (other-games)
+    except InputError as e:
+        if len(low) != 1:
+            raise
+        from ..records.fields import did_you_mean
+
+        hint = did_you_mean(low[0], list(TABLE_WORDS))
+        if not hint:
+            raise
+        raise InputError(f"{e.message.split(':')[0]}{hint}", token=e.token, rule=e.rule) from None
+
+
+TABLE_WORDS = ("stop", "pass", "draw", "take", "undo", "why", "status", "rules", "help", "quit", "show", "upcard")
+"""The words said at the table, for a suggestion after a near miss (`stpo`: stop)."""

@@ -134,13 +134,14 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
         sys.stderr = open(os.devnull, "w", encoding="utf-8")  # kept for the whole process
     make_streams_safe()
     args = _argv() if argv is None else list(argv)
+    args, RUN.color = take_color(args)
     RUN.json, RUN.json_extra = "--json" in args, ({"winner": None, "deals": []} if args[:1] == ["replay"] else {})
     if fast and args[:1] == ["replay"]:  # other commands do not pay for the door's import (`stopbus rank`)
         from . import fast as door
 
         plan = door.parse(args)
         if plan is not None:
-            return answer(lambda: door.run(plan))
+            return answer(lambda: _configured(lambda: door.run(plan)))
 
     def typer_app() -> int:
         """Every command line the fast door does not take: the typer app, loaded only now."""
@@ -148,7 +149,43 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
 
         return run_app(args)
 
-    return answer(typer_app)
+    return answer(lambda: _configured(typer_app))
+
+
+def _configured(body: Callable[[], int]) -> int:
+    """Read the config file first (a broken one is answered like any input error), then run `body`."""
+    from ..config import load
+
+    if RUN.color is not None and RUN.color.startswith("?"):
+        raise InputError(f"--color {RUN.color[1:]!r}: choose one of {', '.join(COLOR_CHOICES)}", token=RUN.color[1:])
+    load()
+    return body()
+
+
+COLOR_CHOICES = ("auto", "always", "never")
+
+
+def take_color(args: list[str]) -> tuple[list[str], str | None]:
+    """`--color auto|always|never` (or `--color=WHEN`) anywhere before `--`, taken out of the command line so
+    that every command has it; NO_COLOR still wins. A bad value is a usage error of its own (exit 2)."""
+    if not any(a == "--color" or a.startswith("--color=") for a in args):
+        return args, None
+    out: list[str] = []
+    color: str | None = None
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--":
+            out += args[i:]
+            break
+        if a == "--color" or a.startswith("--color="):
+            value = a.partition("=")[2] if "=" in a else (args[i + 1] if i + 1 < len(args) else "")
+            i += 1 if "=" in a else 2
+            color = value.lower() if value.lower() in COLOR_CHOICES else "?" + value
+            continue
+        out.append(a)
+        i += 1
+    return out, color
 
 
 def run() -> None:

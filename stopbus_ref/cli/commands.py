@@ -85,6 +85,27 @@ def _game_names() -> dict[str, str]:
     return names()
 
 
+def _choices(*words: str) -> Any:
+    """A completion of an option's value: the words that start with what is typed so far."""
+
+    def complete(incomplete: str) -> list[str]:
+        return [w for w in words if w.startswith(incomplete)]
+
+    return complete
+
+
+def _rule_ids(ctx: typer.Context, incomplete: str) -> list[str]:
+    """`stopbus rules <TAB>`: the rule ids of the chosen game (`--game 31` given first: the 31-point game's)."""
+    from .. import games
+
+    name = games.canonical(str(ctx.params.get("game") or games.DEFAULT)) or games.DEFAULT
+    ids = [str(r.id) for r in games.get(name).rulebook()]
+    return [i for i in ids if i.startswith(incomplete.lower())]
+
+
+VARIANT_NAMES = ("blitz", "four-card", "jokers", "pot")
+"""The 31-point game's variants (thirty_one.engine.VARIANTS, not imported at start-up), for completion."""
+
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text (shapes: docs/json.md).")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only the answer: the loser's (or winner's) name.")]
 # The game options: --game chooses the game through the registry (games.py); the options that belong to
@@ -93,6 +114,7 @@ GAMES_PANEL = "31-point game options"
 GameOpt = Annotated[str, typer.Option("--game", metavar="GAME", autocompletion=lambda: list(_game_names()),
                                       help="brag (the default) or thirty-one (alias 31).")]
 ScoreOpt = Annotated[str | None, typer.Option("--score", metavar="MODE", show_default=False,
+                                              autocompletion=_choices("represented", "best-suit"),
                                               help="31 only: represented (002, default) or best-suit.",
                                               rich_help_panel=GAMES_PANEL)]
 FourOpt = Annotated[bool, typer.Option("--four-card", help="31 only: four-card hands.", rich_help_panel=GAMES_PANEL)]
@@ -151,6 +173,7 @@ def rank(
 def compare(
     hands: Annotated[list[str], typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
                                                help="Two or more hands, optionally labelled (Ann='8c 9c 10c'), "
+                                               "unquoted cards three a hand (ah kh qh 2c 3d 5h: A, B), "
                                                "or - to read one hand per line (label=hand) from stdin.")],
     json_out: JsonOpt = False,
     quiet: QuietOpt = False,
@@ -168,7 +191,8 @@ def compare(
     if quiet and json_out:
         useless("-q/--quiet", "with --json (the JSON names the loser)")
     if hands == ["-"]:
-        hands = [line.strip() for line in stdin_lines() if line.strip() and not line.lstrip().startswith("#")]
+        typed = stdin_lines("hands (label=hand, one a line)")
+        hands = [line.strip() for line in typed if line.strip() and not line.lstrip().startswith("#")]
     chosen = g.chosen(game)
     opts = Options(score=score, four_card=four_card, jokers=jokers)
     g.refuse_foreign(chosen, opts)
@@ -211,13 +235,15 @@ def replay(
                                         "winner or the standings.")] = False,
     sources: Annotated[bool, typer.Option("--sources", help="Quote the rule texts under each ruling.")] = False,
     lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
-                                             autocompletion=lambda: ["en", "nl", "fr", "all"],
+                                             autocompletion=_choices("en", "nl", "fr", "all"),
                                              help="Language of the quotes: en (000), nl (003), fr (004) or all. "
                                              "Default: en, or nl/fr when LC_ALL/LANG is Dutch/French. "
-                                             "A 31-point record quotes 002, English only "
-                                             "(nl/fr: a note on stderr).")] = None,
+                                             "Implies --sources (unless --brief). A 31-point record quotes "
+                                             "002, English only (nl/fr: a note on stderr).")] = None,
     deal: Annotated[int | None, typer.Option("--deal", metavar="N", help="Show only deal N (1 or more).")] = None,
-    quiet: QuietOpt = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print one line: winner: NAME, else loser: NAME "
+                                        "(deal N) of the last finished deal (or of --deal N), or in progress: "
+                                        "deal N.")] = False,
     odds: Annotated[bool, typer.Option("--odds", help="Annotate each stop with the stopper's chance of being the "
                                        "worst from what they could see, and each showdown with whether it was an "
                                        "upset (docs/odds.md).")] = False,
@@ -235,7 +261,7 @@ def replay(
                             "4 --verify found a quote missing from its seed"))
 def rules(
     rule_id: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[ID|QUESTION]…",
-                                                        show_default=False,
+                                                        show_default=False, autocompletion=_rule_ids,
                                                         help="A rule id (dealer-skip), a section number (03) or a "
                                                         "question (who deals next).")] = None,
     search: Annotated[str | None, typer.Option("--search", metavar="WORDS", show_default=False,
@@ -246,6 +272,10 @@ def rules(
                                          "(exit 4 when one is not found).")] = False,
     json_out: JsonOpt = False,
     game: GameOpt = "brag",
+    lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
+                                             autocompletion=_choices("en", "nl", "fr", "all"),
+                                             help="With ID: quote only en (000), nl (003) or fr (004); "
+                                             "default all.")] = None,
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
     from . import ask_cmd
@@ -267,7 +297,9 @@ def rules(
     book = g.chosen(game)
     if one is not None and name == DEFAULT:  # the default game: an id of another game's rulebook is its rule
         book = g.owner_of_rule(one, book)
-    raise typer.Exit(book.rules_command(one, search, markdown, verify, json_out))
+    if lang is None:  # a game without quotes in other languages need not know the option
+        raise typer.Exit(book.rules_command(one, search, markdown, verify, json_out))
+    raise typer.Exit(book.rules_command(one, search, markdown, verify, json_out, lang=lang))
 
 
 @app.command(epilog=_epilog('stopbus ask "can the person who stopped the bus lose a token?"',
@@ -307,8 +339,8 @@ def simulate(
                                            help="Stop after this many deals (1 to 10,000, so that the record "
                                            "fits the 32 MiB cap).")] = 500,
     strategy: Annotated[str | None, typer.Option("--strategy", metavar="NAME", show_default=False,
-                                                 autocompletion=lambda: ["cautious", "pair", "flush", "eager",
-                                                                         "patient", "steady"],
+                                                 autocompletion=_choices("cautious", "pair", "flush", "eager",
+                                                                          "patient", "steady"),
                                                  help="Bot strategy: cautious, pair (default), flush, eager or "
                                                  "patient (31: cautious, steady or eager).")] = None,
     names: Annotated[str | None, typer.Option("--names", metavar="A,B,…", show_default=False,
@@ -321,11 +353,13 @@ def simulate(
                                            "(docs/json.md).")] = False,
     game: GameOpt = "brag",
     variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
+                                                      autocompletion=_choices(*VARIANT_NAMES),
                                                       help="31 only: blitz, four-card, jokers, pot "
                                                       "(repeat, or comma-separated).",
                                                       rich_help_panel=GAMES_PANEL)] = None,
     score: ScoreOpt = None,
     blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
+                                                 autocompletion=_choices("lives-back", "knockout"),
                                                  help="31 only: lives-back or knockout.",
                                                  rich_help_panel=GAMES_PANEL)] = None,
     lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
@@ -388,17 +422,26 @@ def table(
                                               help="31 only: starting lives, 1 to 1,000 (default 3).",
                                               rich_help_panel=GAMES_PANEL)] = None,
     variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
+                                                      autocompletion=_choices(*VARIANT_NAMES),
                                                       help="31 only: blitz, four-card, jokers, pot "
                                                       "(repeat, or comma-separated).",
                                                       rich_help_panel=GAMES_PANEL)] = None,
     score: ScoreOpt = None,
     blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
+                                                 autocompletion=_choices("lives-back", "knockout"),
                                                  help="31 only: lives-back or knockout.",
                                                  rich_help_panel=GAMES_PANEL)] = None,
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
     from . import table_cmd
 
+    if resume is None:  # the config file's usual table, each value only where its flag is not given
+        from ..config import setting
+
+        thirty_one = (game or "").lower() in ("31", "thirty-one")
+        players = players or setting("players")
+        tokens = tokens if tokens is not None or thirty_one else setting("tokens")
+        lives = lives if lives is not None or not thirty_one else setting("lives")
     raise typer.Exit(table_cmd.main(list(players or []), dealer, record, resume, game,
                                     table_cmd.GameOptions(tokens, lives, variant or [], score, blitz_31)))
 
@@ -429,7 +472,8 @@ def odds(
     seen: Annotated[str | None, typer.Option("--seen", metavar="CARDS",
                                              help="Cards you saw that nobody holds: upcard, discards "
                                              "(last = top of the pile), in one argument.")] = None,
-    model: Annotated[str, typer.Option("--model", metavar="MODEL", help="dealt (default): the others' hands as "
+    model: Annotated[str, typer.Option("--model", metavar="MODEL", autocompletion=_choices("dealt", "play"),
+                                       help="dealt (default): the others' hands as "
                                        "dealt; play: each other player takes one final turn with a simulator "
                                        "bot.")] = "dealt",
     strategy: Annotated[str | None, typer.Option("--strategy", metavar="S", help="Bot for --model play: cautious, "
@@ -458,6 +502,50 @@ def odds(
     opts = Options(score=score, four_card=four_card, jokers=jokers)
     g.refuse_foreign(chosen, opts)
     raise typer.Exit(chosen.odds_command(text, players, seen, model, strategy, samples, seed, table, json_out, opts))
+
+
+@app.command(epilog=_epilog("stopbus config", "stopbus config --json",
+                            codes="[bold]Exit codes[/]: 0 ok · 2 the config file cannot be read"))
+def config(json_out: JsonOpt = False) -> None:
+    """Where the config file is read from ($XDG_CONFIG_HOME/stopbus/config.toml) and what it sets."""
+    from ..config import KEYS, load
+    from ..output import console, print_json, safe
+
+    answer_in_json(json_out)
+    cfg = load()
+    if json_out:
+        print_json({"path": str(cfg.path), "exists": cfg.exists, "settings": cfg.values,
+                    "keys": {k: v.means for k, v in KEYS.items()}})
+        return
+    con = console()
+    state = "read" if cfg.exists else "not found: nothing set"
+    con.print(f"Config file: {safe(str(cfg.path))} ({state})")
+    if cfg.exists and not cfg.values:
+        con.print("It sets nothing.")
+    for key, value in cfg.values.items():
+        shown = ", ".join(value) if isinstance(value, list) else str(value).lower()
+        con.print(f"  {key} = {safe(shown)}  ({safe(KEYS[key].means)})")
+    unset = [k for k in KEYS if k not in cfg.values]
+    if unset:
+        con.print(f"Keys it may set: {', '.join(unset)} (stopbus config -h); a flag on the command line wins.")
+
+
+@app.command(name="help", epilog=_epilog("stopbus help replay", "stopbus help", codes="[bold]Exit codes[/]: 0 ok · "
+                                         "2 no such command"))
+def help_(
+    command: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[COMMAND]", show_default=False,
+                                                        autocompletion=lambda incomplete: [c for c in COMMAND_NAMES
+                                                                                         if c.startswith(incomplete)],
+                                                        help="The command to explain (none: every command).")
+                       ] = None,
+) -> None:
+    """Show a command's help: `stopbus help CMD` is `stopbus CMD -h`."""
+    raise typer.Exit(run_app([*(command or []), "--help"]))
+
+
+COMMAND_NAMES = ["rank", "compare", "hands", "replay", "rules", "simulate", "table", "schema", "odds", "config",
+                 "help"]
+"""The commands, for the completion of `stopbus help`."""
 
 
 class _PlainStderr:

@@ -1,7 +1,8 @@
-"""docs/cli.md, generated from the typer app itself: `python -m stopbus_ref.cli.reference > docs/cli.md`.
+"""docs/cli.md and the man page docs/stopbus.1, generated from the typer app itself:
+`python -m stopbus_ref.cli.reference > docs/cli.md` and `python -m stopbus_ref.cli.reference --man > docs/stopbus.1`.
 
-Written from the same command objects that print `--help`, so the page cannot drift from the program;
-tests/test_cli_reference.py fails when the committed page is stale.
+Written from the same command objects that print `--help`, so neither page can drift from the program;
+tests/test_cli_reference.py fails when a committed page is stale.
 """
 
 from __future__ import annotations
@@ -73,7 +74,67 @@ def markdown() -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def _roff(text: str) -> str:
+    """Text for a man page line: backslashes and dashes escaped, a leading dot or quote made harmless."""
+    text = text.replace("\\", "\\e").replace("-", "\\-")
+    return "\\&" + text if text.startswith((".", "'")) else text
+
+
+def _man_param(p: Any) -> list[str]:
+    """One option or argument as a man page tagged paragraph."""
+    item = _param(p).removeprefix("- ")
+    name, _, help_text = item.partition(": ")
+    return [".TP", "\\fB" + _roff(name.replace("`", "")) + "\\fR", _roff(help_text)]
+
+
+_MAN_TAIL = """.SH EXIT STATUS
+0 adjudicated, 1 a rule of the game is broken, 2 the input cannot be read (also usage errors),
+3 a record's own expect is not met, 4 rules \\-\\-verify found a quote not in the seed texts,
+70 an internal error, 74 the output could not be written, 130 interrupted, 141 stdout's reader went away.
+.SH ENVIRONMENT
+.TP
+.B NO_COLOR
+Plain output, no escape codes (it wins over \\-\\-color always).
+.TP
+.B STOPBUS_ASCII
+Suit letters and ASCII punctuation instead of symbols (chosen automatically when the output cannot
+carry them, or the locale is C).
+.TP
+.B LANG, LC_ALL
+A Dutch or French locale quotes the Dutch (003) or French (004) rule text.
+.SH SEE ALSO
+The tutorial, the record format and the rulebooks in the project's docs/ (tutorial.md,
+scenario\\-format.md, rules.md, table.md).
+"""
+
+
+def man_page() -> str:
+    """The whole command reference as a man page (roff), section 1: installed as share/man/man1/stopbus.1."""
+    from .. import __version__
+    from .commands import app
+
+    root = typer.main.get_command(app)
+    lines = [f'.TH STOPBUS 1 "" "stopbus {__version__}" "User Commands"', ".SH NAME",
+             "stopbus \\- the reference adjudicator for the card game Stop the Bus", ".SH SYNOPSIS",
+             ".B stopbus", "COMMAND [OPTIONS] [ARGS]...", ".SH DESCRIPTION", _roff(_plain(root.help or "")),
+             "Every command takes \\-h; \\fBstopbus help\\fR \\fICOMMAND\\fR is the same.", ".SH COMMANDS"]
+    commands = getattr(root, "commands", {})
+    for name, cmd in commands.items():
+        ctx = typer.Context(cmd, info_name=f"stopbus {name}")
+        lines += [f".SS stopbus {name}", _roff(_plain(cmd.help or "")), ".PP",
+                  "\\fB" + _roff(cmd.get_usage(ctx).removeprefix("Usage: ")) + "\\fR"]
+        for p in cmd.params:
+            if not getattr(p, "hidden", False):
+                lines += _man_param(p)
+        if cmd.epilog:
+            head = _plain(cmd.epilog).rpartition("Exit codes")[0]
+            examples = [line.strip() for line in head.splitlines() if line.strip().startswith("$ ")]
+            if examples:
+                lines += [".PP", "Examples:", ".nf", *(_roff(e) for e in examples), ".fi"]
+    return "\n".join(lines) + "\n" + _MAN_TAIL
+
+
 if __name__ == "__main__":
     import sys
 
-    sys.stdout.write(markdown())
+    sys.stdout.write(man_page() if sys.argv[1:] == ["--man"] else markdown())

@@ -25,6 +25,9 @@ def read_source(path: str) -> tuple[bytes, str]:
         stdin = sys.stdin
         if stdin is None:
             raise InputError("cannot read <stdin>: it is closed", token="-")
+        from ..output import stdin_hint
+
+        stdin_hint("a record")
         try:
             return read_capped(stdin.buffer), "<stdin>"
         except (OSError, ValueError) as e:
@@ -66,7 +69,11 @@ def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = F
                 useless(flag, "with -q/--quiet (it prints only a name)")
     if brief and sources:
         useless("--sources", "with --brief (verdict lines have no rulings to quote)")
-    return run(file, json_out, brief, deal, sources=sources, lang=(lang or default_lang()).lower(), quiet=quiet,
+    sources = sources or (lang is not None and not brief)  # --lang picks quotes: it shows them
+    from ..config import setting
+
+    return run(file, json_out, brief, deal, sources=sources, lang=(lang or setting("lang") or default_lang()).lower(),
+               quiet=quiet,
                odds=odds)
 
 

@@ -7,14 +7,17 @@ import sys
 from ..errors import InputError
 
 
-def stdin_lines() -> list[str]:
+def stdin_lines(what: str = "hands (one a line)") -> list[str]:
     """Lines of stdin as typed anywhere: UTF-8 with or without a byte-order mark, any line ends
-    (LF, CRLF, CR alone); more than the record size cap is refused, a closed stdin is an error."""
+    (LF, CRLF, CR alone); more than the record size cap is refused, a closed stdin is an error. At a
+    terminal a one-line hint on stderr says what is read (`what`) and how to end it."""
+    from ..output import stdin_hint
     from ..records.loader import MAX_BYTES, read_capped
 
     stdin = sys.stdin
     if stdin is None:
         raise InputError("cannot read <stdin>: it is closed", token="-")
+    stdin_hint(what)
     try:
         data = read_capped(stdin.buffer)
     except (OSError, ValueError) as e:

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from ..errors import InputError
+from ..errors import did_you_mean as did_you_mean
 from .loader import Map, Seq, cut
 
 META_KEYS = ("title", "date", "place", "notes")
@@ -49,14 +50,6 @@ def shown(v: Any) -> str:
     return cut(repr(v), 80)
 
 
-def did_you_mean(word: str, options: tuple[str, ...] | list[str]) -> str:
-    """'; did you mean X?' for a near spelling, else ''."""
-    if len(word) > 100:
-        return ""
-    import difflib  # here: only a misspelling needs it, and every replay would pay for its import
-
-    near = difflib.get_close_matches(str(word), list(options)[:100], n=2, cutoff=0.6)
-    return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
 
 
 def lower_ascii(word: str) -> str:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import SUIT_NAMES
 from ..errors import EXIT_OK, ExitCode, InputError, StopbusError
-from ..output import console, err_line, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
+from ..output import console, err_line, paged, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from .rule_ids import R31
 from .scoring import (
     Scored,
@@ -97,8 +97,11 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
     the label of each hand that loses a life, one a line (every hand tied for the lowest loses)."""
     if len(args) < 2:
         raise InputError("compare needs at least two hands", rule=R31.LOWEST_LOSES)
+    from ..cards import group_loose_cards
+
     hands: list[Scored] = []
     labels: list[str | None] = []
+    args = group_loose_cards(args, 4 if four_card else 3)
     for i, arg in enumerate(args, 1):
         label, _, text = arg.partition("=") if "=" in arg else ("", "", arg)
         try:
@@ -182,9 +185,10 @@ def hands31(json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> N
         table.add_column(col, justify="right")
     for r in rows:
         table.add_row(str(r["score"]), f"{r['hands']:,}", f"{r['probability']:.4%}", f"{r['lower']:,}")
-    con.print(table)
-    con.print("31 exactly is the instant win (002 How to play 9)." if size == 3 or jokers else
-              "Four cards of one suit can score above 31; only exactly 31 is the instant win.")
+    with paged(con):
+        con.print(table)
+        con.print("31 exactly is the instant win (002 How to play 9)." if size == 3 or jokers else
+                  "Four cards of one suit can score above 31; only exactly 31 is the instant win.")
 
 
 # -- rules ----------------------------------------------------------------------------------------------------
@@ -268,7 +272,8 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
             for r in rules:
                 if r.topic == topic:
                     table.add_row(topic, r.id, r.title, r.status)
-        con.print(table)
+        with paged(con):
+            con.print(table)
 
     if rule_id is not None:
         key = rule_id.strip().lower()
@@ -330,8 +335,9 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
             warn(f"--lang {lang}: the 31-point game's only source, 002, is English; quoting it in English")
         from .render import render31
 
-        render31(report, console(), symbols=symbols_ok(), brief=brief, only=only, source=source,
-                 sources=sources)
+        con = console()
+        with paged(con):  # a long account at a terminal goes through the pager
+            render31(report, con, symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources)
     problem = report.first_problem
     if problem is not None:
         problem.source = source

@@ -68,9 +68,13 @@ class ThirtyOne(GameBase):
                              token="--odds")
         return replay31_run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
 
-    def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool) -> int:
+    def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
+                      lang: str | None = None) -> int:
+        from ..answering import useless
         from .commands import rules31
 
+        if lang is not None:
+            useless("--lang", "for the 31-point game (its only source, 002, is English)")
         return rules31(rule_id, search, md, verify, json_out)
 
     def rank_command(self, hand: list[str], json_out: bool, opts: Options,

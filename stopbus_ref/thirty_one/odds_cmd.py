@@ -92,8 +92,9 @@ def _print_odds31(o: Odds31) -> None:
     if o.exact:
         assert o.lowest.fraction is not None and o.best.fraction is not None and pos.fraction is not None
         con.print(f"  exact (model dealt): lowest {_fraction(o.lowest.fraction)}, strict highest "
-                  f"{_fraction(o.best.fraction)}, position {_fraction(pos.fraction)}; every deal of the other "
-                  f"{_hands(o.players - 1)} from the {unseen} unseen cards counted{seen} {rules_tag(*RULES31)}")
+                  f"{_fraction(o.best.fraction)}, expected position exactly {_fraction(pos.fraction)}; every deal of "
+                  f"the other {_hands(o.players - 1)} from the {unseen} unseen cards counted{seen} "
+                  f"{rules_tag(*RULES31)}")
     else:
         assert pos.fraction is not None
         con.print(f"  estimated (model dealt): {o.samples:,} random deals of the other {_hands(o.players - 1)} from "

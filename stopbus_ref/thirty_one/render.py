@@ -13,8 +13,9 @@ from collections.abc import Sequence
 
 from rich.console import Console
 
+from ..errors import ExpectMismatch
 from ..layout import View, error_line, grid, print_quotes, render_meta
-from ..output import plain, rules_tag, safe
+from ..output import plain, prose, rules_tag, safe
 from .engine import DealResult31
 from .replay import ENDED, Report31, join_names
 from .replay import verdict as json_verdict
@@ -98,7 +99,7 @@ def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
     --sources, its quotes right under it."""
     if v.brief:
         return
-    con.print(f"{text} {rules_tag(*ids)}{safe(_read(ids))}" if ids else text)
+    prose(con, f"{text} {rules_tag(*ids)}{safe(_read(ids))}" if ids else text)
     _quote(ids, con, v)
 
 
@@ -121,7 +122,10 @@ def _turns(d: DealResult31, con: Console, v: View) -> None:
     sym = v.symbols
     rows = []
     for t in d.turns:
-        label = ("final: " if t.final else "") + plain(t.action_text(sym)) + (" (recycled)" if t.recycled else "")
+        action = plain(t.action_text(sym))
+        if t.final and action == "knock":  # a knock in the final circuit is the pass of that circuit
+            action = "pass (knock)"
+        label = ("final: " if t.final else "") + action + (" (recycled)" if t.recycled else "")
         hand = " ".join(x for x in (names(t.hand_after, sym), " ".join("?" * t.unknown)) if x)  # ? = unseen
         rows.append((str(t.number), plain(t.player), label, hand, str(t.score_after) if t.score_after >= 0 else "?",
                      names(t.pool_after, sym), str(t.stock_left), ", ".join(t.rules)))
@@ -233,6 +237,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
     for d in r.deals:
         if only is None or d.number == only:
             _deal(d, con, v)
+            _expect_failures([f for f in r.expect_failures if f.deal == d.number], con, v, source)
     if r.partial is not None and (only is None or r.partial.number == only):
         e = r.error
         rule = f" [{e.rule}]" if e is not None and e.rule else ""
@@ -251,9 +256,8 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         e = r.error
         con.print(v.gap() + error_line(e, source))
         _cite(e.cite or e.rule, con, v)
-    for f in r.expect_failures:
-        con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
-        _cite(f.rule, con, v)
+    shown = {d.number for d in r.deals if only is None or d.number == only}
+    _expect_failures([f for f in r.expect_failures if f.deal not in shown], con, v, source)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
             scoop = f"; they scoop the pot of {r.pot}" if r.pot is not None else ""
@@ -269,11 +273,27 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
 
 
 def quiet31(r: Report31, only: int | None = None) -> str | None:
-    """`replay -q` for a 31 record: the winner (or the shared winners), else the losers of the last finished
-    round (with --deal N, round N's); None when there is none."""
+    """`replay -q` for a 31 record: `winner: Ann` (or `shared win: Ann, Ben`), else `loser: Ann (deal 2)`
+    (`losers: …` when several), with --deal N round N's, or `in progress: deal 3`; None after a broken rule."""
     if only is None and r.winner:
-        return r.winner
+        return f"winner: {r.winner}"
     if only is None and r.shared_win:
-        return ", ".join(r.shared_win)
-    finished = [d for d in r.deals if d.showdown is not None and (only is None or d.number == only)]
-    return ", ".join(finished[-1].showdown.losers) or None if finished and finished[-1].showdown else None
+        return "shared win: " + ", ".join(r.shared_win)
+    deals = [d for d in r.deals if only is None or d.number == only]
+    if not deals:
+        return None
+    last = deals[-1]
+    if last.showdown is not None and last.showdown.losers:
+        label = "loser" if len(last.showdown.losers) == 1 else "losers"
+        return f"{label}: {', '.join(last.showdown.losers)} (deal {last.number})"
+    if r.first_problem is None and last.ended_by is None:
+        return f"in progress: deal {last.number}"
+    return None
+
+
+def _expect_failures(failures: list[ExpectMismatch], con: Console, v: View, source: str) -> None:
+    """The record's own `expect` lines that the ruling contradicts, each under the deal it is about."""
+    for f in failures:
+        con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
+        f.shown = True
+        _cite(f.rule, con, v)

@@ -1,0 +1,129 @@
+"""`stopbus table` as a new user met it: the rough edges, each reproduced with a real process."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import subprocess
+import sys
+
+import pexpect
+
+from stopbus_ref.brag.engine import Action
+from stopbus_ref.brag.session import parse_move
+from stopbus_ref.cards import parse_card
+from tests.helpers import SCENARIOS, STOPBUS, table_run
+
+THREE = ["Ann", "Ben", "Cat", "--dealer", "Cat"]
+DEAL = ["upcard 2d", "d 7s", "t 9h", "stop", "d 4c", "pass"]
+SHOWN = ["show Ann 8c 9c 10c", "show Ben 7s 7h kd", "show Cat ks js 5s"]
+
+
+def test_players_a_player_named_in_another_case_is_that_player(tmp_path: pathlib.Path) -> None:
+    r = table_run(tmp_path, ["upcard 2d", "ann: d 7s"], THREE)
+    assert r.returncode == 0 and "Ann: draw, discard 7s" in r.stdout, r.stderr
+
+
+def test_players_a_word_that_is_no_player_gets_a_suggestion(tmp_path: pathlib.Path) -> None:
+    r = table_run(tmp_path, ["upcard 2d", "Anne: d 7s"], THREE)
+    assert r.returncode == 2 and "did you mean" in r.stderr and "Ann" in r.stderr, r.stderr
+
+
+def test_stop_a_misspelt_move_gets_a_suggestion(tmp_path: pathlib.Path) -> None:
+    r = table_run(tmp_path, ["upcard 2d", "stpo"], THREE)
+    assert r.returncode == 2 and "did you mean 'stop'?" in r.stderr, r.stderr
+
+
+def test_final_turns_one_letter_moves_and_cards_without_a_space() -> None:
+    assert parse_move("s") == Action("stop") and parse_move("p") == Action("pass")
+    assert parse_move("d7s") == parse_move("d 7s") == Action("draw", None, parse_card("7s"))
+    assert parse_move("t10h") == Action("take", None, parse_card("10h"))
+
+
+def test_final_turns_short_moves_play_a_whole_deal(tmp_path: pathlib.Path) -> None:
+    r = table_run(tmp_path, ["upcard 2d", "d7s", "t9h", "s", "d4c", "p", *SHOWN], THREE)
+    assert r.returncode == 0 and "Ben loses a token" in r.stdout, r.stderr
+
+
+def test_showdown_lists_each_hand_with_its_cards_on_its_own_line(tmp_path: pathlib.Path) -> None:
+    out = table_run(tmp_path, [*DEAL, *SHOWN], THREE).stdout.splitlines()
+    i = out.index("Showdown, best first:")
+    assert out[i + 1:i + 4] == ["  Ann: 10c 9c 8c (running flush, 10-9-8 of clubs)",
+                                "  Cat: Ks Js 5s (flush, K-J-5 of spades)",
+                                "  Ben: Kd 7s 7h (pair of sevens, K kicker)"] or out[i + 3].startswith("  Ben: ")
+
+
+def test_undo_with_nothing_to_undo_is_no_broken_rule(tmp_path: pathlib.Path) -> None:
+    r = table_run(tmp_path, ["undo"], THREE)
+    assert r.returncode == 0 and "nothing to undo" in r.stdout
+
+
+def test_undo_says_what_it_took_back_once(tmp_path: pathlib.Path) -> None:
+    r = table_run(tmp_path, ["upcard 2d", "d 7s", "undo"], THREE)
+    assert r.returncode == 0 and r.stdout.count("Tokens:") == 0 and "undone: " in r.stdout
+
+
+def test_why_quotes_each_rule_once(tmp_path: pathlib.Path) -> None:
+    out = table_run(tmp_path, [*DEAL, *SHOWN, "why"], THREE).stdout
+    why = out[out.rindex("Next dealer: Ann"):]
+    quotes = [line for line in why.splitlines() if line.startswith("  ") and "“" in line]
+    assert quotes and len(quotes) == len(set(quotes))
+
+
+def test_recycle_stock_is_said_only_when_it_matters(tmp_path: pathlib.Path) -> None:
+    out = table_run(tmp_path, ["upcard 2d", "status"], THREE).stdout
+    assert "stock 42" in out and "recycled after" not in out
+
+
+def test_status_at_a_utf8_terminal_shows_suit_symbols(tmp_path: pathlib.Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "STOPBUS_ASCII"}
+    child = pexpect.spawn(sys.executable, ["-m", "stopbus_ref", "table", *THREE, "--record", str(tmp_path / "t.yaml")],
+                          cwd=str(tmp_path), env={**env, "COLUMNS": "80", "TERM": "xterm", "LANG": "C.UTF-8"},
+                          encoding="utf-8", timeout=30, dimensions=(24, 80))
+    child.expect(">")
+    child.sendline("upcard 2d")
+    child.expect("Ann.*>")
+    child.sendline("status")
+    child.expect_exact("top 2♦")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
+def test_31_final_circuit_knock_is_logged_as_a_pass() -> None:
+    out = subprocess.run([*STOPBUS, "replay", str(SCENARIOS / "31-01-swap-one-knock-final-circuit.yaml")],
+                         capture_output=True, text=True, encoding="utf-8", timeout=60,
+                         env={**os.environ, "COLUMNS": "100"}).stdout
+    assert "final: knock" not in out and "final: pass (knock)" in out
+
+
+def test_showdown_a_word_that_is_no_card_is_answered_as_a_move(tmp_path: pathlib.Path) -> None:
+    """At the showdown `bob: x` was read as a card ('bob:' is not a card): a name that is no player's gets the
+    players, a near miss its did-you-mean, a move 'not now', any other word 'not a card or a move'."""
+    r = table_run(tmp_path, [*DEAL, "bob: x"], THREE)
+    assert r.returncode == 2 and "bob: is not a player (players: Ann, Ben, Cat)" in r.stderr, r.stderr
+    assert "is not a card" not in r.stderr
+    r = table_run(tmp_path, [*DEAL, "Ben: stpo", "stpo", "Ben: x", "s"], THREE, name="g2.yaml")
+    lines = r.stderr.splitlines()
+    near = ("unknown action 'stpo'; did you mean 'stop'? (not now: the table needs the shown hands: "
+            "show Ann C C C)")
+    assert lines[:2] == [f"line 7: {near}", f"line 8: {near}"], lines
+    assert "'x' is not a card or a move" in lines[2] and "not now: a move" in lines[3], lines
+    r = table_run(tmp_path, [*DEAL, "Ben: x", *SHOWN], THREE, name="g3.yaml")
+    assert "Ben loses a token" in r.stdout  # the refused word changed nothing
+
+
+def test_final_turns_help_names_the_short_moves(tmp_path: pathlib.Path) -> None:
+    out = table_run(tmp_path, ["help"], THREE).stdout
+    assert "d7s" in out and "stop (s)" in out and "pass (p)" in out
+
+
+def test_final_turns_table_quotes_in_the_config_files_lang(tmp_path: pathlib.Path) -> None:
+    """`lang = "fr"` in the config file: `rules WORD` and `why` at the table quote the French text."""
+    (tmp_path / "stopbus").mkdir()
+    (tmp_path / "stopbus" / "config.toml").write_text('lang = "fr"\n', encoding="utf-8")
+    r = subprocess.run([*STOPBUS, "table", *THREE, "--record", str(tmp_path / "g.yaml")],
+                       input="rules final-turns\nupcard 2d\nd 7s\nt 9h\nstop\nwhy\n", capture_output=True, text=True,
+                       timeout=60, cwd=tmp_path, env={**os.environ, "XDG_CONFIG_HOME": str(tmp_path)})
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.count("Celui qui arrête ne rejoue pas.") == 2 and "The stopper does not play again" not in r.stdout
