@@ -40,7 +40,7 @@ class Session(TableSession[ReplayReport]):
     MOVE_WORDS = ("draw", "take", "d", "t", "stop", "pass")
     RULES = BY_ID
     HELP = ("moves: draw, discard CARD (d CARD, d7s) · take, discard CARD (t CARD, t9h) · stop (s) · pass (p)",
-            "also: upcard CARD, show NAME C C C, undo, why, rules WORD, ? QUESTION, status, quit")
+            "also: upcard CARD, show NAME C C C, undo, why, rules WORD, ? QUESTION, status, save, quit")
 
     # -- starting ------------------------------------------------------------------------------
     @classmethod

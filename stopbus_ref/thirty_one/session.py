@@ -57,7 +57,7 @@ class Session31(TableSession[Report31]):
             "  swap GIVE for TAKE, turn UP (s GIVE TAKE UP): the given card named",
             "  swap all, turn A B C (sa A B C) · knock (k) · stop · blitz or 31 (Blitz only)",
             "a 31: show NAME C C C right after NAME's swap; at the showdown: show NAME C C C",
-            "also: pool C C C, undo, why, rules WORD, ? QUESTION, status, quit")
+            "also: pool C C C, undo, why, rules WORD, ? QUESTION, status, save, quit")
 
     # -- starting ------------------------------------------------------------------------------
     @classmethod
