@@ -35,6 +35,17 @@ def report(err: StopbusError, *, json_out: bool | None = None) -> int:
     return int(err.exit_code)
 
 
+def raise_after_answer(report: Any, source: str) -> int:
+    """A replay's exit code once its answer is printed; a problem the answer already holds is raised (marked
+    `reported`, with its file) so that it also reaches stderr with its exit code."""
+    problem = report.first_problem
+    if problem is not None:
+        problem.source = source
+        problem.reported = True
+        raise problem
+    return int(report.exit_code)
+
+
 NO_HANDS = {"hands": 0}
 """What `rank - --json` prints for stdin without a hand line (both games): JSON even for nothing."""
 

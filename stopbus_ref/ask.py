@@ -65,7 +65,7 @@ NAME_WEIGHT = 1.0
 STOP_TOPIC_WEIGHT = 0.3
 """The weight of a listed stop word that no stored question uses ("invented"): a hint of another topic."""
 AWAY_WEIGHT = 6.0
-"""The weight of a phrase of another topic (the game's AWAY list: buy, weather...), counted against the answer."""
+"""The weight of a phrase of another topic (the AWAY list: buy, weather...), counted against the answer."""
 TYPO_WEIGHT = 0.8
 SHORT_TYPO_WEIGHT = 0.4
 LONG_TYPO = 7
@@ -160,6 +160,34 @@ def terms(lang: str, text: str, stop: frozenset[str]) -> list[str]:
     return [stem(lang, t) for t in tokens(text) if t not in stop]
 
 
+FILLER: dict[str, set[str]] = {
+    "en": {"pls", "plz", "please", "guy", "guys", "bloke", "mate", "mates", "whats", "what's", "hey", "ok", "okay",
+           "like", "actually", "basically", "just", "so", "um", "er", "he", "she", "had", "someone", "somebody",
+           "anyone", "anybody", "everyone", "person", "people", "thing", "stuff", "really", "exactly", "wait", "lol",
+           "right", "quick", "question", "rule", "rules", "true", "now", "we", "us", "me", "my", "i", "im", "i'm",
+           "cant", "dont", "doesnt", "isnt", "wont", "didnt", "yo", "hi", "hello", "folks", "anyway", "your"},
+    "nl": {"even", "eigenlijk", "nou", "hoor", "toch", "gewoon", "iemand", "iedereen", "vraagje", "vraag", "regel",
+           "regels", "klopt", "waar", "dus", "effe", "ff", "jongens"},
+    "fr": {"svp", "stp", "bon", "alors", "quelqu'un", "quelqu", "un", "une", "vrai", "question", "règle", "règles",
+           "donc", "bref", "hein", "truc", "quoi", "fait", "on"},
+}
+"""Words that say nothing about the rules (please, mate, someone): dropped from a question before scoring."""
+
+AWAY: dict[str, set[str]] = {
+    "en": {"buy", "shop", "store", "price", "cost", "costs", "ticket", "timetable", "weather",
+           "rain", "tomorrow", "tonight", "ever", "history", "invented", "install", "download", "what time",
+           "casino", "nearest", "english", "translate", "pub", "restaurant", "online", "plus", "minus",
+           "multiplied", "divided", "maths", "math"},
+    "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat",
+           "restaurant", "eten", "vanavond", "station", "betalen", "pinnen"},
+    "fr": {"acheter", "magasin", "prix", "coûte", "billet", "part", "météo", "demain", "pluie", "quel temps",
+           "quelle heure",
+           "restaurant", "manger", "ce soir", "gare", "payer", "anglais"},
+}
+"""Words and phrases of another topic (shopping, timetables, weather): a question using one is not a rules
+question, so they count against any answer."""
+
+
 # -- building the index (at build time) ---------------------------------------------------------------------
 def _game_modules(game: str) -> tuple[Any, Any]:
     import importlib
@@ -236,7 +264,7 @@ def build(game: str) -> dict[str, Any]:
                               "surface": {k: surface[k] for k in sorted(surface)}, "questions": questions,
                               "stop": sorted(stop), "words": sorted(words),
                               "synonyms": dict(sorted(qs.SYNONYMS.get(lang, {}).items())),
-                              "filler": sorted(qs.FILLER.get(lang, ())), "away": sorted(qs.AWAY.get(lang, ()))}
+                              "filler": sorted(FILLER.get(lang, ())), "away": sorted(AWAY.get(lang, ()))}
     return out
 
 

@@ -6,6 +6,7 @@ Shared by the `ask` command, `rules QUESTION…`, `rules --search` (ranked by th
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, NamedTuple
 
 from .ask import LANGUAGE_NAMES, Asked, Hit, ask
@@ -35,8 +36,9 @@ class Book(NamedTuple):
     RULES: list[Any]
 
 
+@cache
 def rulebook(game: str) -> Book:
-    """The rulebook of the game with this canonical name, through the registry."""
+    """The rulebook of the game with this canonical name, through the registry (built once per game)."""
     from . import games
 
     rules = list(games.get(game).rulebook())

@@ -89,7 +89,8 @@ class Toy(GameBase):
                 write_out(f"Deal {r['number']}: {r['winner']} wins [{ToyRule.HIGH_CARD}]\n")
         return 0
 
-    def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool) -> int:
+    def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
+                      lang: str | None = None) -> int:
         chosen = [r for r in RULES if rule_id in (None, r.id)]
         if not chosen:
             raise InputError(f"unknown rule {rule_id!r} in the toy game", token=str(rule_id))

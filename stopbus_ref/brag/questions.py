@@ -1037,30 +1037,3 @@ for _lang, _ranks in _RANKS.items():
         SYNONYMS[_lang].setdefault(_rank, "")
 """Players' words read as the rulebook's (longest phrase first), per language: three of a rank is a prial, a
 pair of a rank a pair, a rank said in the plural (sevens) no word of its own."""
-
-FILLER: dict[str, set[str]] = {
-    "en": {"pls", "plz", "please", "guy", "guys", "bloke", "mate", "mates", "whats", "what's", "hey", "ok", "okay",
-           "like", "actually", "basically", "just", "so", "um", "er", "he", "she", "had", "someone", "somebody",
-           "anyone", "anybody", "everyone", "person", "people", "thing", "stuff", "really", "exactly", "wait", "lol",
-           "right", "quick", "question", "rule", "rules", "true", "now", "we", "us", "me", "my", "i", "im", "i'm",
-           "cant", "dont", "doesnt", "isnt", "wont", "didnt", "yo", "hi", "hello", "folks", "anyway", "your"},
-    "nl": {"even", "eigenlijk", "nou", "hoor", "toch", "gewoon", "iemand", "iedereen", "vraagje", "vraag", "regel",
-           "regels", "klopt", "waar", "dus", "effe", "ff", "jongens"},
-    "fr": {"svp", "stp", "bon", "alors", "quelqu'un", "quelqu", "un", "une", "vrai", "question", "règle", "règles",
-           "donc", "bref", "hein", "truc", "quoi", "fait", "on"},
-}
-"""Words that say nothing about the rules (please, mate, someone): dropped from a question before scoring."""
-
-AWAY: dict[str, set[str]] = {
-    "en": {"buy", "shop", "store", "price", "cost", "costs", "ticket", "timetable", "weather",
-           "rain", "tomorrow", "tonight", "ever", "history", "invented", "install", "download", "what time",
-           "casino", "nearest", "english", "translate", "pub", "restaurant", "online", "plus", "minus",
-           "multiplied", "divided", "maths", "math"},
-    "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat",
-           "restaurant", "eten", "vanavond", "station", "betalen", "pinnen"},
-    "fr": {"acheter", "magasin", "prix", "coûte", "billet", "part", "météo", "demain", "pluie", "quel temps",
-           "quelle heure",
-           "restaurant", "manger", "ce soir", "gare", "payer", "anglais"},
-}
-"""Words and phrases of another topic (shopping, timetables, weather): a question using one is not a rules
-question, so they count against any answer."""

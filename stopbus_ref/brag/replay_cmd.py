@@ -46,12 +46,9 @@ def run(scenario: Scenario, source: str, json_out: bool, brief: bool, only: int 
         with paged(con):  # a long account at a terminal goes through the pager
             render(report, con, symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
                    lang=lang, odds=stops)
-    problem = report.first_problem
-    if problem is not None:
-        problem.source = source
-        problem.reported = True
-        raise problem
-    return report.exit_code
+    from ..answering import raise_after_answer
+
+    return raise_after_answer(report, source)
 
 
 def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:

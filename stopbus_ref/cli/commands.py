@@ -297,8 +297,6 @@ def rules(
     book = g.chosen(game)
     if one is not None and name == DEFAULT:  # the default game: an id of another game's rulebook is its rule
         book = g.owner_of_rule(one, book)
-    if lang is None:  # a game without quotes in other languages need not know the option
-        raise typer.Exit(book.rules_command(one, search, markdown, verify, json_out))
     raise typer.Exit(book.rules_command(one, search, markdown, verify, json_out, lang=lang))
 
 

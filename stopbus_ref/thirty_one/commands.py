@@ -338,12 +338,9 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
         con = console()
         with paged(con):  # a long account at a terminal goes through the pager
             render31(report, con, symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources)
-    problem = report.first_problem
-    if problem is not None:
-        problem.source = source
-        problem.reported = True
-        raise problem
-    return report.exit_code
+    from ..answering import raise_after_answer
+
+    return raise_after_answer(report, source)
 
 
 # -- simulate -------------------------------------------------------------------------------------------------
