@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from enum import StrEnum
 
+    from .house import Adjudication, House, HouseRule
     from .records.loader import Map
 
 
@@ -31,6 +32,8 @@ class Options(NamedTuple):
     lives: int | None = None
     variants: tuple[str, ...] = ()
     blitz_31: str | None = None
+    house: tuple[str, ...] = ()
+    """`--house KEY=VALUE` items as typed; the game reads them against its catalogue (`house.parse_assignments`)."""
 
 
 class GameBase:
@@ -128,6 +131,15 @@ class GameBase:
     def resume_table(self, data: bytes) -> Any:
         """`stopbus table --resume`: the table session continued from a record of this game."""
         raise self._missing("table")
+
+    def house_catalogue(self) -> Sequence[HouseRule]:
+        """The game's house rules (`house:KEY`), each with the seeds' reading as its default; none by default."""
+        return ()
+
+    def adjudicate(self, record: Any, house: House) -> Adjudication:
+        """`record` replayed under `house` (its values replace the record's own for those keys), deal by deal,
+        stopping at the first deal that cannot be played as written: what `replay --what-if` compares."""
+        raise self._missing("replay --what-if")
 
     has_table: bool = False
     """Whether `stopbus table` referees this game."""

@@ -1,0 +1,260 @@
+"""House rules: a table's own agreements, each a named point with the seeds' reading as its default.
+
+Game-free. Each game's rulebook holds its catalogue, a tuple of `HouseRule` (see `Game.house_catalogue`);
+this module reads a record's `house:` mapping and `--house KEY=VALUE`, merges the two (a record's own
+agreement wins), and compares two adjudications of one record for `replay --what-if`.
+The contract is `shared/spec/house-rules.md`; with no house rule set nothing changes, so the default
+path of every game never consults this module beyond an empty mapping.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .errors import InputError, did_you_mean
+
+if TYPE_CHECKING:
+    from enum import StrEnum
+
+    from .rulebook_model import Citation
+
+House = Mapping[str, str]
+"""A table's house rules: catalogue key -> value, as words (`true`/`false` for the yes/no rules)."""
+
+YES = ("true", "yes", "on")
+NO = ("false", "no", "off")
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """One point a table may agree differently: its key, its values (the seeds' reading first), what each
+    value plays, and the seed passage the alternatives depart from (verified like every citation)."""
+
+    key: str
+    title: str
+    values: tuple[str, ...]
+    """The values, the default (the seeds' reading) first."""
+    plays: Mapping[str, str]
+    """Each value -> one or two sentences saying what the table plays under it."""
+    departs_from: tuple[Citation, ...]
+    """The seed passages the alternatives depart from."""
+    labels: Mapping[str, str] = field(default_factory=dict)
+    """Each non-default value -> a short label for a screen header ("flush over run")."""
+    yes_no: bool = False
+    """The values are `true`/`false` (YAML booleans in a record; yes/no/on/off also read on the command line)."""
+    status: str = "table agreement"
+
+    @property
+    def id(self) -> str:
+        """The id rulings cite: `house:KEY`."""
+        return f"house:{self.key}"
+
+    @property
+    def default(self) -> str:
+        """The seeds' reading."""
+        return self.values[0]
+
+    def label(self, value: str) -> str:
+        """What a header shows for `value`: its label, else `KEY=VALUE`."""
+        return self.labels.get(value, f"{self.key}={value}")
+
+
+def catalogue_keys(catalogue: Sequence[HouseRule]) -> tuple[str, ...]:
+    """The keys of a catalogue, in its order."""
+    return tuple(r.key for r in catalogue)
+
+
+def find(catalogue: Sequence[HouseRule], key: str) -> HouseRule | None:
+    """The catalogue's rule with this key, or None."""
+    return next((r for r in catalogue if r.key == key), None)
+
+
+def value_of(rule: HouseRule, raw: object) -> str | None:
+    """`raw` as one of the rule's values (booleans and yes/no words for the yes/no rules), or None."""
+    if rule.yes_no:
+        if isinstance(raw, bool):
+            return "true" if raw else "false"
+        word = str(raw).strip().lower()
+        return "true" if word in YES else "false" if word in NO else None
+    if isinstance(raw, bool) or not isinstance(raw, (str, int)):
+        return None
+    word = str(raw).strip().lower()
+    return word if word in rule.values else None
+
+
+def _key_error(key: str, catalogue: Sequence[HouseRule], title: str,
+               others: Iterable[tuple[str, Sequence[HouseRule]]], rule: StrEnum, where: str,
+               line: int | None) -> InputError:
+    """The error for a key not in the catalogue: the game it belongs to if another game has it, else the choices."""
+    owner = next((t for t, cat in others if find(cat, key) is not None), None)
+    if owner is not None:
+        return InputError(f"{where} {key!r} is a house rule of {owner}, not of {title}", token=key, rule=rule,
+                          line=line)
+    keys = catalogue_keys(catalogue)
+    return InputError(f"unknown house rule {key!r} in {where}{did_you_mean(key, keys)} (house rules of {title}: "
+                      f"{', '.join(keys)})", token=key, rule=rule, line=line)
+
+
+def _value_error(r: HouseRule, key: str, raw: object, where: str, rule: StrEnum,
+                 line: int | None) -> InputError:
+    shown = "true" if raw is True else "false" if raw is False else str(raw)
+    return InputError(f"{where} {key}={shown}: choose {' or '.join(r.values)}"
+                      f"{did_you_mean(shown, r.values)}", token=shown, rule=rule, line=line)
+
+
+def read_block(block: object, catalogue: Sequence[HouseRule], title: str,
+               others: Iterable[tuple[str, Sequence[HouseRule]]], rule: StrEnum,
+               line: int | None = None, lines: Mapping[str, int] | None = None) -> dict[str, str]:
+    """A record's `house:` mapping as a House; anything else, an unknown key or value is an InputError.
+
+    `lines` gives each key's line where the reader knows it; `rule` is the game's rule id for house rules.
+    """
+    if block is None:
+        return {}
+    if not isinstance(block, Mapping):
+        raise InputError(f"`house` must be a mapping of house rules (KEY: VALUE), got {type(block).__name__}",
+                         token="house", rule=rule, line=line)
+    out: dict[str, str] = {}
+    others = list(others)
+    for k, raw in block.items():
+        key = str(k)
+        at = (lines or {}).get(key, line)
+        r = find(catalogue, key)
+        if r is None:
+            raise _key_error(key, catalogue, title, others, rule, "`house:`", at)
+        v = value_of(r, raw)
+        if v is None:
+            raise _value_error(r, key, raw, "`house:`", rule, at)
+        out[key] = v
+    return out
+
+
+def parse_assignments(items: Sequence[str], catalogue: Sequence[HouseRule], title: str,
+                      others: Iterable[tuple[str, Sequence[HouseRule]]], rule: StrEnum,
+                      option: str = "--house") -> dict[str, str]:
+    """`--house KEY=VALUE` (repeatable) as a House; a malformed item, an unknown key or value is an InputError."""
+    out: dict[str, str] = {}
+    others = list(others)
+    for item in items:
+        key, eq, raw = item.partition("=")
+        key = key.strip()
+        if not eq or not key or not raw.strip():
+            raise InputError(f"{option} {item!r}: write KEY=VALUE (e.g. {option} {catalogue[0].key}="
+                             f"{catalogue[0].values[-1]})", token=item, rule=rule)
+        r = find(catalogue, key)
+        if r is None:
+            raise _key_error(key, catalogue, title, others, rule, option, None)
+        v = value_of(r, raw)
+        if v is None:
+            raise _value_error(r, key, raw.strip(), option, rule, None)
+        out[key] = v
+    return out
+
+
+def merge(own: House, given: House) -> tuple[dict[str, str], tuple[str, ...]]:
+    """A record's own house rules with the command line's for keys it does not set; also the keys the
+    command line gave that the record's own agreement overrode (the tool says so)."""
+    merged = dict(given)
+    merged.update(own)
+    overridden = tuple(k for k, v in given.items() if k in own and own[k] != v)
+    return merged, overridden
+
+
+def departures(house: House, catalogue: Sequence[HouseRule]) -> dict[str, str]:
+    """The keys of `house` set away from the seeds' reading, in catalogue order."""
+    return {r.key: house[r.key] for r in catalogue if r.key in house and house[r.key] != r.default}
+
+
+def header(house: House, catalogue: Sequence[HouseRule]) -> str:
+    """'house: flush over run, stopper safe' for a screen header, or '' when every rule is the default."""
+    away = departures(house, catalogue)
+    if not away:
+        return ""
+    return "house: " + ", ".join(find(catalogue, k).label(v) for k, v in away.items())  # type: ignore[union-attr]
+
+
+# -- what if ----------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DealFacts:
+    """What one deal decided, field by field, named as the game's JSON names them (`loser` or `losers`,
+    `tokens_after` or `lives_after`, `floating`, `eliminated`, `next_dealer`), with the rules behind each."""
+
+    deal: int
+    fields: Mapping[str, Any]
+    rules: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    why: Mapping[str, str] = field(default_factory=dict)
+    """Field -> a short reason a reader needs when it changes ("A-2-3 is the lowest run under this house rule")."""
+
+
+@dataclass(frozen=True)
+class Stop:
+    """Where a record stops being playable as written under other rules, and why (with the rule)."""
+
+    deal: int
+    rule: str
+    message: str
+
+
+@dataclass(frozen=True)
+class Adjudication:
+    """One record adjudicated under one set of house rules, deal by deal, up to where it can be played."""
+
+    deals: tuple[DealFacts, ...]
+    winner: str | None
+    winner_rules: tuple[str, ...] = ()
+    stopped: Stop | None = None
+
+
+@dataclass(frozen=True)
+class Change:
+    """One difference: after `deal`, `field` was `was` and is `now`."""
+
+    deal: int
+    field: str
+    was: Any
+    now: Any
+    rules: tuple[str, ...]
+    why: str = ""
+
+    def json(self) -> dict[str, Any]:
+        """The contract's change object."""
+        return {"deal": self.deal, "field": self.field, "was": self.was, "now": self.now, "rules": list(self.rules)}
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """The comparison `replay --what-if` answers with."""
+
+    house: Mapping[str, str]
+    changes: tuple[Change, ...]
+    comparable_until: int | None
+    stopped: Stop | None
+
+    def json(self) -> dict[str, Any]:
+        """The contract's `what_if` object."""
+        stop = None if self.stopped is None else {"deal": self.stopped.deal, "rule": self.stopped.rule,
+                                                  "message": self.stopped.message}
+        return {"house": dict(self.house), "changes": [c.json() for c in self.changes],
+                "comparable_until": self.comparable_until, "stopped": stop}
+
+
+def compare(house: House, was: Adjudication, now: Adjudication) -> WhatIf:
+    """Deal by deal, every field that differs under the alternative `now`, until it stops being comparable.
+
+    `was` is the record under its own rules (complete: the record itself is valid); `now` stops at the first
+    deal that cannot be played as written. The winner is compared only when every deal compares.
+    """
+    changes: list[Change] = []
+    for a, b in zip(was.deals, now.deals, strict=False):
+        for name, old in a.fields.items():
+            new = b.fields.get(name)
+            if new != old:
+                changes.append(Change(a.deal, name, old, new, b.rules.get(name, ()), b.why.get(name, "")))
+    if now.stopped is not None:
+        return WhatIf(dict(house), tuple(changes), now.stopped.deal - 1, now.stopped)
+    if was.deals and was.winner != now.winner:
+        changes.append(Change(was.deals[-1].deal, "winner", was.winner, now.winner, now.winner_rules))
+    return WhatIf(dict(house), tuple(changes), None, None)
