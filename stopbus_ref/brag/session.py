@@ -18,8 +18,8 @@ from ..records.fields import lower_ascii
 from ..rulebook_model import Rule
 from ..tablesession import COMMENT, Outcome, Ruling, TableSession, plain_data, wrap
 from .cards import parse_card
-from .engine import Action
-from .record import parse_action, read_scenario
+from .engine import Action, Game
+from .record import DealSpec, Reader, Scenario, parse_action, read_scenario
 from .replay import ReplayReport, replay
 from .rule_ids import BragRule
 from .rulebook import BY_ID
@@ -51,6 +51,29 @@ class Session(TableSession[ReplayReport]):
     @staticmethod
     def adjudicate_text(text: str | bytes) -> ReplayReport:
         return replay(read_scenario(text))
+
+    # -- the fast path's hooks (tablesession's module doc) ---------------------------------------
+    @staticmethod
+    def model_of(report: ReplayReport) -> Scenario:
+        return report.scenario
+
+    @staticmethod
+    def new_game(model: Scenario) -> Game:
+        return Game(model.players, model.tokens, model.dealer)
+
+    @staticmethod
+    def deal_reader(model: Scenario) -> Reader:
+        reader = Reader()
+        reader.players, reader.seats = model.players, frozenset(model.players)  # as `read_players` leaves them
+        return reader
+
+    @staticmethod
+    def read_deal(reader: Reader, node: Any, number: int, line: int) -> DealSpec:
+        return reader.deal(number, node, line)
+
+    @staticmethod
+    def replay_deals(model: Scenario, deals: tuple[DealSpec, ...], game: Game) -> ReplayReport:
+        return replay(model._replace(deals=deals, expect={}), game)
 
     def tokens(self) -> dict[str, int]:
         """Everyone's tokens now (the players still in the game)."""

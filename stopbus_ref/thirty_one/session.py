@@ -25,8 +25,8 @@ from ..records.fields import lower_ascii
 from ..records.reader import read_record
 from ..rulebook_model import Rule
 from ..tablesession import WIDTH, Outcome, TableSession, wrap
-from .engine import DealResult31, Rules31
-from .record import DEFAULT_LIVES, Record31
+from .engine import DealResult31, Game31, Rules31
+from .record import DEFAULT_LIVES, DealSpec31, Reader31, Record31
 from .replay import Report31, join_names, replay31
 from .rule_ids import R31
 from .rulebook import BY_ID
@@ -80,6 +80,31 @@ class Session31(TableSession[Report31]):
             raise InputError("this is a Brag record: continue it with stopbus table --resume (no --game)",
                              token="game")
         return replay31(rec)
+
+    # -- the fast path's hooks (tablesession's module doc) ---------------------------------------
+    @staticmethod
+    def model_of(report: Report31) -> Record31:
+        return report.record
+
+    @staticmethod
+    def new_game(model: Record31) -> Game31:
+        return Game31(model.players, model.lives, model.dealer, model.rules)
+
+    @staticmethod
+    def deal_reader(model: Record31) -> Reader31:
+        reader = Reader31()
+        reader.players, reader.rules = model.players, model.rules  # as `read` leaves them before the deals
+        return reader
+
+    @staticmethod
+    def read_deal(reader: Reader31, node: Any, number: int, line: int) -> DealSpec31:
+        return reader.deal(number, node, line)
+
+    @staticmethod
+    def replay_deals(model: Record31, deals: tuple[DealSpec31, ...], game: Game31) -> Report31:
+        from dataclasses import replace
+
+        return replay31(replace(model, deals=deals, expect={}), game)
 
     @property
     def rules31(self) -> Rules31:
