@@ -1,15 +1,24 @@
 """The game-neutral part of `stopbus table` (issue 11): a game followed command by command at a real table.
 
 A session holds the record (plain data, as `records.model.dump_record` writes it) and, after every
-command, adjudicates the whole record again from its written text, exactly as `stopbus replay`
-will read it back. So a change is accepted only when the written record replays without a broken
-rule, and the record replays to the same rulings by construction; a refused command changes
-nothing. This module holds what every game's session shares: the command dispatch (`undo`, `why`,
-`rules WORD`, `status`, `quit`, the `NAME: move` prefix, `show NAME C C C`), the undo stack,
-resuming from a file, quoting the rulebook, and laying lines out for an 80-column screen. Each game
-fills in its part (`brag/session.py`, `thirty_one/session.py`): how a deal starts, its moves, the
-screen and what an accepted change announces. The command line (`cli/table_cmd.py`) reads, prints
-and writes the file atomically.
+command, adjudicates it from its written text, exactly as `stopbus replay` will read it back. So a
+change is accepted only when the written record replays without a broken rule, and the record
+replays to the same rulings by construction; a refused command changes nothing.
+
+The fast path (the default; `plain = True` is the reference it is tested against): a change only
+ever alters the last deal or appends one, so the session keeps the engine's game as it stood before
+the last deal and the written text of every deal. A change writes the last deal's text alone, reads
+it back (at its own lines of the file: `moved`, `read_deal`), and replays that one deal from a copy of the kept
+game (`replay_deals`); the deals before it were adjudicated already and cannot change. The cost of a
+command is that of its deal, whatever the length of the record; `text()` joins the kept texts into
+the bytes `dump_record` writes. Undo restores the kept state of the step before (`Step`).
+
+This module holds what every game's session shares: the command dispatch (`undo`, `why`, `rules
+WORD`, `status`, `quit`, the `NAME: move` prefix, `show NAME C C C`), the undo stack, resuming from
+a file, quoting the rulebook, and laying lines out for an 80-column screen. Each game fills in its
+part (`brag/session.py`, `thirty_one/session.py`): how a deal starts, its moves, the screen and what
+an accepted change announces. The command line (`cli/table_cmd.py`) reads, prints and writes the
+file atomically.
 """
 
 from __future__ import annotations
@@ -21,7 +30,7 @@ from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from .errors import InputError, RuleViolation, StopbusError
 from .records.fields import lower_ascii
-from .records.loader import load_yaml
+from .records.loader import Map, Seq, load_yaml
 from .records.model import dump_record
 from .rulebook_model import Citation, Rule
 
@@ -84,16 +93,16 @@ def plain_data(v: Any) -> Any:
 class Adjudicated(Protocol):
     """What a session needs of a game's replay report: the first refused rule, the winner, and the deals
     (each game's deal result: `showdown`, `dealer`, `next_dealer`, `whose_turn`, `ended_by`, and for a deal
-    seen from the table `awaiting`)."""
+    seen from the table `awaiting`), and the `expect` differences found."""
+
+    deals: list[Any]
+    expect_failures: list[Any]
 
     @property
     def error(self) -> StopbusError | None: ...
 
     @property
     def winner(self) -> str | None: ...
-
-    @property
-    def deals(self) -> Sequence[Any]: ...
 
 
 ReportT = TypeVar("ReportT", bound=Adjudicated)
@@ -167,6 +176,52 @@ def rewrite_loses(text: str | bytes, record: dict[str, Any], comments: bool = Tr
     return None
 
 
+def deal_text(deal: Any) -> str:
+    """One deal's lines as `dump_record` writes them inside a record's `deals:` list (ending in a newline)."""
+    return dump_record({"deals": [deal]})[len("deals:\n"):]
+
+
+def clone_game(game: Any) -> Any:
+    """A copy of an engine's game to play a deal on, leaving `game` as it was: everything is copied but the
+    results of the deals before (a new list of the same results, which no later deal changes) and the rules."""
+    memo: dict[int, Any] = {}
+    results = getattr(game, "results", None)
+    if isinstance(results, list):
+        memo[id(results)] = list(results)
+    rules = getattr(game, "rules", None)
+    if rules is not None:
+        memo[id(rules)] = rules
+    return copy.deepcopy(game, memo)
+
+
+def moved(node: Any, by: int) -> None:
+    """Move the lines a loaded YAML tree (`records.loader`'s Map and Seq) remembers down by `by` lines: a deal
+    read alone, as if read in its place in the file."""
+    if isinstance(node, Map):
+        node.line += by
+        node.lines = {k: v + by for k, v in node.lines.items()}
+        for v in node.values():
+            moved(v, by)
+    elif isinstance(node, Seq):
+        node.line += by
+        node.lines = [v + by for v in node.lines]
+        for v in node:
+            moved(v, by)
+
+
+@dataclass
+class Step(Generic[ReportT]):
+    """One state of a session, kept for undo: the record and its adjudication, and the fast path's part (the
+    text of each deal, the engine's game before the last deal and after it, the lines of text before it)."""
+
+    record: dict[str, Any]
+    report: ReportT
+    texts: list[str] = field(default_factory=list)
+    before: Any = None
+    after: Any = None
+    at: int = 0
+
+
 @dataclass
 class TableSession(Generic[ReportT]):
     """A game at the table: the record so far, its adjudication, and the undo history.
@@ -177,9 +232,14 @@ class TableSession(Generic[ReportT]):
 
     record: dict[str, Any]
     report: ReportT = field(init=False)
-    history: list[dict[str, Any]] = field(default_factory=list)
-    """Earlier records, for undo: deep copies, not JSON (a resumed record may hold dates, bytes or sets)."""
+    history: list[Step[ReportT]] = field(default_factory=list)
+    """Earlier states, for undo. A record is never changed once adopted (`draft` copies the deal it changes), so
+    a step holds it as it was."""
     last: Ruling | None = None
+    plain: bool = False
+    """True: adjudicate the whole record again after every command (the reference the fast path is tested
+    against, and what bench/bench_table.py compares it with)."""
+    state: Step[ReportT] = field(init=False, repr=False)
 
     START_WORD: ClassVar[str] = "start"
     """The command that starts a deal (`upcard`, `pool`), and the name of the phase before it."""
@@ -198,11 +258,38 @@ class TableSession(Generic[ReportT]):
         self.report = self._adjudicate(self.record)
         if self.report.error is not None:
             raise self.report.error
+        self._set_up()
 
     # -- hooks for a game -----------------------------------------------------------------------
     @staticmethod
     def adjudicate_text(text: str | bytes) -> ReportT:
         """Read and replay a record's text as `stopbus replay` does (InputError if it cannot be read)."""
+        raise NotImplementedError
+
+    @staticmethod
+    def model_of(report: ReportT) -> Any:
+        """The record model a report was made from (its players, first dealer and game options)."""
+        raise NotImplementedError
+
+    @staticmethod
+    def new_game(model: Any) -> Any:
+        """The engine's game at the start of the record `model`, before any deal."""
+        raise NotImplementedError
+
+    @staticmethod
+    def deal_reader(model: Any) -> Any:
+        """The game's record reader, set up with the record's players and options, to read one deal at a time."""
+        raise NotImplementedError
+
+    @staticmethod
+    def read_deal(reader: Any, node: Any, number: int, line: int) -> Any:
+        """Deal `number` of a record read from its loaded YAML (`node`, at `line` of the file)."""
+        raise NotImplementedError
+
+    @staticmethod
+    def replay_deals(model: Any, deals: tuple[Any, ...], game: Any) -> ReportT:
+        """These deals of the record replayed from the engine's `game` (which they change), as the replay rules
+        them after the deals before; the report holds these deals alone."""
         raise NotImplementedError
 
     # -- where the game stands (both games' deal results answer alike) ---------------------------
@@ -308,7 +395,63 @@ class TableSession(Generic[ReportT]):
 
     def text(self) -> str:
         """The record as written to the file."""
-        return dump_record(self.record, COMMENT)
+        if self.plain:
+            return dump_record(self.record, COMMENT)
+        if not self.state.texts:
+            return self._empty
+        return self._head + "".join(self.state.texts) + self._tail
+
+    def _set_up(self) -> None:
+        """The fast path's state for the record just adjudicated whole: the text around the deals, each deal's
+        text, and the engine's game before and after the last deal."""
+        model = self.model_of(self.report)
+        self._model, self._reader = model, self.deal_reader(model)
+        self._empty = dump_record({**self.record, "deals": []}, COMMENT)
+        cut = self._empty.index("\ndeals: []\n") + 1  # top-level keys are unique, and no scalar spans lines
+        self._head = self._empty[:cut] + "deals:\n"
+        self._tail = self._empty[cut + len("deals: []\n"):]
+        texts = [deal_text(d) for d in self.record["deals"]]
+        game = self.new_game(model)
+        before = after = game
+        if model.deals:
+            self.replay_deals(model, tuple(model.deals[:-1]), game)  # adjudicated whole just now: no error
+            after = clone_game(before)
+            self.replay_deals(model, tuple(model.deals[-1:]), after)
+        at = self._head.count("\n") + sum(t.count("\n") for t in texts[:-1])
+        self.state = Step(self.record, self.report, texts, before, after, at)
+
+    def _try(self, rec: dict[str, Any]) -> Step[ReportT]:
+        """The state `rec` would bring (InputError if it cannot be read): on the fast path when `rec` changes the
+        last deal or appends one to a finished deal, else adjudicated whole."""
+        now = self.state
+        deals, old = rec["deals"], self.record["deals"]
+        n = len(deals)
+        if self.plain or not n or not (n == len(old) or (n == len(old) + 1 and self.phase == self.START_WORD)):
+            return Step(rec, self._adjudicate(rec))
+        if n == len(old):  # the last deal changed
+            game, at, texts, earlier = now.before, now.at, now.texts[:-1], self.report.deals[:-1]
+        else:  # a deal started
+            game, texts, earlier = now.after, list(now.texts), list(self.report.deals)
+            at = now.at + (now.texts[-1].count("\n") if now.texts else 0)
+        text = deal_text(deals[-1])
+        node = load_yaml(text)  # a list of the one deal
+        if not isinstance(node, list) or len(node) != 1:
+            return Step(rec, self._adjudicate(rec))
+        moved(node, at)  # at its own lines of the file
+        from .records.fields import item_lines
+
+        spec = self.read_deal(self._reader, node[0], n, item_lines(node, at + 1)[0] or at + 1)
+        after = clone_game(game)
+        report = self.replay_deals(self._model, (spec,), after)
+        report.deals[:0] = earlier
+        report.expect_failures[:0] = [f for f in self.report.expect_failures
+                                      if getattr(f, "deal", None) is not None and f.deal < n]
+        texts.append(text)
+        return Step(rec, report, texts, game, after, at)
+
+    def _adopt(self, step: Step[ReportT]) -> None:
+        """Make `step` the session's state."""
+        self.state, self.record, self.report = step, step.record, step.report
 
     def _adjudicate(self, rec: dict[str, Any]) -> ReportT:
         """Replay the record from its written text, exactly as `stopbus replay` will."""
@@ -397,16 +540,15 @@ class TableSession(Generic[ReportT]):
     def attempt(self, rec: dict[str, Any], said: str, move: bool = False) -> Outcome:
         """Adopt `rec` if it replays without a broken rule; otherwise refuse with the ruling."""
         try:
-            report = self._adjudicate(rec)
+            step = self._try(rec)
         except InputError as e:
             return Outcome(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
-        err = report.error
+        err = step.report.error
         if err is not None:
             return self.refuse(said, err.message, err.rule, unreadable=not isinstance(err, RuleViolation))
-        self.history.append(copy.deepcopy(self.record))
+        self.history.append(self.state)
         before = self.report
-        self.record = rec
-        self.report = report
+        self._adopt(step)
         lines, rules = self.announce(said, move, before)
         self.last = Ruling("\n".join(lines), rules)
         return Outcome(True, lines, rules, changed=True)
@@ -449,8 +591,14 @@ class TableSession(Generic[ReportT]):
         return out
 
     def draft(self) -> dict[str, Any]:
-        """A copy of the record, for a change to be tried on (the record itself changes only if it is accepted)."""
-        return copy.deepcopy(self.record)
+        """A copy of the record for a change to be tried on (the record itself changes only if it is accepted): a
+        new list of the deals with a copy of the last one, the only deal a change may alter (or it appends one)."""
+        rec = dict(self.record)
+        deals = list(rec["deals"])
+        if deals:
+            deals[-1] = copy.deepcopy(deals[-1])
+        rec["deals"] = deals
+        return rec
 
     def move(self, line: str) -> Outcome:
         """A move for the player whose turn it is (optionally named first: `Ann: d 7s`)."""
@@ -499,8 +647,10 @@ class TableSession(Generic[ReportT]):
         if not self.history:
             return Outcome(True, ["nothing to undo"])
         before = self.record
-        self.record = self.history.pop()
-        self.report = self._adjudicate(self.record)
+        step = self.history.pop()
+        if self.plain:
+            step = Step(step.record, self._adjudicate(step.record))
+        self._adopt(step)
         return Outcome(True, [f"undone: {_taken_back(before, self.record)}"], changed=True)
 
     def why(self) -> Outcome:

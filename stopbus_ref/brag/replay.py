@@ -98,10 +98,11 @@ _EXPECT_RULE: dict[str, BragRule] = {
 """The rule an `expect` key checks, named when the record's expectation differs from the ruling."""
 
 
-def replay(sc: Scenario) -> ReplayReport:
-    """Adjudicate every deal of the scenario; never raises StopbusError (it lands in the report)."""
+def replay(sc: Scenario, game: Game | None = None) -> ReplayReport:
+    """Adjudicate every deal of the scenario; never raises StopbusError (it lands in the report).
+    `game`: the game to go on from (the deals before `sc.deals`, as `stopbus table` keeps it), else a new one."""
     report = ReplayReport(sc, warnings=list(sc.warnings))
-    game = Game(sc.players, sc.tokens, sc.dealer)
+    game = Game(sc.players, sc.tokens, sc.dealer) if game is None else game
     awaiting: TableDealResult | None = None
     table: list[TableDeal] = []
     try:

@@ -1,10 +1,12 @@
 """The Brag game at the table: `stopbus table` following a Brag game move by move.
 
-The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the whole record
-from its written text after every command) is `tablesession.TableSession`; this is the Brag part:
-a deal starts from its upcard, the moves are `draw, discard 7s` / `take, discard 9h` (`d 7s`,
-`t 9h`), `stop` and `pass`, the screen shows tokens and floating players, and the showdown is
-announced with the loser, tokens, eliminations and the next dealer (dealer-skip included).
+The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the record from its
+written text after every command, on the fast path only the deal the command changes) is
+`tablesession.TableSession`; this is the Brag part: a deal starts from its upcard, the moves are
+`draw, discard 7s` / `take, discard 9h` (`d 7s`, `t 9h`), `stop` and `pass`, the screen shows
+tokens and floating players, and the showdown is announced with the loser, tokens, eliminations and
+the next dealer (dealer-skip included); and the fast path's hooks (the engine's game, one deal read
+and replayed).
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ from ..records.fields import lower_ascii
 from ..rulebook_model import Rule
 from ..tablesession import COMMENT, Outcome, Ruling, TableSession, plain_data, wrap
 from .cards import parse_card
-from .engine import Action
-from .record import parse_action, read_scenario
+from .engine import Action, Game
+from .record import DealSpec, Reader, Scenario, parse_action, read_scenario
 from .replay import ReplayReport, replay
 from .rule_ids import BragRule
 from .rulebook import BY_ID
@@ -51,6 +53,29 @@ class Session(TableSession[ReplayReport]):
     @staticmethod
     def adjudicate_text(text: str | bytes) -> ReplayReport:
         return replay(read_scenario(text))
+
+    # -- the fast path's hooks (tablesession's module doc) ---------------------------------------
+    @staticmethod
+    def model_of(report: ReplayReport) -> Scenario:
+        return report.scenario
+
+    @staticmethod
+    def new_game(model: Scenario) -> Game:
+        return Game(model.players, model.tokens, model.dealer)
+
+    @staticmethod
+    def deal_reader(model: Scenario) -> Reader:
+        reader = Reader()
+        reader.players, reader.seats = model.players, frozenset(model.players)  # as `read_players` leaves them
+        return reader
+
+    @staticmethod
+    def read_deal(reader: Reader, node: Any, number: int, line: int) -> DealSpec:
+        return reader.deal(number, node, line)
+
+    @staticmethod
+    def replay_deals(model: Scenario, deals: tuple[DealSpec, ...], game: Game) -> ReplayReport:
+        return replay(model._replace(deals=deals, expect={}), game)
 
     def tokens(self) -> dict[str, int]:
         """Everyone's tokens now (the players still in the game)."""

@@ -152,10 +152,11 @@ def _deal_expect(spec: DealSpec31, res: DealResult31) -> list[ExpectMismatch]:
     return out
 
 
-def replay31(rec: Record31) -> Report31:
-    """Adjudicate every round of the record; never raises StopbusError (it lands in the report)."""
+def replay31(rec: Record31, game: Game31 | None = None) -> Report31:
+    """Adjudicate every round of the record; never raises StopbusError (it lands in the report).
+    `game`: the game to go on from (the rounds before `rec.deals`, as `stopbus table` keeps it), else a new one."""
     report = Report31(rec, warnings=list(rec.warnings))
-    game = Game31(rec.players, rec.lives, rec.dealer, rec.rules)
+    game = Game31(rec.players, rec.lives, rec.dealer, rec.rules) if game is None else game
     pending: DealResult31 | None = None
     awaiting: TableDealResult31 | None = None
     table: list[TableDeal31] = []

@@ -1,14 +1,15 @@
 """The 31-point game at the table: `stopbus table --game 31` following a round move by move.
 
-The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the whole record
-from its written text after every command) is `tablesession.TableSession`; this is the 31-point
-part. What the table sees is recorded (thirty_one/tableview.py rules on it): a deal starts from the
-face-up pool (`pool 7h Kd 2c`); a swap names the pool card taken and the cards turned up to refill
-the pool, and the card given only when it is known (it goes face down); `knock`, `stop`, and in
-the Blitz variant `blitz`/`31`. A hand of exactly 31 is declared by showing it (`show Ann Ah Kh Qh`
-right after Ann's own swap, or before the first turn for a 31 dealt); after the round ends every
-remaining player shows, and the showdown is announced: who loses a life and why, lives,
-eliminations, the next dealer, the winner or a shared win.
+The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the record from its
+written text after every command, on the fast path only the deal the command changes) is
+`tablesession.TableSession`; this is the 31-point part (with the fast path's hooks). What the table
+sees is recorded (thirty_one/tableview.py rules on it): a deal starts from the face-up pool (`pool
+7h Kd 2c`); a swap names the pool card taken and the cards turned up to refill the pool, and the
+card given only when it is known (it goes face down); `knock`, `stop`, and in the Blitz variant
+`blitz`/`31`. A hand of exactly 31 is declared by showing it (`show Ann Ah Kh Qh` right after Ann's
+own swap, or before the first turn for a 31 dealt); after the round ends every remaining player
+shows, and the showdown is announced: who loses a life and why, lives, eliminations, the next
+dealer, the winner or a shared win.
 
 Short forms (each unambiguous by its number of cards; a recycle turns up a whole fresh pool, so
 use the long form there): `s TAKE UP` is `swap for TAKE, turn UP`; `s GIVE TAKE UP` is
@@ -25,8 +26,8 @@ from ..records.fields import lower_ascii
 from ..records.reader import read_record
 from ..rulebook_model import Rule
 from ..tablesession import WIDTH, Outcome, TableSession, wrap
-from .engine import DealResult31, Rules31
-from .record import DEFAULT_LIVES, Record31
+from .engine import DealResult31, Game31, Rules31
+from .record import DEFAULT_LIVES, DealSpec31, Reader31, Record31
 from .replay import Report31, join_names, replay31
 from .rule_ids import R31
 from .rulebook import BY_ID
@@ -80,6 +81,31 @@ class Session31(TableSession[Report31]):
             raise InputError("this is a Brag record: continue it with stopbus table --resume (no --game)",
                              token="game")
         return replay31(rec)
+
+    # -- the fast path's hooks (tablesession's module doc) ---------------------------------------
+    @staticmethod
+    def model_of(report: Report31) -> Record31:
+        return report.record
+
+    @staticmethod
+    def new_game(model: Record31) -> Game31:
+        return Game31(model.players, model.lives, model.dealer, model.rules)
+
+    @staticmethod
+    def deal_reader(model: Record31) -> Reader31:
+        reader = Reader31()
+        reader.players, reader.rules = model.players, model.rules  # as `read` leaves them before the deals
+        return reader
+
+    @staticmethod
+    def read_deal(reader: Reader31, node: Any, number: int, line: int) -> DealSpec31:
+        return reader.deal(number, node, line)
+
+    @staticmethod
+    def replay_deals(model: Record31, deals: tuple[DealSpec31, ...], game: Game31) -> Report31:
+        from dataclasses import replace
+
+        return replay31(replace(model, deals=deals, expect={}), game)
 
     @property
     def rules31(self) -> Rules31:
