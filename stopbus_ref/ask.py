@@ -43,7 +43,7 @@ LANGUAGE_NAMES = {"en": "English", "nl": "Dutch", "fr": "French"}
 STEMMERS = {"en": "english", "nl": "dutch", "fr": "french"}
 DATA = Path(__file__).with_name("data")
 
-THRESHOLD = 0.45
+THRESHOLD = 0.4
 """The least confidence for an answer (tests/test_ask.py: no off-topic question reaches it)."""
 RELATED = 0.5
 """A further rule is listed beside the answer when its BM25 score is at least this share of the best one's."""
@@ -62,6 +62,8 @@ UNKNOWN_WEIGHT = 3.0
 """The weight of a question word that no rule of the game uses (so it counts against the confidence)."""
 NAME_WEIGHT = 1.0
 """The weight of an unknown capitalised word after the first, most often a player's name ("Ben knocked")."""
+CARD_WEIGHT = 1.0
+"""The weight of a card sequence or number no rule uses ("K 9 4"): an example of cards, a hint of a rules question."""
 STOP_TOPIC_WEIGHT = 0.3
 """The weight of a listed stop word that no stored question uses ("invented"): a hint of another topic."""
 AWAY_WEIGHT = 6.0
@@ -73,6 +75,8 @@ LONG_TYPO = 7
 MIN_TYPO = 5
 """Words shorter than this are matched exactly (one letter of four changes too much)."""
 """A word matched one typo away counts this share of its weight."""
+MIN_COMPOUND, MIN_PART = 8, 4
+"""An unknown word this long may be a compound of known words this long or longer (Dutch trekstapel)."""
 
 KEEP = {
     "en": {"10", "again", "alone", "back", "before", "best", "better", "call", "different", "down", "eight", "empty",
@@ -188,12 +192,42 @@ AWAY: dict[str, set[str]] = {
 question, so they count against any answer."""
 
 
+COMMON_WORDS: dict[str, dict[str, str]] = {
+    "en": {"max": "most", "maximum": "most", "minimum": "least", "direction": "clockwise", "which way": "clockwise",
+           "drop": "lose", "drops": "lose", "dropped": "lost", "full deck": "52 cards", "full pack": "52 cards",
+           "out of lives": "no lives", "continue": "keep playing", "carry on": "keep playing",
+           "gap": "emptied place", "straight away": "immediately", "right away": "immediately"},
+    "nl": {"gewonnen": "wint", "maximaal": "meeste", "doorspelen": "spelen", "afgelegde": "aflegstapel",
+           "richting": "klok"},
+    "fr": {"pareil": "identique", "pareille": "identique", "pareils": "identiques", "pareilles": "identiques",
+           "jeter": "défausser", "jette": "défausse", "jeté": "défaussé", "continuer": "jouer",
+           "reprendre": "prendre", "maximum": "plus"},
+}
+"""Players' words of any card game read as plainer ones (max: most, drop a life: lose it), per language; a game's
+own table (its questions.py SYNONYMS) comes on top and wins where both name a phrase."""
+
+
 # -- building the index (at build time) ---------------------------------------------------------------------
 def _game_modules(game: str) -> tuple[Any, Any]:
     import importlib
 
     base = package_of(game)
     return importlib.import_module(base + ".rulebook"), importlib.import_module(base + ".questions")
+
+
+def common_id_words(ids: list[str]) -> frozenset[str]:
+    """The words most of a game's rule ids share ("31" in 31-knock, 31-pool...): they name the game, not the rule,
+    so indexing them would make every rule match a question saying "31"."""
+    count: dict[str, int] = {}
+    for rid in ids:
+        for w in set(rid.split("-")):
+            count[w] = count.get(w, 0) + 1
+    return frozenset(w for w, n in count.items() if n > len(ids) / 2)
+
+
+def id_words(rule_id: str, common: frozenset[str]) -> str:
+    """A rule id as words for its document, without the words most of the game's ids share."""
+    return " ".join(w for w in rule_id.split("-") if w not in common)
 
 
 QUOTE_LANG = {"000": "en", "002": "en", "003": "nl", "004": "fr"}
@@ -208,9 +242,10 @@ def build(game: str) -> dict[str, Any]:
 
     book, qs = _game_modules(game)
     out: dict[str, Any] = {"game": game, "rules": [str(r.id) for r in book.RULES], "langs": {}}
+    common = common_id_words([str(r.id) for r in book.RULES])
     for lang in LANGS:
         stop = frozenset(w.casefold() for w in get_stop_words(lang)) - KEEP[lang]
-        syn = qs.SYNONYMS.get(lang, {})  # stored questions read the players' words as a question does
+        syn = {**COMMON_WORDS[lang], **qs.SYNONYMS.get(lang, {})}  # stored questions read them as a question does
         post: dict[str, dict[str, int]] = {}
         core: dict[str, set[str]] = {}
         central: dict[str, set[str]] = {}
@@ -221,7 +256,8 @@ def build(game: str) -> dict[str, Any]:
         words: set[str] = set()
         for r in book.RULES:
             mine = [q for q in r.questions if q.lang == lang]
-            texts = [r.title, r.title, r.statement, str(r.id).replace("-", " ")]
+            name = id_words(str(r.id), common)
+            texts = [r.title, r.title, r.statement, name]
             for c in r.citations:
                 if QUOTE_LANG[SHORT[c.source]] == lang:
                     texts.append(c.quote)
@@ -233,14 +269,14 @@ def build(game: str) -> dict[str, Any]:
             if lang == "en" or not mine:
                 for q in (q for q in r.questions if q.lang == "en"):
                     texts.append(q.text)
-            own = [r.title, r.statement, str(r.id).replace("-", " "), *(q.text + " " + q.answer for q in mine)]
+            own = [r.title, r.statement, name, *(q.text + " " + q.answer for q in mine)]
             for t in terms(lang, " ".join(own), stop):
                 core.setdefault(t, set()).add(str(r.id))
             counted: dict[str, int] = {}
             for q in mine:
                 for t in set(terms(lang, q.text + " " + q.answer, stop)):
                     counted[t] = counted.get(t, 0) + 1
-            for t in [*terms(lang, f"{r.title} {r.statement} {str(r.id).replace('-', ' ')}", stop),
+            for t in [*terms(lang, f"{r.title} {r.statement} {name}", stop),
                       *(t for t, n in counted.items() if n >= 2)]:
                 central.setdefault(t, set()).add(str(r.id))
             for q in mine:
@@ -263,7 +299,7 @@ def build(game: str) -> dict[str, Any]:
                               "asked": sorted(asked_words),
                               "surface": {k: surface[k] for k in sorted(surface)}, "questions": questions,
                               "stop": sorted(stop), "words": sorted(words),
-                              "synonyms": dict(sorted(qs.SYNONYMS.get(lang, {}).items())),
+                              "synonyms": dict(sorted(syn.items())),
                               "filler": sorted(FILLER.get(lang, ())), "away": sorted(AWAY.get(lang, ()))}
     return out
 
@@ -406,6 +442,22 @@ def _near(ix: _Lang, lang: str, word: str) -> set[str]:
     return found
 
 
+def _parts(ix: _Lang, lang: str, word: str) -> set[str]:
+    """The stems of the known words a compound is made of ("trekstapel": trek, stapel; "drawpile": draw, pile),
+    for a word no rule uses: the known words it splits into, with the rulebook's words for them (stapel: voorraad)."""
+    if len(word) < MIN_COMPOUND or word.startswith("seq:") or not word.isalpha():
+        return set()
+    found: set[str] = set()
+    for cut in range(MIN_PART, len(word) - MIN_PART + 1):
+        head, tail = word[:cut], word[cut:]
+        for part in (head, tail):
+            s = stem(lang, part)
+            if part in ix.surface and s in ix.core:
+                found.add(s)
+                found.update(x for x in (stem(lang, w) for w in tokens(ix.synonyms.get(part, ""))) if x in ix.core)
+    return found
+
+
 def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], float, float]]:
     """The question's terms: per word, the stems that count for it, its weight and the share a match counts."""
     text = expand(question, ix.synonyms)
@@ -429,14 +481,14 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
         if s in ix.post:
             alt, share = frozenset({s}), 1.0
         else:
-            near = _near(ix, lang, t)
+            near = _near(ix, lang, t) or _parts(ix, lang, t)
             share = TYPO_WEIGHT if len(t) >= LONG_TYPO else SHORT_TYPO_WEIGHT
             alt, share = (frozenset(near), share) if near else (frozenset({s}), 1.0)
         if alt in seen:
             continue
         seen.add(alt)
         known = [ix.idf(a) for a in alt if a in ix.post]
-        unknown = NAME_WEIGHT if t in names else UNKNOWN_WEIGHT
+        unknown = NAME_WEIGHT if t in names else CARD_WEIGHT if t.startswith("seq:") or t.isdigit() else UNKNOWN_WEIGHT
         out.append((alt, max(known) if known else unknown, share))
     return out
 

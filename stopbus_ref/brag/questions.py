@@ -1032,7 +1032,8 @@ _THREE = {"en": "three", "nl": "drie", "fr": "trois"}
 _PAIR = {"en": "pair of", "nl": "paar", "fr": "paire de"}
 for _lang, _ranks in _RANKS.items():
     for _rank in _ranks:
-        SYNONYMS[_lang].setdefault(f"{_THREE[_lang]} {_rank}", "prial prial" if _lang != "en" else "prial order")
+        for _three in (_THREE[_lang], "3"):
+            SYNONYMS[_lang].setdefault(f"{_three} {_rank}", "prial prial" if _lang != "en" else "prial order")
         SYNONYMS[_lang].setdefault(f"{_PAIR[_lang]} {_rank}", _PAIR[_lang].split()[0] + (" order" if _lang == "en" else ""))
         SYNONYMS[_lang].setdefault(_rank, "")
 """Players' words read as the rulebook's (longest phrase first), per language: three of a rank is a prial, a
