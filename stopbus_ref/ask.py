@@ -43,11 +43,13 @@ LANGUAGE_NAMES = {"en": "English", "nl": "Dutch", "fr": "French"}
 STEMMERS = {"en": "english", "nl": "dutch", "fr": "french"}
 DATA = Path(__file__).with_name("data")
 
-THRESHOLD = 0.4
+THRESHOLD = 0.42
 """The least confidence for an answer (tests/test_ask.py: no off-topic question reaches it)."""
 RELATED = 0.5
 """A further rule is listed beside the answer when its BM25 score is at least this share of the best one's."""
 QUESTION_WEIGHT = 0.75
+TITLE_COPIES, STATEMENT_COPIES, QUESTION_COPIES = 2, 1, 2
+"""How many times a rule's title, statement and each stored question count in its BM25 document (field weights)."""
 ANSWERS_INDEXED = False
 """Whether the stored answers count in the BM25 documents (no: their incidental words mislead the ranking; they
 still count for the confidence)."""
@@ -230,6 +232,29 @@ def id_words(rule_id: str, common: frozenset[str]) -> str:
     return " ".join(w for w in rule_id.split("-") if w not in common)
 
 
+def _false_friends(rules: Any, lang: str, synonyms: dict[str, str]) -> frozenset[str]:
+    """The English words of the rules' titles and statements that a Dutch or French document would read as another
+    word of its own language (English "suit" stems as French "suite", a run): left out of that document. Every
+    document carries the English text (the rulebook's own words), so that these words must not match."""
+    if lang == "en":
+        return frozenset()
+    from .rulebook_model import SHORT
+
+    native: set[str] = set()
+    english: set[str] = set()
+    for r in rules:
+        english.update(tokens(f"{r.title} {r.statement}"))
+        native.update(t for c in r.citations if QUOTE_LANG[SHORT[c.source]] == lang for t in tokens(c.quote))
+        for q in r.questions:
+            if q.lang == lang:
+                native.update(tokens(expand(q.text, synonyms) + " " + q.answer))
+            elif q.lang == "en":
+                english.update(tokens(q.text))
+    borrowed = {stem(lang, t) for t in native & english}  # the same word in both (flush, knock, prial)
+    native_stems = {stem(lang, t) for t in native} - borrowed
+    return frozenset(t for t in english - native if stem(lang, t) in native_stems)
+
+
 QUOTE_LANG = {"000": "en", "002": "en", "003": "nl", "004": "fr"}
 """The language of each seed by its number."""
 
@@ -254,15 +279,16 @@ def build(game: str) -> dict[str, Any]:
         questions: dict[str, list[Any]] = {}
         surface: dict[str, str] = {}
         words: set[str] = set()
+        own_stop = stop | _false_friends(book.RULES, lang, syn)
         for r in book.RULES:
             mine = [q for q in r.questions if q.lang == lang]
             name = id_words(str(r.id), common)
-            texts = [r.title, r.title, r.statement, name]
+            texts = [r.title] * TITLE_COPIES + [r.statement] * STATEMENT_COPIES + [name]
             for c in r.citations:
                 if QUOTE_LANG[SHORT[c.source]] == lang:
                     texts.append(c.quote)
             for q in mine:
-                texts += [expand(q.text, syn)] * 2 + ([q.answer] if ANSWERS_INDEXED else [])
+                texts += [expand(q.text, syn)] * QUESTION_COPIES + ([q.answer] if ANSWERS_INDEXED else [])
                 words.update(tokens(q.text))
                 questions.setdefault(str(r.id), []).append([sorted(set(terms(lang, expand(q.text, syn), stop))), q.text,
                                                             q.answer, q.source])
@@ -270,18 +296,18 @@ def build(game: str) -> dict[str, Any]:
                 for q in (q for q in r.questions if q.lang == "en"):
                     texts.append(q.text)
             own = [r.title, r.statement, name, *(q.text + " " + q.answer for q in mine)]
-            for t in terms(lang, " ".join(own), stop):
+            for t in terms(lang, " ".join(own), own_stop):
                 core.setdefault(t, set()).add(str(r.id))
             counted: dict[str, int] = {}
             for q in mine:
                 for t in set(terms(lang, q.text + " " + q.answer, stop)):
                     counted[t] = counted.get(t, 0) + 1
-            for t in [*terms(lang, f"{r.title} {r.statement} {name}", stop),
+            for t in [*terms(lang, f"{r.title} {r.statement} {name}", own_stop),
                       *(t for t, n in counted.items() if n >= 2)]:
                 central.setdefault(t, set()).add(str(r.id))
             for q in mine:
                 asked_words.update(tokens(q.text))
-            doc = [t for text in texts for t in tokens(text) if t not in stop]
+            doc = [t for text in texts for t in tokens(text) if t not in own_stop]
             for t in doc:
                 surface.setdefault(t, stem(lang, t))
             stems = [stem(lang, t) for t in doc]
