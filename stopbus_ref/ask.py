@@ -127,12 +127,39 @@ def _stemmer(lang: str) -> Any:
     return snowballstemmer.stemmer(STEMMERS[lang])
 
 
+LEMMAS: dict[str, dict[str, str]] = {
+    "en": {"dealt": "deal", "took": "take",
+           "taken": "take", "drew": "draw", "drawn": "draw", "gave": "give", "given": "give", "got": "get",
+           "gotten": "get", "threw": "throw", "thrown": "throw", "began": "begin", "begun": "begin", "held": "hold",
+           "beaten": "beat", "chose": "choose", "chosen": "choose"},
+    "nl": {"aflegt": "afleggen", "begint": "beginnen", "begon": "beginnen", "begonnen": "beginnen", "deelt": "delen",
+           "krijgt": "krijgen", "kreeg": "krijgen", "gekregen": "krijgen", "legt": "leggen", "ligt": "liggen",
+           "lag": "liggen", "neemt": "nemen", "nam": "nemen", "genomen": "nemen", "ruilt": "ruilen",
+           "schudt": "schudden", "speelt": "spelen", "telt": "tellen", "wint": "winnen", "won": "winnen",
+           "gewonnen": "winnen", "verliest": "verliezen", "verlies": "verliezen", "verloor": "verliezen",
+           "verloren": "verliezen", "trok": "trekken", "getrokken": "trekken", "geeft": "geven", "gaf": "geven",
+           "gegeven": "geven", "gooit": "gooien", "roept": "roepen", "geroepen": "roepen", "houdt": "houden",
+           "gehouden": "houden"},
+    "fr": {"perdre": "perd", "perdu": "perd", "perdue": "perd", "perdent": "perd", "perdez": "perd",
+           "perdons": "perd", "prendre": "prend", "pris": "prend", "prise": "prend", "prennent": "prend",
+           "prenez": "prend", "vaut": "valoir", "valent": "valoir", "vaux": "valoir", "battre": "bat",
+           "battu": "bat", "battent": "bat", "bats": "bat", "mettre": "met", "mis": "met", "reçoit": "recevoir",
+           "reçu": "recevoir", "reçoivent": "recevoir", "reçois": "recevoir", "rejouer": "jouer",
+           "rejoue": "jouer", "remélanger": "mélanger", "remélange": "mélanger", "remélangé": "mélanger",
+           "redonne": "donne", "redistribue": "distribue"},
+}
+"""Forms of the game's verbs that the Snowball stemmers leave apart (Dutch deelt/delen, verloren/verliezen; French
+perdu/perdre; English drew/draw), read as one word before stemming. Not English lost or won: "lost my last token"
+is its own question."""
+
+
 @cache
 def stem(lang: str, word: str) -> str:
-    """The word's Snowball stem in the language (card sequences and numbers unchanged)."""
+    """The word's Snowball stem in the language, irregular forms first read as their verb (card sequences and
+    numbers unchanged)."""
     if word.startswith("seq:") or word.isdigit():
         return word
-    return str(_stemmer(lang).stemWord(word))
+    return str(_stemmer(lang).stemWord(LEMMAS[lang].get(word, word)))
 
 
 def _phrase_text(text: str) -> str:

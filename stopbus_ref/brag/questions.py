@@ -1163,6 +1163,7 @@ fr | Celui qui arrête est-il à l'abri ? | Non.
 @floating
 en | What happens when my tokens run out? | You float: still in the game with zero tokens.
 nl | Wat betekent drijven? | Je speelt door zonder fiches.
+nl | Ik verlies mijn laatste fiche, ben ik dan uit? | Nee, je drijft: je speelt door met nul fiches.
 fr | Que veut dire flotter ? | Jouer sans jeton après avoir perdu le dernier.
 
 @elimination

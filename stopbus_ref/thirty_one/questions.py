@@ -1009,6 +1009,7 @@ fr | Combien valent les cartes numérotées ? | Leur valeur.
 @31-score
 en | How do I work out my score? | Add the cards of your best-represented suit.
 nl | Hoe tel je je punten? | Tel de kaarten van dezelfde kleur op.
+nl | Tel je kaarten van een andere kleur mee? | Nee, alleen de kleur met de meeste kaarten telt.
 
 @31-three-suits
 nl | Drie verschillende kleuren, wat is mijn score? | De hoogste kaart telt.
