@@ -200,11 +200,14 @@ FILLER: dict[str, set[str]] = {
            "right", "quick", "question", "rule", "rules", "true", "now", "we", "us", "me", "my", "i", "im", "i'm",
            "cant", "dont", "doesnt", "isnt", "wont", "didnt", "yo", "hi", "hello", "folks", "anyway", "your"},
     "nl": {"even", "eigenlijk", "nou", "hoor", "toch", "gewoon", "iemand", "iedereen", "vraagje", "vraag", "regel",
-           "regels", "klopt", "waar", "dus", "effe", "ff", "jongens"},
+           "regels", "klopt", "waar", "dus", "effe", "ff", "jongens", "mag", "mogen", "mocht", "moeten", "moest", "kun",
+           "kunt", "wilt", "hebt", "bent", "zou", "zouden"},
     "fr": {"svp", "stp", "bon", "alors", "quelqu'un", "quelqu", "un", "une", "vrai", "question", "règle", "règles",
-           "donc", "bref", "hein", "truc", "quoi", "fait", "on"},
+           "donc", "bref", "hein", "truc", "quoi", "fait", "on", "peux", "peuvent", "pouvoir", "doivent", "devoir",
+           "veux", "veut", "voudrais"},
 }
-"""Words that say nothing about the rules (please, mate, someone): dropped from a question before scoring."""
+"""Words that say nothing about the rules (please, mate, someone), and the forms of may, can and must that the
+Dutch and French stop-word lists miss (mag, kunt, peux): dropped from a question before scoring."""
 
 AWAY: dict[str, set[str]] = {
     "en": {"buy", "shop", "store", "price", "cost", "costs", "ticket", "timetable", "weather",
@@ -225,7 +228,8 @@ COMMON_WORDS: dict[str, dict[str, str]] = {
     "en": {"max": "most", "maximum": "most", "minimum": "least", "direction": "clockwise", "which way": "clockwise",
            "drop": "lose", "drops": "lose", "dropped": "lost", "full deck": "52 cards", "full pack": "52 cards",
            "out of lives": "no lives", "continue": "keep playing", "carry on": "keep playing",
-           "gap": "emptied place", "straight away": "immediately", "right away": "immediately"},
+           "gap": "emptied place", "straight away": "immediately", "right away": "immediately", "sit in": "play",
+           "join in": "play", "no more cards": "no cards left"},
     "nl": {"gewonnen": "wint", "maximaal": "meeste", "doorspelen": "spelen", "afgelegde": "aflegstapel",
            "richting": "klok"},
     "fr": {"pareil": "identique", "pareille": "identique", "pareils": "identiques", "pareilles": "identiques",

@@ -1208,7 +1208,7 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "straat": "run", "drie dezelfde": "prial", "levens": "fiches", "leven": "fiches", "uitgeschakeld":
         "geëlimineerd", "eruit": "geëlimineerd", "stapel": "voorraad", "is op": "leeg", "raakt op": "leeg",
         "kloppen": "knock", "klop": "knock", "31": "other games",
-        "uiteindelijk": "einde spel", "niks meer": "leeg", "pot": "voorraad",
+        "uiteindelijk": "einde spel", "niks meer": "leeg", "pot": "voorraad", "geeft": "deelt", "geven": "delen",
     },
     "fr": {
         "quinte": "suite", "brelan": "prial", "vies": "jetons", "vie": "jetons", "talon": "pioche",

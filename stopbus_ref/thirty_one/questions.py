@@ -1078,7 +1078,8 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "dealt 31": "31 instant", "go": "turn", "goes": "turn", "loose": "lose", "lifes": "lives", "looses": "lose",
         "rap": "knock", "tap": "knock", "kitty": "pool", "widow": "pool", "table cards": "pool",
         "dead": "eliminated", "gone": "eliminated", "skip": "pass", "no cards left": "stock empty", "another go": "one more turn",
-        "version": "variant", "on zero": "zero floating", "whole hand": "all three",
+        "version": "variant", "on zero": "zero floating", "whole hand": "all three", "hits 31": "holds exactly 31",
+        "hit 31": "holds exactly 31", "gets 31": "holds exactly 31", "get 31": "holds exactly 31",
     },
     "nl": {
         "kloppen": "knock", "klop": "knock", "klopt": "knock", "ruilen": "swap", "levens": "lives", "leven": "lives",
