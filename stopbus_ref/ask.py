@@ -43,8 +43,10 @@ LANGUAGE_NAMES = {"en": "English", "nl": "Dutch", "fr": "French"}
 STEMMERS = {"en": "english", "nl": "dutch", "fr": "french"}
 DATA = Path(__file__).with_name("data")
 
-THRESHOLD = 0.42
+THRESHOLD = 0.5
 """The least confidence for an answer (tests/test_ask.py: no off-topic question reaches it)."""
+BLEND = 0.6
+"""The confidence is this share of the rule's own cover of the question, the rest the rulebook's cover of it."""
 RELATED = 0.5
 """A further rule is listed beside the answer when its BM25 score is at least this share of the best one's."""
 QUESTION_WEIGHT = 0.75
@@ -87,7 +89,8 @@ KEEP = {
            "order", "out", "point", "points", "round", "run", "same", "second", "seven", "show", "shown",
            "shows", "six", "stop", "take", "taken", "taking", "ten", "third", "thirty", "three", "top", "turn",
            "turned", "turning", "turns", "two", "up", "value", "zero", "give", "given", "gives", "number", "twice",
-           "win", "won", "lose", "lost", "worst", "worse", "fill", "immediately", "pass", "full", "safe"},
+           "win", "won", "lose", "lost", "worst", "worse", "fill", "immediately", "pass", "full", "safe", "exactly",
+           "both", "all"},
     "nl": {"andere", "na", "geen", "eerst", "eerste", "laatste", "hoogste", "laagste"},
     "fr": {"autre", "autres", "deux", "moins", "après", "seulement", "sans"},
 }
@@ -196,7 +199,7 @@ def terms(lang: str, text: str, stop: frozenset[str]) -> list[str]:
 FILLER: dict[str, set[str]] = {
     "en": {"pls", "plz", "please", "guy", "guys", "bloke", "mate", "mates", "whats", "what's", "hey", "ok", "okay",
            "like", "actually", "basically", "just", "so", "um", "er", "he", "she", "had", "someone", "somebody",
-           "anyone", "anybody", "everyone", "person", "people", "thing", "stuff", "really", "exactly", "wait", "lol",
+           "anyone", "anybody", "everyone", "person", "people", "thing", "stuff", "really", "wait", "lol",
            "right", "quick", "question", "rule", "rules", "true", "now", "we", "us", "me", "my", "i", "im", "i'm",
            "cant", "dont", "doesnt", "isnt", "wont", "didnt", "yo", "hi", "hello", "folks", "anyway", "your"},
     "nl": {"even", "eigenlijk", "nou", "hoor", "toch", "gewoon", "iemand", "iedereen", "vraagje", "vraag", "regel",
@@ -246,6 +249,16 @@ def _game_modules(game: str) -> tuple[Any, Any]:
 
     base = package_of(game)
     return importlib.import_module(base + ".rulebook"), importlib.import_module(base + ".questions")
+
+
+def singulars(synonyms: dict[str, str]) -> dict[str, str]:
+    """The table with each phrase that ends in a plural also in the singular (picture cards: picture card), unless
+    the table names that phrase itself."""
+    out = dict(synonyms)
+    for phrase, words in synonyms.items():
+        if len(phrase) > 4 and phrase.endswith("s") and not phrase.endswith("ss"):
+            out.setdefault(phrase[:-1], words)
+    return out
 
 
 def common_id_words(ids: list[str]) -> frozenset[str]:
@@ -301,7 +314,7 @@ def build(game: str) -> dict[str, Any]:
     common = common_id_words([str(r.id) for r in book.RULES])
     for lang in LANGS:
         stop = frozenset(w.casefold() for w in get_stop_words(lang)) - KEEP[lang]
-        syn = {**COMMON_WORDS[lang], **qs.SYNONYMS.get(lang, {})}  # stored questions read them as a question does
+        syn = singulars({**COMMON_WORDS[lang], **qs.SYNONYMS.get(lang, {})})  # stored questions read them too
         post: dict[str, dict[str, int]] = {}
         core: dict[str, set[str]] = {}
         central: dict[str, set[str]] = {}
@@ -591,6 +604,13 @@ def _confidence(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float
     return got / total if total else 0.0
 
 
+def _known(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) -> float:
+    """The share of the question's weight that the rulebook knows at all (any rule's document)."""
+    total = sum(w for _, w, _ in q)
+    got = sum(w * share for alt, w, share in q if any(a in ix.post for a in alt))
+    return got / total if total else 0.0
+
+
 def _central(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]]) -> bool:
     """A question of one word must hit it exactly among the rule's central words (title, statement, or two
     of its stored questions): one word met in passing ("temps" in a French answer) is no answer."""
@@ -626,8 +646,9 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
     all_terms = frozenset(a for alt, _, _ in q for a in alt)
     hits: list[Hit] = []
     top = scores[ranked[0]] if ranked else 0.0
+    known = _known(ix, q)
     for rule in ranked[:limit]:
-        cover = _confidence(ix, rule, q, search)
+        cover = BLEND * _confidence(ix, rule, q, search) + (1 - BLEND) * known
         conf = cover * min(1.0, scores[rule] / top if top else 0.0)
         if hits and scores[rule] < (SEARCH_SHARE if search else RELATED) * top:
             break
