@@ -1,8 +1,8 @@
 """`stopbus ask`: accuracy on the question sets and start-up beside `stopbus rules ID`, measured in one run.
 
 1. Top-1 and top-3 accuracy of the scorer on tests/ask_questions.py, per split and per language: TUNE, DEV, HELD_OUT,
-   FRESH and FRESH2 (all seen by now: the constants and stored questions were chosen with them in view) and FRESH3
-   (written before the last round of changes, never tuned on); off-topic questions answered (goal: none).
+   FRESH, FRESH2 and DEV2 (all seen by now: the constants and stored questions were chosen with them in view) and
+   FRESH3 (written before the last round of changes, never tuned on); off-topic questions answered (goal: none).
    Also `rules --search`'s old keyword AND (rulebook.search) on the same questions, for comparison.
 2. Start-up: `stopbus ask QUESTION` and `stopbus rules ID` as whole processes, interleaved, best of N each
    (the machine is shared: load hits both alike). Goal: ask within 1.2 times rules ID.
@@ -27,6 +27,7 @@ def accuracy() -> None:
     from stopbus_ref.ask import LANGS, ask, detect
     from tests.ask_questions import (
         DEV,
+        DEV2,
         DEV_OFF_TOPIC,
         FRESH,
         FRESH2,
@@ -47,8 +48,8 @@ def accuracy() -> None:
         return [str(r.id) for r in search(question)]
 
     splits = (("fresh3", FRESH3),) if TINY else (
-        ("tune", TUNE), ("dev", DEV), ("held-out", HELD_OUT), ("fresh", FRESH), ("fresh2", FRESH2),
-        ("fresh3", FRESH3), ("all", TUNE + DEV + HELD_OUT + FRESH + FRESH2 + FRESH3))
+        ("tune", TUNE), ("dev", DEV), ("held-out", HELD_OUT), ("fresh", FRESH), ("fresh2", FRESH2), ("dev2", DEV2),
+        ("fresh3", FRESH3), ("all", TUNE + DEV + HELD_OUT + FRESH + FRESH2 + DEV2 + FRESH3))
     for name, qs in splits:
         t1 = t3 = k1 = 0
         per: dict[str, list[int]] = {lang: [0, 0, 0] for lang in LANGS}
