@@ -9,8 +9,8 @@ the last change and never tuned on or looked into (a third round tuned on DEV lo
 and was undone; its questions stay in DEV). FRESH3 was written next, before a fourth round of changes, and measured
 first (the before-figure); no synonym, stored question or constant was added because one of its questions failed.
 DEV2, long conversational English questions, was written after FRESH3 was measured and tuned on. By then TUNE, DEV,
-HELD_OUT, FRESH and FRESH2 had all been looked into (the fourth round tuned on them). OFF_TOPIC must never get an answer. An entry may name
-several acceptable rules (separated by spaces) where two rules answer the question equally.
+HELD_OUT, FRESH and FRESH2 had all been looked into (the fourth round tuned on them). OFF_TOPIC must never get an
+answer. An entry may name several acceptable rules (separated by spaces) where two rules answer the question equally.
 """
 
 from __future__ import annotations
