@@ -86,7 +86,7 @@ def test_top1_accuracy_is_at_least_90_percent_and_held_out_is_guarded() -> None:
     assert top1(HELD_OUT) >= 0.9
     assert top1(FRESH) >= 0.96
     assert top1(FRESH2) >= 0.9
-    assert top1(DEV2) >= 0.8  # long conversational questions, tuned on
+    assert top1(DEV2) >= 0.83  # long conversational questions, tuned on
     assert top1(FRESH3) >= 0.77  # written before the last round of changes and never tuned on
 
 
