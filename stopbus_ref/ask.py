@@ -43,11 +43,15 @@ LANGUAGE_NAMES = {"en": "English", "nl": "Dutch", "fr": "French"}
 STEMMERS = {"en": "english", "nl": "dutch", "fr": "french"}
 DATA = Path(__file__).with_name("data")
 
-THRESHOLD = 0.45
+THRESHOLD = 0.5
 """The least confidence for an answer (tests/test_ask.py: no off-topic question reaches it)."""
+BLEND = 0.6
+"""The confidence is this share of the rule's own cover of the question, the rest the rulebook's cover of it."""
 RELATED = 0.5
 """A further rule is listed beside the answer when its BM25 score is at least this share of the best one's."""
 QUESTION_WEIGHT = 0.75
+TITLE_COPIES, STATEMENT_COPIES, QUESTION_COPIES = 2, 1, 2
+"""How many times a rule's title, statement and each stored question count in its BM25 document (field weights)."""
 ANSWERS_INDEXED = False
 """Whether the stored answers count in the BM25 documents (no: their incidental words mislead the ranking; they
 still count for the confidence)."""
@@ -62,6 +66,8 @@ UNKNOWN_WEIGHT = 3.0
 """The weight of a question word that no rule of the game uses (so it counts against the confidence)."""
 NAME_WEIGHT = 1.0
 """The weight of an unknown capitalised word after the first, most often a player's name ("Ben knocked")."""
+CARD_WEIGHT = 1.0
+"""The weight of a card sequence or number no rule uses ("K 9 4"): an example of cards, a hint of a rules question."""
 STOP_TOPIC_WEIGHT = 0.3
 """The weight of a listed stop word that no stored question uses ("invented"): a hint of another topic."""
 AWAY_WEIGHT = 6.0
@@ -73,6 +79,8 @@ LONG_TYPO = 7
 MIN_TYPO = 5
 """Words shorter than this are matched exactly (one letter of four changes too much)."""
 """A word matched one typo away counts this share of its weight."""
+MIN_COMPOUND, MIN_PART = 8, 4
+"""An unknown word this long may be a compound of known words this long or longer (Dutch trekstapel)."""
 
 KEEP = {
     "en": {"10", "again", "alone", "back", "before", "best", "better", "call", "different", "down", "eight", "empty",
@@ -81,7 +89,8 @@ KEEP = {
            "order", "out", "point", "points", "round", "run", "same", "second", "seven", "show", "shown",
            "shows", "six", "stop", "take", "taken", "taking", "ten", "third", "thirty", "three", "top", "turn",
            "turned", "turning", "turns", "two", "up", "value", "zero", "give", "given", "gives", "number", "twice",
-           "win", "won", "lose", "lost", "worst", "worse", "fill", "immediately", "pass", "full", "safe"},
+           "win", "won", "lose", "lost", "worst", "worse", "fill", "immediately", "pass", "full", "safe", "exactly",
+           "both", "all"},
     "nl": {"andere", "na", "geen", "eerst", "eerste", "laatste", "hoogste", "laagste"},
     "fr": {"autre", "autres", "deux", "moins", "après", "seulement", "sans"},
 }
@@ -121,12 +130,39 @@ def _stemmer(lang: str) -> Any:
     return snowballstemmer.stemmer(STEMMERS[lang])
 
 
+LEMMAS: dict[str, dict[str, str]] = {
+    "en": {"dealt": "deal", "took": "take",
+           "taken": "take", "drew": "draw", "drawn": "draw", "gave": "give", "given": "give", "got": "get",
+           "gotten": "get", "threw": "throw", "thrown": "throw", "began": "begin", "begun": "begin", "held": "hold",
+           "beaten": "beat", "chose": "choose", "chosen": "choose"},
+    "nl": {"aflegt": "afleggen", "begint": "beginnen", "begon": "beginnen", "begonnen": "beginnen", "deelt": "delen",
+           "krijgt": "krijgen", "kreeg": "krijgen", "gekregen": "krijgen", "legt": "leggen", "ligt": "liggen",
+           "lag": "liggen", "neemt": "nemen", "nam": "nemen", "genomen": "nemen", "ruilt": "ruilen",
+           "schudt": "schudden", "speelt": "spelen", "telt": "tellen", "wint": "winnen", "won": "winnen",
+           "gewonnen": "winnen", "verliest": "verliezen", "verlies": "verliezen", "verloor": "verliezen",
+           "verloren": "verliezen", "trok": "trekken", "getrokken": "trekken", "geeft": "geven", "gaf": "geven",
+           "gegeven": "geven", "gooit": "gooien", "roept": "roepen", "geroepen": "roepen", "houdt": "houden",
+           "gehouden": "houden"},
+    "fr": {"perdre": "perd", "perdu": "perd", "perdue": "perd", "perdent": "perd", "perdez": "perd",
+           "perdons": "perd", "prendre": "prend", "pris": "prend", "prise": "prend", "prennent": "prend",
+           "prenez": "prend", "vaut": "valoir", "valent": "valoir", "vaux": "valoir", "battre": "bat",
+           "battu": "bat", "battent": "bat", "bats": "bat", "mettre": "met", "mis": "met", "reçoit": "recevoir",
+           "reçu": "recevoir", "reçoivent": "recevoir", "reçois": "recevoir", "rejouer": "jouer",
+           "rejoue": "jouer", "remélanger": "mélanger", "remélange": "mélanger", "remélangé": "mélanger",
+           "redonne": "donne", "redistribue": "distribue"},
+}
+"""Forms of the game's verbs that the Snowball stemmers leave apart (Dutch deelt/delen, verloren/verliezen; French
+perdu/perdre; English drew/draw), read as one word before stemming. Not English lost or won: "lost my last token"
+is its own question."""
+
+
 @cache
 def stem(lang: str, word: str) -> str:
-    """The word's Snowball stem in the language (card sequences and numbers unchanged)."""
+    """The word's Snowball stem in the language, irregular forms first read as their verb (card sequences and
+    numbers unchanged)."""
     if word.startswith("seq:") or word.isdigit():
         return word
-    return str(_stemmer(lang).stemWord(word))
+    return str(_stemmer(lang).stemWord(LEMMAS[lang].get(word, word)))
 
 
 def _phrase_text(text: str) -> str:
@@ -163,15 +199,19 @@ def terms(lang: str, text: str, stop: frozenset[str]) -> list[str]:
 FILLER: dict[str, set[str]] = {
     "en": {"pls", "plz", "please", "guy", "guys", "bloke", "mate", "mates", "whats", "what's", "hey", "ok", "okay",
            "like", "actually", "basically", "just", "so", "um", "er", "he", "she", "had", "someone", "somebody",
-           "anyone", "anybody", "everyone", "person", "people", "thing", "stuff", "really", "exactly", "wait", "lol",
+           "anyone", "anybody", "everyone", "person", "people", "thing", "stuff", "really", "wait", "lol",
            "right", "quick", "question", "rule", "rules", "true", "now", "we", "us", "me", "my", "i", "im", "i'm",
-           "cant", "dont", "doesnt", "isnt", "wont", "didnt", "yo", "hi", "hello", "folks", "anyway", "your"},
+           "cant", "dont", "doesnt", "isnt", "wont", "didnt", "yo", "hi", "hello", "folks", "anyway", "your",
+           "supposed", "reckon", "reckons", "says", "friend", "friends", "mum", "dad"},
     "nl": {"even", "eigenlijk", "nou", "hoor", "toch", "gewoon", "iemand", "iedereen", "vraagje", "vraag", "regel",
-           "regels", "klopt", "waar", "dus", "effe", "ff", "jongens"},
+           "regels", "klopt", "waar", "dus", "effe", "ff", "jongens", "mag", "mogen", "mocht", "moeten", "moest", "kun",
+           "kunt", "wilt", "hebt", "bent", "zou", "zouden"},
     "fr": {"svp", "stp", "bon", "alors", "quelqu'un", "quelqu", "un", "une", "vrai", "question", "règle", "règles",
-           "donc", "bref", "hein", "truc", "quoi", "fait", "on"},
+           "donc", "bref", "hein", "truc", "quoi", "fait", "on", "peux", "peuvent", "pouvoir", "doivent", "devoir",
+           "veux", "veut", "voudrais"},
 }
-"""Words that say nothing about the rules (please, mate, someone): dropped from a question before scoring."""
+"""Words that say nothing about the rules (please, mate, someone), and the forms of may, can and must that the
+Dutch and French stop-word lists miss (mag, kunt, peux): dropped from a question before scoring."""
 
 AWAY: dict[str, set[str]] = {
     "en": {"buy", "shop", "store", "price", "cost", "costs", "ticket", "timetable", "weather",
@@ -188,12 +228,76 @@ AWAY: dict[str, set[str]] = {
 question, so they count against any answer."""
 
 
+COMMON_WORDS: dict[str, dict[str, str]] = {
+    "en": {"max": "most", "maximum": "most", "minimum": "least", "direction": "clockwise", "which way": "clockwise",
+           "drop": "lose", "drops": "lose", "dropped": "lost", "full deck": "52 cards", "full pack": "52 cards",
+           "out of lives": "no lives", "continue": "keep playing", "carry on": "keep playing",
+           "gap": "emptied place", "straight away": "immediately", "right away": "immediately", "sit in": "play",
+           "join in": "play", "no more cards": "no cards left"},
+    "nl": {"gewonnen": "wint", "maximaal": "meeste", "doorspelen": "spelen", "afgelegde": "aflegstapel",
+           "richting": "klok"},
+    "fr": {"pareil": "identique", "pareille": "identique", "pareils": "identiques", "pareilles": "identiques",
+           "jeter": "défausser", "jette": "défausse", "jeté": "défaussé", "continuer": "jouer",
+           "reprendre": "prendre", "maximum": "plus"},
+}
+"""Players' words of any card game read as plainer ones (max: most, drop a life: lose it), per language; a game's
+own table (its questions.py SYNONYMS) comes on top and wins where both name a phrase."""
+
+
 # -- building the index (at build time) ---------------------------------------------------------------------
 def _game_modules(game: str) -> tuple[Any, Any]:
     import importlib
 
     base = package_of(game)
     return importlib.import_module(base + ".rulebook"), importlib.import_module(base + ".questions")
+
+
+def singulars(synonyms: dict[str, str]) -> dict[str, str]:
+    """The table with each phrase that ends in a plural also in the singular (picture cards: picture card), unless
+    the table names that phrase itself."""
+    out = dict(synonyms)
+    for phrase, words in synonyms.items():
+        if len(phrase) > 4 and phrase.endswith("s") and not phrase.endswith("ss"):
+            out.setdefault(phrase[:-1], words)
+    return out
+
+
+def common_id_words(ids: list[str]) -> frozenset[str]:
+    """The words most of a game's rule ids share ("31" in 31-knock, 31-pool...): they name the game, not the rule,
+    so indexing them would make every rule match a question saying "31"."""
+    count: dict[str, int] = {}
+    for rid in ids:
+        for w in set(rid.split("-")):
+            count[w] = count.get(w, 0) + 1
+    return frozenset(w for w, n in count.items() if n > len(ids) / 2)
+
+
+def id_words(rule_id: str, common: frozenset[str]) -> str:
+    """A rule id as words for its document, without the words most of the game's ids share."""
+    return " ".join(w for w in rule_id.split("-") if w not in common)
+
+
+def _false_friends(rules: Any, lang: str, synonyms: dict[str, str]) -> frozenset[str]:
+    """The English words of the rules' titles and statements that a Dutch or French document would read as another
+    word of its own language (English "suit" stems as French "suite", a run): left out of that document. Every
+    document carries the English text (the rulebook's own words), so that these words must not match."""
+    if lang == "en":
+        return frozenset()
+    from .rulebook_model import SHORT
+
+    native: set[str] = set()
+    english: set[str] = set()
+    for r in rules:
+        english.update(tokens(f"{r.title} {r.statement}"))
+        native.update(t for c in r.citations if QUOTE_LANG[SHORT[c.source]] == lang for t in tokens(c.quote))
+        for q in r.questions:
+            if q.lang == lang:
+                native.update(tokens(expand(q.text, synonyms) + " " + q.answer))
+            elif q.lang == "en":
+                english.update(tokens(q.text))
+    borrowed = {stem(lang, t) for t in native & english}  # the same word in both (flush, knock, prial)
+    native_stems = {stem(lang, t) for t in native} - borrowed
+    return frozenset(t for t in english - native if stem(lang, t) in native_stems)
 
 
 QUOTE_LANG = {"000": "en", "002": "en", "003": "nl", "004": "fr"}
@@ -208,9 +312,10 @@ def build(game: str) -> dict[str, Any]:
 
     book, qs = _game_modules(game)
     out: dict[str, Any] = {"game": game, "rules": [str(r.id) for r in book.RULES], "langs": {}}
+    common = common_id_words([str(r.id) for r in book.RULES])
     for lang in LANGS:
         stop = frozenset(w.casefold() for w in get_stop_words(lang)) - KEEP[lang]
-        syn = qs.SYNONYMS.get(lang, {})  # stored questions read the players' words as a question does
+        syn = singulars({**COMMON_WORDS[lang], **qs.SYNONYMS.get(lang, {})})  # stored questions read them too
         post: dict[str, dict[str, int]] = {}
         core: dict[str, set[str]] = {}
         central: dict[str, set[str]] = {}
@@ -219,33 +324,35 @@ def build(game: str) -> dict[str, Any]:
         questions: dict[str, list[Any]] = {}
         surface: dict[str, str] = {}
         words: set[str] = set()
+        own_stop = stop | _false_friends(book.RULES, lang, syn)
         for r in book.RULES:
             mine = [q for q in r.questions if q.lang == lang]
-            texts = [r.title, r.title, r.statement, str(r.id).replace("-", " ")]
+            name = id_words(str(r.id), common)
+            texts = [r.title] * TITLE_COPIES + [r.statement] * STATEMENT_COPIES + [name]
             for c in r.citations:
                 if QUOTE_LANG[SHORT[c.source]] == lang:
                     texts.append(c.quote)
             for q in mine:
-                texts += [expand(q.text, syn)] * 2 + ([q.answer] if ANSWERS_INDEXED else [])
+                texts += [expand(q.text, syn)] * QUESTION_COPIES + ([q.answer] if ANSWERS_INDEXED else [])
                 words.update(tokens(q.text))
                 questions.setdefault(str(r.id), []).append([sorted(set(terms(lang, expand(q.text, syn), stop))), q.text,
                                                             q.answer, q.source])
             if lang == "en" or not mine:
                 for q in (q for q in r.questions if q.lang == "en"):
                     texts.append(q.text)
-            own = [r.title, r.statement, str(r.id).replace("-", " "), *(q.text + " " + q.answer for q in mine)]
-            for t in terms(lang, " ".join(own), stop):
+            own = [r.title, r.statement, name, *(q.text + " " + q.answer for q in mine)]
+            for t in terms(lang, " ".join(own), own_stop):
                 core.setdefault(t, set()).add(str(r.id))
             counted: dict[str, int] = {}
             for q in mine:
                 for t in set(terms(lang, q.text + " " + q.answer, stop)):
                     counted[t] = counted.get(t, 0) + 1
-            for t in [*terms(lang, f"{r.title} {r.statement} {str(r.id).replace('-', ' ')}", stop),
+            for t in [*terms(lang, f"{r.title} {r.statement} {name}", own_stop),
                       *(t for t, n in counted.items() if n >= 2)]:
                 central.setdefault(t, set()).add(str(r.id))
             for q in mine:
                 asked_words.update(tokens(q.text))
-            doc = [t for text in texts for t in tokens(text) if t not in stop]
+            doc = [t for text in texts for t in tokens(text) if t not in own_stop]
             for t in doc:
                 surface.setdefault(t, stem(lang, t))
             stems = [stem(lang, t) for t in doc]
@@ -263,7 +370,7 @@ def build(game: str) -> dict[str, Any]:
                               "asked": sorted(asked_words),
                               "surface": {k: surface[k] for k in sorted(surface)}, "questions": questions,
                               "stop": sorted(stop), "words": sorted(words),
-                              "synonyms": dict(sorted(qs.SYNONYMS.get(lang, {}).items())),
+                              "synonyms": dict(sorted(syn.items())),
                               "filler": sorted(FILLER.get(lang, ())), "away": sorted(AWAY.get(lang, ()))}
     return out
 
@@ -406,6 +513,22 @@ def _near(ix: _Lang, lang: str, word: str) -> set[str]:
     return found
 
 
+def _parts(ix: _Lang, lang: str, word: str) -> set[str]:
+    """The stems of the known words a compound is made of ("trekstapel": trek, stapel; "drawpile": draw, pile),
+    for a word no rule uses: the known words it splits into, with the rulebook's words for them (stapel: voorraad)."""
+    if len(word) < MIN_COMPOUND or word.startswith("seq:") or not word.isalpha():
+        return set()
+    found: set[str] = set()
+    for cut in range(MIN_PART, len(word) - MIN_PART + 1):
+        head, tail = word[:cut], word[cut:]
+        for part in (head, tail):
+            s = stem(lang, part)
+            if part in ix.surface and s in ix.core:
+                found.add(s)
+                found.update(x for x in (stem(lang, w) for w in tokens(ix.synonyms.get(part, ""))) if x in ix.core)
+    return found
+
+
 def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], float, float]]:
     """The question's terms: per word, the stems that count for it, its weight and the share a match counts."""
     text = expand(question, ix.synonyms)
@@ -429,14 +552,14 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
         if s in ix.post:
             alt, share = frozenset({s}), 1.0
         else:
-            near = _near(ix, lang, t)
+            near = _near(ix, lang, t) or _parts(ix, lang, t)
             share = TYPO_WEIGHT if len(t) >= LONG_TYPO else SHORT_TYPO_WEIGHT
             alt, share = (frozenset(near), share) if near else (frozenset({s}), 1.0)
         if alt in seen:
             continue
         seen.add(alt)
         known = [ix.idf(a) for a in alt if a in ix.post]
-        unknown = NAME_WEIGHT if t in names else UNKNOWN_WEIGHT
+        unknown = NAME_WEIGHT if t in names else CARD_WEIGHT if t.startswith("seq:") or t.isdigit() else UNKNOWN_WEIGHT
         out.append((alt, max(known) if known else unknown, share))
     return out
 
@@ -482,6 +605,13 @@ def _confidence(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float
     return got / total if total else 0.0
 
 
+def _known(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) -> float:
+    """The share of the question's weight that the rulebook knows at all (any rule's document)."""
+    total = sum(w for _, w, _ in q)
+    got = sum(w * share for alt, w, share in q if any(a in ix.post for a in alt))
+    return got / total if total else 0.0
+
+
 def _central(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]]) -> bool:
     """A question of one word must hit it exactly among the rule's central words (title, statement, or two
     of its stored questions): one word met in passing ("temps" in a French answer) is no answer."""
@@ -517,8 +647,9 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
     all_terms = frozenset(a for alt, _, _ in q for a in alt)
     hits: list[Hit] = []
     top = scores[ranked[0]] if ranked else 0.0
+    known = _known(ix, q)
     for rule in ranked[:limit]:
-        cover = _confidence(ix, rule, q, search)
+        cover = BLEND * _confidence(ix, rule, q, search) + (1 - BLEND) * known
         conf = cover * min(1.0, scores[rule] / top if top else 0.0)
         if hits and scores[rule] < (SEARCH_SHARE if search else RELATED) * top:
             break

@@ -1,7 +1,7 @@
 """`stopbus ask`: the rules reference answers players' questions in both games and three languages.
 
 Named after the rules they check where a rule is checked; the accuracy tests run the question sets of
-tests/ask_questions.py (TUNE and the HELD_OUT split never tuned on) and the off-topic questions.
+tests/ask_questions.py (each split guarded at the figure reached) and the off-topic questions.
 """
 
 from __future__ import annotations
@@ -15,12 +15,29 @@ import pytest
 from stopbus_ref.ask import LANGS, THRESHOLD, ask, detect, expand, index, tokens
 from stopbus_ref.brag.rulebook import RULES
 from stopbus_ref.thirty_one.rulebook import RULES as RULES_31
-from tests.ask_questions import DEV, DEV_OFF_TOPIC, FRESH, FRESH2, FRESH_OFF_TOPIC, HELD_OUT, OFF_TOPIC, TUNE
+from tests.ask_questions import (
+    DEV,
+    DEV2,
+    DEV_OFF_TOPIC,
+    FRESH,
+    FRESH2,
+    FRESH3,
+    FRESH3_OFF_TOPIC,
+    FRESH_OFF_TOPIC,
+    HELD_OUT,
+    OFF_TOPIC,
+    TUNE,
+)
 from tests.helpers import STOPBUS, spawn_stopbus
 
 
 def top1(qs: list[tuple[str, str, str]]) -> float:
     hits = sum(1 for g, q, want in qs if (a := ask(g, q)).answers and a.answers[0].rule in want.split())
+    return hits / len(qs)
+
+
+def top3(qs: list[tuple[str, str, str]]) -> float:
+    hits = sum(1 for g, q, want in qs if any(h.rule in want.split() for h in ask(g, q).answers[:3]))
     return hits / len(qs)
 
 
@@ -63,19 +80,27 @@ def test_question_sets_are_large_enough_and_in_three_languages() -> None:
 
 
 def test_top1_accuracy_is_at_least_90_percent_and_held_out_is_guarded() -> None:
-    assert top1(TUNE) >= 0.9
-    assert top1(DEV) >= 0.9
-    assert top1(HELD_OUT) >= 0.84  # never tuned on: guarded at the figure reached, reported by bench/bench_ask.py
-    assert top1(FRESH) >= 0.84  # written after tuning, never tuned on: likewise
-    assert top1(FRESH2) >= 0.75  # written after the last change: likewise
+    """Each split guarded at the figure reached (bench/bench_ask.py reports them; docs/performance-ask.md)."""
+    assert top1(TUNE) >= 0.98
+    assert top1(DEV) >= 0.95
+    assert top1(HELD_OUT) >= 0.9
+    assert top1(FRESH) >= 0.96
+    assert top1(FRESH2) >= 0.9
+    assert top1(DEV2) >= 0.83  # long conversational questions, tuned on
+    assert top1(FRESH3) >= 0.77  # written before the last round of changes and never tuned on
+
+
+def test_top3_accuracy_is_guarded_on_the_splits_never_tuned_on_first() -> None:
+    assert top3(HELD_OUT) >= 0.97 and top3(FRESH2) >= 0.97 and top3(FRESH3) >= 0.94
 
 
 def test_question_sets_tuned_on_and_fresh_are_large_enough() -> None:
-    assert len(DEV) >= 120 and len(FRESH) >= 40 and len(FRESH2) >= 40
+    assert len(DEV) >= 120 and len(FRESH) >= 40 and len(FRESH2) >= 40 and len(FRESH3) >= 60
     assert {detect(g, q) for g, q, _ in DEV} == set(LANGS) == {detect(g, q) for g, q, _ in FRESH}
+    assert {detect(g, q) for g, q, _ in FRESH3} == set(LANGS) and {g for g, _, _ in FRESH3} == {"brag", "thirty-one"}
 
 
-@pytest.mark.parametrize("game,question", OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC)
+@pytest.mark.parametrize("game,question", OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC + FRESH3_OFF_TOPIC)
 def test_off_topic_questions_get_no_answer(game: str, question: str) -> None:
     assert ask(game, question).answers == ()
 

@@ -987,6 +987,198 @@ nl | Hoeveel kaartspellen heb je nodig? | Eén spel van 52.
 en | Can I swap with the cards in the middle? | No. That is the 31-point game: --game thirty-one.
 nl | Mag ik ruilen met de kaarten in het midden? | Nee, dat is het 31-spel.
 fr | Peut-on échanger avec les cartes du milieu ? | Non, c'est le jeu du 31.
+@deck
+en | Is the deck a full 52 cards? | Yes: one standard 52-card deck, no jokers.
+nl | Met welk kaartspel spelen we? | Eén gewoon spel van 52 kaarten, zonder jokers.
+nl | Doen de jokers mee? | Nee, de jokers gaan eruit.
+fr | Les jokers sont-ils dans le jeu ? | Non, on les retire : 52 cartes.
+fr | Avec quel jeu de cartes joue-t-on ? | Un jeu standard de 52 cartes, sans jokers.
+
+@card-conservation
+en | Can a card I picked up vanish from my hand? | No. It stays in your hand until you discard it.
+nl | Mag een kaart zomaar verdwijnen? | Nee, elke kaart ligt op precies één plek tot ze verplaatst wordt.
+nl | Moet ik de kaart die ik pakte nog hebben bij het tonen? | Ja, tenzij je haar daarna hebt afgelegd.
+fr | Une carte prise peut-elle disparaître ? | Non, elle reste dans la main jusqu'à ce qu'elle soit défaussée.
+
+@ranking
+nl | Welke combinatie is het sterkst? | Een prial (drie gelijke), dan running flush, run, flush, paar, hoge kaart.
+nl | Verslaat een paar een flush? | Nee, een flush is hoger dan een paar.
+fr | Quelle combinaison est la plus forte ? | Le brelan, puis la suite couleur, la suite, la couleur, la paire, la carte haute.
+fr | Qu'est-ce qui bat une paire ? | La couleur, la suite, la suite couleur et le brelan.
+
+@prial-order
+en | Why are three 3s the best? | That is this Brag's order: 3-3-3 beats every other prial.
+nl | Welke drie gelijke kaarten zijn het hoogst? | Drie drieën, dan drie azen, drie heren, tot drie tweeën.
+nl | Wat is de laagste prial? | 2-2-2.
+fr | Trois rois battent-ils trois as ? | Non. Après trois 3, les as sont les plus forts.
+fr | Quel brelan est le plus faible ? | 2-2-2.
+
+@run-order
+en | Which run is the highest? | A-2-3, then A-K-Q, then K-Q-J.
+nl | Mag een straat rond de hoek, zoals H-A-2? | Nee, K-A-2 is geen run.
+nl | Welke run is het hoogst? | A-2-3, dan A-K-Q.
+fr | Une suite peut-elle tourner, roi-as-deux ? | Non, K-A-2 n'est pas une suite.
+fr | Quelle suite est la plus haute ? | A-2-3, puis A-K-Q.
+
+@flush-order
+en | Both have a flush, how do we decide? | Compare the highest cards, then the next, then the lowest.
+nl | Welke flush is de hoogste? | A-K-J in één kleur; de laagste is 5-3-2.
+fr | Comment savoir quelle couleur gagne ? | On compare la plus haute carte, puis la suivante, puis la dernière.
+
+@pair-order
+en | Same pair on both sides, what breaks it? | The odd card: the higher third card wins.
+nl | Wat is het beste paar? | A-A-K; het slechtste 2-2-3.
+nl | Is een paar drieën iets bijzonders? | Nee, bij paren telt de gewone rangorde.
+fr | Quelle est la meilleure paire ? | A-A-K ; la plus faible 2-2-3.
+fr | Même paire des deux côtés, qui gagne ? | La troisième carte la plus haute.
+
+@high-card-order
+en | Neither of us has a combination, who wins? | Highest card, then the next, then the lowest.
+nl | Niemand heeft een paar, wie wint? | De hoogste kaart, dan de volgende, dan de laagste.
+nl | Wat is de slechtste hand? | 5-3-2 van gemengde kleuren.
+fr | Quelle est la pire main possible ? | 5-3-2 de couleurs différentes.
+fr | Personne n'a de paire, comment on départage ? | La plus haute carte, puis la suivante, puis la plus basse.
+
+@suit-tiebreak
+en | Two hands with the same ranks, which one loses? | The one whose highest card has the lower suit (spades > hearts > diamonds > clubs).
+nl | Welke kleur is het sterkst? | Schoppen, dan harten, ruiten, klaveren (alleen bij een exacte gelijke stand).
+nl | Twee spelers hebben precies dezelfde kaarten, wie verliest? | De kleur van de hoogste kaart beslist.
+fr | Quelle couleur est la plus forte ? | Pique, puis cœur, carreau, trèfle.
+fr | Deux mains de même valeur, qui perd ? | La couleur de la plus haute carte départage.
+
+@suit-tiebreak-duplicate
+en | With two kings on top of my hand, which king's suit is compared? | The better suit of the two kings.
+nl | Welke van mijn twee azen telt voor de kleur? | De aas met de beste kleur.
+fr | J'ai deux rois en tête, lequel compte pour la couleur ? | Le roi de la meilleure couleur.
+
+@tiebreak-card
+en | For the suit tie-break, is the ace high in A-2-3? | Yes, the ace is the highest-ranked card.
+nl | Welke kaart telt als hoogste bij 5-5-A? | De aas.
+fr | Pour départager par la couleur, l'as est-il haut dans A-2-3 ? | Oui, l'as.
+
+@players
+en | Is there a minimum number of players? | Two.
+nl | Kunnen we met z'n tweeën spelen? | Ja, vanaf twee spelers.
+nl | Met hoeveel mensen speel je? | Twee tot negen.
+fr | Peut-on jouer à deux ? | Oui, de deux à neuf joueurs.
+fr | Combien de personnes au maximum ? | Neuf (jusqu'à 17 avec un avertissement).
+
+@tokens
+en | How many tokens does each player get? | Three.
+nl | Hoeveel fiches krijgt elke speler? | Drie.
+nl | Spelen we om geld met de fiches? | Nee, fiches zijn alleen levens.
+fr | Combien de jetons pour chaque joueur ? | Trois.
+fr | Les jetons servent-ils à parier ? | Non, ce sont des vies.
+
+@deal
+en | Does the dealer shuffle first? | Yes, then deals three cards each, one at a time.
+nl | Worden de kaarten één voor één gedeeld? | Ja, drie per speler, één tegelijk.
+nl | Wie schudt de kaarten? | De deler.
+fr | Qui mélange les cartes ? | Le donneur.
+fr | Combien de cartes reçoit-on ? | Trois.
+
+@dealer-rotation
+en | Does the deal pass to the left? | Yes, to the next surviving player on the left.
+nl | Gaat het delen met de klok mee? | Ja, naar de volgende speler links.
+nl | Wie deelt de volgende hand? | De speler links van de vorige deler.
+fr | La donne tourne-t-elle à gauche ? | Oui, au joueur suivant à gauche.
+fr | Qui donne la prochaine fois ? | Le voisin de gauche du donneur.
+
+@dealer-skip
+en | The player due to deal is out, who deals instead? | The same dealer deals again.
+nl | Wie deelt er als de volgende deler is afgevallen? | De huidige deler nog eens.
+fr | Le joueur qui devait donner est éliminé, qui donne ? | Le même donneur redonne.
+fr | Qui distribue quand le suivant est sorti ? | Le donneur précédent.
+
+@first-turn
+en | Who plays first in each hand? | The next surviving player to the dealer's left.
+nl | Wie speelt er eerst? | Links van de deler.
+fr | Qui joue d'abord ? | Le joueur à gauche du donneur.
+
+@turn-order
+en | Which way round does play go? | Clockwise.
+en | Do turns go to the left? | Yes, clockwise around the table.
+nl | Gaat het spel linksom of rechtsom? | Met de klok mee.
+nl | In welke volgorde spelen we? | Met de klok mee; uitgeschakelde spelers worden overgeslagen.
+fr | Qui joue après moi ? | Le joueur suivant dans le sens horaire.
+fr | Le jeu tourne vers la gauche ? | Oui, sens horaire.
+
+@draw-stock
+en | After drawing, how many cards do I discard? | One, so you keep three.
+nl | Moet ik na het trekken een kaart afleggen? | Ja, één, zodat je er drie houdt.
+nl | Mag ik de getrokken kaart meteen afleggen? | Ja.
+fr | Après avoir pioché, je dois défausser ? | Oui, une carte, pour en garder trois.
+fr | Puis-je défausser la carte que je viens de piocher ? | Oui.
+
+@take-discard
+nl | Mag ik de bovenste kaart van de aflegstapel nemen? | Ja, en dan een andere kaart afleggen.
+fr | Puis-je prendre la carte du dessus de la défausse ? | Oui, puis défausser une autre carte.
+fr | Si je prends la défausse, je peux la rejeter ? | Non, défaussez une autre carte.
+
+@stop
+en | What happens when I call stop? | No draw, no discard; you keep your hand and the others have one final turn.
+nl | Hoe roep je stop? | In je beurt, in plaats van te trekken.
+fr | Comment arrête-t-on le bus ? | À son tour, au lieu de piocher.
+
+@second-stop
+nl | Kan de bus twee keer gestopt worden? | Nee, één stop per hand.
+fr | Peut-on arrêter le bus deux fois ? | Non.
+fr | Quelqu'un a déjà arrêté, je peux aussi ? | Non.
+
+@final-turns
+en | Who plays after the bus is stopped? | Every other player once, in order; then the showdown.
+nl | Mag iedereen nog één keer na de stop? | Ja, behalve de stopper.
+fr | Après l'arrêt, chacun joue encore une fois ? | Oui, sauf celui qui a arrêté.
+
+@pass-before-stop
+en | Is passing allowed at the start? | No. Before a stop, draw, take or stop.
+nl | Mag ik passen voor de stop? | Nee.
+nl | Kan ik een beurt laten schieten? | Alleen in de laatste ronde na de stop.
+fr | Peut-on passer avant que le bus soit arrêté ? | Non.
+
+@recycle
+en | The stock is gone, do we reshuffle? | Yes: the discards except the top card become a new stock.
+nl | Wordt de aflegstapel opnieuw geschud? | Ja, als de voorraad leeg is (behalve de bovenste kaart).
+fr | Remélange-t-on la défausse ? | Oui, quand la pioche est vide, sauf la carte visible.
+
+@recycle-when
+nl | Wanneer komt er een nieuwe voorraad? | Aan het begin van de beurt die een lege voorraad vindt.
+fr | À quel moment remélange-t-on ? | Au début du tour qui trouve la pioche vide.
+
+@stock-exhausted
+en | Nothing left to draw and nothing to reshuffle? | The hands are compared at once.
+nl | Geen voorraad en niets om te schudden? | Dan worden de handen meteen vergeleken.
+fr | Plus de pioche et une seule carte en défausse ? | On compare les mains immédiatement.
+
+@worst-loses
+en | Who loses a token after the showdown? | Only the single worst hand.
+nl | Hoeveel fiches verliest de slechtste hand? | Eén.
+fr | Combien de jetons perd la pire main ? | Un seul.
+
+@stopper-not-safe
+nl | Beschermt stoppen je tegen verliezen? | Nee, de slechtste hand verliest, ook als het de stopper is.
+fr | Arrêter le bus protège-t-il ? | Non, la pire main perd, même celle de celui qui arrête.
+fr | Celui qui arrête est-il à l'abri ? | Non.
+
+@floating
+en | What happens when my tokens run out? | You float: still in the game with zero tokens.
+nl | Wat betekent drijven? | Je speelt door zonder fiches.
+nl | Ik verlies mijn laatste fiche, ben ik dan uit? | Nee, je drijft: je speelt door met nul fiches.
+fr | Que veut dire flotter ? | Jouer sans jeton après avoir perdu le dernier.
+
+@elimination
+en | How do you get eliminated? | By losing again while floating.
+nl | Hoe lig je uit het spel? | Door te verliezen terwijl je al drijft.
+fr | Comment est-on éliminé ? | En perdant à nouveau en flottant.
+
+@last-survivor
+en | Who wins in the end? | The last player left.
+nl | Hoe win je het spel? | Als laatste overblijven.
+fr | Comment gagne-t-on ? | En restant le dernier en jeu.
+
+@other-games
+en | Is there knocking in Brag? | No, knocking is the 31-point game: --game thirty-one.
+nl | Is dit het spel met kloppen? | Nee, dat is het 31-spel.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -1016,7 +1208,7 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "straat": "run", "drie dezelfde": "prial", "levens": "fiches", "leven": "fiches", "uitgeschakeld":
         "geëlimineerd", "eruit": "geëlimineerd", "stapel": "voorraad", "is op": "leeg", "raakt op": "leeg",
         "kloppen": "knock", "klop": "knock", "31": "other games",
-        "uiteindelijk": "einde spel", "niks meer": "leeg", "pot": "voorraad",
+        "uiteindelijk": "einde spel", "niks meer": "leeg", "pot": "voorraad", "geeft": "deelt", "geven": "delen",
     },
     "fr": {
         "quinte": "suite", "brelan": "prial", "vies": "jetons", "vie": "jetons", "talon": "pioche",
@@ -1032,7 +1224,8 @@ _THREE = {"en": "three", "nl": "drie", "fr": "trois"}
 _PAIR = {"en": "pair of", "nl": "paar", "fr": "paire de"}
 for _lang, _ranks in _RANKS.items():
     for _rank in _ranks:
-        SYNONYMS[_lang].setdefault(f"{_THREE[_lang]} {_rank}", "prial prial" if _lang != "en" else "prial order")
+        for _three in (_THREE[_lang], "3"):
+            SYNONYMS[_lang].setdefault(f"{_three} {_rank}", "prial prial" if _lang != "en" else "prial order")
         SYNONYMS[_lang].setdefault(f"{_PAIR[_lang]} {_rank}", _PAIR[_lang].split()[0] + (" order" if _lang == "en" else ""))
         SYNONYMS[_lang].setdefault(_rank, "")
 """Players' words read as the rulebook's (longest phrase first), per language: three of a rank is a prial, a

@@ -898,6 +898,171 @@ nl | Mag een tweede speler ook kloppen? | Ja, maar in de laatste ronde is kloppe
 fr | Un deuxième joueur peut-il frapper ? | Oui, mais pendant le dernier tour frapper revient à passer.
 @31-instant-31
 nl | Klopt het dat je bij 31 meteen wint? | De ronde eindigt meteen; wie het laagst staat verliest een leven.
+@31-game
+en | Is this the 31 game or Brag? | The 31-point game, chosen with --game thirty-one.
+nl | Hoe kies ik het 31-spel in de tool? | Met --game thirty-one, of game: 31 in het verslag.
+fr | Comment choisir le jeu du 31 ? | Avec --game thirty-one.
+
+@31-players
+en | What's the right number of players for 31? | Three to eight; other numbers with a warning.
+nl | Met hoeveel spelers speel je 31? | Drie tot acht.
+fr | Peut-on jouer à deux au 31 ? | Oui, avec un avertissement : le jeu est prévu pour trois à huit.
+
+@31-lives
+en | How many lives does everyone begin with? | Three, unless agreed otherwise.
+nl | Met hoeveel levens begint iedereen? | Drie.
+fr | Combien de vies chacun ? | Trois par défaut.
+
+@31-deal
+en | How many cards are dealt to each player? | Three, one at a time, face down.
+nl | Hoeveel kaarten deel je uit? | Drie per speler, één voor één.
+fr | Combien de cartes distribue-t-on ? | Trois chacun, une par une.
+
+@31-pool
+en | How many cards are turned up in the middle? | Three (four in the four-card variant).
+nl | Hoeveel open kaarten liggen er? | Drie.
+fr | Combien de cartes ouvertes au centre ? | Trois.
+
+@31-first-turn
+en | Who starts each round? | The player to the dealer's left.
+nl | Wie begint er? | De speler links van de deler.
+fr | Qui joue en premier ? | Le joueur à gauche du donneur.
+
+@31-dealer-rotation
+en | Who deals after the round? | The next surviving player to the left of the last dealer.
+nl | Wie deelt de volgende ronde? | De speler links van de vorige deler.
+fr | Qui donne à la manche suivante ? | Le joueur à gauche du dernier donneur.
+
+@31-turn-order
+en | Which way does play go? | Clockwise.
+nl | Spelen we met de klok mee? | Ja.
+fr | On tourne vers la gauche ? | Oui, sens horaire.
+
+@31-no-inspect
+nl | Mag je de voorraad tellen? | Nee.
+fr | Peut-on regarder les cartes défaussées ? | Non.
+fr | A-t-on le droit de compter la pioche ? | Non.
+
+@31-card-conservation
+en | Does a card I took have to be in my hand later? | Yes, until you give it in a swap.
+nl | Kan een kaart op twee plekken liggen? | Nee.
+fr | Une carte peut-elle être à deux endroits ? | Non.
+
+@31-swap-one
+en | How do I swap a single card? | Give one hand card and take one pool card.
+nl | Hoe ruil ik één kaart? | Geef één kaart uit je hand en neem één kaart uit het midden.
+fr | Comment échanger une seule carte ? | Donnez une carte de votre main, prenez une carte du milieu.
+
+@31-swap-all
+en | Can I exchange my whole hand for the pool? | Yes, all three for all three in one action.
+nl | Mag ik alle drie de kaarten ruilen? | Ja, je hele hand tegen alle open kaarten.
+fr | Peut-on échanger toute sa main ? | Oui, les trois cartes contre les trois du milieu.
+
+@31-refill
+en | Is the pool filled up again after a swap? | Yes, from the stock's top card.
+nl | Wordt het midden weer aangevuld? | Ja, met de bovenste kaart van de voorraad.
+fr | Le milieu est-il complété après un échange ? | Oui, avec la carte du dessus de la pioche.
+
+@31-knock
+en | What does a knock do? | It passes without swapping and starts the final circuit.
+nl | Wat gebeurt er als je klopt? | Je past, en iedereen krijgt nog één beurt.
+fr | Que fait-on quand on frappe ? | On passe sans échanger ; chacun a encore un tour.
+
+@31-stop
+en | Can I call stop the bus instead of knocking? | Yes; the others then have one final turn each.
+nl | Mag ik stop de bus roepen? | Ja, in plaats van een gewone zet.
+fr | Peut-on dire stop au 31 ? | Oui, chacun a ensuite un dernier tour.
+
+@31-final-circuit
+en | How many turns are left after a knock? | One for every other player.
+nl | Hoeveel beurten nog na een klop? | Eén per andere speler.
+fr | Combien de tours après avoir frappé ? | Un pour chaque autre joueur.
+
+@31-second-stop
+nl | Mag iemand nog een keer stop roepen in de laatste ronde? | Nee.
+nl | Telt een tweede klop? | Nee, dat is gewoon passen.
+fr | Un deuxième joueur peut-il frapper ? | Cela ne compte que comme un passe.
+fr | Peut-on arrêter une deuxième fois ? | Non.
+
+@31-instant-31
+en | What if I get exactly 31? | The round ends at once.
+nl | Wat gebeurt er bij precies 31? | De ronde stopt meteen.
+fr | Que se passe-t-il avec 31 pile ? | La manche s'arrête aussitôt.
+
+@31-recycle
+en | The stock ran out, what now? | Shuffle the discards and the pool into a new stock.
+nl | De voorraad is op, wat nu? | Schud de afgelegde kaarten en het midden tot een nieuwe voorraad.
+fr | La pioche est épuisée, que faire ? | On mélange la défausse et le milieu pour une nouvelle pioche.
+
+@31-stock-exhausted
+en | Not enough cards to refill the pool? | The pool is played short.
+nl | Niet genoeg kaarten om het midden te vullen? | Dan ligt er minder in het midden.
+fr | Pas assez de cartes pour remplir le milieu ? | On joue avec moins de cartes au milieu.
+
+@31-card-values
+en | What are the cards worth? | Ace 11, face cards 10, numbers their value.
+nl | Hoeveel punten is een plaatje? | 10.
+nl | Wat is een kaart met een cijfer waard? | Haar eigen waarde.
+fr | Que vaut une figure ? | 10.
+fr | Combien valent les cartes numérotées ? | Leur valeur.
+
+@31-score
+en | How do I work out my score? | Add the cards of your best-represented suit.
+nl | Hoe tel je je punten? | Tel de kaarten van dezelfde kleur op.
+nl | Tel je kaarten van een andere kleur mee? | Nee, alleen de kleur met de meeste kaarten telt.
+
+@31-three-suits
+nl | Drie verschillende kleuren, wat is mijn score? | De hoogste kaart telt.
+fr | Trois couleurs différentes, combien je marque ? | La valeur de la plus haute carte.
+
+@31-best-suit
+en | Is there a best-suit option? | Yes: --score best-suit scores the highest single-suit total.
+nl | Kunnen we de beste kleur tellen in plaats van de meeste kaarten? | Ja, met de optie best-suit.
+fr | Peut-on compter la couleur la plus forte ? | Oui, option best-suit.
+
+@31-four-card
+nl | Hoe werkt de variant met vier kaarten? | Vier kaarten elk, vier in het midden.
+fr | Peut-on jouer avec quatre cartes ? | Oui, la variante four-card.
+
+@31-jokers
+nl | Mogen er jokers bij? | Ja, in de variant jokers: twee wilde jokers.
+fr | Les jokers remplacent-ils n'importe quelle carte ? | Oui, dans la variante jokers.
+
+@31-lowest-loses
+nl | Wie verliest er een leven? | De laagste score.
+fr | Le plus petit score perd ? | Oui, une vie.
+
+@31-tied-lowest
+nl | Twee spelers staan gelijk onderaan, wie verliest? | Allebei een leven.
+fr | Égalité pour le plus bas, qui perd ? | Tous les ex aequo perdent une vie.
+
+@31-caller-not-safe
+en | Is the knocker protected? | No. The lowest score loses a life, knocker or not.
+nl | Is de klopper veilig? | Nee.
+fr | Celui qui frappe est-il protégé ? | Non.
+
+@31-elimination
+en | What happens at zero lives? | You are out at once; there is no floating.
+nl | Wat gebeurt er bij nul levens? | Je bent meteen uitgeschakeld.
+fr | À zéro vie, que se passe-t-il ? | On est éliminé aussitôt.
+
+@31-last-survivor
+en | When is the 31 game finished? | When one player has lives left.
+nl | Wanneer is het spel voorbij? | Als nog maar één speler levens heeft.
+fr | Quand se termine la partie ? | Quand un seul joueur a encore des vies.
+
+@31-shared-win
+en | Everyone left loses their last life together, who wins? | They share the win.
+nl | Iedereen verliest tegelijk zijn laatste leven? | Dan delen ze de winst.
+fr | Tout le monde perd sa dernière vie en même temps ? | Ils partagent la victoire.
+
+@31-blitz
+nl | Wat is de blitz-variant? | Geen kloppen: blitz roepen beëindigt de ronde meteen.
+fr | C'est quoi le blitz ? | Pas de frappe ; annoncer blitz termine la manche.
+
+@31-pot
+nl | Kunnen we om geld spelen? | Ja, de variant pot: levens zijn munten.
+fr | Peut-on jouer avec une cagnotte ? | Oui, la variante pot.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -913,7 +1078,8 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "dealt 31": "31 instant", "go": "turn", "goes": "turn", "loose": "lose", "lifes": "lives", "looses": "lose",
         "rap": "knock", "tap": "knock", "kitty": "pool", "widow": "pool", "table cards": "pool",
         "dead": "eliminated", "gone": "eliminated", "skip": "pass", "no cards left": "stock empty", "another go": "one more turn",
-        "version": "variant", "on zero": "zero floating", "whole hand": "all three",
+        "version": "variant", "on zero": "zero floating", "whole hand": "all three", "hits 31": "holds exactly 31",
+        "hit 31": "holds exactly 31", "gets 31": "holds exactly 31", "get 31": "holds exactly 31",
     },
     "nl": {
         "kloppen": "knock", "klop": "knock", "klopt": "knock", "ruilen": "swap", "levens": "lives", "leven": "lives",
