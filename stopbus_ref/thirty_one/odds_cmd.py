@@ -50,7 +50,8 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
                 _nothing(samples, seed, f"for {players} players: that row is exact")
         return _table31(players, samples, 1 if seed is None else seed, json_out, mode)
     if hand is None:
-        raise InputError("give a hand, e.g. stopbus odds --game 31 'Ks Qs 9s' --players 3", rule=R31.DEAL)
+        raise InputError("give a hand, e.g. stopbus odds --game 31 'Ks Qs 9s' --players 3, or --table",
+                         rule=R31.DEAL)
     if players is None:
         raise InputError(f"--players is needed: how many hands are shown at the showdown (2 to {o31.MAX_PLAYERS})",
                          rule=R31.PLAYERS)
