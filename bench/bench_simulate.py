@@ -5,6 +5,9 @@ CPUs available, at least 2), alternating, medians of the wall times; the games-p
 workers against N times the one-worker rate. Goal >= 0.8 on an idle machine (a loaded one shares its
 cores with others, so the figure is only as good as the machine is quiet: say which it was). Both games.
 The statistics are checked identical for both N (the bench fails otherwise).
+Beside it, the same blocks in one process (`parallel.run_blocks` with 1 and N workers, alternating, medians):
+the rate of the parallel part itself, without the interpreter start-up and imports that both whole-process
+runs pay once (which is what holds a short run's whole-process ratio down).
 Run: python bench/bench_simulate.py [--games G] [--runs N] [--tiny]   (--tiny, or STOPBUS_BENCH_TINY=1:
 a few games and one run, as the test suite runs it so that the bench cannot rot)
 """
@@ -27,10 +30,16 @@ def stopbus() -> list[str]:
     return [exe] if exe else [sys.executable, "-m", "stopbus_ref"]
 
 
-def run(cmd: list[str]) -> tuple[float, str]:
+def run(cmd: list[str]) -> tuple[float, float, str]:
+    """Wall seconds, CPU seconds of the process and its workers (user + system), and stdout."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
-    return time.perf_counter() - t, out
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, out
 
 
 def main() -> int:
@@ -43,12 +52,14 @@ def main() -> int:
     for name, game in (("Brag, 4 players", ["--players", "4"]), ("31, 4 players", ["--game", "31", "--players", "4"])):
         base = [*stopbus(), "simulate", "--summary", "--json", "--games", str(games), *game]
         one, many = [], []
+        cpu: dict[str, list[float]] = {"1": [], str(n): []}
         for i in range(runs):
             order = [("1", one), (str(n), many)]
             outs = {}
             for w, times in order if i % 2 == 0 else order[::-1]:
-                t, out = run([*base, "--workers", w])
+                t, c, out = run([*base, "--workers", w])
                 times.append(t)
+                cpu[w].append(c)
                 outs[w] = out
             if outs["1"] != outs[str(n)]:
                 print(f"{name}: the statistics differ between 1 and {n} workers")
@@ -59,7 +70,36 @@ def main() -> int:
               f"({games / b:,.0f} games/s), medians of {runs}; {games / b / (games / a):.2f}x, "
               f"{scaling:.2f} of {n}x the one-worker rate; goal >= 0.8 on an idle machine: "
               f"{'met' if scaling >= 0.8 else 'NOT met'}; statistics identical")
+        c1, cn = statistics.median(cpu["1"]), statistics.median(cpu[str(n)])
+        print(f"   CPU seconds of the whole run (process and workers): 1 worker {c1:.2f}, {n} workers {cn:.2f} "
+              f"({cn / c1:.2f}x: what the pool, its start-up and the pickles add, whatever the load)")
+    in_process(games, runs, n)
     return 0
+
+
+def in_process(games: int, runs: int, n: int) -> None:
+    """The blocks of both games through `run_blocks` in this process: N workers against one."""
+    from stopbus_ref.brag.simulate import SUMMARY_BLOCK, summary_block
+    from stopbus_ref.parallel import run_blocks, seed_blocks
+    from stopbus_ref.thirty_one.engine import Rules31
+    from stopbus_ref.thirty_one.simulate import summary_block31
+
+    seats = ["P1", "P2", "P3", "P4"]
+    cases = (("Brag, 4 players", summary_block,
+              [(seats, first, k, 3, 500, "pair") for first, k in seed_blocks(1, games, SUMMARY_BLOCK)]),
+             ("31, 4 players", summary_block31,
+              [(seats, first, k, Rules31(), 3, 500, "steady") for first, k in seed_blocks(1, games, SUMMARY_BLOCK)]))
+    for name, fn, blocks in cases:
+        one, many = [], []
+        for i in range(runs):
+            for w, times in ((1, one), (n, many)) if i % 2 == 0 else ((n, many), (1, one)):
+                t = time.perf_counter()
+                run_blocks(fn, blocks, w)
+                times.append(time.perf_counter() - t)
+        a, b = statistics.median(one), statistics.median(many)
+        print(f"   in one process, {name}: 1 worker {games / a:,.0f} games/s, {n} workers {games / b:,.0f} games/s; "
+              f"{a / b:.2f}x, {a / b / n:.2f} of {n}x the one-worker rate ({len(blocks)} blocks of "
+              f"{SUMMARY_BLOCK} games)")
 
 
 if __name__ == "__main__":

@@ -143,7 +143,7 @@ def test_31_best_suit_cli_odds_score_mode(cli) -> None:
 
 
 @pytest.mark.parametrize("args,token", [
-    (["--table", "--players", "3"], "--table"),
+    (["Ah Kh Qh", "--players", "3", "--table"], "--table"),
     (["Ah Kh Qh", "--players", "3", "--model", "play"], "--model"),
     (["Ah Kh Qh", "--players", "3", "--strategy", "pair"], "--strategy"),
     (["Ah Kh Qh 2c", "--players", "3", "--four-card"], "--four-card"),

@@ -238,6 +238,12 @@ def _all_hands() -> tuple[list[int], list[int]]:
     return _ALL[0]
 
 
+WEAK_BIT = 1 << 52
+"""Set in a dealt hand's tag when it is weaker than the held hand (cards are bits 0 to 51)."""
+STRONG_BIT = 1 << 53
+"""Set in a dealt hand's tag when it is stronger than the held hand."""
+
+
 class Sampler:
     """Deals the other hands at random for one held hand: the Monte Carlo fast path.
 
@@ -261,14 +267,23 @@ class Sampler:
         self.flags: list[int] = [1 if x > s else 0 for x in compress(all_strengths, keep)]
         self.stronger = sum(self.flags)
         self.strong = set(compress(self.masks, self.flags))
+        self.tags: list[int] = [m | (STRONG_BIT if f else WEAK_BIT)
+                                for m, f in zip(self.masks, self.flags, strict=True)]
+        """Each hand's bitmask with its stronger-or-weaker bit: OR-ed into a deal's cards."""
 
-    def run(self, others: int, samples: int, rng: random.Random) -> list[int]:
-        """Deal `samples` tables; histogram of how many of the `others` hands are stronger.
+    def worst_best(self, others: int, samples: int, rng: random.Random) -> tuple[int, int]:
+        """Deal `samples` tables of `others` hands; how many had every other hand stronger (the held hand
+        is the worst) and how many had none stronger (it is the best).
 
-        Rejection deals the first hands while at least an eighth of all hands are still free; once the
-        unseen cards run low (big tables) the remaining hands are dealt from a sample of the free cards.
+        A table stops being dealt as soon as it holds a stronger and a weaker hand: it is then neither,
+        whatever the rest (the tags' two high bits are both set). Rejection deals the first hands while at
+        least an eighth of all hands are still free; once the unseen cards run low (big tables) the
+        remaining hands are dealt from a sample of the free cards.
         """
-        masks, flags, rand, n = self.masks, self.flags, rng.random, len(self.masks)
+        n = len(self.masks)
+        if self.stronger in (0, n):  # every hand is on one side: no deal can differ
+            return (samples, 0) if self.stronger else (0, samples)
+        masks, tags, rand = self.masks, self.tags, rng.random
         total = len(self.cards)
         free = math.comb(total, 3)
         head = 0
@@ -276,25 +291,32 @@ class Sampler:
             head += 1
         tail = others - head
         strong, cards, sample = self.strong, self.cards, rng.sample
-        hist = [0] * (others + 1)
+        both = WEAK_BIT | STRONG_BIT
+        worst = best = 0
         for _ in range(samples):
             used = 0
-            up = 0
             left = head
             while left:
                 i = int(rand() * n)
-                m = masks[i]
-                if m & used:
+                if masks[i] & used:
                     continue
-                used |= m
-                up += flags[i]
+                used |= tags[i]
+                if used >= both:  # bits 52 and 53 both set: a stronger and a weaker hand dealt
+                    break
                 left -= 1
-            if tail:
-                rest = sample([c for c in cards if not used >> c & 1], 3 * tail)
-                for j in range(0, 3 * tail, 3):
-                    up += (1 << rest[j]) | (1 << rest[j + 1]) | (1 << rest[j + 2]) in strong
-            hist[up] += 1
-        return hist
+            else:
+                if tail:
+                    rest = sample([c for c in cards if not used >> c & 1], 3 * tail)
+                    for j in range(0, 3 * tail, 3):
+                        up = (1 << rest[j]) | (1 << rest[j + 1]) | (1 << rest[j + 2]) in strong
+                        used |= STRONG_BIT if up else WEAK_BIT
+                    if used >= both:
+                        continue
+                if used & WEAK_BIT:
+                    best += 1
+                else:
+                    worst += 1
+        return worst, best
 
 
 def sampled_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), samples: int = DEFAULT_SAMPLES,
@@ -304,19 +326,19 @@ def sampled_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), sa
     sampler = Sampler(hand, seen)
     rng = random.Random(seed)
     others = players - 1
-    hist = [0] * players
-    done = 0
+    worst = best = done = 0
     chunk = 5_000
     while done < samples:
         step = min(chunk, samples - done)
-        for k, v in enumerate(sampler.run(others, step, rng)):
-            hist[k] += v
+        w, b = sampler.worst_best(others, step, rng)
+        worst += w
+        best += b
         done += step
         if progress:
             progress(done, samples)
     one = len(sampler.masks)
-    return Odds(_hand3(hand), players, _cards(seen), "dealt", Estimate.sampled(hist[others], samples),
-                Estimate.sampled(hist[0], samples), Estimate.of(expected_position(sampler.stronger, one, players)),
+    return Odds(_hand3(hand), players, _cards(seen), "dealt", Estimate.sampled(worst, samples),
+                Estimate.sampled(best, samples), Estimate.of(expected_position(sampler.stronger, one, players)),
                 samples=samples, seed=seed)
 
 
@@ -532,8 +554,8 @@ def sampled_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
     def worst_count(i: int) -> tuple[int, int]:
         nonlocal probes
         if i not in cache:
-            hist = Sampler(order[i]).run(players - 1, samples, random.Random(seed * 1_000_003 + i))
-            cache[i] = (hist[-1], samples)
+            worst, _ = Sampler(order[i]).worst_best(players - 1, samples, random.Random(seed * 1_000_003 + i))
+            cache[i] = (worst, samples)
             probes += 1
             if progress:
                 progress(min(probes, budget), budget)

@@ -245,8 +245,9 @@ def replay(
                                         "(deal N) of the last finished deal (or of --deal N), or in progress: "
                                         "deal N.")] = False,
     odds: Annotated[bool, typer.Option("--odds", help="Annotate each stop with the stopper's chance of being the "
-                                       "worst from what they could see, and each showdown with whether it was an "
-                                       "upset (docs/odds.md).")] = False,
+                                       "worst from what they could see (a 31-point record: each knock, the "
+                                       "lowest score), and each showdown with whether it was an upset "
+                                       "(docs/odds.md).")] = False,
 ) -> None:
     """Adjudicate a game record turn by turn: each deal's verdict first, then turns, showdown and standings."""
     from . import replay_cmd  # the fast door (fast.py) runs the same body without typer
@@ -481,7 +482,8 @@ def odds(
     seed: Annotated[int | None, typer.Option("--seed", metavar="N", help="Random seed of the Monte Carlo estimate "
                                              "(default 1).")] = None,
     table: Annotated[bool, typer.Option("--table", help="The stop-threshold table: the weakest hand worst at "
-                                        "most 50%, 25%, 10%, 5% of the time.")] = False,
+                                        "most 50%, 25%, 10%, 5% of the time (--game 31: the lowest score to "
+                                        "knock on).")] = False,
     json_out: JsonOpt = False,
     game: GameOpt = "brag",
     score: ScoreOpt = None,

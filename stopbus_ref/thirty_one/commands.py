@@ -308,7 +308,7 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
 
 # -- replay ---------------------------------------------------------------------------------------------------
 def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, only: int | None, *,
-                 sources: bool = False, lang: str = "en", quiet: bool = False) -> int:
+                 sources: bool = False, lang: str = "en", quiet: bool = False, odds: bool = False) -> int:
     """Adjudicate a validated `game: thirty-one` record and print it; a problem is raised after the answer
     (as `replay_cmd` does for the Brag game), for `cli.main` to put on stderr with its exit code.
 
@@ -318,10 +318,25 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
     from .report import write_report_json31
 
     report = replay31(record)
+    knocks = None
+    if odds:  # replay --odds: every knock annotated (a progress bar after a second on a terminal)
+        from ..odds_common import LazyBar
+        from .odds import replay_knock_odds
+
+        with LazyBar("Odds of each knock", not json_out) as bar:
+            knocks = replay_knock_odds(report, bar)
     if json_out:  # the text of print_json(report_json31(report)), written deal by deal (thirty_one/report.py)
         from ..output import json_ascii, write_json_text
 
-        write_report_json31(report, write_json_text, ensure_ascii=json_ascii(), only=only)
+        extra = None
+        if knocks is not None:
+            from .odds_cmd import stop_odds_json31
+
+            def extra(number: int) -> dict[str, Any]:
+                ko = knocks.get(number)
+                return {"stop_odds": stop_odds_json31(ko) if ko is not None else None}
+
+        write_report_json31(report, write_json_text, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
     elif quiet:
         from .render import quiet31
 
@@ -337,7 +352,8 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
 
         con = console()
         with paged(con):  # a long account at a terminal goes through the pager
-            render31(report, con, symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources)
+            render31(report, con, symbols=symbols_ok(), brief=brief, only=only, source=source, sources=sources,
+                     odds=knocks)
     from ..answering import raise_after_answer
 
     return raise_after_answer(report, source)

@@ -62,11 +62,14 @@ class ThirtyOne(GameBase):
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
                        sources: bool, lang: str, quiet: bool, odds: bool) -> int:
         from .commands import replay31_run
+        from .rule_ids import R31
 
-        if odds:
-            raise InputError("--odds does nothing for a 31-point record (not built for that game yet)",
-                             token="--odds")
-        return replay31_run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
+        if odds and (record.rules.four_card or record.rules.jokers):  # the odds cover three plain cards
+            raise InputError("--odds: the 31-point odds cover hands of three plain cards, not this record's "
+                             f"{'four-card' if record.rules.four_card else 'jokers'} variant", token="--odds",
+                             rule=R31.FOUR_CARD if record.rules.four_card else R31.JOKERS)
+        return replay31_run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
+                            odds=odds)
 
     def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
                       lang: str | None = None) -> int:

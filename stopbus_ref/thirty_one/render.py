@@ -9,7 +9,8 @@ so the language choice does not change the quotes (the CLI notes that for nl/fr)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 
@@ -22,6 +23,9 @@ from .replay import verdict as json_verdict
 from .rule_ids import R31
 from .rulebook import BY_ID
 from .scoring import names
+
+if TYPE_CHECKING:
+    from .odds import KnockOdds31
 
 SCORING = (R31.SCORE, R31.BEST_SUIT, R31.THREE_SUITS, R31.FOUR_CARD, R31.JOKERS)
 """The rules a showdown's scores rest on (quoted under its table with --sources)."""
@@ -230,13 +234,16 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
 
 
 def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
-             source: str = "", sources: bool = False) -> None:
-    """Print the human account of a 31-point replay, each round led by its verdict line."""
+             source: str = "", sources: bool = False, odds: Mapping[int, KnockOdds31] | None = None) -> None:
+    """Print the human account of a 31-point replay, each round led by its verdict line; with `odds`
+    (replay --odds), each knock's odds under its round."""
     render_meta(r.record.meta, con)
     v = View(symbols=symbols, sources=sources and not brief, lang="en", brief=brief)
     for d in r.deals:
         if only is None or d.number == only:
             _deal(d, con, v)
+            if odds is not None and d.number in odds:
+                _render_odds(odds[d.number], con, symbols)
             _expect_failures([f for f in r.expect_failures if f.deal == d.number], con, v, source)
     if r.partial is not None and (only is None or r.partial.number == only):
         e = r.error
@@ -252,6 +259,8 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
                       "before the error:" if r.partial.turns else
                       f"Dealer {safe(r.partial.dealer)}; no turn was played before the error.")
         _turns(r.partial, con, v)
+        if odds is not None and r.partial.number in odds:
+            _render_odds(odds[r.partial.number], con, symbols)
     elif r.error is not None:
         e = r.error
         con.print(v.gap() + error_line(e, source))
@@ -270,6 +279,15 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
             _quote([R31.SHARED_WIN], con, v)
         elif r.deals and r.deals[-1].ended_by is not None:
             con.print(v.gap() + f"No winner yet. {_lives(r.deals[-1])}")
+
+
+def _render_odds(ko: KnockOdds31, con: Console, sym: bool) -> None:
+    """replay --odds: the caller's chance of the lowest score as they saw it, then whether the showdown
+    was an upset (what happened had under an even chance)."""
+    from .odds_cmd import knock_odds_lines
+
+    for line in knock_odds_lines(ko, sym):
+        con.print(line)
 
 
 def quiet31(r: Report31, only: int | None = None) -> str | None:

@@ -166,19 +166,24 @@ class _Pieces31:
                 f'"pool_after": [{pool}], "stock": {t.stock_left:d}, "final": {_TRUE_FALSE[t.final]}, '
                 f'"recycled": {t.recycled:d}}}')
 
-    def deal(self, d: DealResult31) -> str:
-        """`json.dumps(deal_json(d))`: the round without its turns, then the turns spliced in (a JSON string
-        cannot hold the unescaped separator, so the first match is the key itself)."""
-        head, sep, tail = self.dumps(deal_json(d, turns=False)).partition(', "turns": [], "showdown": ')
+    def deal(self, d: DealResult31, extra: dict[str, Any] | None = None) -> str:
+        """`json.dumps(deal_json(d) | extra)`: the round without its turns, then the turns spliced in (a JSON
+        string cannot hold the unescaped separator, so the first match is the key itself)."""
+        obj = deal_json(d, turns=False)
+        if extra:
+            obj.update(extra)
+        head, sep, tail = self.dumps(obj).partition(', "turns": [], "showdown": ')
         assert sep, "deal_json's keys changed: keep the writer in step"
         turns = ", ".join([self.turn(t) for t in d.turns])
         return f'{head}, "turns": [{turns}], "showdown": {tail}'
 
 
 def write_report_json31(r: Report31, write: Callable[[str], object], *, ensure_ascii: bool,
-                        only: int | None = None) -> None:
-    """Write `json.dumps(report_json31(r), ensure_ascii=...)` (deals filtered to `only`) and a newline,
-    deal by deal: the same text, built without the whole object."""
+                        only: int | None = None,
+                        deal_extra: Callable[[int], dict[str, Any]] | None = None) -> None:
+    """Write `json.dumps(report_json31(r), ensure_ascii=...)` (deals filtered to `only`, each with the keys
+    `deal_extra(number)` adds at its end) and a newline, deal by deal: the same text, built without the
+    whole object."""
     import json
 
     dumps: Callable[[Any], str] = functools.partial(json.dumps, ensure_ascii=ensure_ascii)
@@ -189,7 +194,8 @@ def write_report_json31(r: Report31, write: Callable[[str], object], *, ensure_a
     first = True
     for d in r.deals:
         if only is None or d.number == only:
-            write(pieces.deal(d) if first else ", " + pieces.deal(d))
+            text = pieces.deal(d, deal_extra(d.number) if deal_extra is not None else None)
+            write(text if first else ", " + text)
             first = False
     partial = pieces.deal(r.partial) if r.partial is not None else "null"
     write(f'], "partial_deal": {partial}, {tail}\n')
