@@ -15,8 +15,8 @@ from rich.console import Console
 
 from ..cards import fmt_cards
 from ..errors import ExpectMismatch, StopbusError
-from ..layout import View, error_line, grid, print_quotes, render_meta
-from ..output import indented, plain, prose, rules_tag, safe
+from ..layout import View, error_line, fast_lines, grid, print_quotes, prose, render_meta
+from ..output import indented, plain, rules_tag, safe
 from ..quotes import missing_note, primary, quotes
 from .engine import DealResult, TurnRecord
 from .replay import ReplayReport
@@ -31,6 +31,7 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
            odds: Mapping[int, StopOdds] | None = None) -> None:
     """Print the human account of a replay, each deal led by its verdict line; with `odds` (replay --odds),
     each stop's odds under its deal."""
+    con = fast_lines(con)  # piped or NO_COLOR: plain lines, not rich's rendering (layout.PlainLines)
     render_meta(r.scenario.meta, con)
     v = View(symbols=symbols, sources=sources and not brief, lang=lang, brief=brief)
     for d in r.deals:
@@ -172,8 +173,25 @@ def _card(card: object, sym: bool) -> str:
 
 
 def _action(t: TurnRecord, sym: bool) -> str:
-    """'draw A♥, discard K♥' with suit symbols (the 2♣, card value 0, included), via the one formatter."""
-    return plain(t.action_text(lambda c: fmt_cards([c], sym)))
+    """'draw A♥, discard K♥' with suit symbols (the 2♣, card value 0, included), via the one formatter;
+    memoised by what the text depends on (a long record repeats its actions)."""
+    a = t.action
+    key = (a.kind, t.drawn, t.discarded, a.word, a.card, a.discard, sym)
+    text = _ACTIONS.get(key)
+    if text is None:
+        text = plain(t.action_text(lambda c: fmt_cards([c], sym)))
+        if len(_ACTIONS) < 65536:
+            _ACTIONS[key] = text
+    return text
+
+
+_ACTIONS: dict[tuple[object, ...], str] = {}
+
+
+_CARDS: dict[object, str] = {}
+_LETTERS: dict[object, str] = {}
+"""Hands and cards as the turn log writes them (with suit symbols, with letters), memoised: a long record
+repeats them thousands of times."""
 
 
 def _turn_table(d: DealResult, con: Console, v: View) -> None:
@@ -182,14 +200,23 @@ def _turn_table(d: DealResult, con: Console, v: View) -> None:
     sym = v.symbols
     rows = []
     hidden = getattr(d, "unknown_after", ())  # a table-view deal: unknown cards shown as '?'
+    memo = _CARDS if sym else _LETTERS
     for t in d.turns:
         label = ("final: " if t.final else "") + _action(t, sym)
         if t.recycled:
             label = "recycled; " + label
         unknown = hidden[t.number - 1] if t.number <= len(hidden) else 0
-        hand = " ".join(x for x in (fmt_cards(t.hand_after, sym), " ".join("?" * unknown)) if x)
-        rows.append((str(t.number), plain(t.player), label, hand,
-                     fmt_cards([t.discard_top], sym), str(t.stock_left), ", ".join(t.rules)))
+        hand = memo.get(t.hand_after)
+        if hand is None:
+            hand = fmt_cards(t.hand_after, sym)
+            if len(memo) < 65536:
+                memo[t.hand_after] = hand
+        if unknown:
+            hand = " ".join(x for x in (hand, " ".join("?" * unknown)) if x)
+        top = memo.get(t.discard_top)
+        if top is None:
+            top = memo[t.discard_top] = fmt_cards([t.discard_top], sym)
+        rows.append((str(t.number), plain(t.player), label, hand, top, str(t.stock_left), ", ".join(t.rules)))
     shown = grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows,
                   optional=("rules", "stock", "discard"), right=("#", "stock"))
     ids = list(dict.fromkeys(x for t in d.turns for x in t.rules))

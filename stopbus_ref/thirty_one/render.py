@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from rich.console import Console
 
 from ..errors import ExpectMismatch
-from ..layout import View, error_line, grid, print_quotes, render_meta
-from ..output import plain, prose, rules_tag, safe
+from ..layout import View, error_line, fast_lines, grid, print_quotes, prose, render_meta
+from ..output import plain, rules_tag, safe
 from .engine import DealResult31
 from .replay import ENDED, Report31, join_names
 from .replay import verdict as json_verdict
@@ -115,20 +115,38 @@ def _cite(rule_id: str | None, con: Console, v: View) -> None:
     _quote([rule.id], con, v)
 
 
+_SYMBOLS: dict[tuple[int, ...], str] = {}
+_NAMES: dict[tuple[int, ...], str] = {}
+"""Hands and pools as the turn log writes them (suit symbols, letters), memoised: a long record repeats them."""
+
+
+def _names(memo: dict[tuple[int, ...], str], cards: tuple[int, ...], sym: bool) -> str:
+    """`names(cards, sym)`, memoised in `memo` (one memo per spelling)."""
+    text = memo.get(cards)
+    if text is None:
+        text = names(cards, sym)
+        if len(memo) < 65536:
+            memo[cards] = text
+    return text
+
+
 def _turns(d: DealResult31, con: Console, v: View) -> None:
     """The turn log: one row per turn; rules, stock and pool columns dropped (in that order) to fit."""
     if not d.turns or v.brief:
         return
     sym = v.symbols
     rows = []
+    memo = _SYMBOLS if sym else _NAMES
     for t in d.turns:
         action = plain(t.action_text(sym))
         if t.final and action == "knock":  # a knock in the final circuit is the pass of that circuit
             action = "pass (knock)"
         label = ("final: " if t.final else "") + action + (" (recycled)" if t.recycled else "")
-        hand = " ".join(x for x in (names(t.hand_after, sym), " ".join("?" * t.unknown)) if x)  # ? = unseen
+        hand = _names(memo, t.hand_after, sym)
+        if t.unknown:
+            hand = " ".join(x for x in (hand, " ".join("?" * t.unknown)) if x)  # ? = unseen
         rows.append((str(t.number), plain(t.player), label, hand, str(t.score_after) if t.score_after >= 0 else "?",
-                     names(t.pool_after, sym), str(t.stock_left), ", ".join(t.rules)))
+                     _names(memo, t.pool_after, sym), str(t.stock_left), ", ".join(t.rules)))
     shown = grid(con, ("#", "player", "action", "hand after", "score", "pool after", "stock", "rules"), rows,
                  optional=("rules", "stock", "pool after"), right=("#", "score", "stock"))
     ids = list(dict.fromkeys(x for t in d.turns for x in t.rules))
@@ -232,6 +250,7 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
 def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
              source: str = "", sources: bool = False) -> None:
     """Print the human account of a 31-point replay, each round led by its verdict line."""
+    con = fast_lines(con)  # piped or NO_COLOR: plain lines, not rich's rendering (layout.PlainLines)
     render_meta(r.record.meta, con)
     v = View(symbols=symbols, sources=sources and not brief, lang="en", brief=brief)
     for d in r.deals:
