@@ -7,7 +7,7 @@ logs and showdown tables here, so that a table never wraps a row at 80 columns i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 _NARROW = frozenset(map(chr, range(128))) | frozenset("♣♦♥♠")
 """Characters counted one cell each, as grid always counted ASCII, with the suit symbols (one cell in rich)."""
 _WIDTHS: dict[str, int] = {}
+MEMO = 8192
+"""Most entries of each memo of the text accounts (widths, cards, actions): enough for the texts a record repeats,
+few enough that the memos stay small however long the record."""
+_MEMO = MEMO
 
 
 def _cells(c: str) -> int:
@@ -37,7 +41,7 @@ def _cells(c: str) -> int:
             from rich.cells import cell_len
 
             n = cell_len(c)
-        if len(_WIDTHS) < 65536:
+        if len(_WIDTHS) < _MEMO:
             _WIDTHS[c] = n
     return n
 
@@ -107,9 +111,9 @@ class PlainLines:
     arguments) goes to the real console; tests/test_render_plain.py compares both on every scenario.
     """
 
-    def __init__(self, con: Console) -> None:
+    def __init__(self, con: Console, file: Any = None) -> None:
         self._con = con
-        self.file = con.file
+        self.file = con.file if file is None else file
         self.size = _Size(con.size.width, con.size.height)
         self.width = con.width
         self.options = _Options(con.options.ascii_only)
@@ -135,7 +139,7 @@ class PlainLines:
             from rich.markup import render
 
             out = render(text, emoji=False).plain
-            if len(self._texts) < 4096:
+            if len(self._texts) < _MEMO:
                 self._texts[text] = out
         return out
 
@@ -147,9 +151,9 @@ class PlainLines:
         width = max(self.width, 40)
         if "\t" in flat:  # rich's tab expansion: its own path
             if markup:
-                output.prose(self._con, text, first, rest)
+                self._rich(lambda: output.prose(self._con, text, first, rest))
             else:
-                output.quoted(self._con, text, first)
+                self._rich(lambda: output.quoted(self._con, text, first))
             return
         if _cells_of(flat) + first <= width or " " not in flat.strip():
             self._write(pad + flat)
@@ -195,7 +199,17 @@ class PlainLines:
         if text is not None and "\t" not in text:  # rich expands tabs: left to it
             self._write(text)
             return
-        self._con.print(*objects, style=style, markup=markup, highlight=highlight, soft_wrap=soft_wrap, **kw)
+        self._rich(lambda: self._con.print(*objects, style=style, markup=markup, highlight=highlight,
+                                           soft_wrap=soft_wrap, **kw))
+
+    def _rich(self, call: Callable[[], None]) -> None:
+        """Print by rich itself: straight to the console, or captured and written to this one's file."""
+        if self.file is self._con.file:
+            call()
+            return
+        with self._con.capture() as captured:
+            call()
+        self.file.write(captured.get())
 
 
 def strip_control_codes(text: str) -> str:
@@ -205,11 +219,14 @@ def strip_control_codes(text: str) -> str:
     return strip(text)
 
 
-def fast_lines(con: Console) -> Console:
-    """`con` itself, or a `PlainLines` on it when it prints plain text (no colour, soft wrap, no recording)."""
+def fast_lines(con: Console, file: Any = None) -> Console:
+    """`con` itself, or a `PlainLines` on it when it prints plain text (no colour, soft wrap, no recording);
+    `file` writes its lines elsewhere (a Spool). A PlainLines is returned as it is."""
+    if isinstance(con, PlainLines):
+        return con
     if con.color_system is not None or not con.soft_wrap or con.record or con.is_terminal or con.is_jupyter:
         return con
-    return cast(Console, PlainLines(con))
+    return cast(Console, PlainLines(con, file))
 
 
 def _cells_of(text: str) -> int:
@@ -283,3 +300,49 @@ def error_line(e: StopbusError, source: str) -> str:
     head = "Rule broken" if e.kind == "rule" else "Cannot read the record"
     e.shown = True
     return f"[bold red]{head}:[/] {safe(e.one_line(source))}"
+
+
+class Spool:
+    """Text written now and copied out later, in order, holding at most about `limit` characters in memory (the
+    rest in a temporary file): the deal-by-deal replay writes each deal's account here as it is played, and
+    copies it to stdout only once the whole record is known to be readable, so that what a refused record
+    prints is exactly what it printed when records were read whole (nothing but the error)."""
+
+    def __init__(self, limit: int = 1 << 20) -> None:
+        self._parts: list[str] = []
+        self._held = 0
+        self._limit = limit
+        self._file: Any = None
+
+    def write(self, text: str) -> None:
+        """Add text at the end."""
+        self._parts.append(text)
+        self._held += len(text)
+        if self._held > self._limit:
+            self._flush()
+
+    def _flush(self) -> None:
+        if self._file is None:
+            import tempfile
+
+            self._file = tempfile.TemporaryFile("w+", encoding="utf-8", errors="surrogatepass")
+        self._file.write("".join(self._parts))
+        self._parts.clear()
+        self._held = 0
+
+    def copy_to(self, write: Any) -> None:
+        """Every text written, in order, through `write`, in pieces of about `limit` characters."""
+        if self._file is not None:
+            self._flush()
+            self._file.seek(0)
+            while True:
+                piece = self._file.read(self._limit)
+                if not piece:
+                    break
+                write(piece)
+            self._file.close()
+            self._file = None
+        elif self._parts:
+            write("".join(self._parts))
+        self._parts.clear()
+        self._held = 0

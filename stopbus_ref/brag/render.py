@@ -15,6 +15,7 @@ from rich.console import Console
 
 from ..cards import fmt_cards
 from ..errors import ExpectMismatch, StopbusError
+from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, grid, print_quotes, prose, render_meta
 from ..output import indented, plain, rules_tag, safe
 from ..quotes import missing_note, primary, quotes
@@ -36,10 +37,24 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
     v = View(symbols=symbols, sources=sources and not brief, lang=lang, brief=brief)
     for d in r.deals:
         if only is None or d.number == only:
-            _render_deal(d, con, v)
-            _expect_failures([f for f in r.expect_failures if f.deal == d.number], con, v, source)
+            render_deal(d, [f for f in r.expect_failures if f.deal == d.number], con, v, source)
             if odds is not None and d.number in odds:
                 _render_odds(odds[d.number], con, symbols)
+    render_end(r, con, v, only=only, source=source, odds=odds)
+
+
+def render_deal(d: DealResult, failures: list[ExpectMismatch], con: Console, v: View, source: str) -> None:
+    """One adjudicated deal's block: its account, then the record's `expect` lines about it that the ruling
+    contradicts (the deal-by-deal replay prints each deal so, as it is played)."""
+    _render_deal(d, con, v)
+    _expect_failures(failures, con, v, source)
+
+
+def render_end(r: ReplayReport, con: Console, v: View, *, only: int | None, source: str,
+               odds: Mapping[int, StopOdds] | None = None) -> None:
+    """The account after the deals: the deal a problem stopped, other failed expectations, the final line.
+    `r.deals` needs only its last deal (and deal `only`)."""
+    symbols = v.symbols
     if r.partial is not None and (only is None or r.partial.number == only):
         _render_partial(r.partial, r.error, con, v, source)
         if odds is not None and r.partial.number in odds:
@@ -53,8 +68,9 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
         else:
             con.print(v.gap() + error_line(e, source))
         _cite(e, con, v)
-    shown = {d.number for d in r.deals if only is None or d.number == only}
-    _expect_failures([f for f in r.expect_failures if f.deal not in shown], con, v, source)
+    # every failure is of a deal in r.deals or of the file (deal None): those of deals not shown above
+    _expect_failures([f for f in r.expect_failures if f.deal is None or (only is not None and f.deal != only)],
+                     con, v, source)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
             con.print(v.gap() + f"[bold green]{safe(r.winner)} wins[/]: the last survivor "
@@ -180,7 +196,7 @@ def _action(t: TurnRecord, sym: bool) -> str:
     text = _ACTIONS.get(key)
     if text is None:
         text = plain(t.action_text(lambda c: fmt_cards([c], sym)))
-        if len(_ACTIONS) < 65536:
+        if len(_ACTIONS) < _MEMO:
             _ACTIONS[key] = text
     return text
 
@@ -209,7 +225,7 @@ def _turn_table(d: DealResult, con: Console, v: View) -> None:
         hand = memo.get(t.hand_after)
         if hand is None:
             hand = fmt_cards(t.hand_after, sym)
-            if len(memo) < 65536:
+            if len(memo) < _MEMO:
                 memo[t.hand_after] = hand
         if unknown:
             hand = " ".join(x for x in (hand, " ".join("?" * unknown)) if x)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from rich.console import Console
 
 from ..errors import ExpectMismatch
+from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, grid, print_quotes, prose, render_meta
 from ..output import plain, rules_tag, safe
 from .engine import DealResult31
@@ -125,7 +126,7 @@ def _names(memo: dict[tuple[int, ...], str], cards: tuple[int, ...], sym: bool) 
     text = memo.get(cards)
     if text is None:
         text = names(cards, sym)
-        if len(memo) < 65536:
+        if len(memo) < _MEMO:
             memo[cards] = text
     return text
 
@@ -255,8 +256,20 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
     v = View(symbols=symbols, sources=sources and not brief, lang="en", brief=brief)
     for d in r.deals:
         if only is None or d.number == only:
-            _deal(d, con, v)
-            _expect_failures([f for f in r.expect_failures if f.deal == d.number], con, v, source)
+            render_deal31(d, [f for f in r.expect_failures if f.deal == d.number], con, v, source)
+    render_end31(r, con, v, only=only, source=source)
+
+
+def render_deal31(d: DealResult31, failures: list[ExpectMismatch], con: Console, v: View, source: str) -> None:
+    """One adjudicated round's block: its account, then the record's `expect` lines about it that the ruling
+    contradicts (the deal-by-deal replay prints each round so, as it is played)."""
+    _deal(d, con, v)
+    _expect_failures(failures, con, v, source)
+
+
+def render_end31(r: Report31, con: Console, v: View, *, only: int | None, source: str) -> None:
+    """The account after the rounds: the round a problem stopped, other failed expectations, the final line.
+    `r.deals` needs only its last round (and round `only`)."""
     if r.partial is not None and (only is None or r.partial.number == only):
         e = r.error
         rule = f" [{e.rule}]" if e is not None and e.rule else ""
@@ -275,8 +288,9 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         e = r.error
         con.print(v.gap() + error_line(e, source))
         _cite(e.cite or e.rule, con, v)
-    shown = {d.number for d in r.deals if only is None or d.number == only}
-    _expect_failures([f for f in r.expect_failures if f.deal not in shown], con, v, source)
+    # every failure is of a round in r.deals or of the file (deal None): those of rounds not shown above
+    _expect_failures([f for f in r.expect_failures if f.deal is None or (only is not None and f.deal != only)],
+                     con, v, source)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
             scoop = f"; they scoop the pot of {r.pot}" if r.pot is not None else ""
