@@ -100,7 +100,6 @@ class Streamed:
 
     def head(self, doc: Any) -> None:
         """The keys before `deals:` (seating, tokens, first dealer): the replay starts."""
-        from ..layout import View, fast_lines
         from .replay import Replayer
 
         self.head_keys = set(doc)
@@ -111,6 +110,8 @@ class Streamed:
 
             self.writer = ReportWriter(json_ascii())
         elif not self.quiet:
+            from ..layout import View, fast_lines
+
             self.view = View(symbols=symbols_ok(), sources=self.sources and not self.brief, lang=self.lang,
                              brief=self.brief)
             self.con = fast_lines(console(), self.spool)

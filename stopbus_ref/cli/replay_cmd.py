@@ -172,8 +172,8 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
     the record has been read to its end; any problem before that (unusual YAML, keys a game reads before its
     deals coming after them, any error) gives back the record's bytes to read whole (`_whole`), which answers
     it exactly as before, when it is within MAX_BYTES; a longer one gets the problem found here."""
-    from ..layout import Spool
     from ..records.loader import CheckedText, Unstreamable, stream_deals
+    from ..spool import Spool
 
     source = "<stdin>" if path == "-" else path
     try:

@@ -466,7 +466,6 @@ class CheckedText:
 
     def __init__(self, stream: IO[bytes], limit: int = MAX_STREAM_BYTES) -> None:
         import codecs
-        import tempfile
 
         self._stream = stream
         self._limit = limit
@@ -477,12 +476,14 @@ class CheckedText:
         """True once the text is refused as not UTF-8 or holding a NUL byte: no record at any size."""
         self.held_from = 0
         """Where the text held now begins (`stream_deals` moves it past each deal)."""
-        self.copy = tempfile.SpooledTemporaryFile(max_size=4 * 1024 * 1024)
+        self._chunks: list[bytes] = []  # the copy: in memory up to 4 MiB, then in a temporary file
+        self._held = 0
+        self._file: Any = None
 
     def read(self, size: int = -1) -> str:
         """Up to `size` bytes' worth of text (libyaml calls this); problems are InputErrors, as `decode` words them."""
         chunk = self._stream.read(min(size if size > 0 else 65536, self._limit + 1 - self.size))
-        self.copy.write(chunk)
+        self._keep(chunk)
         start = self.size
         self.size += len(chunk)
         if self.size > self._limit:
@@ -494,8 +495,7 @@ class CheckedText:
             text = self._decoder.decode(chunk, final=not chunk)
         except UnicodeDecodeError as e:
             self.binary = True
-            self.copy.seek(0)
-            head = self.copy.read(start + max(e.start, 0))
+            head = self._copied(start + max(e.start, 0))
             at = len(head)
             raise InputError(f"the file is not UTF-8 text (byte {at}: {chunk[e.start:e.start + 1]!r})",
                              line=head.count(b"\n") + 1) from None
@@ -506,14 +506,38 @@ class CheckedText:
         self.lines += text.count("\n")
         return text
 
+    def _keep(self, chunk: bytes) -> None:
+        self._chunks.append(chunk)
+        self._held += len(chunk)
+        if self._held > 4 * 1024 * 1024:
+            if self._file is None:
+                import tempfile
+
+                self._file = tempfile.TemporaryFile()
+            self._file.write(b"".join(self._chunks))
+            self._chunks.clear()
+            self._held = 0
+
+    def _copied(self, limit: int) -> bytes:
+        """The first `limit` bytes read."""
+        if self._file is None:
+            return b"".join(self._chunks)[:limit]
+        self._file.seek(0)
+        head = bytes(self._file.read(limit))
+        self._file.seek(0, 2)
+        return (head + b"".join(self._chunks))[:limit]
+
     def whole(self) -> bytes:
         """Every byte read so far and the rest of the stream, at most the whole-record cap plus one byte."""
-        self.copy.seek(0)
-        head = self.copy.read(MAX_BYTES + 1)
+        head = self._copied(MAX_BYTES + 1)
         return head + self._stream.read(max(0, MAX_BYTES + 1 - len(head)))
 
     def close(self) -> None:
-        self.copy.close()
+        if self._file is not None:
+            self._file.close()
+
+
+_HELD = f"more than {MAX_HELD_CHARS:,} characters in one deal (or around the deals)"
 
 
 def stream_deals(text: Any) -> Any:
@@ -545,7 +569,7 @@ def stream_deals(text: Any) -> Any:
             kind = type(e)
             if kind is _ScalarEvent:
                 if e.anchor is not None or e.tag is not None:
-                    raise Unstreamable("tag or anchor", e.start_mark.line + 1)
+                    raise Unstreamable("an anchor (&name) or tag (!!type)", e.start_mark.line + 1)
                 v = e.value
                 if e.implicit[0]:
                     try:
@@ -555,23 +579,23 @@ def stream_deals(text: Any) -> Any:
                 mark = e.start_mark
                 line = mark.line + 1
                 if mark.index - held_from > MAX_HELD_CHARS:
-                    raise Unstreamable("held", line)
+                    raise Unstreamable(_HELD, line)
             elif kind is _MapStart or kind is _SeqStart:
                 if e.anchor is not None or (e.tag is not None and not e.implicit):
-                    raise Unstreamable("tag or anchor", e.start_mark.line + 1)
+                    raise Unstreamable("an anchor (&name) or tag (!!type)", e.start_mark.line + 1)
                 v = Map() if kind is _MapStart else Seq()
                 line = v.line = e.start_mark.line + 1
                 v.lines = {} if kind is _MapStart else []
                 if stack and stack[-1] is deals:
                     held_from = e.start_mark.index
                 elif e.start_mark.index - held_from > MAX_HELD_CHARS:
-                    raise Unstreamable("held", line)
+                    raise Unstreamable(_HELD, line)
             elif kind is _MapEnd:
                 if stack.pop() is not _NO_KEY:
-                    raise Unstreamable("key without a value")
+                    raise Unstreamable("a key without a value")
                 done = stack.pop()
                 if e.end_mark.index - held_from > MAX_HELD_CHARS:
-                    raise Unstreamable("held", e.end_mark.line + 1)
+                    raise Unstreamable(_HELD, e.end_mark.line + 1)
                 if stack and stack[-1] is deals:
                     held_from = e.end_mark.index
                     if checked is not None:
@@ -589,21 +613,21 @@ def stream_deals(text: Any) -> Any:
             elif kind is _DocStart or kind is _StreamStart:
                 ndocs += kind is _DocStart
                 if ndocs > 1:
-                    raise Unstreamable("documents")
+                    raise Unstreamable("several YAML documents")
                 continue
             elif kind is _DocEnd:
                 continue
             elif kind is _StreamEnd:
                 if type(top) is not Map or deals is None:
-                    raise Unstreamable("no deals list")
+                    raise Unstreamable("no `deals:` list in a top mapping")
                 yield ("end", top, len(deals.lines))
                 return
             else:
-                raise Unstreamable("alias", e.start_mark.line + 1)
+                raise Unstreamable("an alias (*name)", e.start_mark.line + 1)
             if not stack:
                 top = v
                 if kind is not _MapStart:
-                    raise Unstreamable("not a mapping")
+                    raise Unstreamable("a top that is not a mapping")
             else:
                 pending = stack[-1]
                 if type(pending) is Seq:
@@ -624,13 +648,13 @@ def stream_deals(text: Any) -> Any:
                         stack[-1] = _NO_KEY
                         if parent is top and len(stack) == 2 and key == "deals":
                             if kind is not _SeqStart:
-                                raise Unstreamable("deals is not a list", line)
+                                raise Unstreamable("a `deals:` that is not a list", line)
                             deals = v
                             yield ("head", top)
                             held_from = e.end_mark.index
                     else:
                         if kind is not _ScalarEvent or v in parent.lines or v == "<<":
-                            raise Unstreamable("key", line)
+                            raise Unstreamable("a repeated key, a merge key or a key that is not plain text", line)
                         stack[-1] = _Key(v, line)
                         continue
             if kind is not _ScalarEvent:
@@ -638,10 +662,10 @@ def stream_deals(text: Any) -> Any:
                 if kind is _MapStart:
                     stack.append(_NO_KEY)
                 if len(stack) > _FAST_DEPTH:
-                    raise Unstreamable("depth", line)
+                    raise Unstreamable("nesting deeper than a record's", line)
     except InputError:  # CheckedText's refusals, through libyaml's read
         raise
     except yaml.YAMLError as err:
         raise Unstreamable("YAML error", error=err) from None
-    except (_Unusual, RecursionError, ValueError) as err:
-        raise Unstreamable(f"{type(err).__name__}: {err}") from None
+    except (_Unusual, RecursionError, ValueError):
+        raise Unstreamable("a value only the full loader reads (a YAML 1.1 number, a tag)") from None

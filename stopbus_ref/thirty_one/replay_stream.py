@@ -32,8 +32,6 @@ class Streamed31:
 
     def head(self, doc: Any) -> None:
         """The keys before `deals:` (variants, options, seating, lives, first dealer): the replay starts."""
-        from ..layout import View, fast_lines
-
         self.head_keys = set(doc)
         self.head_rec = self.reader.read_head(doc)
         self.replayer = Replayer31(self.head_rec, keep=False)
@@ -42,6 +40,8 @@ class Streamed31:
 
             self.writer = ReportWriter31(json_ascii())
         elif not self.quiet:
+            from ..layout import View, fast_lines
+
             self.view = View(symbols=symbols_ok(), sources=self.sources and not self.brief, lang="en",
                              brief=self.brief)
             self.con = fast_lines(console(), self.spool)
