@@ -206,7 +206,7 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
                     handler.finish(event[1], event[2])
         except (StopbusError, Unstreamable) as problem:
             data = _rest(checked, stream, path, source)
-            if len(data) <= MAX_BYTES or checked.binary:  # (binary: no record at any size, as before)
+            if data is not None and (len(data) <= MAX_BYTES or checked.binary):  # binary: no record at any size
                 return data, source
             refusal = problem if isinstance(problem, StopbusError) else _too_unusual(problem)
             refusal.source = source
@@ -218,17 +218,21 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
     return int(handler.emit())
 
 
-def _rest(checked: Any, stream: IO[bytes], path: str, source: str) -> bytes:
+def _rest(checked: Any, stream: IO[bytes], path: str, source: str) -> bytes | None:
     """The whole record again (at most MAX_BYTES + 1 bytes): a regular file read anew, as `read_source`
-    reads it; stdin (or a pipe named as a file) from what was read of it and the rest."""
+    reads it (None when it is longer than that: not read); stdin (or a pipe named as a file) from what was
+    read of it and the rest."""
     import os
     import stat
 
     try:
-        regular = path != "-" and stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+        st = os.fstat(stream.fileno())
+        regular = path != "-" and stat.S_ISREG(st.st_mode)
     except (OSError, ValueError, AttributeError):
         regular = False
     if regular:
+        if st.st_size > MAX_BYTES and not checked.binary:  # too long to read whole: not read again
+            return None
         return read_source(path)[0]
     try:
         return bytes(checked.whole())

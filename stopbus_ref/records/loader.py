@@ -5,7 +5,9 @@ to remember the line of every mapping key and sequence item, to refuse duplicate
 self-referencing aliases, and to turn every value a constructor cannot build (an explicit tag
 with a bad value, an integer past Python's digit limit, a YAML 1.1 octal or sexagesimal number)
 into an InputError with its line. No file I/O here except `read_capped`, which reads at most
-the size cap (32 MiB, see MAX_BYTES) plus one byte from a binary stream.
+the size cap (32 MiB, see MAX_BYTES) plus one byte from a binary stream, and `CheckedText`, the
+stream `stream_deals` reads a record from deal by deal (up to 256 MiB, MAX_STREAM_BYTES; memory
+stays that of one deal).
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ import yaml
 from ..errors import InputError
 
 MAX_BYTES = 32 * 1024 * 1024
-"""The size cap of a record: 32 MiB, about 25,000 deals of four players (a real game has tens).
+"""The size cap of a record read whole: 32 MiB, about 25,000 deals of four players (a real game has tens).
+`stopbus replay` reads a plain record deal by deal instead (`stream_deals`), up to MAX_STREAM_BYTES; this cap
+stays for the records only the whole-record path reads (anchors, tags) and for one deal's text.
 
 Issue 8 lowered it to 4 MiB while PyYAML's full loader (about 75 bytes of memory and 2.5 µs per
 byte) made a big record cost minutes and gigabytes; issue 13 raised it back once the replay became
