@@ -116,6 +116,7 @@ def _cite(rule_id: str | None, con: Console, v: View) -> None:
     _quote([rule.id], con, v)
 
 
+_ACTIONS: dict[tuple[object, ...], str] = {}
 _SYMBOLS: dict[tuple[int, ...], str] = {}
 _NAMES: dict[tuple[int, ...], str] = {}
 """Hands and pools as the turn log writes them (suit symbols, letters), memoised: a long record repeats them."""
@@ -139,7 +140,13 @@ def _turns(d: DealResult31, con: Console, v: View) -> None:
     rows = []
     memo = _SYMBOLS if sym else _NAMES
     for t in d.turns:
-        action = plain(t.action_text(sym))
+        a = t.action
+        key = (a.kind, a.word, t.given[:1], t.taken[:1], t.turned, bool(t.given), sym)
+        action = _ACTIONS.get(key)
+        if action is None:  # action_text depends on these alone
+            action = plain(t.action_text(sym))
+            if len(_ACTIONS) < _MEMO:
+                _ACTIONS[key] = action
         if t.final and action == "knock":  # a knock in the final circuit is the pass of that circuit
             action = "pass (knock)"
         label = ("final: " if t.final else "") + action + (" (recycled)" if t.recycled else "")
