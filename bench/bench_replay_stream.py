@@ -1,5 +1,4 @@
-"""The deal-by-deal replay against the whole-record replay it replaced, side by side in one run (issue 20,
-items 2 and 3).
+"""The deal-by-deal replay against the whole-record replay it replaced, side by side in one run.
 
 2. Memory: peak RSS (resource.getrusage of a child) of `stopbus replay FILE --json` and of the text account
    at 1k, 10k and 30k deals, deal by deal, and of `--json` read whole (`cli.replay_cmd.STREAM = False`, the

@@ -118,7 +118,7 @@ class Replayer:
         self.awaiting: TableDealResult | None = None
         self.table: list[TableDeal] = []
         self.keep = keep
-        self.error_spec: DealSpec | None = None
+        self.specs: dict[int, DealSpec] = {}  # the deals an error can name: this one and the one before
 
     def play(self, spec: DealSpec) -> DealResult | None:
         """Adjudicate one deal; its result, or None once a problem has stopped the replay (`report.error`)."""
@@ -126,6 +126,8 @@ class Replayer:
         if report.error is not None:
             return None
         game = self.game
+        self.specs = {n: s for n, s in self.specs.items() if n == spec.number - 1}
+        self.specs[spec.number] = spec
         try:
             if self.awaiting is not None:
                 awaiting = self.awaiting
@@ -162,7 +164,6 @@ class Replayer:
             return res
         except StopbusError as err:
             report.error = err
-            self.error_spec = spec
             if self.table and game.deal is self.table[-1].shadow:
                 report.partial = self.table[-1].snapshot()
             elif game.deal is not None:
@@ -179,16 +180,18 @@ class Replayer:
     def finish(self, sc: Scenario, spec_of: Callable[[int], DealSpec | None] | None = None) -> ReplayReport:
         """The report once every deal is played: the winner, the file's `expect`, the error's line. `sc` is the
         whole record (its `expect` read after the deals); `spec_of(n)` finds deal n's spec for an error naming
-        another deal than the one it stopped (none does today; the deal-by-deal replay has only that one)."""
+        a deal the replay no longer holds (it holds the deal it stopped and the one before, which an unfinished
+        deal's error names)."""
         report = self.report
         report.scenario = sc
         report.winner = self.game.winner
         err = report.error
         if err is not None:
-            spec = self.error_spec
-            if err.deal is not None and (spec is None or err.deal != spec.number):
-                spec = spec_of(err.deal) if spec_of is not None else None
-            _locate(err, spec if err.deal is not None else None)
+            if err.deal is not None:
+                spec = self.specs.get(err.deal)
+                if spec is None and spec_of is not None:
+                    spec = spec_of(err.deal)
+                _locate(err, spec)
         elif "winner" in sc.expect and sc.expect["winner"] != report.winner:
             report.expect_failures.append(ExpectMismatch.differs(
                 "winner", sc.expect["winner"], report.winner, line=sc.expect_lines.get("winner"),
