@@ -219,6 +219,17 @@ def strip_control_codes(text: str) -> str:
     return strip(text)
 
 
+def flush_lines(con: Console) -> None:
+    """Flush a PlainLines console's file at the end of an account (rich flushes after every print), so that the
+    account is out before an error line on stderr, in that order, as before."""
+    if isinstance(con, PlainLines):
+        try:
+            con.file.flush()
+        except BrokenPipeError:
+            output.silence_stdout()
+            raise output.OutputClosed from None
+
+
 def fast_lines(con: Console, file: Any = None) -> Console:
     """`con` itself, or a `PlainLines` on it when it prints plain text (no colour, soft wrap, no recording);
     `file` writes its lines elsewhere (a Spool). A PlainLines is returned as it is."""

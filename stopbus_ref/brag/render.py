@@ -16,7 +16,7 @@ from rich.console import Console
 from ..cards import fmt_cards
 from ..errors import ExpectMismatch, StopbusError
 from ..layout import MEMO as _MEMO
-from ..layout import View, error_line, fast_lines, grid, print_quotes, prose, render_meta
+from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import indented, plain, rules_tag, safe
 from ..quotes import missing_note, primary, quotes
 from .engine import DealResult, TurnRecord
@@ -41,6 +41,7 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
             if odds is not None and d.number in odds:
                 _render_odds(odds[d.number], con, symbols)
     render_end(r, con, v, only=only, source=source, odds=odds)
+    flush_lines(con)
 
 
 def render_deal(d: DealResult, failures: list[ExpectMismatch], con: Console, v: View, source: str) -> None:

@@ -165,7 +165,7 @@ class Streamed:
             if answer is not None:
                 write_out(plain(answer) + "\n")
         else:
-            from ..layout import fast_lines, render_meta
+            from ..layout import fast_lines, flush_lines, render_meta
             from .render import render_end
 
             for w in report.warnings:
@@ -174,6 +174,7 @@ class Streamed:
             render_meta(sc.meta, out)
             self.spool.copy_to(write_out)
             render_end(report, out, self.view, only=self.only, source=self.source)
+            flush_lines(out)
         from ..answering import raise_after_answer
 
         return raise_after_answer(report, self.source)

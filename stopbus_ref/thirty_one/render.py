@@ -15,7 +15,7 @@ from rich.console import Console
 
 from ..errors import ExpectMismatch
 from ..layout import MEMO as _MEMO
-from ..layout import View, error_line, fast_lines, grid, print_quotes, prose, render_meta
+from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import plain, rules_tag, safe
 from .engine import DealResult31
 from .replay import ENDED, Report31, join_names
@@ -265,6 +265,7 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
         if only is None or d.number == only:
             render_deal31(d, [f for f in r.expect_failures if f.deal == d.number], con, v, source)
     render_end31(r, con, v, only=only, source=source)
+    flush_lines(con)
 
 
 def render_deal31(d: DealResult31, failures: list[ExpectMismatch], con: Console, v: View, source: str) -> None:

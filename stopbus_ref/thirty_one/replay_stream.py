@@ -93,7 +93,7 @@ class Streamed31:
             if answer is not None:
                 write_out(plain(answer) + "\n")
         else:
-            from ..layout import fast_lines, render_meta
+            from ..layout import fast_lines, flush_lines, render_meta
             from .render import render_end31
 
             for w in report.warnings:
@@ -104,6 +104,7 @@ class Streamed31:
             render_meta(report.record.meta, out)
             self.spool.copy_to(write_out)
             render_end31(report, out, self.view, only=self.only, source=self.source)
+            flush_lines(out)
         from ..answering import raise_after_answer
 
         return raise_after_answer(report, self.source)
