@@ -84,6 +84,12 @@ class GameBase:
 
         return [p for r in self.rulebook() for p in check_rule(r)]
 
+    def stream_replay(self, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
+                      lang: str, quiet: bool, spool: Any) -> Any | None:
+        """`stopbus replay` deal by deal: an object with `head(doc)`, `deal(number, value, line)`,
+        `finish(doc, count)` and `emit()` (brag/replay_cmd.py's `Streamed`), or None: the record is read whole."""
+        return None
+
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
                        sources: bool, lang: str, quiet: bool, odds: bool) -> int:
         """`stopbus replay` of a record read by `read_record`: print the answer, raise its problem."""

@@ -57,6 +57,12 @@ class Brag(GameBase):
 
         return {"brag-action": BRAG_ACTION, "brag-deal": BRAG_DEAL}
 
+    def stream_replay(self, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
+                      lang: str, quiet: bool, spool: Any) -> Any | None:
+        from .replay_cmd import Streamed
+
+        return Streamed(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, spool=spool)
+
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
                        sources: bool, lang: str, quiet: bool, odds: bool) -> int:
         from . import replay_cmd

@@ -93,6 +93,9 @@ TOP_KEYS = ("game", "players", "tokens", "dealer", "deals", "expect", "title", "
 DEAL_KEYS = ("dealer", "hands", "upcard", "deck", "turns", "reshuffles", "shown", "expect", "notes")
 DEAL_EXPECT_KEYS = ("loser", "tokens", "eliminated", "floating", "next_dealer", "ended_by", "order")
 FILE_EXPECT_KEYS = ("winner",)
+TAIL_KEYS = ("expect", "title", "date", "place", "notes")
+"""Top keys read after the deals (with `x-` keys): the only ones a record read deal by deal may give after
+`deals:`; any other there (say `tokens`), and the record is read whole."""
 
 
 def check_keys(m: Map, allowed: tuple[str, ...], what: str) -> None:
@@ -172,14 +175,8 @@ class Reader:
         return [self.card(c, ln or line, what) for c, ln in zip(v, item_lines(v, line), strict=False)]
 
     def read(self, doc: Map) -> Scenario:
-        """The whole record."""
-        check_keys(doc, TOP_KEYS, "the file")
-        for key in ("players", "dealer", "deals"):
-            if key not in doc:
-                raise InputError(f"missing `{key}:` (a scenario needs players, dealer and deals)", line=doc.line)
-        self.read_players(doc["players"], line_of(doc, "players"))
-        tokens = self.tokens(doc.get("tokens", 3), line_of(doc, "tokens"))
-        dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
+        """The whole record: its head, its deals, its tail (`stream_deals` reads the same pieces deal by deal)."""
+        head = self.read_head(doc)
         deals_v = doc["deals"]
         dl = line_of(doc, "deals")
         if not isinstance(deals_v, list):
@@ -187,9 +184,24 @@ class Reader:
         dlines = item_lines(deals_v, dl)
         deals = tuple(self.deal(i + 1, d, ln or dl or 0)
                       for i, (d, ln) in enumerate(zip(deals_v, dlines, strict=False)))
+        return self.read_tail(doc, head, deals)
+
+    def read_head(self, doc: Map) -> Scenario:
+        """What comes before the deals: the keys, seating, tokens and first dealer (a Scenario without deals)."""
+        check_keys(doc, TOP_KEYS, "the file")
+        for key in ("players", "dealer", "deals"):
+            if key not in doc:
+                raise InputError(f"missing `{key}:` (a scenario needs players, dealer and deals)", line=doc.line)
+        self.read_players(doc["players"], line_of(doc, "players"))
+        tokens = self.tokens(doc.get("tokens", 3), line_of(doc, "tokens"))
+        dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
+        return Scenario(self.players, tokens, dealer, (), {}, tuple(self.warnings), {}, {}, meta={})
+
+    def read_tail(self, doc: Map, head: Scenario, deals: tuple[DealSpec, ...]) -> Scenario:
+        """The whole Scenario once the deals are read: the file's `expect`, its lines and metadata."""
         expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS,
                                      "the file's expect")
-        return Scenario(self.players, tokens, dealer, deals, expect, tuple(self.warnings),
+        return Scenario(head.players, head.tokens, head.dealer, deals, expect, tuple(self.warnings),
                         {k: v for k, v in doc.lines.items() if isinstance(k, str)}, elines, meta=meta_of(doc))
 
     def read_players(self, players_v: Any, pl: int | None) -> None:

@@ -15,8 +15,9 @@ from rich.console import Console
 
 from ..cards import fmt_cards
 from ..errors import ExpectMismatch, StopbusError
-from ..layout import View, error_line, grid, print_quotes, render_meta
-from ..output import indented, plain, prose, rules_tag, safe
+from ..layout import MEMO as _MEMO
+from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
+from ..output import indented, plain, rules_tag, safe
 from ..quotes import missing_note, primary, quotes
 from .engine import DealResult, TurnRecord
 from .replay import ReplayReport
@@ -31,14 +32,30 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
            odds: Mapping[int, StopOdds] | None = None) -> None:
     """Print the human account of a replay, each deal led by its verdict line; with `odds` (replay --odds),
     each stop's odds under its deal."""
+    con = fast_lines(con)  # piped or NO_COLOR: plain lines, not rich's rendering (layout.PlainLines)
     render_meta(r.scenario.meta, con)
     v = View(symbols=symbols, sources=sources and not brief, lang=lang, brief=brief)
     for d in r.deals:
         if only is None or d.number == only:
-            _render_deal(d, con, v)
-            _expect_failures([f for f in r.expect_failures if f.deal == d.number], con, v, source)
+            render_deal(d, [f for f in r.expect_failures if f.deal == d.number], con, v, source)
             if odds is not None and d.number in odds:
                 _render_odds(odds[d.number], con, symbols)
+    render_end(r, con, v, only=only, source=source, odds=odds)
+    flush_lines(con)
+
+
+def render_deal(d: DealResult, failures: list[ExpectMismatch], con: Console, v: View, source: str) -> None:
+    """One adjudicated deal's block: its account, then the record's `expect` lines about it that the ruling
+    contradicts (the deal-by-deal replay prints each deal so, as it is played)."""
+    _render_deal(d, con, v)
+    _expect_failures(failures, con, v, source)
+
+
+def render_end(r: ReplayReport, con: Console, v: View, *, only: int | None, source: str,
+               odds: Mapping[int, StopOdds] | None = None) -> None:
+    """The account after the deals: the deal a problem stopped, other failed expectations, the final line.
+    `r.deals` needs only its last deal (and deal `only`)."""
+    symbols = v.symbols
     if r.partial is not None and (only is None or r.partial.number == only):
         _render_partial(r.partial, r.error, con, v, source)
         if odds is not None and r.partial.number in odds:
@@ -52,8 +69,9 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
         else:
             con.print(v.gap() + error_line(e, source))
         _cite(e, con, v)
-    shown = {d.number for d in r.deals if only is None or d.number == only}
-    _expect_failures([f for f in r.expect_failures if f.deal not in shown], con, v, source)
+    # every failure is of a deal in r.deals or of the file (deal None): those of deals not shown above
+    _expect_failures([f for f in r.expect_failures if f.deal is None or (only is not None and f.deal != only)],
+                     con, v, source)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
             con.print(v.gap() + f"[bold green]{safe(r.winner)} wins[/]: the last survivor "
@@ -172,8 +190,25 @@ def _card(card: object, sym: bool) -> str:
 
 
 def _action(t: TurnRecord, sym: bool) -> str:
-    """'draw A♥, discard K♥' with suit symbols (the 2♣, card value 0, included), via the one formatter."""
-    return plain(t.action_text(lambda c: fmt_cards([c], sym)))
+    """'draw A♥, discard K♥' with suit symbols (the 2♣, card value 0, included), via the one formatter;
+    memoised by what the text depends on (a long record repeats its actions)."""
+    a = t.action
+    key = (a.kind, t.drawn, t.discarded, a.word, a.card, a.discard, sym)
+    text = _ACTIONS.get(key)
+    if text is None:
+        text = plain(t.action_text(lambda c: fmt_cards([c], sym)))
+        if len(_ACTIONS) < _MEMO:
+            _ACTIONS[key] = text
+    return text
+
+
+_ACTIONS: dict[tuple[object, ...], str] = {}
+
+
+_CARDS: dict[object, str] = {}
+_LETTERS: dict[object, str] = {}
+"""Hands and cards as the turn log writes them (with suit symbols, with letters), memoised: a long record
+repeats them thousands of times."""
 
 
 def _turn_table(d: DealResult, con: Console, v: View) -> None:
@@ -182,14 +217,23 @@ def _turn_table(d: DealResult, con: Console, v: View) -> None:
     sym = v.symbols
     rows = []
     hidden = getattr(d, "unknown_after", ())  # a table-view deal: unknown cards shown as '?'
+    memo = _CARDS if sym else _LETTERS
     for t in d.turns:
         label = ("final: " if t.final else "") + _action(t, sym)
         if t.recycled:
             label = "recycled; " + label
         unknown = hidden[t.number - 1] if t.number <= len(hidden) else 0
-        hand = " ".join(x for x in (fmt_cards(t.hand_after, sym), " ".join("?" * unknown)) if x)
-        rows.append((str(t.number), plain(t.player), label, hand,
-                     fmt_cards([t.discard_top], sym), str(t.stock_left), ", ".join(t.rules)))
+        hand = memo.get(t.hand_after)
+        if hand is None:
+            hand = fmt_cards(t.hand_after, sym)
+            if len(memo) < _MEMO:
+                memo[t.hand_after] = hand
+        if unknown:
+            hand = " ".join(x for x in (hand, " ".join("?" * unknown)) if x)
+        top = memo.get(t.discard_top)
+        if top is None:
+            top = memo[t.discard_top] = fmt_cards([t.discard_top], sym)
+        rows.append((str(t.number), plain(t.player), label, hand, top, str(t.stock_left), ", ".join(t.rules)))
     shown = grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows,
                   optional=("rules", "stock", "discard"), right=("#", "stock"))
     ids = list(dict.fromkeys(x for t in d.turns for x in t.rules))

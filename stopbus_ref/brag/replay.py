@@ -7,6 +7,7 @@ collected (exit 3) unless a rule is broken (exit 1).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
@@ -39,11 +40,10 @@ class ReplayReport(Outcome):
                 f"{len(self.expect_failures)} expect failures)")
 
 
-def _locate(err: StopbusError, sc: Scenario) -> None:
-    """Fill in the YAML line of an engine error from its deal, turn and path."""
-    if err.line is not None or err.deal is None or not 1 <= err.deal <= len(sc.deals):
+def _locate(err: StopbusError, spec: DealSpec | None) -> None:
+    """Fill in the YAML line of an engine error from its deal (`spec`, the deal it names), turn and path."""
+    if err.line is not None or spec is None:
         return
-    spec = sc.deals[err.deal - 1]
     path = err.path
     if path:
         head = path[0]
@@ -101,25 +101,49 @@ _EXPECT_RULE: dict[str, BragRule] = {
 def replay(sc: Scenario, game: Game | None = None) -> ReplayReport:
     """Adjudicate every deal of the scenario; never raises StopbusError (it lands in the report).
     `game`: the game to go on from (the deals before `sc.deals`, as `stopbus table` keeps it), else a new one."""
-    report = ReplayReport(sc, warnings=list(sc.warnings))
-    game = Game(sc.players, sc.tokens, sc.dealer) if game is None else game
-    awaiting: TableDealResult | None = None
-    table: list[TableDeal] = []
-    try:
-        for spec in sc.deals:
-            if awaiting is not None:
+    r = Replayer(sc, game=game)
+    for spec in sc.deals:
+        if r.play(spec) is None:
+            break
+    return r.finish(sc, lambda n: sc.deals[n - 1] if 1 <= n <= len(sc.deals) else None)
+
+
+class Replayer:
+    """The replay one deal at a time: `play` each deal in order, then `finish`; the whole-record `replay` and the
+    deal-by-deal `stopbus replay` (brag/replay_cmd.py) both go through it. `keep=False` keeps only the last
+    deal's result in the report (what the account's last lines need), so that memory does not grow."""
+
+    def __init__(self, sc: Scenario, *, keep: bool = True, game: Game | None = None) -> None:
+        self.report = ReplayReport(sc, warnings=list(sc.warnings))
+        self.game = Game(sc.players, sc.tokens, sc.dealer) if game is None else game
+        self.awaiting: TableDealResult | None = None
+        self.table: list[TableDeal] = []
+        self.keep = keep
+        self.specs: dict[int, DealSpec] = {}  # the deals an error can name: this one and the one before
+
+    def play(self, spec: DealSpec) -> DealResult | None:
+        """Adjudicate one deal; its result, or None once a problem has stopped the replay (`report.error`)."""
+        report = self.report
+        if report.error is not None:
+            return None
+        game = self.game
+        self.specs = {n: s for n, s in self.specs.items() if n == spec.number - 1}
+        self.specs[spec.number] = spec
+        try:
+            if self.awaiting is not None:
+                awaiting = self.awaiting
                 raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks "
                                  f"{', '.join(awaiting.awaiting)}), so its loser is not known and deal {spec.number} "
                                  "cannot start", rule=BragRule.WORST_LOSES, deal=spec.number, line=spec.line)
             if spec.table_view:
                 from .tableview import play_table_deal
 
-                table.clear()
-                seen = play_table_deal(game, spec, table)
-                awaiting = seen if seen.awaiting else None
-                report.deals.append(seen)
+                self.table.clear()
+                seen = play_table_deal(game, spec, self.table)
+                self.awaiting = seen if seen.awaiting else None
+                self._keep(seen)
                 report.expect_failures += _deal_expect(spec, seen)
-                continue
+                return seen
             if spec.deck is not None:
                 deal = game.start_deck(spec.number, spec.deck, spec.reshuffles, dealer=spec.dealer)
             else:
@@ -136,19 +160,41 @@ def replay(sc: Scenario, game: Game | None = None) -> ReplayReport:
                                         path=("reshuffles",))
             else:
                 res = game.snapshot(deal)
-            report.deals.append(res)
+            self._keep(res)
             report.expect_failures += _deal_expect(spec, res)
-        report.winner = game.winner
-        if "winner" in sc.expect and sc.expect["winner"] != report.winner:
+            return res
+        except StopbusError as err:
+            report.error = err
+            if self.table and game.deal is self.table[-1].shadow:
+                report.partial = self.table[-1].snapshot()
+            elif game.deal is not None:
+                report.partial = game.snapshot(game.deal)
+            return None
+
+    def _keep(self, res: DealResult) -> None:
+        if self.keep:
+            self.report.deals.append(res)
+        else:  # the game's own list of results too: the engine reads only whether it has one, and the last
+            self.report.deals[:] = [res]
+            del self.game.results[:-1]
+
+    def finish(self, sc: Scenario, spec_of: Callable[[int], DealSpec | None] | None = None) -> ReplayReport:
+        """The report once every deal is played: the winner, the file's `expect`, the error's line. `sc` is the
+        whole record (its `expect` read after the deals); `spec_of(n)` finds deal n's spec for an error naming
+        a deal the replay no longer holds (it holds the deal it stopped and the one before, which an unfinished
+        deal's error names)."""
+        report = self.report
+        report.scenario = sc
+        report.winner = self.game.winner
+        err = report.error
+        if err is not None:
+            if err.deal is not None:
+                spec = self.specs.get(err.deal)
+                if spec is None and spec_of is not None:
+                    spec = spec_of(err.deal)
+                _locate(err, spec)
+        elif "winner" in sc.expect and sc.expect["winner"] != report.winner:
             report.expect_failures.append(ExpectMismatch.differs(
                 "winner", sc.expect["winner"], report.winner, line=sc.expect_lines.get("winner"),
                 rule=BragRule.LAST_SURVIVOR))
-    except StopbusError as err:
-        _locate(err, sc)
-        report.error = err
-        report.winner = game.winner
-        if table and game.deal is table[-1].shadow:
-            report.partial = table[-1].snapshot()
-        elif game.deal is not None:
-            report.partial = game.snapshot(game.deal)
-    return report
+        return report

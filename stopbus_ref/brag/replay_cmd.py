@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..errors import InputError
 from ..output import console, json_ascii, plain, symbols_ok, warn, write_json_text, write_out
+from ..records.fields import is_extension
+from ..records.loader import Unstreamable
 from .record import Scenario
 from .replay import ReplayReport, replay
 from .report import write_report_json
@@ -74,3 +77,104 @@ def _stop_odds(report: ReplayReport, json_out: bool) -> dict[int, StopOdds]:
 
     with LazyBar("Odds of each stop", not json_out) as bar:
         return replay_stop_odds(report, bar)
+
+
+class Streamed:
+    """`stopbus replay` of a Brag record read deal by deal (cli/replay_cmd.py drives it): each deal is validated,
+    adjudicated and written (to `spool`) before the next is read, and forgotten; `end` prints the answer, the
+    same text as `run` prints for the record read whole. Any InputError is raised before anything is printed
+    (the driver then reads the record whole, which answers it as before)."""
+
+    def __init__(self, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool, lang: str,
+                 quiet: bool, spool: Any) -> None:
+        from .record import Reader
+
+        self.source, self.json_out, self.brief, self.only, self.quiet = source, json_out, brief, only, quiet
+        self.sources, self.lang = sources, lang
+        self.spool = spool
+        self.reader = Reader()
+        self.head_sc: Scenario | None = None
+        self.replayer: Any = None
+        self.only_deal: Any = None
+        self.sep = ""
+
+    def head(self, doc: Any) -> None:
+        """The keys before `deals:` (seating, tokens, first dealer): the replay starts."""
+        from .replay import Replayer
+
+        self.head_keys = set(doc)
+        self.head_sc = self.reader.read_head(doc)
+        self.replayer = Replayer(self.head_sc, keep=False)
+        if self.json_out:
+            from .report import ReportWriter
+
+            self.writer = ReportWriter(json_ascii())
+        elif not self.quiet:
+            from ..layout import View, fast_lines
+
+            self.view = View(symbols=symbols_ok(), sources=self.sources and not self.brief, lang=self.lang,
+                             brief=self.brief)
+            self.con = fast_lines(console(), self.spool)
+
+    def deal(self, number: int, value: Any, line: int) -> None:
+        """One deal: read (an InputError propagates), adjudicated unless a problem stopped the replay, written."""
+        spec = self.reader.deal(number, value, line)
+        r = self.replayer
+        before = len(r.report.expect_failures)
+        res = r.play(spec)
+        if res is None:
+            return
+        only = self.only
+        if only is not None and res.number != only:
+            return
+        self.only_deal = res if only is not None else None
+        if self.json_out:
+            self.spool.write(self.sep + self.writer.deal(res))
+            self.sep = ", "
+        elif not self.quiet:
+            from .render import render_deal
+
+            render_deal(res, r.report.expect_failures[before:], self.con, self.view, self.source)
+
+    def finish(self, doc: Any, count: int) -> None:
+        """The record read to its end: its tail read and the replay finished (nothing printed yet)."""
+        from .record import TAIL_KEYS
+
+        assert self.head_sc is not None
+        late = [k for k in doc if k not in self.head_keys and k not in TAIL_KEYS and not is_extension(k)]
+        if late:
+            raise Unstreamable(f"{late[0]!r} after `deals:`")
+        sc = self.reader.read_tail(doc, self.head_sc, ())
+        report = self.replayer.finish(sc)
+        if self.only is not None and self.only > count:
+            raise InputError(f"--deal {self.only}: the record has {count} deal(s)", token=str(self.only))
+        if self.only_deal is not None and (not report.deals or report.deals[-1] is not self.only_deal):
+            report.deals.insert(0, self.only_deal)
+        self.report, self.sc = report, sc
+
+    def emit(self) -> int:
+        """The answer printed (the spooled deals between its head and its end); the exit code, or its problem
+        raised once printed."""
+        report, sc = self.report, self.sc
+        if self.json_out:
+            write_json_text(self.writer.head(report))
+            self.spool.copy_to(write_json_text)
+            write_json_text(self.writer.tail(report))
+        elif self.quiet:
+            answer = quiet_answer(report, self.only)
+            if answer is not None:
+                write_out(plain(answer) + "\n")
+        else:
+            from ..layout import fast_lines, flush_lines, render_meta
+            from .render import render_end
+
+            for w in report.warnings:
+                warn(w)
+            out = fast_lines(console())
+            render_meta(sc.meta, out)
+            self.spool.copy_to(write_out)
+            render_end(report, out, self.view, only=self.only, source=self.source)
+            flush_lines(out)
+        from ..answering import raise_after_answer
+
+        return raise_after_answer(report, self.source)

@@ -132,28 +132,48 @@ class _JsonPieces:
         return f'{head}, "turns": [{turns}], "showdown": {tail}'
 
 
+class ReportWriter:
+    """`json.dumps(report_json(r), ensure_ascii=...)` written in pieces: the head (needs the outcome), each deal's
+    text (as it is adjudicated), the tail; `write_report_json` joins them, and the deal-by-deal replay writes
+    the deals first (to its spool) and the head last."""
+
+    def __init__(self, ensure_ascii: bool) -> None:
+        import json
+
+        # json.dumps(obj, ensure_ascii=...) is this encoder's encode, but dumps builds a new encoder per call when
+        # ensure_ascii is False (the usual case): one encoder made here writes each of a long record's thousands
+        # of action texts far faster
+        self.dumps: Callable[[Any], str] = json.JSONEncoder(ensure_ascii=ensure_ascii).encode
+        self.pieces = _JsonPieces(self.dumps)
+
+    def head(self, r: ReplayReport) -> str:
+        dumps = self.dumps
+        problem = r.first_problem
+        return (f'{{"exit_code": {dumps(r.exit_code)}, "error": {dumps(error_json(problem) if problem else None)}, '
+                f'"winner": {dumps(r.winner)}, "deals": [')
+
+    def deal(self, d: DealResult, extra: dict[str, Any] | None = None) -> str:
+        return self.pieces.deal(d, extra)
+
+    def tail(self, r: ReplayReport) -> str:
+        dumps = self.dumps
+        return (f'], "partial_deal": {self.pieces.deal(r.partial) if r.partial is not None else "null"}, '
+                f'"expect_failures": {dumps([e.to_json() for e in r.expect_failures])}, '
+                f'"warnings": {dumps(r.warnings)}, "players": {dumps(list(r.scenario.players))}, '
+                f'"meta": {dumps(r.scenario.meta)}}}\n')
+
+
 def write_report_json(r: ReplayReport, write: Callable[[str], object], *, ensure_ascii: bool,
                       only: int | None = None,
                       deal_extra: Callable[[int], dict[str, Any]] | None = None) -> None:
     """Write `json.dumps(report_json(r), ensure_ascii=...)` (deals filtered to `only`, each with the keys
     `deal_extra(number)` adds at its end) plus a newline, deal by deal; the same text, built without
     the whole object."""
-    import json
-
-    # json.dumps(obj, ensure_ascii=...) is this encoder's encode, but dumps builds a new encoder per call when
-    # ensure_ascii is False (the usual case): one encoder made here writes each of a long record's thousands
-    # of action texts far faster
-    dumps: Callable[[Any], str] = json.JSONEncoder(ensure_ascii=ensure_ascii).encode
-    pieces = _JsonPieces(dumps)
-    problem = r.first_problem
-    write(f'{{"exit_code": {dumps(r.exit_code)}, "error": {dumps(error_json(problem) if problem else None)}, '
-          f'"winner": {dumps(r.winner)}, "deals": [')
+    w = ReportWriter(ensure_ascii)
+    write(w.head(r))
     sep = ""
     for d in r.deals:
         if only is None or d.number == only:
-            write(sep + pieces.deal(d, deal_extra(d.number) if deal_extra is not None else None))
+            write(sep + w.deal(d, deal_extra(d.number) if deal_extra is not None else None))
             sep = ", "
-    write(f'], "partial_deal": {pieces.deal(r.partial) if r.partial is not None else "null"}, '
-          f'"expect_failures": {dumps([e.to_json() for e in r.expect_failures])}, '
-          f'"warnings": {dumps(r.warnings)}, "players": {dumps(list(r.scenario.players))}, '
-          f'"meta": {dumps(r.scenario.meta)}}}\n')
+    write(w.tail(r))

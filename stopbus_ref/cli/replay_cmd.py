@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import gc
 import sys
+from typing import IO, Any
 
 from .. import games
 from ..answering import RUN, answer_in_json
 from ..errors import InputError, StopbusError
 from ..records import load_yaml, read_capped
-from ..records.loader import Map
+from ..records.loader import MAX_BYTES, Map
 from ..records.reader import game_of, to_model
 
 
@@ -92,12 +93,33 @@ def run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bo
         gc.enable()
 
 
+STREAM = True
+"""Replay deal by deal when a record allows it; False reads every record whole, as before (the bench compares)."""
+
+
 def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
          quiet: bool = False, odds: bool = False) -> int:
-    """Read, adjudicate, print; a problem is raised for `cli.answer` after the answer is printed."""
-    source = "<stdin>" if path == "-" else path
+    """Read, adjudicate, print; a problem is raised for `cli.answer` after the answer is printed. A record is
+    replayed deal by deal when it can be (`_streamed`), else read whole (`_whole`), with the same answer."""
+    if STREAM and not odds and (json_out or quiet or _plain_text()):
+        done = _streamed(path, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
+        if isinstance(done, int):
+            return done
+        data, source = done
+    else:
+        source = "<stdin>" if path == "-" else path
+        try:
+            data, source = read_source(path)
+        except StopbusError as err:
+            err.source = source
+            raise
+    return _whole(data, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, odds=odds)
+
+
+def _whole(data: bytes, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool, lang: str,
+           quiet: bool, odds: bool) -> int:
+    """The record read whole, then adjudicated and printed (records up to MAX_BYTES)."""
     try:
-        data, source = read_source(path)
         doc = load_yaml(data)
         game = games.get(game_of(doc) if isinstance(doc, Map) else games.DEFAULT)
         if game.error_extra != RUN.json_extra:  # its errors answer in its JSON shape
@@ -111,3 +133,120 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
         raise
     return game.replay_command(scenario, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
                                odds=odds)
+
+
+def _plain_text() -> bool:
+    """True when the text account goes out as plain lines (a pipe or a file, or NO_COLOR): it can be streamed."""
+    from ..layout import PlainLines, fast_lines
+    from ..output import console
+
+    return isinstance(fast_lines(console()), PlainLines)
+
+
+def open_source(path: str) -> tuple[IO[bytes], str]:
+    """FILE (or stdin for '-') opened for reading, with `read_source`'s refusals."""
+    if path == "-":
+        stdin = sys.stdin
+        if stdin is None:
+            raise InputError("cannot read <stdin>: it is closed", token="-")
+        from ..output import stdin_hint
+
+        stdin_hint("a record")
+        return stdin.buffer, "<stdin>"
+    if not path.strip():
+        raise InputError("no file named: give a scenario file, or - to read stdin", token=path)
+    try:
+        return open(path, "rb"), path
+    except FileNotFoundError:
+        raise InputError(f"cannot read {path}: no such file", token=path) from None
+    except IsADirectoryError:
+        raise InputError(f"cannot read {path}: it is a directory", token=path) from None
+    except OSError as e:
+        raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
+
+
+def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool, lang: str,
+              quiet: bool) -> int | tuple[bytes, str]:
+    """The record replayed deal by deal (`records.loader.stream_deals`, each game's `stream_replay`): memory
+    does not grow with its length, and records up to MAX_STREAM_BYTES are read. The answer is printed only once
+    the record has been read to its end; any problem before that (unusual YAML, keys a game reads before its
+    deals coming after them, any error) gives back the record's bytes to read whole (`_whole`), which answers
+    it exactly as before, when it is within MAX_BYTES; a longer one gets the problem found here."""
+    from ..records.loader import CheckedText, Unstreamable, stream_deals
+    from ..spool import Spool
+
+    source = "<stdin>" if path == "-" else path
+    try:
+        stream, source = open_source(path)
+    except StopbusError as err:
+        err.source = source
+        raise
+    checked = CheckedText(stream)
+    spool = Spool()
+    handler: Any = None
+    try:
+        try:
+            number = 0
+            for event in stream_deals(checked):
+                if event[0] == "deal":
+                    number += 1
+                    handler.deal(number, event[1], event[2])
+                elif event[0] == "head":
+                    game = games.get(game_of(event[1]))
+                    handler = game.stream_replay(source, json_out, brief, only, sources=sources, lang=lang,
+                                                 quiet=quiet, spool=spool)
+                    if handler is None:
+                        raise Unstreamable(f"{game.name} records are read whole")
+                    if game.error_extra != RUN.json_extra:
+                        answer_in_json(json_out, **game.error_extra)
+                    handler.head(event[1])
+                else:
+                    if game_of(event[1]) != game.name:
+                        raise Unstreamable("`game:` after `deals:`")
+                    handler.finish(event[1], event[2])
+        except (StopbusError, Unstreamable) as problem:
+            data = _rest(checked, stream, path, source)
+            if data is not None and (len(data) <= MAX_BYTES or checked.binary):  # binary: no record at any size
+                return data, source
+            refusal = problem if isinstance(problem, StopbusError) else _too_unusual(problem)
+            refusal.source = source
+            raise refusal from None
+    finally:
+        checked.close()
+        if stream is not getattr(sys.stdin, "buffer", None):
+            stream.close()
+    return int(handler.emit())
+
+
+def _rest(checked: Any, stream: IO[bytes], path: str, source: str) -> bytes | None:
+    """The whole record again (at most MAX_BYTES + 1 bytes): a regular file read anew, as `read_source`
+    reads it (None when it is longer than that: not read); stdin (or a pipe named as a file) from what was
+    read of it and the rest."""
+    import os
+    import stat
+
+    try:
+        st = os.fstat(stream.fileno())
+        regular = path != "-" and stat.S_ISREG(st.st_mode)
+    except (OSError, ValueError, AttributeError):
+        regular = False
+    if regular:
+        if st.st_size > MAX_BYTES and not checked.binary:  # too long to read whole: not read again
+            return None
+        return read_source(path)[0]
+    try:
+        return bytes(checked.whole())
+    except (OSError, ValueError) as e:
+        raise InputError(f"cannot read {source}: {getattr(e, 'strerror', None) or e}",
+                         token="-" if path == "-" else path) from None
+
+
+def _too_unusual(problem: Any) -> StopbusError:
+    """The refusal of a record over MAX_BYTES that cannot be read deal by deal."""
+    from ..records.loader import yaml_error
+
+    if problem.error is not None:
+        return yaml_error(problem.error, None)
+    return InputError(f"a record over {MAX_BYTES:,} bytes is read deal by deal, which takes plain YAML with "
+                      f"`deals:` after the keys it needs; this one has {problem}: write it plainly, or split it",
+                      line=problem.line)

@@ -5,7 +5,9 @@ to remember the line of every mapping key and sequence item, to refuse duplicate
 self-referencing aliases, and to turn every value a constructor cannot build (an explicit tag
 with a bad value, an integer past Python's digit limit, a YAML 1.1 octal or sexagesimal number)
 into an InputError with its line. No file I/O here except `read_capped`, which reads at most
-the size cap (32 MiB, see MAX_BYTES) plus one byte from a binary stream.
+the size cap (32 MiB, see MAX_BYTES) plus one byte from a binary stream, and `CheckedText`, the
+stream `stream_deals` reads a record from deal by deal (up to 256 MiB, MAX_STREAM_BYTES; memory
+stays that of one deal).
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ import yaml
 from ..errors import InputError
 
 MAX_BYTES = 32 * 1024 * 1024
-"""The size cap of a record: 32 MiB, about 25,000 deals of four players (a real game has tens).
+"""The size cap of a record read whole: 32 MiB, about 25,000 deals of four players (a real game has tens).
+`stopbus replay` reads a plain record deal by deal instead (`stream_deals`), up to MAX_STREAM_BYTES; this cap
+stays for the records only the whole-record path reads (anchors, tags) and for one deal's text.
 
 Issue 8 lowered it to 4 MiB while PyYAML's full loader (about 75 bytes of memory and 2.5 µs per
 byte) made a big record cost minutes and gigabytes; issue 13 raised it back once the replay became
@@ -389,6 +393,21 @@ _SeqStart, _SeqEnd, _DocStart = yaml.SequenceStartEvent, yaml.SequenceEndEvent, 
 _DocEnd, _StreamStart, _StreamEnd = yaml.DocumentEndEvent, yaml.StreamStartEvent, yaml.StreamEndEvent
 
 
+def yaml_error(e: yaml.YAMLError, text: str | None) -> InputError:
+    """The InputError of a YAML error: a syntax error with its line and column, a character YAML does not allow
+    (its line counted in `text`, when the text is at hand), any other with its words."""
+    if isinstance(e, yaml.MarkedYAMLError):
+        mark = e.problem_mark or e.context_mark
+        where = f" (column {mark.column + 1})" if mark else ""
+        problem = " ".join(" ".join(str(x).split()) for x in (e.context, e.problem) if x)
+        return InputError(f"YAML syntax error: {cut(problem, 200)}{where}", line=mark.line + 1 if mark else None)
+    if isinstance(e, yaml.reader.ReaderError):  # a character YAML does not allow (BEL, other controls)
+        line = text[: e.position].count("\n") + 1 if isinstance(e.position, int) and text is not None else None
+        return InputError(f"character {e.character!r} is not allowed in YAML text (control characters cannot "
+                          "appear in a record)", line=line, token=repr(e.character))
+    return InputError(f"YAML error: {cut(' '.join(str(e).split()), 200)}")
+
+
 def load_yaml(data: str | bytes, *, fast: bool = True) -> Any:
     """Parse YAML text safely into Map/Seq/scalars; every failure is an InputError with a line.
 
@@ -409,18 +428,8 @@ def load_yaml(data: str | bytes, *, fast: bool = True) -> Any:
                 return doc
     try:
         docs = list(yaml.load_all(text, Loader=_Loader))
-    except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        where = f" (column {mark.column + 1})" if mark else ""
-        problem = " ".join(" ".join(str(x).split()) for x in (e.context, e.problem) if x)
-        raise InputError(f"YAML syntax error: {cut(problem, 200)}{where}",
-                         line=mark.line + 1 if mark else None) from None
-    except yaml.reader.ReaderError as e:  # a character YAML does not allow (BEL, other controls)
-        line = text[: e.position].count("\n") + 1 if isinstance(e.position, int) else None
-        raise InputError(f"character {e.character!r} is not allowed in YAML text (control characters cannot "
-                         "appear in a record)", line=line, token=repr(e.character)) from None
     except yaml.YAMLError as e:
-        raise InputError(f"YAML error: {cut(' '.join(str(e).split()), 200)}") from None
+        raise yaml_error(e, text) from None
     except RecursionError:
         raise InputError("the YAML is nested too deeply to be a scenario") from None
     docs = [d for d in docs if d is not None]
@@ -430,3 +439,237 @@ def load_yaml(data: str | bytes, *, fast: bool = True) -> Any:
         raise InputError("the file holds several YAML documents; give one scenario per file")
     return docs[0]
 
+
+
+# -- the streaming reader: one deal at a time ----------------------------------------------------------------
+
+MAX_STREAM_BYTES = 256 * 1024 * 1024
+"""The total cap of a record replayed deal by deal (`stream_deals`): 256 MiB, about 200,000 deals. Memory does
+not grow with it (each deal is read, adjudicated and written before the next is read); it bounds the work
+of one run, a few minutes. A record whose YAML needs the full loader (anchors, tags) keeps MAX_BYTES."""
+
+MAX_HELD_CHARS = MAX_BYTES
+"""The most text the streaming reader holds at once (one deal, or the keys around `deals`): the old whole-record
+cap, so that whatever one record could hold before, one deal still can."""
+
+
+class Unstreamable(Exception):
+    """The record cannot be read deal by deal (unusual YAML, keys a game reads before its deals coming after
+    them, any error): the caller reads it whole, which answers it exactly as before. `line` is where."""
+
+    def __init__(self, why: str, line: int | None = None, error: yaml.YAMLError | None = None) -> None:
+        super().__init__(why)
+        self.line = line
+        self.error = error
+
+
+class CheckedText:
+    """A binary stream read as a record's text, in chunks, with `decode`'s checks on the way: the size cap,
+    UTF-8 (a byte-order mark dropped), no NUL byte; every byte read is kept in `copy` (memory, then a temporary
+    file) so that the whole text can be read again if the record cannot be streamed."""
+
+    def __init__(self, stream: IO[bytes], limit: int = MAX_STREAM_BYTES) -> None:
+        import codecs
+
+        self._stream = stream
+        self._limit = limit
+        self._decoder = codecs.getincrementaldecoder("utf-8-sig")()
+        self.size = 0
+        self.lines = 0
+        self.binary = False
+        """True once the text is refused as not UTF-8 or holding a NUL byte: no record at any size."""
+        self.held_from = 0
+        """Where the text held now begins (`stream_deals` moves it past each deal)."""
+        self._chunks: list[bytes] = []  # the copy: in memory up to 4 MiB, then in a temporary file
+        self._held = 0
+        self._file: Any = None
+
+    def read(self, size: int = -1) -> str:
+        """Up to `size` bytes' worth of text (libyaml calls this); problems are InputErrors, as `decode` words them."""
+        chunk = self._stream.read(min(size if size > 0 else 65536, self._limit + 1 - self.size))
+        self._keep(chunk)
+        start = self.size
+        self.size += len(chunk)
+        if self.size > self._limit:
+            raise InputError(f"the file is too large (more than {self._limit:,} bytes, the limit)")
+        if self.size - self.held_from > 2 * MAX_HELD_CHARS:
+            raise InputError(f"the file is too large to read: more than {MAX_HELD_CHARS:,} characters without the end "
+                             "of a deal (one deal, and the keys around the deals, may each hold at most that much)")
+        try:
+            text = self._decoder.decode(chunk, final=not chunk)
+        except UnicodeDecodeError as e:
+            self.binary = True
+            head = self._copied(start + max(e.start, 0))
+            at = len(head)
+            raise InputError(f"the file is not UTF-8 text (byte {at}: {chunk[e.start:e.start + 1]!r})",
+                             line=head.count(b"\n") + 1) from None
+        if "\x00" in text:
+            self.binary = True
+            raise InputError("the file holds a NUL byte: it is binary, not a YAML scenario",
+                             line=self.lines + text[: text.index("\x00")].count("\n") + 1)
+        self.lines += text.count("\n")
+        return text
+
+    def _keep(self, chunk: bytes) -> None:
+        self._chunks.append(chunk)
+        self._held += len(chunk)
+        if self._held > 4 * 1024 * 1024:
+            if self._file is None:
+                import tempfile
+
+                self._file = tempfile.TemporaryFile()
+            self._file.write(b"".join(self._chunks))
+            self._chunks.clear()
+            self._held = 0
+
+    def _copied(self, limit: int) -> bytes:
+        """The first `limit` bytes read."""
+        if self._file is None:
+            return b"".join(self._chunks)[:limit]
+        self._file.seek(0)
+        head = bytes(self._file.read(limit))
+        self._file.seek(0, 2)
+        return (head + b"".join(self._chunks))[:limit]
+
+    def whole(self) -> bytes:
+        """Every byte read so far and the rest of the stream, at most the whole-record cap plus one byte."""
+        head = self._copied(MAX_BYTES + 1)
+        return head + self._stream.read(max(0, MAX_BYTES + 1 - len(head)))
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+
+
+_HELD = f"more than {MAX_HELD_CHARS:,} characters in one deal (or around the deals)"
+
+
+def stream_deals(text: Any) -> Any:
+    """The record's top mapping, deal by deal: yields ("head", top) when the top-level `deals:` list opens (top
+    holding the keys before it), then ("deal", value, line) for each item of that list as it closes (the item
+    is not kept), then ("end", top, count) at the end of the document (top with every key, `deals` an empty Seq
+    whose `lines` are the items' lines). `text` is a str or a `CheckedText`.
+
+    The same tree as `load_events`, which it follows event for event; anything `load_events` leaves to the full
+    loader, a record whose top is not a mapping or whose `deals` is not a list, and more than MAX_HELD_CHARS
+    held at once raise Unstreamable (the caller reads the record whole)."""
+    global _FAST_RESOLVER
+    if _CParser is None:
+        raise Unstreamable("no libyaml")
+    if _FAST_RESOLVER is None:
+        _FAST_RESOLVER = _Loader("")
+    parser = _CParser(text)
+    get = parser.get_event
+    values = _PLAIN_VALUES
+    checked = text if isinstance(text, CheckedText) else None
+    stack: list[Any] = []
+    top: Any = None
+    deals: Any = None  # the top-level `deals` Seq, once open
+    held_from = 0  # where the text held now begins (a deal's start, or the text around the deals)
+    ndocs = 0
+    try:
+        while True:
+            e = get()
+            kind = type(e)
+            if kind is _ScalarEvent:
+                if e.anchor is not None or e.tag is not None:
+                    raise Unstreamable("an anchor (&name) or tag (!!type)", e.start_mark.line + 1)
+                v = e.value
+                if e.implicit[0]:
+                    try:
+                        v = values[v]
+                    except KeyError:
+                        v = _plain_value(v)
+                mark = e.start_mark
+                line = mark.line + 1
+                if mark.index - held_from > MAX_HELD_CHARS:
+                    raise Unstreamable(_HELD, line)
+            elif kind is _MapStart or kind is _SeqStart:
+                if e.anchor is not None or (e.tag is not None and not e.implicit):
+                    raise Unstreamable("an anchor (&name) or tag (!!type)", e.start_mark.line + 1)
+                v = Map() if kind is _MapStart else Seq()
+                line = v.line = e.start_mark.line + 1
+                v.lines = {} if kind is _MapStart else []
+                if stack and stack[-1] is deals:
+                    held_from = e.start_mark.index
+                elif e.start_mark.index - held_from > MAX_HELD_CHARS:
+                    raise Unstreamable(_HELD, line)
+            elif kind is _MapEnd:
+                if stack.pop() is not _NO_KEY:
+                    raise Unstreamable("a key without a value")
+                done = stack.pop()
+                if e.end_mark.index - held_from > MAX_HELD_CHARS:
+                    raise Unstreamable(_HELD, e.end_mark.line + 1)
+                if stack and stack[-1] is deals:
+                    held_from = e.end_mark.index
+                    if checked is not None:
+                        checked.held_from = held_from
+                    yield ("deal", done, done.line)
+                continue
+            elif kind is _SeqEnd:
+                done = stack.pop()
+                if stack and stack[-1] is deals:
+                    held_from = e.end_mark.index
+                    if checked is not None:
+                        checked.held_from = held_from
+                    yield ("deal", done, done.line)
+                continue
+            elif kind is _DocStart or kind is _StreamStart:
+                ndocs += kind is _DocStart
+                if ndocs > 1:
+                    raise Unstreamable("several YAML documents")
+                continue
+            elif kind is _DocEnd:
+                continue
+            elif kind is _StreamEnd:
+                if type(top) is not Map or deals is None:
+                    raise Unstreamable("no `deals:` list in a top mapping")
+                yield ("end", top, len(deals.lines))
+                return
+            else:
+                raise Unstreamable("an alias (*name)", e.start_mark.line + 1)
+            if not stack:
+                top = v
+                if kind is not _MapStart:
+                    raise Unstreamable("a top that is not a mapping")
+            else:
+                pending = stack[-1]
+                if type(pending) is Seq:
+                    if pending is deals:
+                        deals.lines.append(line)
+                        if kind is _ScalarEvent:
+                            yield ("deal", v, line)
+                            continue
+                    else:
+                        pending.append(v)
+                        pending.lines.append(line)
+                else:
+                    parent = stack[-2]
+                    if type(pending) is _Key:
+                        key = pending.key
+                        parent[key] = v
+                        parent.lines[key] = pending.line
+                        stack[-1] = _NO_KEY
+                        if parent is top and len(stack) == 2 and key == "deals":
+                            if kind is not _SeqStart:
+                                raise Unstreamable("a `deals:` that is not a list", line)
+                            deals = v
+                            yield ("head", top)
+                            held_from = e.end_mark.index
+                    else:
+                        if kind is not _ScalarEvent or v in parent.lines or v == "<<":
+                            raise Unstreamable("a repeated key, a merge key or a key that is not plain text", line)
+                        stack[-1] = _Key(v, line)
+                        continue
+            if kind is not _ScalarEvent:
+                stack.append(v)
+                if kind is _MapStart:
+                    stack.append(_NO_KEY)
+                if len(stack) > _FAST_DEPTH:
+                    raise Unstreamable("nesting deeper than a record's", line)
+    except InputError:  # CheckedText's refusals, through libyaml's read
+        raise
+    except yaml.YAMLError as err:
+        raise Unstreamable("YAML error", error=err) from None
+    except (_Unusual, RecursionError, ValueError):
+        raise Unstreamable("a value only the full loader reads (a YAML 1.1 number, a tag)") from None

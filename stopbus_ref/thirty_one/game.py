@@ -59,6 +59,12 @@ class ThirtyOne(GameBase):
 
         return {"card31": CARD31, "action31": ACTION31}
 
+    def stream_replay(self, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
+                      lang: str, quiet: bool, spool: Any) -> Any | None:
+        from .replay_stream import Streamed31
+
+        return Streamed31(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, spool=spool)
+
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
                        sources: bool, lang: str, quiet: bool, odds: bool) -> int:
         from .commands import replay31_run

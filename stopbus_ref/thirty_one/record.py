@@ -33,6 +33,9 @@ TOP_KEYS = ("game", "players", "lives", "dealer", "variant", "options", "deals",
 DEAL_KEYS = ("dealer", "hands", "pool", "deck", "turns", "reshuffles", "shown", "expect", "notes")
 DEAL_EXPECT_KEYS = ("losers", "lives", "eliminated", "next_dealer", "ended_by", "scores", "pot")
 FILE_EXPECT_KEYS = ("winner", "shared_win")
+TAIL_KEYS = ("expect", "title", "date", "place", "notes")
+"""Top keys read after the deals (with `x-` keys): the only ones a record read deal by deal may give after
+`deals:`; any other there (say `lives`), and the record is read whole."""
 ENDINGS = ("stop", "knock", "instant-31", "blitz", "stock-exhausted")
 OPTIONS = {"score": tuple(m.value for m in ScoreMode), "blitz-31": BLITZ_31}
 DEFAULT_LIVES = 3
@@ -161,7 +164,19 @@ class Reader31:
 
     # -- the file ------------------------------------------------------------------------
     def read(self, doc: Any) -> Record31:
-        """The whole file: keys, variants and options first (they decide hand size and jokers), then the rest."""
+        """The whole file: keys, variants and options first (they decide hand size and jokers), then the rest
+        (the head, the deals, the tail: `stream_deals` reads the same pieces deal by deal)."""
+        head = self.read_head(doc)
+        dv = doc["deals"]
+        dl = line_of(doc, "deals")
+        if not isinstance(dv, list):
+            raise InputError(f"`deals` must be a list of deals, got {type_name(dv)}", line=dl)
+        deals = tuple(self.deal(i + 1, d, ln or dl or 0)
+                      for i, (d, ln) in enumerate(zip(dv, item_lines(dv, dl), strict=False)))
+        return self.read_tail(doc, head, deals)
+
+    def read_head(self, doc: Any) -> Record31:
+        """What comes before the deals: keys, variants and options, seating, lives, first dealer (no deals)."""
         if not isinstance(doc, dict):
             raise InputError(f"a record is a mapping with game, players, dealer and deals, not {type_name(doc)}",
                              line=1)
@@ -199,14 +214,13 @@ class Reader31:
         self.players = tuple(names)
         lives = self.lives(doc.get("lives", DEFAULT_LIVES), line_of(doc, "lives"))
         dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
-        dv = doc["deals"]
-        dl = line_of(doc, "deals")
-        if not isinstance(dv, list):
-            raise InputError(f"`deals` must be a list of deals, got {type_name(dv)}", line=dl)
-        deals = tuple(self.deal(i + 1, d, ln or dl or 0)
-                      for i, (d, ln) in enumerate(zip(dv, item_lines(dv, dl), strict=False)))
+        return Record31(self.players, lives, dealer, self.rules, (), {}, tuple(self.warnings),
+                        {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, {}, meta={})
+
+    def read_tail(self, doc: Any, head: Record31, deals: tuple[DealSpec31, ...]) -> Record31:
+        """The whole Record31 once the deals are read: the file's `expect`, its lines and metadata."""
         expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS, "the file's expect")
-        return Record31(self.players, lives, dealer, self.rules, deals, expect, tuple(self.warnings),
+        return Record31(head.players, head.lives, head.dealer, head.rules, deals, expect, tuple(self.warnings),
                         {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, elines, meta=meta_of(doc))
 
     def variants(self, v: Any, line: int | None, opts: Any, oline: int | None) -> Rules31:

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 
 from ..errors import ExpectMismatch
-from ..layout import View, error_line, grid, print_quotes, render_meta
-from ..output import plain, prose, rules_tag, safe
+from ..layout import MEMO as _MEMO
+from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
+from ..output import plain, rules_tag, safe
 from .engine import DealResult31
 from .replay import ENDED, Report31, join_names
 from .replay import verdict as json_verdict
@@ -119,20 +120,45 @@ def _cite(rule_id: str | None, con: Console, v: View) -> None:
     _quote([rule.id], con, v)
 
 
+_ACTIONS: dict[tuple[object, ...], str] = {}
+_SYMBOLS: dict[tuple[int, ...], str] = {}
+_NAMES: dict[tuple[int, ...], str] = {}
+"""Hands and pools as the turn log writes them (suit symbols, letters), memoised: a long record repeats them."""
+
+
+def _names(memo: dict[tuple[int, ...], str], cards: tuple[int, ...], sym: bool) -> str:
+    """`names(cards, sym)`, memoised in `memo` (one memo per spelling)."""
+    text = memo.get(cards)
+    if text is None:
+        text = names(cards, sym)
+        if len(memo) < _MEMO:
+            memo[cards] = text
+    return text
+
+
 def _turns(d: DealResult31, con: Console, v: View) -> None:
     """The turn log: one row per turn; rules, stock and pool columns dropped (in that order) to fit."""
     if not d.turns or v.brief:
         return
     sym = v.symbols
     rows = []
+    memo = _SYMBOLS if sym else _NAMES
     for t in d.turns:
-        action = plain(t.action_text(sym))
+        a = t.action
+        key = (a.kind, a.word, t.given[:1], t.taken[:1], t.turned, bool(t.given), sym)
+        action = _ACTIONS.get(key)
+        if action is None:  # action_text depends on these alone
+            action = plain(t.action_text(sym))
+            if len(_ACTIONS) < _MEMO:
+                _ACTIONS[key] = action
         if t.final and action == "knock":  # a knock in the final circuit is the pass of that circuit
             action = "pass (knock)"
         label = ("final: " if t.final else "") + action + (" (recycled)" if t.recycled else "")
-        hand = " ".join(x for x in (names(t.hand_after, sym), " ".join("?" * t.unknown)) if x)  # ? = unseen
+        hand = _names(memo, t.hand_after, sym)
+        if t.unknown:
+            hand = " ".join(x for x in (hand, " ".join("?" * t.unknown)) if x)  # ? = unseen
         rows.append((str(t.number), plain(t.player), label, hand, str(t.score_after) if t.score_after >= 0 else "?",
-                     names(t.pool_after, sym), str(t.stock_left), ", ".join(t.rules)))
+                     _names(memo, t.pool_after, sym), str(t.stock_left), ", ".join(t.rules)))
     shown = grid(con, ("#", "player", "action", "hand after", "score", "pool after", "stock", "rules"), rows,
                  optional=("rules", "stock", "pool after"), right=("#", "score", "stock"))
     ids = list(dict.fromkeys(x for t in d.turns for x in t.rules))
@@ -237,14 +263,31 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
              source: str = "", sources: bool = False, odds: Mapping[int, KnockOdds31] | None = None) -> None:
     """Print the human account of a 31-point replay, each round led by its verdict line; with `odds`
     (replay --odds), each knock's odds under its round."""
+    con = fast_lines(con)  # piped or NO_COLOR: plain lines, not rich's rendering (layout.PlainLines)
     render_meta(r.record.meta, con)
     v = View(symbols=symbols, sources=sources and not brief, lang="en", brief=brief)
     for d in r.deals:
         if only is None or d.number == only:
-            _deal(d, con, v)
-            if odds is not None and d.number in odds:
-                _render_odds(odds[d.number], con, symbols)
-            _expect_failures([f for f in r.expect_failures if f.deal == d.number], con, v, source)
+            render_deal31(d, [f for f in r.expect_failures if f.deal == d.number], con, v, source,
+                          odds=None if odds is None else odds.get(d.number))
+    render_end31(r, con, v, only=only, source=source, odds=odds)
+    flush_lines(con)
+
+
+def render_deal31(d: DealResult31, failures: list[ExpectMismatch], con: Console, v: View, source: str, *,
+                  odds: KnockOdds31 | None = None) -> None:
+    """One adjudicated round's block: its account (and its knock's odds, replay --odds), then the record's
+    `expect` lines about it that the ruling contradicts (the deal-by-deal replay prints each round so)."""
+    _deal(d, con, v)
+    if odds is not None:
+        _render_odds(odds, con, v.symbols)
+    _expect_failures(failures, con, v, source)
+
+
+def render_end31(r: Report31, con: Console, v: View, *, only: int | None, source: str,
+                 odds: Mapping[int, KnockOdds31] | None = None) -> None:
+    """The account after the rounds: the round a problem stopped, other failed expectations, the final line.
+    `r.deals` needs only its last round (and round `only`)."""
     if r.partial is not None and (only is None or r.partial.number == only):
         e = r.error
         rule = f" [{e.rule}]" if e is not None and e.rule else ""
@@ -260,13 +303,14 @@ def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, o
                       f"Dealer {safe(r.partial.dealer)}; no turn was played before the error.")
         _turns(r.partial, con, v)
         if odds is not None and r.partial.number in odds:
-            _render_odds(odds[r.partial.number], con, symbols)
+            _render_odds(odds[r.partial.number], con, v.symbols)
     elif r.error is not None:
         e = r.error
         con.print(v.gap() + error_line(e, source))
         _cite(e.cite or e.rule, con, v)
-    shown = {d.number for d in r.deals if only is None or d.number == only}
-    _expect_failures([f for f in r.expect_failures if f.deal not in shown], con, v, source)
+    # every failure is of a round in r.deals or of the file (deal None): those of rounds not shown above
+    _expect_failures([f for f in r.expect_failures if f.deal is None or (only is not None and f.deal != only)],
+                     con, v, source)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
             scoop = f"; they scoop the pot of {r.pot}" if r.pot is not None else ""

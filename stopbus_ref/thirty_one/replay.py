@@ -7,6 +7,7 @@ unless a rule is broken (exit 1).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,20 +37,33 @@ class Report31(Outcome):
         """Every rule id the rulings cite, in order of first use (for the Sources of text and JSON)."""
         from .rulebook import BY_ID
 
-        ids: dict[str, None] = {}
-        seen: set[tuple[R31, ...]] = set()  # turns repeat a few rule lists: each adds nothing new after its first
-        for d in [*self.deals, *([self.partial] if self.partial else [])]:
-            lists = [d.start_rules, *(t.rules for t in d.turns), d.showdown.rules if d.showdown else (),
-                     d.life_rules, (d.next_dealer_rule,) if d.next_dealer_rule else ()]
-            for rules in lists:
-                if rules not in seen:
-                    seen.add(rules)  # type: ignore[arg-type]
-                    for x in rules:
-                        ids.setdefault(str(x), None)
+        if self.cited is not None:  # the deal-by-deal replay: its deals' ids gathered as they were played
+            ids = dict(self.cited)
+            seen = set(self.cited_seen)
+            deals: list[DealResult31] = []
+        else:
+            ids, seen, deals = {}, set(), self.deals
+        for d in [*deals, *([self.partial] if self.partial else [])]:
+            cite(d, ids, seen)
         for problem in (self.error, *self.expect_failures):
             if problem is not None and problem.rule:
                 ids.setdefault(problem.rule, None)
         return [i for i in ids if i in BY_ID]
+
+    cited: dict[str, None] | None = None
+    """The ids the deals played cite, in order, when the report does not keep its deals (else None)."""
+    cited_seen: set[tuple[R31, ...]] = field(default_factory=set)
+
+
+def cite(d: DealResult31, ids: dict[str, None], seen: set[tuple[R31, ...]]) -> None:
+    """Add the rule ids a deal's rulings cite to `ids`, in order (each list of rules once: `seen`)."""
+    lists = [d.start_rules, *(t.rules for t in d.turns), d.showdown.rules if d.showdown else (),
+             d.life_rules, (d.next_dealer_rule,) if d.next_dealer_rule else ()]
+    for rules in lists:
+        if rules not in seen:
+            seen.add(rules)  # type: ignore[arg-type]
+            for x in rules:
+                ids.setdefault(str(x), None)
 
 
 ENDED = {
@@ -96,11 +110,10 @@ def verdict(d: DealResult31) -> str:
     return f"Deal {d.number}: {lost} — {how}"
 
 
-def _locate(err: StopbusError, rec: Record31) -> None:
-    """Fill in the YAML line of an engine error from its deal, turn and path."""
-    if err.line is not None or err.deal is None or not 1 <= err.deal <= len(rec.deals):
+def _locate(err: StopbusError, spec: DealSpec31 | None) -> None:
+    """Fill in the YAML line of an engine error from its deal (`spec`, the deal it names), turn and path."""
+    if err.line is not None or spec is None:
         return
-    spec = rec.deals[err.deal - 1]
     if err.path:
         head = str(err.path[0])
         if head == "hands" and len(err.path) > 1:
@@ -155,23 +168,59 @@ def _deal_expect(spec: DealSpec31, res: DealResult31) -> list[ExpectMismatch]:
 def replay31(rec: Record31, game: Game31 | None = None) -> Report31:
     """Adjudicate every round of the record; never raises StopbusError (it lands in the report).
     `game`: the game to go on from (the rounds before `rec.deals`, as `stopbus table` keeps it), else a new one."""
-    report = Report31(rec, warnings=list(rec.warnings))
-    game = Game31(rec.players, rec.lives, rec.dealer, rec.rules) if game is None else game
-    pending: DealResult31 | None = None
-    awaiting: TableDealResult31 | None = None
-    table: list[TableDeal31] = []
-    try:
+    r = Replayer31(rec, game=game)
+    for spec in rec.deals:
+        if r.play(spec) is None:
+            break
+    return r.finish(rec, lambda n: rec.deals[n - 1] if 1 <= n <= len(rec.deals) else None)
+
+
+class Replayer31:
+    """The replay one round at a time: `play` each in order, then `finish`; the whole-record `replay31` and the
+    deal-by-deal `stopbus replay` (thirty_one/replay_stream.py) both go through it. `keep=False` keeps only the
+    last round's result (and the ids its rulings cite), so that memory does not grow with the record."""
+
+    def __init__(self, rec: Record31, *, keep: bool = True, game: Game31 | None = None) -> None:
+        self.report = report = Report31(rec, warnings=list(rec.warnings))
+        self.game = game = Game31(rec.players, rec.lives, rec.dealer, rec.rules) if game is None else game
+        self.pending: DealResult31 | None = None
+        self.awaiting: TableDealResult31 | None = None
+        self.table: list[TableDeal31] = []
+        self.keep = keep
+        self.specs: dict[int, DealSpec31] = {}  # the rounds an error can name: this one and the one before
+        if not keep:
+            report.cited = {}
         low = [p for p, n in rec.lives.items() if n < 1]
         if low:  # 002 Setting up 1: lives are agreed, and a player without one cannot start (contract point 8)
-            raise RuleViolation(f"lives: {', '.join(f'{p} {rec.lives[p]}' for p in low)} — every player starts with "
-                                "at least one life", rule=R31.LIVES, line=rec.lines.get("lives"), token=low[0])
-        for spec in rec.deals:
-            if awaiting is not None:
+            self._stop(RuleViolation(f"lives: {', '.join(f'{p} {rec.lives[p]}' for p in low)} — every player starts "
+                                     "with at least one life", rule=R31.LIVES, line=rec.lines.get("lives"),
+                                     token=low[0]))
+        del game
+
+    def _stop(self, err: StopbusError) -> None:
+        report, game = self.report, self.game
+        report.error = err
+        if self.table and game.deal is self.table[-1]:
+            report.partial = self.table[-1].snapshot()
+        elif game.deal is not None:
+            report.partial = game.snapshot(game.deal)
+
+    def play(self, spec: DealSpec31) -> DealResult31 | None:
+        """Adjudicate one round; its result, or None once a problem has stopped the replay (`report.error`)."""
+        report, game = self.report, self.game
+        if report.error is not None:
+            return None
+        self.specs = {n: s for n, s in self.specs.items() if n == spec.number - 1}
+        self.specs[spec.number] = spec
+        try:
+            if self.awaiting is not None:
+                awaiting = self.awaiting
                 raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks "
                                  f"{', '.join(awaiting.awaiting)}), so its losers are not known and deal "
                                  f"{spec.number} cannot start", rule=R31.LOWEST_LOSES, deal=spec.number,
                                  line=spec.line)
-            if pending is not None:
+            if self.pending is not None:
+                pending = self.pending
                 rule = R31.FINAL_CIRCUIT if pending.caller else R31.STOP
                 why = (f"not every other player has had a final turn after {pending.caller}'s {pending.call}"
                        if pending.caller else "nobody knocked or stopped, and nobody holds 31")
@@ -180,14 +229,14 @@ def replay31(rec: Record31, game: Game31 | None = None) -> Report31:
                                     path=("deal",))
             game.verify_start(spec.number, spec.dealer)
             if spec.table_view:
-                table.clear()
-                seen = play_table_deal31(game, spec, table)
+                self.table.clear()
+                seen = play_table_deal31(game, spec, self.table)
                 if seen.ended_by is None:
-                    pending = seen
-                awaiting = seen if seen.awaiting else None
-                report.deals.append(seen)
+                    self.pending = seen
+                self.awaiting = seen if seen.awaiting else None
+                self._keep(seen)
                 report.expect_failures += _deal_expect(spec, seen)
-                continue
+                return seen
             if spec.deck is not None:
                 deal = game.start_deck(spec.number, spec.deck, spec.reshuffles)
             else:
@@ -202,11 +251,40 @@ def replay31(rec: Record31, game: Game31 | None = None) -> Report31:
                                         path=("reshuffles",))
                 res = game.finish(deal)
             else:
-                res = pending = game.snapshot(deal)
-            report.deals.append(res)
+                res = self.pending = game.snapshot(deal)
+            self._keep(res)
             report.expect_failures += _deal_expect(spec, res)
+            return res
+        except StopbusError as err:
+            self._stop(err)
+            return None
+
+    def _keep(self, res: DealResult31) -> None:
+        report = self.report
+        if self.keep:
+            report.deals.append(res)
+            return
+        assert report.cited is not None
+        cite(res, report.cited, report.cited_seen)
+        report.deals[:] = [res]
+        del self.game.results[:-1]  # the engine reads only whether it has a result, and the last
+
+    def finish(self, rec: Record31, spec_of: Callable[[int], DealSpec31 | None] | None = None) -> Report31:
+        """The report once every round is played: winner, pot, the file's `expect`, the error's line. `rec` is
+        the whole record (its `expect` read after the deals); `spec_of(n)` finds round n's spec for an error
+        naming a round the replay no longer holds (the deal-by-deal replay holds this one and the one before)."""
+        report, game = self.report, self.game
+        report.record = rec
         report.winner, report.shared_win = game.winner, game.shared_win
         report.pot = game.pot if rec.rules.pot else None
+        err = report.error
+        if err is not None:
+            if err.line is None and err.deal is not None:
+                spec = self.specs.get(err.deal)
+                if spec is None and spec_of is not None:
+                    spec = spec_of(err.deal)
+                _locate(err, spec)
+            return report
         for key, have in (("winner", report.winner), ("shared_win", report.shared_win)):
             if key not in rec.expect:
                 continue
@@ -215,13 +293,4 @@ def replay31(rec: Record31, game: Game31 | None = None) -> Report31:
             if not same:
                 report.expect_failures.append(ExpectMismatch.differs(key, want, have, line=rec.expect_lines.get(key),
                                                                      rule=_EXPECT_RULE[key]))
-    except StopbusError as err:
-        _locate(err, rec)
-        report.error = err
-        report.winner, report.shared_win = game.winner, game.shared_win
-        report.pot = game.pot if rec.rules.pot else None
-        if table and game.deal is table[-1]:
-            report.partial = table[-1].snapshot()
-        elif game.deal is not None:
-            report.partial = game.snapshot(game.deal)
-    return report
+        return report

@@ -178,24 +178,46 @@ class _Pieces31:
         return f'{head}, "turns": [{turns}], "showdown": {tail}'
 
 
+class ReportWriter31:
+    """`json.dumps(report_json31(r), ensure_ascii=...)` in pieces: the head (needs the outcome), each deal's text
+    (as it is adjudicated), the tail; `write_report_json31` joins them, and the deal-by-deal replay writes the
+    deals first (to its spool) and the head last."""
+
+    def __init__(self, ensure_ascii: bool) -> None:
+        import json
+
+        self.dumps: Callable[[Any], str] = functools.partial(json.dumps, ensure_ascii=ensure_ascii)
+        self.pieces = _Pieces31(self.dumps)
+        self._tail = ""
+
+    def head(self, r: Report31) -> str:
+        head, sep, tail = self.dumps(report_json31(r, deals=False)).partition(', "deals": [], "partial_deal": null, ')
+        assert sep, "report_json31's keys changed: keep the writer in step"
+        self._tail = tail
+        return f'{head}, "deals": ['
+
+    def deal(self, d: DealResult31, extra: dict[str, Any] | None = None) -> str:
+        """One round's text, with the keys `extra` adds at its end (replay --odds)."""
+        return self.pieces.deal(d, extra)
+
+    def tail(self, r: Report31) -> str:
+        """The text after the deals (after `head`, which computes it)."""
+        partial = self.pieces.deal(r.partial) if r.partial is not None else "null"
+        return f'], "partial_deal": {partial}, {self._tail}\n'
+
+
 def write_report_json31(r: Report31, write: Callable[[str], object], *, ensure_ascii: bool,
                         only: int | None = None,
                         deal_extra: Callable[[int], dict[str, Any]] | None = None) -> None:
     """Write `json.dumps(report_json31(r), ensure_ascii=...)` (deals filtered to `only`, each with the keys
     `deal_extra(number)` adds at its end) and a newline, deal by deal: the same text, built without the
     whole object."""
-    import json
-
-    dumps: Callable[[Any], str] = functools.partial(json.dumps, ensure_ascii=ensure_ascii)
-    pieces = _Pieces31(dumps)
-    head, sep, tail = dumps(report_json31(r, deals=False)).partition(', "deals": [], "partial_deal": null, ')
-    assert sep, "report_json31's keys changed: keep the writer in step"
-    write(f'{head}, "deals": [')
+    w = ReportWriter31(ensure_ascii)
+    write(w.head(r))
     first = True
     for d in r.deals:
         if only is None or d.number == only:
-            text = pieces.deal(d, deal_extra(d.number) if deal_extra is not None else None)
+            text = w.deal(d, deal_extra(d.number) if deal_extra is not None else None)
             write(text if first else ", " + text)
             first = False
-    partial = pieces.deal(r.partial) if r.partial is not None else "null"
-    write(f'], "partial_deal": {partial}, {tail}\n')
+    write(w.tail(r))
