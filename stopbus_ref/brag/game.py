@@ -42,6 +42,11 @@ class Brag(GameBase):
 
         return BY_ID.get(rule_id)
 
+    def house_catalogue(self) -> Sequence[Any]:
+        from .rulebook import HOUSE
+
+        return HOUSE
+
     def read_record(self, doc: Map) -> Any:
         from .record import read_brag
 
@@ -58,11 +63,16 @@ class Brag(GameBase):
         return {"brag-action": BRAG_ACTION, "brag-deal": BRAG_DEAL}
 
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
-                       sources: bool, lang: str, quiet: bool, odds: bool) -> int:
+                       sources: bool, lang: str, quiet: bool, odds: bool, **house: Any) -> int:
         from . import replay_cmd
 
         return replay_cmd.run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                              odds=odds)
+                              odds=odds, **house)
+
+    def adjudicate(self, record: Any, house: Any) -> Any:
+        from .what_if import adjudicate
+
+        return adjudicate(record, house)
 
     def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
                       lang: str | None = None) -> int:

@@ -7,6 +7,7 @@ collected (exit 3) unless a rule is broken (exit 1).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
@@ -33,6 +34,8 @@ class ReplayReport(Outcome):
         self.expect_failures: list[ExpectMismatch] = []
         self.winner: str | None = None
         self.warnings: list[str] = [] if warnings is None else warnings
+        self.house: dict[str, str] = {}
+        """The house rules the record was ruled under (its own `house:`, with any `--house` merged in)."""
 
     def __repr__(self) -> str:
         return (f"ReplayReport({len(self.deals)} deals, winner={self.winner!r}, error={self.error!r}, "
@@ -98,13 +101,22 @@ _EXPECT_RULE: dict[str, BragRule] = {
 """The rule an `expect` key checks, named when the record's expectation differs from the ruling."""
 
 
-def replay(sc: Scenario) -> ReplayReport:
-    """Adjudicate every deal of the scenario; never raises StopbusError (it lands in the report)."""
+def replay(sc: Scenario, house: Mapping[str, str] | None = None) -> ReplayReport:
+    """Adjudicate every deal of the scenario; never raises StopbusError (it lands in the report).
+
+    `house`: the table's house rules (already read and merged: see `house.merge`); None plays the record's own.
+    """
     report = ReplayReport(sc, warnings=list(sc.warnings))
-    game = Game(sc.players, sc.tokens, sc.dealer)
+    played = sc.house if house is None else house
+    report.house = dict(played)
     awaiting: TableDealResult | None = None
     table: list[TableDeal] = []
+    game = Game(sc.players, sc.tokens, sc.dealer)
     try:
+        if played:
+            from .house_rules import settings
+
+            game = Game(sc.players, sc.tokens, sc.dealer, settings(played))
         for spec in sc.deals:
             if awaiting is not None:
                 raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks "
