@@ -91,11 +91,12 @@ class GameBase:
         return problems
 
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
-                       sources: bool, lang: str, quiet: bool, odds: bool, **house: Any) -> int:
+                       sources: bool, lang: str, quiet: bool, odds: bool) -> int:
         """`stopbus replay` of a record read by `read_record`: print the answer, raise its problem.
 
-        With `--house`/`--what-if` (and only then) `house` holds `house` (the house rules to play, merged),
-        `house_notes` (what to say about the record's own rules winning) and `what_if` (a `house.WhatIf`)."""
+        A game with house rules also takes, with `--house`/`--what-if` (and only then), the keywords `house` (the
+        house rules to play, merged), `house_notes` (what to say about the record's own rules winning) and
+        `what_if` (a `house.WhatIf`)."""
         raise NotImplementedError
 
     def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,

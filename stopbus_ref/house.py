@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from enum import StrEnum
 
     from .game import GameBase
-
     from .rulebook_model import Citation
 
 House = Mapping[str, str]

@@ -159,7 +159,7 @@ def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | 
     labels = list(labels) if labels is not None else [None] * len(hands)
     ranked = [rank_hand(h, order) for h in hands]
     idx = sorted(range(len(hands)), key=lambda i: ranked[i].strength, reverse=True)
-    order: list[Placed] = []
+    placed: list[Placed] = []
     reasons: list[Reason] = []
     position = 1
     for n, i in enumerate(idx):
@@ -173,13 +173,13 @@ def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | 
                 tied = reason.tied
             if not tied:
                 position = n + 1
-        order.append(Placed(i, labels[i], ranked[i], position))
+        placed.append(Placed(i, labels[i], ranked[i], position))
     groups: dict[tuple[int, int], list[int]] = {}
     for i, r in enumerate(ranked):
         groups.setdefault(r.strength, []).append(i)
     ties = tuple(tuple(g) for g in groups.values() if len(g) > 1)
-    last = order[-1]
-    worst_tied = len(order) > 1 and order[-2].position == last.position
+    last = placed[-1]
+    worst_tied = len(placed) > 1 and placed[-2].position == last.position
     seen: dict[int, int] = {}
     shared: list[Card] = []
     for h in hands:
@@ -187,4 +187,4 @@ def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | 
             seen[c] = seen.get(c, 0) + 1
             if seen[c] == 2:
                 shared.append(Card(c))
-    return Comparison(tuple(order), tuple(reasons), None if worst_tied else last.index, ties, tuple(shared))
+    return Comparison(tuple(placed), tuple(reasons), None if worst_tied else last.index, ties, tuple(shared))

@@ -84,21 +84,22 @@ class Brag(GameBase):
                      stdin_lines: Callable[[], list[str]]) -> int:
         from . import commands
 
+        order = _ranking_order(opts, "rank")
         if hand == ["-"]:
-            return commands.rank_stream(stdin_lines(), json_out)
-        commands.rank_one(" ".join(hand), json_out)
+            return commands.rank_stream(stdin_lines(), json_out, order)
+        commands.rank_one(" ".join(hand), json_out, order)
         return 0
 
     def compare_command(self, hands: list[str], json_out: bool, quiet: bool, opts: Options) -> int:
         from . import commands
 
-        commands.compare(hands, json_out, quiet=quiet)
+        commands.compare(hands, json_out, quiet=quiet, order=_ranking_order(opts, "compare"))
         return 0
 
     def hands_command(self, classes: bool, json_out: bool, opts: Options) -> int:
         from . import commands
 
-        commands.hands_table(classes, json_out)
+        commands.hands_table(classes, json_out, _ranking_order(opts, "hands"))
         return 0
 
     def simulate_command(self, players: int | None, seed: int, max_deals: int, strategy: str | None,
@@ -110,14 +111,16 @@ class Brag(GameBase):
         if opts.lives is not None:
             useless("--lives", "in the Brag game (it counts tokens: --tokens)")
         return simulate_cmd.run(4 if players is None else players, seed, 3 if opts.tokens is None else opts.tokens,
-                                max_deals, strategy or "pair", names, summary, games, json_out, table_view, workers)
+                                max_deals, strategy or "pair", names, summary, games, json_out, table_view, workers,
+                                _house(opts) or None)
 
     def odds_command(self, hand: str | None, players: int | None, seen: str | None, model: str,
                      strategy: str | None, samples: int | None, seed: int | None, table: bool, json_out: bool,
                      opts: Options) -> int:
         from . import odds_cmd
 
-        return odds_cmd.run(hand, players, seen, model, strategy, samples, seed, table, json_out)
+        return odds_cmd.run(hand, players, seen, model, strategy, samples, seed, table, json_out,
+                            _ranking_order(opts, "odds") if opts.house else None)
 
     def new_table(self, players: list[str], dealer: str | None, opts: Any) -> Any:
         """A new Brag game: `--tokens` only."""
@@ -143,6 +146,27 @@ class Brag(GameBase):
         from .session import Session as BragSession
 
         return BragSession.resume(data)
+
+
+def _ranking_order(opts: Options, command: str) -> Any:
+    """The order of the ranking tables that `--house` asks for (`rank`, `compare`, `hands`, `odds`)."""
+    from .ranking import SEEDS_ORDER
+
+    if not opts.house:
+        return SEEDS_ORDER
+    from .house_catalogue import parse, ranking_only
+    from .house_rules import order_of
+
+    return order_of(ranking_only(parse(opts.house), command))
+
+
+def _house(opts: Options) -> dict[str, str]:
+    """`--house` read against the Brag catalogue (replay-like commands: every house rule)."""
+    if not opts.house:
+        return {}
+    from .house_catalogue import parse
+
+    return parse(opts.house)
 
 
 GAME = Brag()

@@ -160,7 +160,7 @@ def _class_keys(order: Order = SEEDS_ORDER) -> list[tuple[Category, Key]]:
                                         for r in (PRIAL_ORDER_ACES if order.aces_top_prial else PRIAL_ORDER)]
     keys += [(Category.RUNNING_FLUSH, (t,)) for t in tops]
     three = [k for k in combinations(range(14, 1, -1), 3) if run_key(k) is None]
-    runs = [(Category.RUN, (t,)) for t in tops]
+    runs: list[tuple[Category, Key]] = [(Category.RUN, (t,)) for t in tops]
     flushes: list[tuple[Category, Key]] = [(Category.FLUSH, k) for k in three]
     keys += flushes + runs if order.flush_over_run else runs + flushes
     keys += [(Category.PAIR, (p, k)) for p in range(14, 1, -1) for k in range(14, 1, -1) if k != p]

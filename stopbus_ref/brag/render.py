@@ -32,7 +32,7 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
     """Print the human account of a replay, each deal led by its verdict line; with `odds` (replay --odds),
     each stop's odds under its deal."""
     render_meta(r.scenario.meta, con)
-    if r.house:
+    if r.house and not brief:
         _house_line(r.house, con)
     v = View(symbols=symbols, sources=sources and not brief, lang=lang, brief=brief)
     for d in r.deals:

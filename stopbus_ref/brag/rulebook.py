@@ -390,16 +390,16 @@ RULES: tuple[Rule, ...] = (
 
 HOUSE: tuple[HouseRule, ...] = (
     HouseRule("run-vs-flush", "Run or flush: which ranks higher", ("run", "flush"), {
-        "run": "A run beats a flush: prial, running flush, run, flush, pair, high card (the seeds' order).",
-        "flush": "A flush beats a run: prial, running flush, flush, run, pair, high card."},
+        "run": "A run beats a flush (the seeds' order).",
+        "flush": "A flush beats a run; every other category keeps its place."},
         (_c(EN, S02, "Here run beats flush."),), labels={"flush": "flush over run"}),
     HouseRule("top-prial", "The best prial: three 3s or three aces", ("threes", "aces"), {
         "threes": "Three 3s are the best prial, then A-A-A, K-K-K down to 4-4-4, and 2-2-2 lowest (the seeds' order).",
         "aces": "Prials rank by card rank: A-A-A, K-K-K, ... 4-4-4, 3-3-3, 2-2-2."},
         (_c(EN, S02, "three 3 s highest, then A, K, Q"),), labels={"aces": "aces top prial"}),
     HouseRule("top-run", "The best run: A-2-3 or A-K-Q", ("a23", "akq"), {
-        "a23": "A-2-3 is the best run (and running flush), then A-K-Q, K-Q-J down to 4-3-2 (the seeds' order).",
-        "akq": "Runs (and running flushes) rank A-K-Q, K-Q-J, ... 4-3-2, and A-2-3 lowest; K-A-2 is still no run."},
+        "a23": "A-2-3 is the best run, then A-K-Q, K-Q-J down to 4-3-2 (the seeds' order; suited runs alike).",
+        "akq": "Runs rank A-K-Q, K-Q-J, ... 4-3-2, and A-2-3 lowest (suited runs alike)."},
         (_c(EN, S02, "A–2–3 highest, A–K–Q second"),), labels={"akq": "A-K-Q top run"}),
     HouseRule("floating", "Floating at zero tokens", ("true", "false"), {
         "true": "Losing the last token leaves a player floating, still playing at zero tokens (the seeds' rule).",
@@ -426,13 +426,13 @@ HOUSE: tuple[HouseRule, ...] = (
                                                                              "safety")),
         labels={"true": "stopper safe"}, yes_no=True),
 )
-"""The Brag game's house rules (`house:KEY`), each with the seeds' reading as its default (shared/spec/house-rules.md)."""
+"""The Brag game's house rules (`house:KEY`), the seeds' reading each one's default (shared/spec/house-rules.md)."""
 
 HOUSE_BY_KEY: dict[str, HouseRule] = {h.key: h for h in HOUSE}
 
 
 def _house_rule(h: HouseRule) -> Rule:
-    """A house rule as a rulebook entry: what the default and each alternative play, citing the passage departed from."""
+    """A house rule as a rulebook entry: what its default and alternatives play, citing the passage departed from."""
     plays = " ".join(f"`{h.key}: {v}`{' (default)' if v == h.default else ''}: {h.plays[v]}" for v in h.values)
     return Rule(BragRule(h.id), "house rules", h.title, plays, AGREED, h.departs_from,
                 interpretation="A house rule: with no `house:` in the record and no `--house`, the default is played.")
@@ -562,10 +562,11 @@ def search(query: str) -> list[Rule]:
 
 
 def citing_section(number: str) -> list[Rule]:
-    """Rules quoting section `number` ('03' or '3') of the numbered texts (000 and 004).
+    """Rules quoting section `number` ('03' or '3') of the numbered texts (000 and 004); the house rules that
+    depart from it are not the section's rules (`stopbus rules house` lists them).
 
     >>> [str(r.id) for r in citing_section("05")]
     ['stopper-not-safe']
     """
     n = number.strip().lstrip("§").zfill(2)
-    return [r for r in RULES if any(c.section.split(" ", 1)[0] == n for c in r.citations)]
+    return [r for r in RULES if r.topic != "house rules" and any(c.section.split(" ", 1)[0] == n for c in r.citations)]

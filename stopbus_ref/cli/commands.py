@@ -305,6 +305,15 @@ def rules(
     from ..games import DEFAULT
 
     name = g.game_name(game)
+    if [w.strip().lower() for w in words] == ["house"] and search is None:  # every game's house rules
+        from . import house_cmd
+
+        raise typer.Exit(house_cmd.run(json_out))
+    if len(words) == 1 and words[0].strip().lower().startswith("house:") and not any(
+            gm.rule(words[0].strip().lower()) for gm in _all_games()):
+        from . import house_cmd
+
+        raise typer.Exit(house_cmd.show(words[0], json_out) or 0)
     code = ask_cmd.rules_question(name, words, json_out)
     if code is not None:
         raise typer.Exit(code)
@@ -313,6 +322,22 @@ def rules(
     if one is not None and name == DEFAULT:  # the default game: an id of another game's rulebook is its rule
         book = g.owner_of_rule(one, book)
     raise typer.Exit(book.rules_command(one, search, markdown, verify, json_out, lang=lang))
+
+
+def _all_games() -> list[Any]:
+    from ..games import all_games
+
+    return list(all_games())
+
+
+@app.command(name="house", epilog=_epilog("stopbus house", "stopbus house --json", "stopbus rules house:top-run",
+                                          codes="[bold]Exit codes[/]: 0 ok"))
+def house_rules(json_out: JsonOpt = False) -> None:
+    """Every game's house rules: the seeds' reading as each default, the alternatives, the passage departed from."""
+    from . import house_cmd
+
+    answer_in_json(json_out)
+    raise typer.Exit(house_cmd.run(json_out))
 
 
 @app.command(epilog=_epilog('stopbus ask "can the person who stopped the bus lose a token?"',
