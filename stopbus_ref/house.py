@@ -69,6 +69,21 @@ def other_catalogues(name: str) -> list[tuple[str, Sequence[HouseRule]]]:
     return [(g.title, g.house_catalogue()) for g in games.all_games() if g.name != name]
 
 
+def schema(catalogue: Sequence[HouseRule], game: str) -> dict[str, Any]:
+    """The JSON Schema of a record's `house:` mapping for one game's catalogue (keys and values, default named)."""
+    props: dict[str, Any] = {}
+    for r in catalogue:
+        described = f"{r.title}: {' or '.join(r.values)} (default {r.default}, the seeds' reading)."
+        if r.yes_no:
+            props[r.key] = {"description": described,
+                            "anyOf": [{"type": "boolean"}, {"enum": [*YES, *NO]}]}
+        else:
+            props[r.key] = {"description": described, "enum": list(r.values)}
+    return {"type": "object", "additionalProperties": False, "properties": props,
+            "description": f"The table's house rules ({game}; shared/spec/house-rules.md): keys of the game's "
+                           "catalogue, each absent key at the seeds' reading."}
+
+
 def catalogue_keys(catalogue: Sequence[HouseRule]) -> tuple[str, ...]:
     """The keys of a catalogue, in its order."""
     return tuple(r.key for r in catalogue)

@@ -128,7 +128,7 @@ class Brag(GameBase):
         from .session import Session as BragSession
 
         for flag in opts.given():
-            if flag != "--tokens":
+            if flag not in ("--tokens", "--house"):
                 why = ("the Brag game counts tokens (--tokens)" if flag == "--lives"
                        else "it applies to the 31-point game only")
                 raise InputError(f"{flag} does nothing here: {why}; add --game 31 for the 31-point game", token=flag)
@@ -140,7 +140,11 @@ class Brag(GameBase):
                              "(at least two)", rule=BragRule.PLAYERS)
         if dealer is None:
             raise InputError("--dealer NAME: say who deals first", rule=BragRule.DEAL)
-        return BragSession.new(players, dealer, tokens)
+        house = _house(Options(house=tuple(getattr(opts, "house", ()) or ())))
+        if house.get("floating") == "false" and tokens == 0:
+            raise InputError("--tokens 0 with --house floating=false: nobody plays at zero tokens under that "
+                             "house rule", token="0", rule=BragRule.TOKENS)
+        return BragSession.new(players, dealer, tokens, house)
 
     def resume_table(self, data: bytes) -> Any:
         from .session import Session as BragSession

@@ -186,9 +186,14 @@ def tiebreak_suit(cards: tuple[int, int, int]) -> int:
     return best % 4
 
 
-@cache
 def tables(order: Order = SEEDS_ORDER) -> Tables:
-    """Build the class tables once per order: the 741 classes and their cumulative hand counts."""
+    """The class tables of `order` (the seeds' by default), built once per order: the 741 classes and their
+    cumulative hand counts. (`tables()` and `tables(SEEDS_ORDER)` are the same object.)"""
+    return _tables(order)
+
+
+@cache
+def _tables(order: Order) -> Tables:
     keys = _class_keys(order)
     classes = tuple(RankClass(i + 1, cat, key, HANDS_PER_CLASS[cat], order) for i, (cat, key) in enumerate(keys))
     class_of_key = {(c.category, c.key): c.number for c in classes}

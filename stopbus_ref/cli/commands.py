@@ -471,6 +471,7 @@ def table(
                                                  autocompletion=_choices("lives-back", "knockout"),
                                                  help="31 only: lives-back or knockout.",
                                                  rich_help_panel=GAMES_PANEL)] = None,
+    house: HouseOpt = None,
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
     from . import table_cmd
@@ -483,7 +484,8 @@ def table(
         tokens = tokens if tokens is not None or thirty_one else setting("tokens")
         lives = lives if lives is not None or not thirty_one else setting("lives")
     raise typer.Exit(table_cmd.main(list(players or []), dealer, record, resume, game,
-                                    table_cmd.GameOptions(tokens, lives, variant or [], score, blitz_31)))
+                                    table_cmd.GameOptions(tokens, lives, variant or [], score, blitz_31,
+                                                          list(house or []))))
 
 
 @app.command(epilog=_epilog("stopbus schema > stopbus-record.schema.json",
