@@ -52,7 +52,7 @@ def _reading(cards: tuple[int, int, int], order: Order) -> tuple[int, tuple[int,
     ranks = sorted((c // 4 + 2 for c in cards), reverse=True)
     suited = len({c % 4 for c in cards}) == 1
     windows = [{14, 13, 12}] + [{t, t - 1, t - 2} for t in range(13, 3, -1)]  # A-K-Q, K-Q-J ... 4-3-2
-    runs = windows + [{14, 2, 3}] if order.akq_top_run else [{14, 2, 3}] + windows
+    runs = [*windows, {14, 2, 3}] if order.akq_top_run else [{14, 2, 3}, *windows]
     prials = list(range(14, 1, -1)) if order.aces_top_prial else [3, *range(14, 3, -1), 2]
     cats = ["prial", "running-flush", "flush", "run", "pair", "high-card"] if order.flush_over_run else \
         ["prial", "running-flush", "run", "flush", "pair", "high-card"]
@@ -368,3 +368,18 @@ def test_all_eight_orders_are_distinct_and_the_catalogue_mapping_reaches_them() 
     got = {settings(dict(zip(("run-vs-flush", "top-prial", "top-run"), combo, strict=True))).order
            for combo in product(("run", "flush"), ("threes", "aces"), ("a23", "akq")) for _ in [0]}
     assert got == set(ORDERS) and len({tables(o).classes[0].key for o in ORDERS}) == 2
+
+
+# -- the Python API ------------------------------------------------------------------------------------------
+def test_house_api_replay_and_rank_hand_take_house() -> None:
+    import stopbus_ref
+
+    assert stopbus_ref.rank_hand("ah 2c 3d", house={"top-run": "akq"}).number == 37
+    r = stopbus_ref.replay(str(ROOT / "scenarios/08-a23-beats-akq.yaml"), house={"top-run": "akq"})
+    assert r.house == {"top-run": "akq"} and r.deals[0].showdown.loser == "Ben"  # type: ignore[union-attr]
+    own = stopbus_ref.replay(str(ROOT / "scenarios/52-house-akq-top-run.yaml"), house={"top-run": "a23"})
+    assert own.deals[0].showdown.loser == "Ann" and "wins over top-run=a23" in own.warnings[0]  # type: ignore[union-attr]
+    with pytest.raises(InputError, match="did you mean 'top-run'"):
+        stopbus_ref.rank_hand("ah 2c 3d", house={"top-rn": "akq"})
+    with pytest.raises(InputError, match="only the ranking house rules"):
+        stopbus_ref.compare_hands(["ah 2c 3d", "kh 9h 2h"], house={"stopper-safe": True})

@@ -161,7 +161,7 @@ def _ranking_order(opts: Options, command: str) -> Any:
     from .house_catalogue import parse, ranking_only
     from .house_rules import order_of
 
-    return order_of(ranking_only(parse(opts.house), command))
+    return order_of(ranking_only(parse(opts.house), f"stopbus {command}"))
 
 
 def _house(opts: Options) -> dict[str, str]:

@@ -42,6 +42,6 @@ def ranking_only(house: dict[str, str], command: str) -> dict[str, str]:
 
     for key in house:
         if key not in ("run-vs-flush", "top-prial", "top-run"):
-            raise InputError(f"--house {key}=...: `stopbus {command}` ranks hands, so it takes only the ranking "
-                             "house rules (run-vs-flush, top-prial, top-run)", token=key, rule=rule_of(key))
+            raise InputError(f"house rule {key}: `{command}` ranks hands, so it takes only the ranking house "
+                             "rules (run-vs-flush, top-prial, top-run)", token=key, rule=rule_of(key))
     return house
