@@ -119,7 +119,11 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
 
             asked = plan(game, scenario, house, what_if)
             scenario = asked.record
-            extra = {"house": asked.house, "house_notes": asked.notes, "what_if": asked.what_if}
+            extra = {"house": asked.house}  # and only what was asked for: a game may take `house` alone
+            if asked.notes:
+                extra["house_notes"] = asked.notes
+            if asked.what_if is not None:
+                extra["what_if"] = asked.what_if
     except StopbusError as err:
         err.source = source
         raise
