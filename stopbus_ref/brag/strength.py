@@ -17,8 +17,9 @@ from __future__ import annotations
 import os
 import sys
 from itertools import combinations
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False
+"""Not `typing.TYPE_CHECKING`: this module is the ranking API's whole import, and `typing` is not in it."""
 if TYPE_CHECKING:
     from collections.abc import Callable
 
