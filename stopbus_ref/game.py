@@ -80,9 +80,15 @@ class GameBase:
 
     def quote_problems(self) -> list[str]:
         """`rules --verify`: the rulebook's quotes not found verbatim in their seed."""
-        from .sources import check_rule
+        from .sources import normalise, seed_text
 
-        return [p for r in self.rulebook() for p in check_rule(r)]
+        book = list(self.rulebook())
+        problems = [p for r in book for p in _check(r.id, r.citations, normalise, seed_text)]
+        ids = {str(r.id) for r in book}
+        for h in self.house_catalogue():  # a house rule the rulebook does not hold as an entry is checked too
+            if h.id not in ids:
+                problems += _check(h.id, h.departs_from, normalise, seed_text)
+        return problems
 
     def stream_replay(self, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
                       lang: str, quiet: bool, spool: Any) -> Any | None:
@@ -92,7 +98,11 @@ class GameBase:
 
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
                        sources: bool, lang: str, quiet: bool, odds: bool) -> int:
-        """`stopbus replay` of a record read by `read_record`: print the answer, raise its problem."""
+        """`stopbus replay` of a record read by `read_record`: print the answer, raise its problem.
+
+        A game with house rules also takes, with `--house`/`--what-if` (and only then), the keywords `house` (the
+        house rules to play, merged), `house_notes` (what to say about the record's own rules winning) and
+        `what_if` (a `house.WhatIf`)."""
         raise NotImplementedError
 
     def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
@@ -160,3 +170,10 @@ class GameBase:
 
 Game = GameBase
 """The interface type (every game's object is a GameBase)."""
+
+
+def _check(rule_id: object, citations: Sequence[Any], normalise: Callable[[str], str],
+           seed_text: Callable[[str], str]) -> list[str]:
+    """The problems of one rule's citations (`sources.check_rule`'s words): quotes not verbatim in their seed."""
+    return [f"{rule_id}: quote not found in {c.source}: {c.quote[:60]!r}"
+            for c in citations if normalise(c.quote) not in seed_text(c.source)]

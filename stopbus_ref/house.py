@@ -9,7 +9,7 @@ path of every game never consults this module beyond an empty mapping.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +18,7 @@ from .errors import InputError, did_you_mean
 if TYPE_CHECKING:
     from enum import StrEnum
 
+    from .game import GameBase
     from .rulebook_model import Citation
 
 House = Mapping[str, str]
@@ -61,6 +62,28 @@ class HouseRule:
         return self.labels.get(value, f"{self.key}={value}")
 
 
+def other_catalogues(name: str) -> list[tuple[str, Sequence[HouseRule]]]:
+    """Every registered game's catalogue but game `name`'s, with the game's title (for "a house rule of ...")."""
+    from . import games
+
+    return [(g.title, g.house_catalogue()) for g in games.all_games() if g.name != name]
+
+
+def schema(catalogue: Sequence[HouseRule], game: str) -> dict[str, Any]:
+    """The JSON Schema of a record's `house:` mapping for one game's catalogue (keys and values, default named)."""
+    props: dict[str, Any] = {}
+    for r in catalogue:
+        described = f"{r.title}: {' or '.join(r.values)} (default {r.default}, the seeds' reading)."
+        if r.yes_no:
+            props[r.key] = {"description": described,
+                            "anyOf": [{"type": "boolean"}, {"enum": [*YES, *NO]}]}
+        else:
+            props[r.key] = {"description": described, "enum": list(r.values)}
+    return {"type": "object", "additionalProperties": False, "properties": props,
+            "description": f"The table's house rules ({game}; shared/spec/house-rules.md): keys of the game's "
+                           "catalogue, each absent key at the seeds' reading."}
+
+
 def catalogue_keys(catalogue: Sequence[HouseRule]) -> tuple[str, ...]:
     """The keys of a catalogue, in its order."""
     return tuple(r.key for r in catalogue)
@@ -85,7 +108,7 @@ def value_of(rule: HouseRule, raw: object) -> str | None:
 
 
 def _key_error(key: str, catalogue: Sequence[HouseRule], title: str,
-               others: Iterable[tuple[str, Sequence[HouseRule]]], rule: StrEnum, where: str,
+               others: Iterable[tuple[str, Sequence[HouseRule]]], rule: StrEnum | None, where: str,
                line: int | None) -> InputError:
     """The error for a key not in the catalogue: the game it belongs to if another game has it, else the choices."""
     owner = next((t for t, cat in others if find(cat, key) is not None), None)
@@ -97,7 +120,7 @@ def _key_error(key: str, catalogue: Sequence[HouseRule], title: str,
                       f"{', '.join(keys)})", token=key, rule=rule, line=line)
 
 
-def _value_error(r: HouseRule, key: str, raw: object, where: str, rule: StrEnum,
+def _value_error(r: HouseRule, key: str, raw: object, where: str, rule: StrEnum | None,
                  line: int | None) -> InputError:
     shown = "true" if raw is True else "false" if raw is False else str(raw)
     return InputError(f"{where} {key}={shown}: choose {' or '.join(r.values)}"
@@ -105,11 +128,13 @@ def _value_error(r: HouseRule, key: str, raw: object, where: str, rule: StrEnum,
 
 
 def read_block(block: object, catalogue: Sequence[HouseRule], title: str,
-               others: Iterable[tuple[str, Sequence[HouseRule]]], rule: StrEnum,
-               line: int | None = None, lines: Mapping[str, int] | None = None) -> dict[str, str]:
+               others: Iterable[tuple[str, Sequence[HouseRule]]], rule: StrEnum | None,
+               line: int | None = None, lines: Mapping[str, int] | None = None,
+               rule_of: Callable[[str], StrEnum | None] | None = None) -> dict[str, str]:
     """A record's `house:` mapping as a House; anything else, an unknown key or value is an InputError.
 
-    `lines` gives each key's line where the reader knows it; `rule` is the game's rule id for house rules.
+    `lines` gives each key's line where the reader knows it; `rule` is the rule id a refusal names, and
+    `rule_of(key)`, when given, the id a bad value of a known key names (the game's `house:KEY`).
     """
     if block is None:
         return {}
@@ -126,14 +151,15 @@ def read_block(block: object, catalogue: Sequence[HouseRule], title: str,
             raise _key_error(key, catalogue, title, others, rule, "`house:`", at)
         v = value_of(r, raw)
         if v is None:
-            raise _value_error(r, key, raw, "`house:`", rule, at)
+            raise _value_error(r, key, raw, "`house:`", rule_of(key) if rule_of else rule, at)
         out[key] = v
     return out
 
 
 def parse_assignments(items: Sequence[str], catalogue: Sequence[HouseRule], title: str,
-                      others: Iterable[tuple[str, Sequence[HouseRule]]], rule: StrEnum,
-                      option: str = "--house") -> dict[str, str]:
+                      others: Iterable[tuple[str, Sequence[HouseRule]]], rule: StrEnum | None,
+                      option: str = "--house",
+                      rule_of: Callable[[str], StrEnum | None] | None = None) -> dict[str, str]:
     """`--house KEY=VALUE` (repeatable) as a House; a malformed item, an unknown key or value is an InputError."""
     out: dict[str, str] = {}
     others = list(others)
@@ -148,7 +174,7 @@ def parse_assignments(items: Sequence[str], catalogue: Sequence[HouseRule], titl
             raise _key_error(key, catalogue, title, others, rule, option, None)
         v = value_of(r, raw)
         if v is None:
-            raise _value_error(r, key, raw.strip(), option, rule, None)
+            raise _value_error(r, key, raw.strip(), option, rule_of(key) if rule_of else rule, None)
         out[key] = v
     return out
 
@@ -258,3 +284,90 @@ def compare(house: House, was: Adjudication, now: Adjudication) -> WhatIf:
     if was.deals and was.winner != now.winner:
         changes.append(Change(was.deals[-1].deal, "winner", was.winner, now.winner, now.winner_rules))
     return WhatIf(dict(house), tuple(changes), None, None)
+
+
+# -- the command line's part, game-free: reading --house/--what-if against the record's game, the text ----
+
+@dataclass(frozen=True)
+class Plan:
+    """What `replay --house/--what-if` asks of a game: the house rules to play (the record's own with the
+    command line's for keys it does not set), what to say about the overridden ones, and the comparison."""
+
+    house: Mapping[str, str]
+    notes: tuple[str, ...]
+    what_if: WhatIf | None
+    record: Any
+
+
+def with_house(record: Any, house: Mapping[str, str]) -> Any:
+    """`record` with its `house` replaced (a NamedTuple's `_replace`, or a dataclass's `replace`)."""
+    if dict(getattr(record, "house", {}) or {}) == dict(house):
+        return record
+    if hasattr(record, "_replace"):
+        return record._replace(house=dict(house))
+    import dataclasses
+
+    return dataclasses.replace(record, house=dict(house))
+
+
+def plan(game: GameBase, record: Any, house_items: Sequence[str], what_if_items: Sequence[str]) -> Plan:
+    """Read `--house` and `--what-if` against `game`'s catalogue, merge with the record's own `house:` (which
+    wins, and the notes say so) and, for `--what-if`, adjudicate the record under both and compare."""
+    catalogue = game.house_catalogue()
+    if not catalogue:
+        raise InputError(f"{game.title} has no house rules yet: --house and --what-if do not apply",
+                         token="--what-if" if what_if_items else "--house")
+    others = other_catalogues(game.name)
+    given = parse_assignments(house_items, catalogue, game.title, others, None)
+    own = dict(getattr(record, "house", {}) or {})
+    merged, overridden = merge(own, given)
+    notes = tuple(f"the record's own house rule {k}={own[k]} is its table's agreement and wins over --house "
+                  f"{k}={given[k]}" for k in overridden)
+    record = with_house(record, merged)
+    what_if = None
+    if what_if_items:
+        alt = parse_assignments(what_if_items, catalogue, game.title, others, None, "--what-if")
+        was = game.adjudicate(record, {})
+        now = game.adjudicate(record, alt)
+        what_if = compare(alt, was, now)
+    return Plan(merged, notes, what_if, record)
+
+
+def _names(v: Any) -> str:
+    if isinstance(v, Mapping):
+        return ", ".join(f"{k} {x}" for k, x in v.items()) or "nobody"
+    if isinstance(v, (list, tuple)):
+        return ", ".join(str(x) for x in v) or "nobody"
+    return "nobody" if v is None else str(v)
+
+
+def change_line(c: Change) -> str:
+    """One change as the answer's line: 'Deal 3: Ben loses instead of Cat (why) [rules]'."""
+    why = f" ({c.why})" if c.why else ""
+    tag = f" [{', '.join(c.rules)}]" if c.rules else ""
+    if c.field == "winner":
+        return f"Winner: {_names(c.now)} instead of {_names(c.was)}{why}{tag}"
+    if c.field in ("loser", "losers"):
+        what = f"{_names(c.now)} {'lose' if isinstance(c.now, list) and len(c.now) > 1 else 'loses'} instead of " \
+               f"{_names(c.was)}"
+    elif c.field == "next_dealer":
+        what = f"next dealer {_names(c.now)} instead of {_names(c.was)}"
+    else:
+        what = f"{c.field.replace('_', ' ')}: {_names(c.now)} (was {_names(c.was)})"
+    return f"Deal {c.deal}: {what}{why}{tag}"
+
+
+def what_if_text(w: WhatIf) -> list[str]:
+    """The answer of `replay --what-if`, first line first: how many rulings change (or none), each change,
+    and where the record stops being comparable."""
+    label = ", ".join(f"{k}={v}" for k, v in w.house.items())
+    n = len(w.changes)
+    upto = f" up to deal {w.comparable_until}" if w.stopped is not None and w.comparable_until else ""
+    if not n:
+        head = f"No ruling changes under {label}{upto}" + ("" if w.stopped is None else ":")
+    else:
+        head = f"Under {label}, {n} ruling{'s change' if n > 1 else ' changes'}{upto}:"
+    lines = [head, *(change_line(c) for c in w.changes)]
+    if w.stopped is not None:
+        lines.append(f"Deal {w.stopped.deal} on: not comparable: {w.stopped.message} [{w.stopped.rule}]")
+    return lines

@@ -12,6 +12,14 @@ from stopbus_ref.thirty_one.rulebook import RULES as RULES31
 KEY_TERMS: dict[str, dict[str, tuple[str, ...]]] = {
     # -- Brag: 000 English, 003 Dutch, 004 French (002 only under other-games)
     "deck": {"000": ("52", "without jokers"), "003": ("52 kaarten",), "004": ("52", "sans jokers")},
+    # -- Brag house rules: the passage each departs from (000 only)
+    "house:run-vs-flush": {"000": ("run beats flush",)},
+    "house:top-prial": {"000": ("three 3 s highest",)},
+    "house:top-run": {"000": ("A–2–3 highest", "A–K–Q second")},
+    "house:floating": {"000": ("third token", "floating")},
+    "house:stock-empty": {"000": ("recycles an empty stock",)},
+    "house:dealer-skip": {"000": ("just eliminated", "deals again")},
+    "house:stopper-safe": {"000": ("stopper could have lost", "does not guarantee safety")},
     "ranking": {"000": ("prial", "suited run", "mixed run", "flush", "pair", "high card"),
                 "003": ("van hoog naar laag", "prial", "running flush", "run:", "flush:", "pair:", "high card"),
                 "004": ("brelan", "suite assortie", "suite", "couleur", "paire", "carte haute")},

@@ -47,7 +47,9 @@ def test_other_games_only_rule_citing_002() -> None:
 
 def test_rulebook_table_agreements_are_the_ones_000_calls_its_own() -> None:
     agreed = {r.id for r in RULES if r.status == "table agreement"}
-    assert agreed == {"recycle", "stock-exhausted", "suit-tiebreak-duplicate"}
+    house = {f"house:{k}" for k in ("run-vs-flush", "top-prial", "top-run", "floating", "stock-empty", "dealer-skip",
+                                    "stopper-safe")}  # the house rules: each one a table's agreement by definition
+    assert agreed == {"recycle", "stock-exhausted", "suit-tiebreak-duplicate"} | house
 
 
 def test_rulebook_conflicts_recorded() -> None:

@@ -17,7 +17,7 @@ FILES = sorted(p for p in (pathlib.Path(__file__).resolve().parent.parent / "sce
 def header(path: pathlib.Path) -> tuple[int, str]:
     text = path.read_text(encoding="utf-8")
     m = re.search(r"^# exit: (\d)", text, re.M)
-    rule = re.search(r"^# rule: ([a-z-]+)", text, re.M)
+    rule = re.search(r"^# rule: ([a-z:-]+)", text, re.M)  # a house rule's id is house:KEY
     assert rule, f"{path.name} must name its rule in a '# rule:' comment"
     return (int(m.group(1)) if m else 0), rule.group(1)
 

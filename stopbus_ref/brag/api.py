@@ -16,6 +16,7 @@ cannot be read; `CardError` for cards), `RuleViolation` (1, a rule of the game i
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 
 from ..cards import Card
@@ -26,7 +27,7 @@ from .cards import check_three, parse_card, parse_hand
 from .compare import Comparison, Placed, Reason
 from .compare import compare_hands as _compare
 from .engine import DealResult, Showdown, TurnRecord
-from .ranking import Category, HandRank
+from .ranking import SEEDS_ORDER, Category, HandRank, Order
 from .ranking import rank_hand as _rank
 from .record import Scenario, read_scenario
 from .replay import ReplayReport
@@ -45,18 +46,41 @@ __all__ = [
 Hand = tuple[Card, Card, Card]
 
 
-def rank_hand(hand: str | tuple[int, int, int]) -> HandRank:
-    """Rank one hand, typed ('8c 9c 10c', '8♣–9♣–10♣') or parsed: category, class 1..741, beats, ties.
+def rank_hand(hand: str | tuple[int, int, int], *, house: Mapping[str, object] | None = None) -> HandRank:
+    """Rank one hand, typed ('8c 9c 10c', '8♣–9♣–10♣') or parsed: category, class 1..741, beats, ties;
+    `house`: the ranking house rules (`{"top-run": "akq"}`, docs/house-rules.md).
 
     >>> r = rank_hand("ad ah 6s")
     >>> r.describe(), r.number, r.beats, ", ".join(r.rules)
     ('pair of aces, 6 kicker', 319, 19992, 'ranking, pair-order')
+    >>> rank_hand("ah 2c 3d", house={"top-run": "akq"}).number  # A-2-3 is the lowest run there
+    37
     >>> rank_hand("ah kh")
     Traceback (most recent call last):
     ...
     stopbus_ref.errors.CardError: a hand is three cards, got 2 (ah kh): too few
     """
-    return _rank(_as_hand(hand))
+    return _rank(_as_hand(hand), _order(house, "rank_hand"))
+
+
+def _house(house: Mapping[str, object] | None, what: str) -> dict[str, str]:
+    """A house mapping given to the API, read against the Brag catalogue (an InputError naming the bad key)."""
+    if not house:
+        return {}
+    from ..house import read_block
+    from .house_catalogue import catalogue, others, rule_of
+
+    return read_block(dict(house), catalogue(), "the Brag game", others(), None, rule_of=rule_of)
+
+
+def _order(house: Mapping[str, object] | None, what: str) -> Order:
+    """The order of the ranking tables of the ranking house rules in `house`."""
+    if not house:
+        return SEEDS_ORDER
+    from .house_catalogue import ranking_only
+    from .house_rules import order_of
+
+    return order_of(ranking_only(_house(house, what), what))
 
 
 def _as_hand(hand: object) -> Hand:
@@ -73,8 +97,10 @@ def _as_hand(hand: object) -> Hand:
                     "0..51", rule=BragRule.DEAL, token=cut(repr(hand)))
 
 
-def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bool = False) -> Comparison:
-    """Order hands best first and say who loses the token and why; a dict maps labels to hands.
+def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bool = False,
+                  house: Mapping[str, object] | None = None) -> Comparison:
+    """Order hands best first and say who loses the token and why; a dict maps labels to hands; `house`: the
+    ranking house rules.
 
     >>> c = compare_hands({"Ann": "8c 9c 10c", "Ben": "ad ah 6s", "Cat": "ks js 7s"})
     >>> [p.label for p in c.order], c.order[-1].label
@@ -96,7 +122,7 @@ def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bo
     if not typed:
         raise InputError("compare needs at least one hand", rule=BragRule.RANKING, token="")
     parsed = [_as_hand(h) for h in typed]
-    return _compare(parsed, labels, symbols=symbols)
+    return _compare(parsed, labels, symbols=symbols, order=_order(house, "compare_hands"))
 
 
 def parse_record(text: str | bytes) -> Scenario:
@@ -124,8 +150,11 @@ def load_record(path: str | os.PathLike[str]) -> Scenario:
     return read_scenario(data)
 
 
-def replay(record: Scenario | str | os.PathLike[str]) -> ReplayReport:
+def replay(record: Scenario | str | os.PathLike[str], *, house: Mapping[str, object] | None = None) -> ReplayReport:
     """Adjudicate a whole record (a Scenario, or a file path); never raises for rule errors, it reports them.
+
+    `house`: house rules for the keys the record's own `house:` does not set (its own agreement wins, and
+    `warnings` says so); a bad key or value is an InputError.
 
     >>> from stopbus_ref import ExitCode
     >>> report = replay("scenarios/01-worked-final-turn.yaml")
@@ -137,7 +166,16 @@ def replay(record: Scenario | str | os.PathLike[str]) -> ReplayReport:
     (True, True, 13)
     """
     scenario = record if isinstance(record, Scenario) else load_record(record)
-    return _replay(scenario)
+    if not house:
+        return _replay(scenario)
+    from ..house import merge
+
+    given = _house(house, "replay")
+    merged, overridden = merge(scenario.house, given)
+    report = _replay(scenario, merged)
+    report.warnings += [f"the record's own house rule {k}={scenario.house[k]} is its table's agreement and wins "
+                        f"over {k}={given[k]}" for k in overridden]
+    return report
 
 
 def _text_of(value: object, what: str) -> str | bytes:

@@ -10,7 +10,7 @@ from ..errors import ExitCode, InputError, StopbusError
 from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..output import table as house_table
 from .cards import parse_hand
-from .ranking import TOTAL_HANDS, Category, HandRank, rank_hand, tables
+from .ranking import SEEDS_ORDER, TOTAL_HANDS, Category, HandRank, Order, rank_hand, tables
 from .rule_ids import BragRule
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
@@ -35,16 +35,16 @@ def _class_size(count: int) -> str:
     return "the only hand in its class" if count == 1 else f"{count} hands in its class; suits decide between them"
 
 
-def rank_one(text: str, json_out: bool) -> None:
-    """`stopbus rank HAND`."""
-    r = rank_hand(parse_hand(text))
+def rank_one(text: str, json_out: bool, order: Order = SEEDS_ORDER) -> None:
+    """`stopbus rank HAND` (`order`: the ranking house rules, `--house`)."""
+    r = rank_hand(parse_hand(text), order)
     if json_out:
         print_json(rank_json(r))
     else:
         console().print(_rank_text(r, symbols_ok()))
 
 
-def rank_stream(lines: Iterable[str], json_out: bool) -> int:
+def rank_stream(lines: Iterable[str], json_out: bool, order: Order = SEEDS_ORDER) -> int:
     """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped); exit 2 when some
     line failed. With --json every hand line gets a record in input order carrying its `line` number;
     a bad line gives `{"line": n, "error": {...}}`, and is also answered on stderr with its number.
@@ -61,7 +61,7 @@ def rank_stream(lines: Iterable[str], json_out: bool) -> int:
             continue
         read += 1
         try:
-            r = rank_hand(parse_hand(text))
+            r = rank_hand(parse_hand(text), order)
         except StopbusError as err:
             err.line, err.source = n, "stdin"  # as `error: stdin:2: ...`
             status = report(err, json_out=False)
@@ -120,7 +120,7 @@ def _who(p: Placed) -> str:
     return p.label or f"hand {p.index + 1}"
 
 
-def compare(args: list[str], json_out: bool, *, quiet: bool = False) -> None:
+def compare(args: list[str], json_out: bool, *, quiet: bool = False, order: Order = SEEDS_ORDER) -> None:
     """`stopbus compare H1 H2 ...`; with `quiet` only the loser's label (nothing when the worst is tied)."""
     if len(args) < 2:
         raise InputError("compare needs at least two hands", rule=BragRule.WORST_LOSES)
@@ -129,7 +129,7 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False) -> None:
 
     hands, labels = parse_labelled(group_loose_cards(args))
     sym = symbols_ok()
-    c = compare_hands(hands, labels, symbols=sym and not json_out)
+    c = compare_hands(hands, labels, symbols=sym and not json_out, order=order)
     if c.shared_cards:
         warn(f"these hands share {fmt_cards(c.shared_cards)}: they cannot come from one deal (rule deck)")
     if json_out:
@@ -168,28 +168,42 @@ _EXAMPLES = {Category.PRIAL: "3-3-3", Category.RUNNING_FLUSH: "A-2-3 of one suit
              Category.PAIR: "A-A-6", Category.HIGH_CARD: "A-K-J mixed"}
 
 
-def hands_table(list_classes: bool, json_out: bool) -> None:
-    """`stopbus hands [--classes]`."""
-    t = tables()
+_HOUSE_EXAMPLES = {(Category.PRIAL, "aces"): "A-A-A", (Category.RUNNING_FLUSH, "akq"): "A-K-Q of one suit"}
+
+
+def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) -> None:
+    """`stopbus hands [--classes]` (`order`: the ranking house rules, `--house`: the categories and classes in
+    that order)."""
+    t = tables(order)
+    house = order.house_rules
+    examples = dict(_EXAMPLES)
+    if order.aces_top_prial:
+        examples[Category.PRIAL] = _HOUSE_EXAMPLES[Category.PRIAL, "aces"]
+    if order.akq_top_run:
+        examples[Category.RUNNING_FLUSH] = _HOUSE_EXAMPLES[Category.RUNNING_FLUSH, "akq"]
+    in_order = list(dict.fromkeys(rc.category for rc in t.classes))
+    rules: list[str] = ["ranking", *(f"house:{k}" for k in house)]
     counts = {cat: 0 for cat in Category}
     nclasses = {cat: 0 for cat in Category}
     for rc in t.classes:
         counts[rc.category] += rc.hands
         nclasses[rc.category] += 1
-    cats = [{"category": cat.json_name, "example": _EXAMPLES[cat], "classes": nclasses[cat],
+    cats = [{"category": cat.json_name, "example": examples[cat], "classes": nclasses[cat],
              "hands": counts[cat], "probability": counts[cat] / TOTAL_HANDS,
-             "rule": cat.order_rule} for cat in Category]
+             "rule": cat.order_rule} for cat in in_order]
     classes = [{"class": rc.number, "category": rc.category.json_name, "ranks": rc.ranks_text(),
                 "hands": rc.hands} for rc in t.classes]
     if json_out:
-        obj: dict[str, Any] = {"categories": cats, "total": TOTAL_HANDS, "rules": ["ranking"]}
+        obj: dict[str, Any] = {"categories": cats, "total": TOTAL_HANDS, "rules": rules}
         if list_classes:
             obj["classes"] = classes
+        if house:
+            obj["house"] = house
         print_json(obj)
         return
     con = console()
     if list_classes:
-        table = house_table("All 741 rank classes, best first " + rules_tag("ranking"))
+        table = house_table("All 741 rank classes, best first " + rules_tag(*rules))
         for col in ("class", "category", "ranks", "hands"):
             table.add_column(col, justify="right" if col in ("class", "hands") else "left", no_wrap=True)
         for c in classes:
@@ -199,7 +213,7 @@ def hands_table(list_classes: bool, json_out: bool) -> None:
         with paged(con):
             con.print(table)
         return
-    table = house_table("Brag hands, best first " + rules_tag("ranking"))
+    table = house_table("Brag hands, best first " + rules_tag(*rules))
     for col in ("category", "example", "classes", "hands", "probability", "order rule"):
         table.add_column(col, justify="right" if col in ("classes", "hands", "probability") else "left",
                          no_wrap=col != "example")
@@ -207,5 +221,9 @@ def hands_table(list_classes: bool, json_out: bool) -> None:
         table.add_row(str(c["category"]), str(c["example"]), str(c["classes"]), f"{c['hands']:,}",
                       f"{c['probability']:.4%}", str(c["rule"]))
     con.print(table)
-    con.print(f"{TOTAL_HANDS:,} three-card hands; a run beats a flush (000 §02).")
+    if order.flush_over_run:
+        con.print(f"{TOTAL_HANDS:,} three-card hands; under this table's house rule a flush beats a run "
+                  + rules_tag("house:run-vs-flush") + ".")
+    else:
+        con.print(f"{TOTAL_HANDS:,} three-card hands; a run beats a flush (000 §02).")
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
-from .ranking import Category, HandRank, rank_hand
+from .ranking import SEEDS_ORDER, Category, HandRank, Order, rank_hand
 from .rule_ids import BragRule
 
 ORDINAL = ("highest", "second", "lowest")
@@ -55,15 +55,26 @@ def _ace_by_ordinary_rank(rank: HandRank) -> bool:
 def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
     """One sentence on why `better` ranks above `worse` (or why they stay tied)."""
     cb, cw = better.category, worse.category
+    order = better.rank_class.order
     if cb is not cw:
+        if order.flush_over_run and {cb, cw} == {Category.RUN, Category.FLUSH}:
+            return Reason("under this table's house rule flush beats run",
+                          (BragRule.RANKING, BragRule.HOUSE_RUN_VS_FLUSH))
         return Reason(f"{cb.label} beats {cw.label}", (BragRule.RANKING,))
     kb, kw = better.rank_class.key, worse.rank_class.key
     rule = cb.order_rule
     if kb != kw:
         if cb is Category.PRIAL:
+            if order.aces_top_prial and kw[0] == 3:
+                return Reason(f"prial of {RANK_PLURALS[kb[0]]} beats prial of {RANK_PLURALS[kw[0]]} (prials rank by "
+                              "card rank under this table's house rule)", (rule, BragRule.HOUSE_TOP_PRIAL))
             note = " (three 3s are the best prial)" if kb[0] == 3 else ""
             return Reason(f"prial of {RANK_PLURALS[kb[0]]} beats prial of {RANK_PLURALS[kw[0]]}{note}", (rule,))
         if cb in (Category.RUN, Category.RUNNING_FLUSH):
+            if order.akq_top_run and kw[0] == 15:
+                return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} as "
+                              f"{plural(cb)} (A-2-3 is the lowest run under this house rule)",
+                              (rule, BragRule.HOUSE_TOP_RUN))
             note = " (A-2-3 is the best run)" if kb[0] == 15 else ""
             return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} "
                           f"as {plural(cb)}{note}", (rule,))
@@ -133,7 +144,8 @@ class Comparison(NamedTuple):
 
 
 def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | None] | None = None,
-                  symbols: bool = False, *, last_reason_only: bool = False) -> Comparison:
+                  symbols: bool = False, *, last_reason_only: bool = False,
+                  order: Order = SEEDS_ORDER) -> Comparison:
     """Rank several hands against each other, best first (the suit rule included).
 
     `last_reason_only`: the fast path of the showdown, which says only why the loser lost:
@@ -141,13 +153,13 @@ def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | 
     (what `explain` finds tied: same class, same suit); the order, positions, loser and ties are the
     same. It saves seven sentences of eight at a nine-player showdown (bench/bench_replay.py);
     tests/test_fast_paths.py checks it
-    against the whole comparison."""
+    against the whole comparison. `order`: a house order of the ranking tables (the seeds' by default)."""
     if len(hands) < 1:
         raise ValueError("compare needs at least one hand")
     labels = list(labels) if labels is not None else [None] * len(hands)
-    ranked = [rank_hand(h) for h in hands]
+    ranked = [rank_hand(h, order) for h in hands]
     idx = sorted(range(len(hands)), key=lambda i: ranked[i].strength, reverse=True)
-    order: list[Placed] = []
+    placed: list[Placed] = []
     reasons: list[Reason] = []
     position = 1
     for n, i in enumerate(idx):
@@ -161,13 +173,13 @@ def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | 
                 tied = reason.tied
             if not tied:
                 position = n + 1
-        order.append(Placed(i, labels[i], ranked[i], position))
+        placed.append(Placed(i, labels[i], ranked[i], position))
     groups: dict[tuple[int, int], list[int]] = {}
     for i, r in enumerate(ranked):
         groups.setdefault(r.strength, []).append(i)
     ties = tuple(tuple(g) for g in groups.values() if len(g) > 1)
-    last = order[-1]
-    worst_tied = len(order) > 1 and order[-2].position == last.position
+    last = placed[-1]
+    worst_tied = len(placed) > 1 and placed[-2].position == last.position
     seen: dict[int, int] = {}
     shared: list[Card] = []
     for h in hands:
@@ -175,4 +187,4 @@ def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | 
             seen[c] = seen.get(c, 0) + 1
             if seen[c] == 2:
                 shared.append(Card(c))
-    return Comparison(tuple(order), tuple(reasons), None if worst_tied else last.index, ties, tuple(shared))
+    return Comparison(tuple(placed), tuple(reasons), None if worst_tied else last.index, ties, tuple(shared))

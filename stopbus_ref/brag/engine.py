@@ -23,7 +23,8 @@ from typing import Literal, NamedTuple
 from ..cards import DECK, Card, fmt_cards
 from ..errors import InputError, RuleViolation
 from ..seating import left_of
-from .compare import Reason, compare_hands
+from .compare import Reason, compare_hands, explain
+from .house_rules import SEEDS, Settings
 from .ranking import HandRank
 from .rule_ids import OTHER_GAME_ACTIONS, BragRule
 
@@ -185,8 +186,10 @@ class Deal:
 
     def __init__(self, *, number: int, players: Sequence[str], dealer: str,
                  hands: Mapping[str, tuple[Card, Card, Card]], upcard: Card, stock: Stock,
-                 reshuffles: Sequence[Sequence[Card]] = ()) -> None:
+                 reshuffles: Sequence[Sequence[Card]] = (), house: Settings = SEEDS) -> None:
         self.number = number
+        self.house = house
+        self._compare_empty = house.stock_compare
         self.players = list(players)  # in play order, first player first
         self.dealer = dealer
         self.hands = {p: list(hands[p]) for p in self.players}
@@ -206,7 +209,12 @@ class Deal:
     @property
     def exhausted(self) -> bool:
         """The stock is empty and the discard pile holds only its visible top: nothing can be recycled."""
-        return not len(self.stock) and len(self.discards) <= 1
+        return not len(self.stock) and (len(self.discards) <= 1 or self._compare_empty)
+
+    @property
+    def compared_on_empty(self) -> bool:
+        """The deal ended on an empty stock with cards to recycle: house rule `stock-empty: compare` decided it."""
+        return self._compare_empty and not len(self.stock) and len(self.discards) > 1
 
     @property
     def ended_by(self) -> EndedBy | None:
@@ -296,6 +304,12 @@ class Deal:
         bad = self._refusal
         if self.over:
             if self.ended_by is EndedBy.STOCK_EXHAUSTED:
+                if self.compared_on_empty:
+                    err = bad(BragRule.STOCK_EXHAUSTED, "the deal is over: the stock ran out, and under this "
+                              "table's house rule an empty stock is not recycled: hands were compared at once "
+                              f"[house:stock-empty]; {player} cannot play")
+                    err.cite = BragRule.HOUSE_STOCK_EMPTY
+                    raise err
                 raise bad(BragRule.STOCK_EXHAUSTED, "the deal is over: the stock ran out with nothing to recycle, "
                           f"so hands were compared at once; {player} cannot play")
             if player == self.stopper:
@@ -542,18 +556,30 @@ class Deal:
         if not self.over:
             raise ValueError("the deal is not over")
         hands = [tuple(self.hands[p]) for p in self.players]
-        comp = compare_hands(hands, self.players, last_reason_only=True)  # type: ignore[arg-type]
+        house = self.house
+        comp = compare_hands(hands, self.players, last_reason_only=True,  # type: ignore[arg-type]
+                             order=house.order)
         order = tuple(ShowdownEntry(self.players[p.index], p.rank, p.position) for p in comp.order)
         loser = order[-1].player
         reason = comp.reasons[-1] if comp.reasons else None
+        safe = house.stopper_safe and loser == self.stopper and len(order) > 1
         rules = [BragRule.WORST_LOSES, BragRule.RANKING]
+        if safe:  # house rule stopper-safe: the worst of the other hands loses
+            if reason is not None:  # why the stopper's hand is the worst: it still rules who is passed over
+                rules += [r for r in reason.rules if r not in rules]
+            loser = order[-2].player
+            reason = explain(order[-3].rank, order[-2].rank) if len(order) > 2 else None
         if reason is not None:
             rules += [r for r in reason.rules if r not in rules]
         if BragRule.RUN_ORDER not in rules and any({c.rank for c in e.rank.cards} == {13, 14, 2} for e in order):
             rules.append(BragRule.RUN_ORDER)  # "K–A–2 invalid": the passage that makes such a hand no run
         if self.ended_by is EndedBy.STOCK_EXHAUSTED:
             rules.insert(0, BragRule.STOCK_EXHAUSTED)
-        if loser == self.stopper:
+            if self.compared_on_empty:
+                rules.insert(1, BragRule.HOUSE_STOCK_EMPTY)
+        if safe:
+            rules.append(BragRule.HOUSE_STOPPER_SAFE)
+        elif loser == self.stopper:
             rules.append(BragRule.STOPPER_NOT_SAFE)
         self.showdown = Showdown(order, loser, reason, tuple(rules))
         return self.showdown
@@ -593,7 +619,11 @@ class DealResult(NamedTuple):
 class Game:
     """A game across deals: seating, tokens, floating, elimination, dealing order, winner (000 §04)."""
 
-    def __init__(self, players: Sequence[str], tokens: Mapping[str, int], dealer: str) -> None:
+    def __init__(self, players: Sequence[str], tokens: Mapping[str, int], dealer: str,
+                 house: Settings = SEEDS) -> None:
+        if not house.floating:
+            self.verify_tokens(tokens, house)
+        self.house = house
         self.seating = list(players)
         self.tokens = {p: tokens[p] for p in players}
         self.alive = list(players)
@@ -601,6 +631,14 @@ class Game:
         self.next_rule: BragRule = BragRule.DEAL  # why `dealer` deals next: deal, dealer-rotation or dealer-skip
         self.results: list[DealResult] = []
         self.deal: Deal | None = None
+
+    @staticmethod
+    def verify_tokens(tokens: Mapping[str, int], house: Settings) -> None:
+        """Under house rule `floating: false` nobody plays at zero tokens: a seat with 0 is an input error."""
+        zero = [p for p, t in tokens.items() if t == 0]
+        if not house.floating and zero:
+            raise InputError(f"{zero[0]} has 0 tokens, but under this table's house rule floating: false nobody "
+                             "plays at zero tokens [house:floating]", rule=BragRule.TOKENS, token=zero[0])
 
     @property
     def winner(self) -> str | None:
@@ -712,7 +750,7 @@ class Game:
     def _begin(self, number: int, order: list[str], hands: Mapping[str, tuple[Card, Card, Card]], upcard: Card,
                stock: Stock, reshuffles: Sequence[Sequence[Card]]) -> Deal:
         self.deal = Deal(number=number, players=order, dealer=self.dealer, hands=hands, upcard=upcard,
-                         stock=stock, reshuffles=reshuffles)
+                         stock=stock, reshuffles=reshuffles, house=self.house)
         return self.deal
 
     def _result(self, deal: Deal, **outcome: object) -> DealResult:
@@ -748,7 +786,12 @@ class Game:
         loser = sd.loser
         eliminated = None
         token_rules: list[BragRule] = []
-        if self.tokens[loser] > 0:
+        if self.tokens[loser] == 1 and not self.house.floating:  # house rule floating: false
+            eliminated = loser
+            self.alive.remove(loser)
+            del self.tokens[loser]
+            token_rules += [BragRule.WORST_LOSES, BragRule.HOUSE_FLOATING, BragRule.ELIMINATION]
+        elif self.tokens[loser] > 0:
             self.tokens[loser] -= 1
             token_rules.append(BragRule.WORST_LOSES)  # the loss itself; `tokens` is only the starting three
             if self.tokens[loser] == 0:
@@ -764,9 +807,11 @@ class Game:
             token_rules.append(BragRule.LAST_SURVIVOR)
         else:
             scheduled = self.left_of(deal.dealer, [*self.alive, *([eliminated] if eliminated else [])])
-            if scheduled == eliminated and deal.dealer in self.alive:
+            if scheduled == eliminated and deal.dealer in self.alive and self.house.dealer_skip:
                 next_dealer, next_rule = deal.dealer, BragRule.DEALER_SKIP
             else:
+                if scheduled == eliminated and deal.dealer in self.alive:  # house rule dealer-skip: false
+                    token_rules.append(BragRule.HOUSE_DEALER_SKIP)
                 next_dealer, next_rule = self.left_of(deal.dealer, self.alive), BragRule.DEALER_ROTATION
             self.dealer, self.next_rule = next_dealer, next_rule
         result = self._result(deal, showdown=sd, tokens_before=before, tokens_after=self._alive_tokens(),

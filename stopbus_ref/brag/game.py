@@ -42,6 +42,11 @@ class Brag(GameBase):
 
         return BY_ID.get(rule_id)
 
+    def house_catalogue(self) -> Sequence[Any]:
+        from .rulebook import HOUSE
+
+        return HOUSE
+
     def read_record(self, doc: Map) -> Any:
         from .record import read_brag
 
@@ -64,11 +69,16 @@ class Brag(GameBase):
         return Streamed(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, spool=spool)
 
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
-                       sources: bool, lang: str, quiet: bool, odds: bool) -> int:
+                       sources: bool, lang: str, quiet: bool, odds: bool, **house: Any) -> int:
         from . import replay_cmd
 
         return replay_cmd.run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                              odds=odds)
+                              odds=odds, **house)
+
+    def adjudicate(self, record: Any, house: Any) -> Any:
+        from .what_if import adjudicate
+
+        return adjudicate(record, house)
 
     def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
                       lang: str | None = None) -> int:
@@ -80,21 +90,22 @@ class Brag(GameBase):
                      stdin_lines: Callable[[], list[str]]) -> int:
         from . import commands
 
+        order = _ranking_order(opts, "rank")
         if hand == ["-"]:
-            return commands.rank_stream(stdin_lines(), json_out)
-        commands.rank_one(" ".join(hand), json_out)
+            return commands.rank_stream(stdin_lines(), json_out, order)
+        commands.rank_one(" ".join(hand), json_out, order)
         return 0
 
     def compare_command(self, hands: list[str], json_out: bool, quiet: bool, opts: Options) -> int:
         from . import commands
 
-        commands.compare(hands, json_out, quiet=quiet)
+        commands.compare(hands, json_out, quiet=quiet, order=_ranking_order(opts, "compare"))
         return 0
 
     def hands_command(self, classes: bool, json_out: bool, opts: Options) -> int:
         from . import commands
 
-        commands.hands_table(classes, json_out)
+        commands.hands_table(classes, json_out, _ranking_order(opts, "hands"))
         return 0
 
     def simulate_command(self, players: int | None, seed: int, max_deals: int, strategy: str | None,
@@ -106,14 +117,16 @@ class Brag(GameBase):
         if opts.lives is not None:
             useless("--lives", "in the Brag game (it counts tokens: --tokens)")
         return simulate_cmd.run(4 if players is None else players, seed, 3 if opts.tokens is None else opts.tokens,
-                                max_deals, strategy or "pair", names, summary, games, json_out, table_view, workers)
+                                max_deals, strategy or "pair", names, summary, games, json_out, table_view, workers,
+                                _house(opts) or None)
 
     def odds_command(self, hand: str | None, players: int | None, seen: str | None, model: str,
                      strategy: str | None, samples: int | None, seed: int | None, table: bool, json_out: bool,
                      opts: Options) -> int:
         from . import odds_cmd
 
-        return odds_cmd.run(hand, players, seen, model, strategy, samples, seed, table, json_out)
+        return odds_cmd.run(hand, players, seen, model, strategy, samples, seed, table, json_out,
+                            _ranking_order(opts, "odds") if opts.house else None)
 
     def new_table(self, players: list[str], dealer: str | None, opts: Any) -> Any:
         """A new Brag game: `--tokens` only."""
@@ -121,7 +134,7 @@ class Brag(GameBase):
         from .session import Session as BragSession
 
         for flag in opts.given():
-            if flag != "--tokens":
+            if flag not in ("--tokens", "--house"):
                 why = ("the Brag game counts tokens (--tokens)" if flag == "--lives"
                        else "it applies to the 31-point game only")
                 raise InputError(f"{flag} does nothing here: {why}; add --game 31 for the 31-point game", token=flag)
@@ -133,12 +146,37 @@ class Brag(GameBase):
                              "(at least two)", rule=BragRule.PLAYERS)
         if dealer is None:
             raise InputError("--dealer NAME: say who deals first", rule=BragRule.DEAL)
-        return BragSession.new(players, dealer, tokens)
+        house = _house(Options(house=tuple(getattr(opts, "house", ()) or ())))
+        if house.get("floating") == "false" and tokens == 0:
+            raise InputError("--tokens 0 with --house floating=false: nobody plays at zero tokens under that "
+                             "house rule", token="0", rule=BragRule.TOKENS)
+        return BragSession.new(players, dealer, tokens, house)
 
     def resume_table(self, data: bytes) -> Any:
         from .session import Session as BragSession
 
         return BragSession.resume(data)
+
+
+def _ranking_order(opts: Options, command: str) -> Any:
+    """The order of the ranking tables that `--house` asks for (`rank`, `compare`, `hands`, `odds`)."""
+    from .ranking import SEEDS_ORDER
+
+    if not opts.house:
+        return SEEDS_ORDER
+    from .house_catalogue import parse, ranking_only
+    from .house_rules import order_of
+
+    return order_of(ranking_only(parse(opts.house), f"stopbus {command}"))
+
+
+def _house(opts: Options) -> dict[str, str]:
+    """`--house` read against the Brag catalogue (replay-like commands: every house rule)."""
+    if not opts.house:
+        return {}
+    from .house_catalogue import parse
+
+    return parse(opts.house)
 
 
 GAME = Brag()

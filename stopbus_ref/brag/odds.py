@@ -26,6 +26,7 @@ from ..odds_common import Estimate as Estimate
 from ..odds_common import Progress as Progress
 from ..odds_common import disjoint_pairs as disjoint_pairs
 from ..odds_common import ordered_deals as ordered_deals
+from .ranking import SEEDS_ORDER, Order
 from .rule_ids import BragRule
 from .stop_tables import THRESHOLDS as THRESHOLDS
 from .stop_tables import Threshold as Threshold
@@ -98,6 +99,19 @@ def unseen_cards(hand: Sequence[int], seen: Sequence[int]) -> list[int]:
 
 
 _SORTED: list[list[list[int]]] = []
+_ORDER: Order = SEEDS_ORDER
+"""The order of the ranking tables the odds are counted in (`use_order`, the `--house` hook)."""
+
+
+def use_order(order: Order) -> None:
+    """The ranking hook of `odds --house`: this process counts its odds in `order` of the ranking tables
+    (the strength table of that order, and the built-once tables rebuilt from it)."""
+    global _TABLE, _ORDER
+    from .strength import table_for
+
+    _TABLE, _ORDER = table_for(order), order
+    _SORTED.clear()
+    _ALL.clear()
 
 
 def _sorted_rows() -> list[list[list[int]]]:
@@ -169,7 +183,7 @@ def _families(hand: Sequence[int], cards: Sequence[int]) -> tuple[int, list[tupl
                                                                   list[tuple[int, int, int]]]:
     """Strength of `hand`, and the hands from `cards` that are stronger and weaker than it (the plain
     listing, kept for callers that want the hands themselves)."""
-    st = strength_table()
+    st = strength_table(_ORDER)
     a, b, c = hand
     s = st[(1 << a) | (1 << b) | (1 << c)]
     stronger: list[tuple[int, int, int]] = []
@@ -361,6 +375,7 @@ def play_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), strat
     the next player may take) is the last `seen` card, or a random unseen card when nothing is seen.
     """
     from .engine import Action, Deal, Stock
+    from .house_rules import Settings
     from .simulate import STRATEGIES, choose
 
     verify_query(hand, players, seen)
@@ -381,7 +396,7 @@ def play_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), strat
         upcard = top if top is not None else cards[rest]
         stock = cards[rest + (top is None):]
         deal = Deal(number=1, players=names, dealer=names[-1], hands=hands, upcard=upcard,
-                    stock=Stock(stock, ordered=True))
+                    stock=Stock(stock, ordered=True), house=Settings(order=_ORDER))
         if top is not None:
             deal.discards = [DECK[c] for c in seen]  # the seen cards lie in the pile, the last on top
         _next_turn(deal, rng)
@@ -427,7 +442,7 @@ def sweep_worst_counts(progress: Progress | None = None) -> tuple[list[tuple[int
     per-pair counts c_xy and a few running sums, so each H costs one loop over the 49 other cards instead
     of a pass over 18,424 hands. The plain per-hand count (`exact_odds`) checks it in tests/test_odds.py.
     """
-    st = strength_table()
+    st = strength_table(_ORDER)
     order = sorted(combinations(range(52), 3), key=lambda h: -st[(1 << h[0]) | (1 << h[1]) | (1 << h[2])])
     bit = [1 << i for i in range(52)]
     c1 = [0] * 52
@@ -545,7 +560,7 @@ def sampled_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
     the chance falls as hands get stronger, which holds apart from small card-removal wiggles (the exact
     sweep for 2 and 3 players measures them; docs/odds.md).
     """
-    st = strength_table()
+    st = strength_table(_ORDER)
     order = sorted(combinations(range(52), 3), key=lambda h: st[(1 << h[0]) | (1 << h[1]) | (1 << h[2])])
     cache: dict[int, tuple[int, int]] = {}
     probes = 0

@@ -28,7 +28,7 @@ from .odds import (
     stop_table,
     verify_query,
 )
-from .ranking import rank_hand
+from .ranking import Order, rank_hand
 from .rule_ids import BragRule
 
 if TYPE_CHECKING:
@@ -48,8 +48,18 @@ def _parse_hand(text: str) -> tuple[Card, Card, Card]:
 
 
 def run(hand: str | None, players: int | None, seen: str | None, model: str, strategy: str | None,
-        samples: int | None, seed: int | None, table: bool, json_out: bool) -> int:
-    """Dispatch `stopbus odds`; returns the exit code. A flag that would do nothing is an input error."""
+        samples: int | None, seed: int | None, table: bool, json_out: bool, order: Order | None = None) -> int:
+    """Dispatch `stopbus odds`; returns the exit code. A flag that would do nothing is an input error.
+
+    `order`: a house order of the ranking tables (`--house`), the seeds' when None."""
+    if order is not None and any(order):
+        if table:
+            raise InputError("--house does nothing with --table: the stop tables are counted in the seeds' order; "
+                             "ask for one hand's odds under the house rule instead", token="--house")
+        from .odds import use_order
+
+        use_order(order)  # this process counts in the house order, and its answers cite the house rules
+        RULES.extend(BragRule(f"house:{k}") for k in order.house_rules)
     if model not in MODELS:
         raise InputError(f"unknown --model {model!r}; choose dealt or play", token=model)
     if samples is not None and samples < 1:

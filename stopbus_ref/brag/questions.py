@@ -1179,6 +1179,49 @@ fr | Comment gagne-t-on ? | En restant le dernier en jeu.
 @other-games
 en | Is there knocking in Brag? | No, knocking is the 31-point game: --game thirty-one.
 nl | Is dit het spel met kloppen? | Nee, dat is het 31-spel.
+
+@house:run-vs-flush
+en | We always played flush beats run, can the tool rule that? | Yes: house rule run-vs-flush=flush (`house: {run-vs-flush: flush}` or --house run-vs-flush=flush); the seeds' default is run over flush.
+en | Our table plays a flush above a run, is that a house rule? | Yes, run-vs-flush: flush.
+nl | Wij spelen flush boven run, kan dat? | Ja, huisregel run-vs-flush: flush; standaard gaat een run boven een flush.
+fr | Chez nous la couleur bat la suite, est-ce possible ? | Oui, règle maison run-vs-flush: flush ; par défaut la suite bat la couleur.
+
+@house:top-prial
+en | At our table aces are the top prial, can the tool play that? | Yes: house rule top-prial=aces ranks prials A-A-A down to 2-2-2; the seeds put three 3s on top.
+en | Is three aces the best prial under a house rule? | With top-prial: aces, yes; by default three 3s are the best prial.
+nl | Wij spelen drie azen als hoogste prial, kan dat? | Ja, huisregel top-prial: aces; standaard is 3-3-3 de beste prial.
+fr | Chez nous le brelan d'as est le plus fort, est-ce possible ? | Oui, règle maison top-prial: aces ; par défaut trois 3 sont le meilleur brelan.
+
+@house:top-run
+en | We play A-K-Q as the top run, can the tool do that? | Yes: house rule top-run=akq; A-2-3 is then the lowest run. The seeds put A-2-3 on top.
+en | Is A-2-3 the lowest run under a house rule? | With top-run: akq, yes; by default A-2-3 is the best run.
+nl | Bij ons is A-K-Q de hoogste run, kan dat? | Ja, huisregel top-run: akq; dan is A-2-3 de laagste run.
+fr | Chez nous A-K-Q est la meilleure suite, est-ce possible ? | Oui, règle maison top-run: akq ; A-2-3 devient la plus basse.
+
+@house:floating
+en | We play without floating: losing your last token puts you out, can the tool rule that? | Yes: house rule floating=false eliminates at once; the seeds let you float at zero.
+en | Is there a house rule with no floating? | Yes, floating: false. Nobody plays at zero tokens.
+nl | Wij spelen zonder zweven: laatste fiche kwijt is eruit, kan dat? | Ja, huisregel floating: false.
+fr | Chez nous, perdre le dernier jeton élimine tout de suite, est-ce possible ? | Oui, règle maison floating: false.
+
+@house:stock-empty
+en | Our table does not recycle the stock: when it is empty we compare, can the tool rule that? | Yes: house rule stock-empty=compare ends the deal on an empty stock; the seeds' table recycles.
+en | Is there a house rule to compare hands when the stock runs out? | Yes, stock-empty: compare.
+nl | Wij schudden de aflegstapel niet opnieuw, kan dat? | Ja, huisregel stock-empty: compare: bij een lege voorraad wordt meteen vergeleken.
+fr | Chez nous on ne remélange pas la défausse, est-ce possible ? | Oui, règle maison stock-empty: compare.
+
+@house:dealer-skip
+en | At our table the deal always passes left, even after an elimination, can the tool rule that? | Yes: house rule dealer-skip=false; the seeds let the dealer deal again when the next dealer was just eliminated.
+en | Is there a house rule without the dealer dealing again? | Yes, dealer-skip: false.
+nl | Bij ons gaat het delen altijd naar links, ook na een uitschakeling, kan dat? | Ja, huisregel dealer-skip: false.
+fr | Chez nous la donne passe toujours à gauche, est-ce possible ? | Oui, règle maison dealer-skip: false.
+
+@house:stopper-safe
+en | At our table the one who stops is safe, can the tool rule that? | Yes: house rule stopper-safe=true passes a stopper with the worst hand over; the seeds say the stopper is not protected.
+en | Is there a house rule that protects the stopper? | Yes, stopper-safe: true: the worst of the other hands loses.
+en | Under our house rule, how do you decide who loses when the stopper has the worst hand? | With stopper-safe: true the stopper is passed over and the worst of the other hands loses.
+nl | Bij ons is wie stopt veilig, kan dat? | Ja, huisregel stopper-safe: true: de slechtste van de andere handen verliest.
+fr | Chez nous celui qui arrête est protégé, est-ce possible ? | Oui, règle maison stopper-safe: true.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {

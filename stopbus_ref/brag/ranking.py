@@ -56,7 +56,39 @@ PRIAL_ORDER = (3, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 2)
 RUN_TOPS = (15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4)
 """Run keys best first; 15 stands for A-2-3 (best), 14 for A-K-Q, 4 for 4-3-2."""
 
+PRIAL_ORDER_ACES = (14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2)
+"""Prials by card rank (house rule `top-prial: aces`)."""
+RUN_TOPS_AKQ = (14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 15)
+"""Run keys best first under house rule `top-run: akq`: A-K-Q first, A-2-3 (15) last."""
+
 Key = tuple[int, ...]
+
+
+class Order(NamedTuple):
+    """Which order of the ranking tables a table plays: the seeds' (all False) or a house rule's
+    (`run-vs-flush: flush`, `top-prial: aces`, `top-run: akq`); eight orders in all."""
+
+    flush_over_run: bool = False
+    aces_top_prial: bool = False
+    akq_top_run: bool = False
+
+    @property
+    def house_rules(self) -> dict[str, str]:
+        """The house rules away from the seeds' reading that this order plays (`{"top-run": "akq"}`)."""
+        out = {}
+        if self.flush_over_run:
+            out["run-vs-flush"] = "flush"
+        if self.aces_top_prial:
+            out["top-prial"] = "aces"
+        if self.akq_top_run:
+            out["top-run"] = "akq"
+        return out
+
+
+SEEDS_ORDER = Order()
+"""The seeds' order (000 §02): every house rule at its default."""
+ORDERS = tuple(Order(f, p, r) for f in (False, True) for p in (False, True) for r in (False, True))
+"""All eight orders, the seeds' first."""
 
 
 def run_key(ranks_desc: tuple[int, int, int]) -> int | None:
@@ -95,6 +127,8 @@ class RankClass(NamedTuple):
     category: Category
     key: Key
     hands: int
+    order: Order = SEEDS_ORDER
+    """The order of the tables this class is numbered in."""
 
     def ranks_text(self) -> str:
         """The ranks high to low as the sources write them, e.g. '10-9-8' or 'A-2-3'."""
@@ -120,15 +154,30 @@ class Tables(NamedTuple):
     """worse_than[n] = number of hands in classes strictly worse than class n."""
 
 
-def _class_keys() -> list[tuple[Category, Key]]:
-    keys: list[tuple[Category, Key]] = [(Category.PRIAL, (r,)) for r in PRIAL_ORDER]
-    keys += [(Category.RUNNING_FLUSH, (t,)) for t in RUN_TOPS]
-    keys += [(Category.RUN, (t,)) for t in RUN_TOPS]
+def _class_keys(order: Order = SEEDS_ORDER) -> list[tuple[Category, Key]]:
+    tops = RUN_TOPS_AKQ if order.akq_top_run else RUN_TOPS
+    keys: list[tuple[Category, Key]] = [(Category.PRIAL, (r,))
+                                        for r in (PRIAL_ORDER_ACES if order.aces_top_prial else PRIAL_ORDER)]
+    keys += [(Category.RUNNING_FLUSH, (t,)) for t in tops]
     three = [k for k in combinations(range(14, 1, -1), 3) if run_key(k) is None]
-    keys += [(Category.FLUSH, k) for k in three]
+    runs: list[tuple[Category, Key]] = [(Category.RUN, (t,)) for t in tops]
+    flushes: list[tuple[Category, Key]] = [(Category.FLUSH, k) for k in three]
+    keys += flushes + runs if order.flush_over_run else runs + flushes
     keys += [(Category.PAIR, (p, k)) for p in range(14, 1, -1) for k in range(14, 1, -1) if k != p]
     keys += [(Category.HIGH_CARD, k) for k in three]
     return keys
+
+
+def house_rules_placing(category: Category, order: Order) -> list[BragRule]:
+    """The house rules of `order` that move hands of `category` away from their place in the seeds' order."""
+    out = []
+    if order.flush_over_run and category in (Category.RUN, Category.FLUSH):
+        out.append(BragRule.HOUSE_RUN_VS_FLUSH)
+    if order.aces_top_prial and category is Category.PRIAL:
+        out.append(BragRule.HOUSE_TOP_PRIAL)
+    if order.akq_top_run and category in (Category.RUN, Category.RUNNING_FLUSH):
+        out.append(BragRule.HOUSE_TOP_RUN)
+    return out
 
 
 def tiebreak_suit(cards: tuple[int, int, int]) -> int:
@@ -137,11 +186,16 @@ def tiebreak_suit(cards: tuple[int, int, int]) -> int:
     return best % 4
 
 
+def tables(order: Order = SEEDS_ORDER) -> Tables:
+    """The class tables of `order` (the seeds' by default), built once per order: the 741 classes and their
+    cumulative hand counts. (`tables()` and `tables(SEEDS_ORDER)` are the same object.)"""
+    return _tables(order)
+
+
 @cache
-def tables() -> Tables:
-    """Build the class tables once: the 741 classes and their cumulative hand counts."""
-    keys = _class_keys()
-    classes = tuple(RankClass(i + 1, cat, key, HANDS_PER_CLASS[cat]) for i, (cat, key) in enumerate(keys))
+def _tables(order: Order) -> Tables:
+    keys = _class_keys(order)
+    classes = tuple(RankClass(i + 1, cat, key, HANDS_PER_CLASS[cat], order) for i, (cat, key) in enumerate(keys))
     class_of_key = {(c.category, c.key): c.number for c in classes}
     worse = [0] * (len(classes) + 2)
     for n in range(len(classes), 0, -1):
@@ -150,10 +204,10 @@ def tables() -> Tables:
     return Tables(classes, class_of_key, worse_than)
 
 
-def class_number(cards: tuple[int, int, int]) -> int:
-    """Rank class 1..741 of a hand (1 = 3-3-3, 741 = 5-3-2)."""
+def class_number(cards: tuple[int, int, int], order: Order = SEEDS_ORDER) -> int:
+    """Rank class 1..741 of a hand (1 = 3-3-3, 741 = 5-3-2 in the seeds' order)."""
     a, b, c = cards
-    return tables().class_of_key[classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)]
+    return tables(order).class_of_key[classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)]
 
 
 class HandRank(NamedTuple):
@@ -174,7 +228,7 @@ class HandRank(NamedTuple):
     @property
     def beats(self) -> int:
         """How many of the 22,100 hands are of a strictly worse class."""
-        return tables().worse_than[self.number]
+        return tables(self.rank_class.order).worse_than[self.number]
 
     @property
     def ties(self) -> int:
@@ -189,7 +243,11 @@ class HandRank(NamedTuple):
     @property
     def rules(self) -> list[BragRule]:
         """Rule ids that place this hand."""
-        return [BragRule.RANKING, self.category.order_rule]
+        rules = [BragRule.RANKING, self.category.order_rule]
+        order = self.rank_class.order
+        if order is not SEEDS_ORDER and order != SEEDS_ORDER:
+            rules += house_rules_placing(self.category, order)
+        return rules
 
     def sorted_cards(self) -> tuple[Card, ...]:
         """Cards in the order the hand is read: pair first, runs high to low (A-2-3 as 3-2-A)."""
@@ -224,8 +282,8 @@ def describe_class(rc: RankClass, suit: int) -> str:
     return f"{cat.label}, {rc.ranks_text()}"
 
 
-def rank_hand(cards: tuple[int, int, int]) -> HandRank:
-    """Rank one hand of three distinct cards."""
+def rank_hand(cards: tuple[int, int, int], order: Order = SEEDS_ORDER) -> HandRank:
+    """Rank one hand of three distinct cards (in `order`, the seeds' by default)."""
     a, b, c = cards
-    rc = tables().classes[class_number(cards) - 1]
+    rc = tables(order).classes[class_number(cards, order) - 1]
     return HandRank((DECK[a], DECK[b], DECK[c]), rc, tiebreak_suit(cards))

@@ -87,9 +87,11 @@ class Scenario(NamedTuple):
     meta: dict[str, Any]
     """Optional metadata (`title`, `date`, `place`, `notes`, `x-...` keys): kept and shown, never an error."""
     game: str = "brag"
+    house: dict[str, str] = {}  # noqa: RUF012  # never changed: a record's house is read once
+    """The table's house rules (`house:`), catalogue keys to values; empty: the seeds' rules."""
 
 
-TOP_KEYS = ("game", "players", "tokens", "dealer", "deals", "expect", "title", "date", "place", "notes")
+TOP_KEYS = ("game", "players", "tokens", "dealer", "deals", "expect", "title", "date", "place", "notes", "house")
 DEAL_KEYS = ("dealer", "hands", "upcard", "deck", "turns", "reshuffles", "shown", "expect", "notes")
 DEAL_EXPECT_KEYS = ("loser", "tokens", "eliminated", "floating", "next_dealer", "ended_by", "order")
 FILE_EXPECT_KEYS = ("winner",)
@@ -193,16 +195,20 @@ class Reader:
             if key not in doc:
                 raise InputError(f"missing `{key}:` (a scenario needs players, dealer and deals)", line=doc.line)
         self.read_players(doc["players"], line_of(doc, "players"))
+        house = read_house(doc) if "house" in doc else {}
         tokens = self.tokens(doc.get("tokens", 3), line_of(doc, "tokens"))
+        if house.get("floating") == "false":
+            check_no_zero(tokens, doc)
         dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
-        return Scenario(self.players, tokens, dealer, (), {}, tuple(self.warnings), {}, {}, meta={})
+        return Scenario(self.players, tokens, dealer, (), {}, tuple(self.warnings), {}, {}, meta={}, house=house)
 
     def read_tail(self, doc: Map, head: Scenario, deals: tuple[DealSpec, ...]) -> Scenario:
         """The whole Scenario once the deals are read: the file's `expect`, its lines and metadata."""
         expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS,
                                      "the file's expect")
         return Scenario(head.players, head.tokens, head.dealer, deals, expect, tuple(self.warnings),
-                        {k: v for k, v in doc.lines.items() if isinstance(k, str)}, elines, meta=meta_of(doc))
+                        {k: v for k, v in doc.lines.items() if isinstance(k, str)}, elines, meta=meta_of(doc),
+                        house=head.house)
 
     def read_players(self, players_v: Any, pl: int | None) -> None:
         """The seating: counted first (a 40,000-name list is refused at once), then names, then repeats."""
@@ -461,6 +467,28 @@ def parse_words(text: str) -> Action:
         raise InputError(f"{cut(text)!r} is not a turn: expected '{kind} [CARD], discard CARD'", token=cut(text))
     raise InputError(f"unknown action {cut(text)!r}: a turn is 'draw [CARD], discard CARD', "
                      "'take [CARD], discard CARD', 'stop' or 'pass'", token=cut(text))
+
+
+def read_house(doc: Map) -> dict[str, str]:
+    """The record's `house:` mapping, checked against the Brag catalogue (shared/spec/house-rules.md): an
+    unknown key or value is an input error naming the key, its line and the choices."""
+    from ..house import read_block
+    from .house_catalogue import catalogue, others, rule_of
+
+    block = doc["house"]
+    lines = block.lines if isinstance(block, Map) else None
+    return read_block(block, catalogue(), "the Brag game", others(), None, line_of(doc, "house"),
+                      {str(k): v for k, v in lines.items()} if lines else None, rule_of)
+
+
+def check_no_zero(tokens: dict[str, int], doc: Map) -> None:
+    """Under house rule `floating: false` nobody plays at zero tokens: a seat with 0 is an input error (`tokens`)."""
+    zero = [p for p, t in tokens.items() if t == 0]
+    if zero:
+        tv = doc.get("tokens")
+        line = tv.lines.get(zero[0], line_of(doc, "tokens")) if isinstance(tv, Map) else line_of(doc, "tokens")
+        raise InputError(f"tokens: {zero[0]} has 0 tokens, but under this table's house rule floating: false nobody "
+                         "plays at zero tokens [house:floating]", rule=BragRule.TOKENS, token=cut(zero[0]), line=line)
 
 
 def read_brag(doc: Map) -> Scenario:

@@ -34,6 +34,8 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
     each stop's odds under its deal."""
     con = fast_lines(con)  # piped or NO_COLOR: plain lines, not rich's rendering (layout.PlainLines)
     render_meta(r.scenario.meta, con)
+    if r.house and not brief:
+        _house_line(r.house, con)
     v = View(symbols=symbols, sources=sources and not brief, lang=lang, brief=brief)
     for d in r.deals:
         if only is None or d.number == only:
@@ -82,6 +84,17 @@ def render_end(r: ReplayReport, con: Console, v: View, *, only: int | None, sour
         elif not r.deals:
             tokens = ", ".join(f"{safe(p)} {t}" for p, t in r.scenario.tokens.items())
             con.print(v.gap() + f"No deals recorded: no winner yet (tokens: {tokens}).")
+
+
+def _house_line(house: Mapping[str, str], con: Console) -> None:
+    """'House rules: flush over run, stopper safe [house:run-vs-flush, house:stopper-safe]' (none at the default)."""
+    from ..house import departures, header
+    from .rulebook import HOUSE
+
+    away = departures(house, HOUSE)
+    if away:
+        con.print(f"House rules: {safe(header(house, HOUSE).removeprefix('house: '))} "
+                  + rules_tag(*(f"house:{k}" for k in away)))
 
 
 def _render_odds(so: StopOdds, con: Console, sym: bool) -> None:
@@ -274,6 +287,9 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
                 ("stop", "final-turns"))
         if _awaiting(d, con, v):
             return
+    elif d.showdown is not None and "house:stock-empty" in d.showdown.rules:
+        _ruling(con, v, "The stock ran out, and under this table's house rule an empty stock is not recycled: "
+                "hands are compared at once", ("stock-exhausted", "house:stock-empty"))
     else:
         _ruling(con, v, "The stock ran out with nothing to recycle: hands are compared at once",
                 ("stock-exhausted",))
@@ -286,7 +302,9 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
     assert sd is not None
     loser = safe(sd.loser)
     loser_rank = sd.order[-1].rank
-    if sd.reason is not None and len(sd.order) > 1:
+    if sd.loser != sd.order[-1].player:  # house rule stopper-safe passed the stopper over
+        _stopper_safe(d, con, v)
+    elif sd.reason is not None and len(sd.order) > 1:
         _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()}): {safe(sd.order[-2].player)}'s "
                 f"hand beats it, {safe(sd.reason.text)}", sd.reason.rules)
     else:
@@ -294,7 +312,10 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
     if sd.loser == d.stopper:
         _ruling(con, v, f"{loser} stopped and is not protected", ("stopper-not-safe",))
     before, after = d.tokens_before.get(sd.loser, 0), d.tokens_after.get(sd.loser)
-    if d.eliminated:
+    if d.eliminated and "house:floating" in d.token_rules:
+        _ruling(con, v, f"Only the worst loses: {loser} {before} → 0 tokens, and under this table's house rule "
+                "nobody floats: [bold red]eliminated[/]", ("worst-loses", "house:floating", "elimination"))
+    elif d.eliminated:
         _ruling(con, v, f"Only the worst loses: {loser} was floating with 0 tokens and is [bold red]eliminated[/]",
                 ("worst-loses", "elimination"))
     elif after == 0:
@@ -306,10 +327,34 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
         _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer or '')}[/] again — the next scheduled dealer, "
                 f"{safe(d.eliminated or '')}, was just eliminated, so the next survivor still plays first",
                 ("dealer-skip",))
+    elif d.next_dealer and "house:dealer-skip" in d.token_rules:
+        _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left: under "
+                f"this table's house rule {safe(d.dealer)} does not deal again after the next scheduled dealer, "
+                f"{safe(d.eliminated or '')}, is eliminated", ("dealer-rotation", "house:dealer-skip"))
     elif d.next_dealer:
         _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left",
                 ("dealer-rotation",))
     con.print(_standings(d))
+
+
+def _stopper_safe(d: DealResult, con: Console, v: View) -> None:
+    """The rulings of a showdown whose worst hand is the stopper's, passed over under house rule stopper-safe."""
+    sd = d.showdown
+    assert sd is not None
+    from .compare import explain
+
+    worst = sd.order[-1]
+    why = explain(sd.order[-2].rank, worst.rank)
+    _ruling(con, v, f"{safe(worst.player)} has the worst hand ({worst.rank.describe()}): "
+            f"{safe(sd.order[-2].player)}'s hand beats it, {safe(why.text)}; but {safe(worst.player)} stopped, and "
+            "under this table's house rule the stopper is safe", (*why.rules, "house:stopper-safe"))
+    mine = next(e for e in sd.order if e.player == sd.loser)
+    loser = safe(sd.loser)
+    if sd.reason is not None and len(sd.order) > 2:
+        _ruling(con, v, f"{loser} has the worst of the other hands ({mine.rank.describe()}): "
+                f"{safe(sd.order[-3].player)}'s hand beats it, {safe(sd.reason.text)}", sd.reason.rules)
+    else:
+        _ruling(con, v, f"{loser} has the worst of the other hands ({mine.rank.describe()})", ("worst-loses",))
 
 
 def _render_partial(d: DealResult, e: StopbusError | None, con: Console, v: View, source: str) -> None:

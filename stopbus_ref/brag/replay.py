@@ -7,7 +7,7 @@ collected (exit 3) unless a rule is broken (exit 1).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
@@ -34,6 +34,8 @@ class ReplayReport(Outcome):
         self.expect_failures: list[ExpectMismatch] = []
         self.winner: str | None = None
         self.warnings: list[str] = [] if warnings is None else warnings
+        self.house: dict[str, str] = {}
+        """The house rules the record was ruled under (its own `house:`, with any `--house` merged in)."""
 
     def __repr__(self) -> str:
         return (f"ReplayReport({len(self.deals)} deals, winner={self.winner!r}, error={self.error!r}, "
@@ -98,10 +100,13 @@ _EXPECT_RULE: dict[str, BragRule] = {
 """The rule an `expect` key checks, named when the record's expectation differs from the ruling."""
 
 
-def replay(sc: Scenario, game: Game | None = None) -> ReplayReport:
+def replay(sc: Scenario, house: Mapping[str, str] | None = None, game: Game | None = None) -> ReplayReport:
     """Adjudicate every deal of the scenario; never raises StopbusError (it lands in the report).
-    `game`: the game to go on from (the deals before `sc.deals`, as `stopbus table` keeps it), else a new one."""
-    r = Replayer(sc, game=game)
+
+    `house`: the table's house rules (already read and merged: see `house.merge`); None plays the record's own.
+    `game`: the game to go on from (the deals before `sc.deals`, as `stopbus table` keeps it), else a new one.
+    """
+    r = Replayer(sc, game=game, house=house)
     for spec in sc.deals:
         if r.play(spec) is None:
             break
@@ -113,8 +118,15 @@ class Replayer:
     deal-by-deal `stopbus replay` (brag/replay_cmd.py) both go through it. `keep=False` keeps only the last
     deal's result in the report (what the account's last lines need), so that memory does not grow."""
 
-    def __init__(self, sc: Scenario, *, keep: bool = True, game: Game | None = None) -> None:
+    def __init__(self, sc: Scenario, *, keep: bool = True, game: Game | None = None,
+                 house: Mapping[str, str] | None = None) -> None:
         self.report = ReplayReport(sc, warnings=list(sc.warnings))
+        played = sc.house if house is None else house
+        self.report.house = dict(played)
+        if game is None and played:
+            from .house_rules import settings
+
+            game = Game(sc.players, sc.tokens, sc.dealer, settings(played))
         self.game = Game(sc.players, sc.tokens, sc.dealer) if game is None else game
         self.awaiting: TableDealResult | None = None
         self.table: list[TableDeal] = []

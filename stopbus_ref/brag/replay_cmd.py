@@ -6,6 +6,7 @@ A rule or expect problem found by the replay is part of the printed answer and i
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError
@@ -17,15 +18,27 @@ from .replay import ReplayReport, replay
 from .report import write_report_json
 
 if TYPE_CHECKING:
+    from ..house import WhatIf
     from .odds import StopOdds
 
 
 def run(scenario: Scenario, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
-        lang: str, quiet: bool, odds: bool) -> int:
-    """Replay a read Brag record and print the answer; returns the exit code (its problem is raised)."""
-    report: ReplayReport = replay(scenario)
+        lang: str, quiet: bool, odds: bool, house: Mapping[str, str] | None = None,
+        house_notes: Sequence[str] = (), what_if: WhatIf | None = None) -> int:
+    """Replay a read Brag record and print the answer; returns the exit code (its problem is raised).
+
+    `house`: the house rules to play (the record's own merged with `--house`); `house_notes`: the warnings
+    that the record's own rules won; `what_if`: `replay --what-if`'s comparison, the answer printed first."""
+    report: ReplayReport = replay(scenario, house)
+    report.warnings += house_notes
     stops = _stop_odds(report, json_out) if odds else None
-    if json_out:  # the text of print_json(report_json(report)), written deal by deal (report.py)
+    if what_if is not None and not json_out:
+        from ..house import what_if_text
+
+        for w in report.warnings:
+            warn(w)
+        write_out("".join(plain(line) + "\n" for line in what_if_text(what_if)))
+    elif json_out:  # the text of print_json(report_json(report)), written deal by deal (report.py)
         extra = None
         if stops is not None:
             from .odds_cmd import stop_odds_json
@@ -34,7 +47,8 @@ def run(scenario: Scenario, source: str, json_out: bool, brief: bool, only: int 
                 so = stops.get(number)
                 return {"stop_odds": stop_odds_json(so) if so is not None else None}
 
-        write_report_json(report, write_json_text, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
+        write_report_json(report, write_json_text, ensure_ascii=json_ascii(), only=only, deal_extra=extra,
+                          extra=None if what_if is None else {"what_if": what_if.json()})
     elif quiet:
         answer = quiet_answer(report, only)
         if answer is not None:

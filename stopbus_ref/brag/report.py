@@ -77,7 +77,17 @@ def report_json(r: ReplayReport) -> dict[str, Any]:
         "warnings": r.warnings,
         "players": list(r.scenario.players),
         "meta": r.scenario.meta,
+        **_tail(r),
     }
+
+
+def _tail(r: ReplayReport, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The keys a replay under house rules adds at the end: `house` (only when a rule is set) and `extra`
+    (`what_if` of `replay --what-if`)."""
+    out: dict[str, Any] = {"house": dict(r.house)} if r.house else {}
+    if extra:
+        out.update(extra)
+    return out
 
 
 _TRUE = ("false", "true")
@@ -155,20 +165,22 @@ class ReportWriter:
     def deal(self, d: DealResult, extra: dict[str, Any] | None = None) -> str:
         return self.pieces.deal(d, extra)
 
-    def tail(self, r: ReplayReport) -> str:
+    def tail(self, r: ReplayReport, extra: dict[str, Any] | None = None) -> str:
+        """The text after the deals; `extra`: top-level keys added at the end (`what_if`)."""
         dumps = self.dumps
         return (f'], "partial_deal": {self.pieces.deal(r.partial) if r.partial is not None else "null"}, '
                 f'"expect_failures": {dumps([e.to_json() for e in r.expect_failures])}, '
                 f'"warnings": {dumps(r.warnings)}, "players": {dumps(list(r.scenario.players))}, '
-                f'"meta": {dumps(r.scenario.meta)}}}\n')
+                f'"meta": {dumps(r.scenario.meta)}{_tail_text(r, extra, dumps)}}}\n')
 
 
 def write_report_json(r: ReplayReport, write: Callable[[str], object], *, ensure_ascii: bool,
                       only: int | None = None,
-                      deal_extra: Callable[[int], dict[str, Any]] | None = None) -> None:
+                      deal_extra: Callable[[int], dict[str, Any]] | None = None,
+                      extra: dict[str, Any] | None = None) -> None:
     """Write `json.dumps(report_json(r), ensure_ascii=...)` (deals filtered to `only`, each with the keys
     `deal_extra(number)` adds at its end) plus a newline, deal by deal; the same text, built without
-    the whole object."""
+    the whole object. `extra`: top-level keys added at the end (`what_if`)."""
     w = ReportWriter(ensure_ascii)
     write(w.head(r))
     sep = ""
@@ -176,4 +188,10 @@ def write_report_json(r: ReplayReport, write: Callable[[str], object], *, ensure
         if only is None or d.number == only:
             write(sep + w.deal(d, deal_extra(d.number) if deal_extra is not None else None))
             sep = ", "
-    write(w.tail(r))
+    write(w.tail(r, extra))
+
+
+def _tail_text(r: ReplayReport, extra: dict[str, Any] | None, dumps: Callable[[Any], str]) -> str:
+    """`_tail` as the text after `"meta": ...` ('' for a record played by the seeds' rules)."""
+    tail = _tail(r, extra)
+    return "".join(f", {dumps(k)}: {dumps(v)}" for k, v in tail.items())

@@ -61,6 +61,15 @@ class BragRule(StrEnum):
     # -- other games
     OTHER_GAMES = "other-games"
 
+    # -- house rules (a table's own agreements; the seeds' reading is each one's default)
+    HOUSE_RUN_VS_FLUSH = "house:run-vs-flush"
+    HOUSE_TOP_PRIAL = "house:top-prial"
+    HOUSE_TOP_RUN = "house:top-run"
+    HOUSE_FLOATING = "house:floating"
+    HOUSE_STOCK_EMPTY = "house:stock-empty"
+    HOUSE_DEALER_SKIP = "house:dealer-skip"
+    HOUSE_STOPPER_SAFE = "house:stopper-safe"
+
 
 # The words of rule other-games: here, not in rulebook.py, so that reading and replaying a record (record.py,
 # engine.py) does not import the rulebook and its citations.

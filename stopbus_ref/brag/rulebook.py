@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..house import HouseRule
 from ..rulebook_model import SHORT as SHORT
 from ..rulebook_model import Citation as Citation
 from ..rulebook_model import Rule as RuleOf
@@ -21,7 +22,8 @@ FR = "004_8d6512591a6ebd2e.txt"
 OTHER = "002_e29d0226e9dc1843.txt"
 LANG = {EN: "English", NL: "Dutch", FR: "French", OTHER: "English, a different game"}
 
-TOPICS = ("cards and ranking", "dealing", "turns", "stopping", "stock", "showdown and tokens", "other games")
+TOPICS = ("cards and ranking", "dealing", "turns", "stopping", "stock", "showdown and tokens", "other games",
+          "house rules")
 
 
 Rule = RuleOf[BragRule]
@@ -386,6 +388,58 @@ RULES: tuple[Rule, ...] = (
          "makes every tied lowest hand lose, this game breaks exact ties by suit and only one hand loses."),
 )
 
+HOUSE: tuple[HouseRule, ...] = (
+    HouseRule("run-vs-flush", "Run or flush: which ranks higher", ("run", "flush"), {
+        "run": "A run beats a flush (the seeds' order).",
+        "flush": "A flush beats a run; every other category keeps its place."},
+        (_c(EN, S02, "Here run beats flush."),), labels={"flush": "flush over run"}),
+    HouseRule("top-prial", "The best prial: three 3s or three aces", ("threes", "aces"), {
+        "threes": "Three 3s are the best prial, then A-A-A, K-K-K down to 4-4-4, and 2-2-2 lowest (the seeds' order).",
+        "aces": "Prials rank by card rank: A-A-A, K-K-K, ... 4-4-4, 3-3-3, 2-2-2."},
+        (_c(EN, S02, "three 3 s highest, then A, K, Q"),), labels={"aces": "aces top prial"}),
+    HouseRule("top-run", "The best run: A-2-3 or A-K-Q", ("a23", "akq"), {
+        "a23": "A-2-3 is the best run, then A-K-Q, K-Q-J down to 4-3-2 (the seeds' order; suited runs alike).",
+        "akq": "Runs rank A-K-Q, K-Q-J, ... 4-3-2, and A-2-3 lowest (suited runs alike)."},
+        (_c(EN, S02, "A–2–3 highest, A–K–Q second"),), labels={"akq": "A-K-Q top run"}),
+    HouseRule("floating", "Floating at zero tokens", ("true", "false"), {
+        "true": "Losing the last token leaves a player floating, still playing at zero tokens (the seeds' rule).",
+        "false": "Losing the last token eliminates at once: nobody plays at zero tokens, and a record that seats a "
+                 "player with 0 tokens is refused."},
+        (_c(EN, S04, "Losing your third token leaves you floating"),), labels={"false": "no floating"}, yes_no=True),
+    HouseRule("stock-empty", "An empty stock: recycle or compare", ("recycle", "compare"), {
+        "recycle": "A turn that begins with the stock empty recycles every discard but the visible top (the seeds' "
+                   "agreement).",
+        "compare": "A turn that begins with the stock empty ends the deal at once and the hands are compared, as "
+                   "when nothing can be recycled."},
+        (_c(EN, S03, "Our table recycles an empty stock"),), labels={"compare": "empty stock compares"}),
+    HouseRule("dealer-skip", "The dealer deals again after the next dealer is eliminated", ("true", "false"), {
+        "true": "If the next scheduled dealer was just eliminated, the previous dealer deals again (the seeds' rule).",
+        "false": "The deal always passes to the next surviving player on the dealer's left; if the player who would "
+                 "deal next was just eliminated, the player after them deals."},
+        (_c(EN, S04, "if the next scheduled dealer was just eliminated, the previous dealer deals again"),),
+        labels={"false": "no dealer skip"}, yes_no=True),
+    HouseRule("stopper-safe", "Is the stopper safe", ("false", "true"), {
+        "false": "The stopper is not protected: a stopper with the worst hand loses (the seeds' rule).",
+        "true": "When the stopper holds the worst hand, the stopper is passed over and the worst of the other hands "
+                "loses."},
+        (_c(EN, S05, "The stopper could have lost with a weaker hand"), _c(EN, FAQ, "Stopping does not guarantee "
+                                                                             "safety")),
+        labels={"true": "stopper safe"}, yes_no=True),
+)
+"""The Brag game's house rules (`house:KEY`), the seeds' reading each one's default (shared/spec/house-rules.md)."""
+
+HOUSE_BY_KEY: dict[str, HouseRule] = {h.key: h for h in HOUSE}
+
+
+def _house_rule(h: HouseRule) -> Rule:
+    """A house rule as a rulebook entry: what its default and alternatives play, citing the passage departed from."""
+    plays = " ".join(f"`{h.key}: {v}`{' (default)' if v == h.default else ''}: {h.plays[v]}" for v in h.values)
+    return Rule(BragRule(h.id), "house rules", h.title, plays, AGREED, h.departs_from,
+                interpretation="A house rule: with no `house:` in the record and no `--house`, the default is played.")
+
+
+RULES = RULES + tuple(_house_rule(h) for h in HOUSE)
+
 OTHER_GAME_WORDS = (*OTHER_GAME_ACTIONS, "bastard", "lives", "thirty")
 """Words in a rules query that point at the other games."""
 
@@ -508,10 +562,11 @@ def search(query: str) -> list[Rule]:
 
 
 def citing_section(number: str) -> list[Rule]:
-    """Rules quoting section `number` ('03' or '3') of the numbered texts (000 and 004).
+    """Rules quoting section `number` ('03' or '3') of the numbered texts (000 and 004); the house rules that
+    depart from it are not the section's rules (`stopbus rules house` lists them).
 
     >>> [str(r.id) for r in citing_section("05")]
     ['stopper-not-safe']
     """
     n = number.strip().lstrip("§").zfill(2)
-    return [r for r in RULES if any(c.section.split(" ", 1)[0] == n for c in r.citations)]
+    return [r for r in RULES if r.topic != "house rules" and any(c.section.split(" ", 1)[0] == n for c in r.citations)]

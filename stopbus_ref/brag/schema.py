@@ -74,6 +74,14 @@ BRAG_DEAL: dict[str, Any] = {
 }
 
 
+def _house() -> dict[str, Any]:
+    """The `house:` mapping of a Brag record: the Brag catalogue's keys and values."""
+    from ..house import schema
+    from .rulebook import HOUSE
+
+    return schema(HOUSE, "the Brag game")
+
+
 def brag_schema() -> dict[str, Any]:
     """The record of a Brag draw-and-discard game (the default game)."""
     return {
@@ -89,6 +97,7 @@ def brag_schema() -> dict[str, Any]:
                        "anyOf": [COUNT, {"type": "object", "additionalProperties": COUNT}]},
             "dealer": NAME | {"description": "Who deals the first deal of the record."},
             "deals": {"type": "array", "items": {"$ref": "#/$defs/brag-deal"}, "description": "The deals, in order."},
+            "house": _house(),
             "expect": {"type": "object", "additionalProperties": False,
                        "description": "What the author believes the game's outcome is (exit 3 when it differs).",
                        "properties": {"winner": NAME_OR_NULL | {"description": "The last survivor, or null."}}},

@@ -46,9 +46,16 @@ class Session(TableSession[ReplayReport]):
 
     # -- starting ------------------------------------------------------------------------------
     @classmethod
-    def new(cls, players: list[str], dealer: str, tokens: int = 3) -> Session:
-        """A new game: players in seating order, the first dealer, everyone's tokens."""
-        return cls({"players": list(players), "tokens": tokens, "dealer": dealer, "deals": []})
+    def new(cls, players: list[str], dealer: str, tokens: int = 3, house: dict[str, str] | None = None) -> Session:
+        """A new game: players in seating order, the first dealer, everyone's tokens, the table's house rules
+        (written in the record's `house:`, yes/no rules as YAML booleans)."""
+        rec: dict[str, Any] = {"players": list(players), "tokens": tokens, "dealer": dealer}
+        if house:
+            yes_no = {"true": True, "false": False}
+            rec["house"] = {k: yes_no.get(v, v) if k in ("floating", "dealer-skip", "stopper-safe") else v
+                            for k, v in house.items()}
+        rec["deals"] = []
+        return cls(rec)
 
     @staticmethod
     def adjudicate_text(text: str | bytes) -> ReplayReport:
@@ -75,7 +82,7 @@ class Session(TableSession[ReplayReport]):
 
     @staticmethod
     def replay_deals(model: Scenario, deals: tuple[DealSpec, ...], game: Game) -> ReplayReport:
-        return replay(model._replace(deals=deals, expect={}), game)
+        return replay(model._replace(deals=deals, expect={}), game=game)
 
     def tokens(self) -> dict[str, int]:
         """Everyone's tokens now (the players still in the game)."""
@@ -88,6 +95,9 @@ class Session(TableSession[ReplayReport]):
     def status_lines(self, symbols: bool = False) -> list[str]:
         """The compact screen (at most 8 lines of under 80 columns): the game, whose turn, the table."""
         out = wrap("Tokens:", [f"{p} {t}" + (" (floating)" if t == 0 else "") for p, t in self.tokens().items()])
+        head = self._house_header() if self.record.get("house") else ""
+        if head:
+            out.insert(0, head)
         d = self.current
         phase = self.phase
         if phase == "over":
@@ -112,6 +122,16 @@ class Session(TableSession[ReplayReport]):
         may = " · ".join(m for m in MOVE_HELP.split(" · ") if m.split()[0] in d.may)
         out.append(f"{d.whose_turn}'s {final}: {may}")
         return out
+
+    def _house_header(self) -> str:
+        """'house: flush over run, stopper safe' (the table's house rules away from the seeds')."""
+        from ..house import header
+        from .rulebook import HOUSE
+
+        words = {True: "true", False: "false"}
+        house = {str(k): words.get(v, str(v)) if isinstance(v, bool) else str(v)
+                 for k, v in self.record["house"].items()}
+        return header(house, HOUSE)
 
     # -- the Brag part of the commands ----------------------------------------------------------
     def start(self, text: str) -> Outcome:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +21,9 @@ from .engine import Action, Deal, DealResult, EndedBy, Game
 from .ranking import Category, rank_hand
 from .rule_ids import BragRule
 from .strength import hand_strength
+
+YES_NO = ("floating", "dealer-skip", "stopper-safe")
+"""The yes/no house rules, written as YAML booleans."""
 
 TAKE_IMPROVING = 0.9
 """How often a bot takes a discard that improves its hand. One time in ten it overlooks the take and draws
@@ -62,6 +65,8 @@ class SimGame:
     first_dealer: str
     deals: list[SimDeal]
     winner: str | None
+    house: dict[str, str] = field(default_factory=dict)
+    """The house rules it was played under (empty: the seeds')."""
 
 
 def _strength(cards: Sequence[int]) -> int:
@@ -107,14 +112,20 @@ def choose(deal: Deal, rng: random.Random, strategy: str) -> Action:
 
 
 def play_game(players: Sequence[str], seed: int, tokens: int = 3, max_deals: int = 500,
-              strategy: str = "pair") -> SimGame:
-    """Play one complete game (or `max_deals` deals) with seeded bots."""
+              strategy: str = "pair", house: Mapping[str, str] | None = None) -> SimGame:
+    """Play one complete game (or `max_deals` deals) with seeded bots, under the table's `house` rules if
+    any (the bots choose by the seeds' ranking; the engine rules every deal by the house rules)."""
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
     rng = random.Random(seed)
     players = list(players)
     dealer = rng.choice(players)
-    game = Game(players, {p: tokens for p in players}, dealer)
+    if house:
+        from .house_rules import settings
+
+        game = Game(players, {p: tokens for p in players}, dealer, settings(house))
+    else:
+        game = Game(players, {p: tokens for p in players}, dealer)
     deals: list[SimDeal] = []
     for number in range(1, max_deals + 1):
         if game.winner is not None:
@@ -126,7 +137,7 @@ def play_game(players: Sequence[str], seed: int, tokens: int = 3, max_deals: int
         sim.hands = {p: tuple(h) for p, h in deal.hands.items()}
         sim.upcard = deal.discards[-1]
         while True:
-            if not len(deal.stock) and len(deal.discards) > 1:
+            if not len(deal.stock) and len(deal.discards) > 1 and not deal.over:
                 order = list(deal.discards[:-1])
                 rng.shuffle(order)
                 deal.reshuffles.append(order)
@@ -142,7 +153,7 @@ def play_game(players: Sequence[str], seed: int, tokens: int = 3, max_deals: int
                 break
         sim.result = game.finish(deal)
         deals.append(sim)
-    return SimGame(players, tokens, dealer, deals, game.winner)
+    return SimGame(players, tokens, dealer, deals, game.winner, dict(house or {}))
 
 
 def default_names(n: int) -> list[str]:
@@ -178,7 +189,10 @@ def to_record(g: SimGame, with_expect: bool = True, mode: str = "deck") -> dict[
             entry["expect"] = {"loser": r.showdown.loser, "tokens": dict(r.tokens_after),
                                "eliminated": r.eliminated, "next_dealer": r.next_dealer}
         deals.append(entry)
-    rec: dict[str, Any] = {"players": list(g.players), "tokens": g.tokens, "dealer": g.first_dealer, "deals": deals}
+    rec: dict[str, Any] = {"players": list(g.players), "tokens": g.tokens, "dealer": g.first_dealer}
+    if g.house:  # the house rules it was played under (yes/no rules as YAML booleans)
+        rec["house"] = {k: {"true": True, "false": False}.get(v, v) if k in YES_NO else v for k, v in g.house.items()}
+    rec["deals"] = deals
     if with_expect:
         rec["expect"] = {"winner": g.winner}
     return rec
@@ -233,10 +247,10 @@ SUMMARY_BLOCK = 25
 
 
 def summary_block(players: Sequence[str], first_seed: int, count: int, tokens: int, max_deals: int,
-                  strategy: str) -> Summary:
+                  strategy: str, house: Mapping[str, str] | None = None) -> Summary:
     """The statistics of `count` games with seeds `first_seed`, `first_seed + 1`, …: one unit of work for a
     worker process (or a cluster engine), module-level so that it pickles."""
     s = Summary()
     for seed in range(first_seed, first_seed + count):
-        s.add(play_game(players, seed, tokens, max_deals, strategy))
+        s.add(play_game(players, seed, tokens, max_deals, strategy, house))
     return s

@@ -33,27 +33,31 @@ def seat_names(names: str | None, players: int, *, most: int = MAX_PLAYERS,
 
 
 def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, names: str | None,
-        summary: bool, games: int, json_out: bool, table_view: bool = False, workers: int | None = None) -> int:
-    """Dispatch the simulate command; returns its exit code."""
+        summary: bool, games: int, json_out: bool, table_view: bool = False, workers: int | None = None,
+        house: dict[str, str] | None = None) -> int:
+    """Dispatch the simulate command; returns its exit code (`house`: the table's house rules, `--house`)."""
     if strategy not in STRATEGIES:
         raise InputError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}", token=strategy)
     seats = seat_names(names, players)
     if tokens < 0:
         raise InputError(f"--tokens must be 0 or more, got {tokens}", rule=BragRule.TOKENS)
     if not summary:
-        g = play_game(seats, seed, tokens, max_deals, strategy)
+        g = play_game(seats, seed, tokens, max_deals, strategy, house)
         seen = " --table-view" if table_view else ""
+        rules = "".join(f" --house {k}={v}" for k, v in (house or {}).items())
         write_out(dump_record(to_record(g, mode="table" if table_view else "deck"),
                               f"stopbus simulate --players {len(seats)} --seed {seed} --tokens {tokens} "
-                              f"--strategy {strategy}{seen}: {len(g.deals)} deals, winner {g.winner}"))
+                              f"--strategy {strategy}{seen}{rules}: {len(g.deals)} deals, winner {g.winner}"))
         return 0
     from ..brag.simulate import SUMMARY_BLOCK, summary_block
     from ..parallel import GameBar, run_blocks, seed_blocks, workers_or_cpus
 
     s = Summary()
-    blocks = [(seats, first, n, tokens, max_deals, strategy) for first, n in seed_blocks(seed, games, SUMMARY_BLOCK)]
+    blocks: list[tuple[object, ...]] = [(seats, first, n, tokens, max_deals, strategy, *([house] if house else []))
+                                        for first, n in seed_blocks(seed, games, SUMMARY_BLOCK)]
+    counts = [n for _, n in seed_blocks(seed, games, SUMMARY_BLOCK)]
     with GameBar("Playing games", games, not json_out) as bar:
-        for part in run_blocks(summary_block, blocks, workers_or_cpus(workers), lambda i: bar(blocks[i][2])):
+        for part in run_blocks(summary_block, blocks, workers_or_cpus(workers), lambda i: bar(counts[i])):
             s.merge(part)
     stats = {
         "games": s.games, "deals": s.deals, "strategy": strategy, "players": len(seats),

@@ -18,38 +18,51 @@ import os
 import sys
 from itertools import combinations
 
+TYPE_CHECKING = False
+"""Not `typing.TYPE_CHECKING`: this module is the ranking API's whole import, and `typing` is not in it."""
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .ranking import Order
+
 _DATA = os.path.join(os.path.dirname(__file__), "strengths.bin")
 _ROWS = 1326
 """Pairs of distinct cards, in `combinations(range(52), 2)` order: one row of 52 strengths each."""
 
 
-def plain_strength(a: int, b: int, c: int) -> int:
-    """The same value as `hand_strength`, computed from the rank classes (the plain path)."""
-    from .ranking import class_number, tables, tiebreak_suit
+def plain_strength(a: int, b: int, c: int, order: Order | None = None) -> int:
+    """The same value as `hand_strength`, computed from the rank classes (the plain path); `order`: a house
+    order of the ranking tables (`ranking.Order`), the seeds' by default."""
+    from .ranking import SEEDS_ORDER, class_number, tables, tiebreak_suit
 
     hand = (a, b, c)
-    return (len(tables().classes) + 1 - class_number(hand)) * 4 + tiebreak_suit(hand)
+    o = SEEDS_ORDER if order is None else order
+    return (len(tables(o).classes) + 1 - class_number(hand, o)) * 4 + tiebreak_suit(hand)
 
 
-def _plain_rows() -> bytes:
-    """The rows of `strengths.bin`, computed by the plain path (about 0.5 s)."""
+def _plain_rows(order: Order | None = None) -> bytes:
+    """The rows of `strengths.bin` (or of a house order's table), computed by the plain path."""
     from array import array
 
     out = array("H")
     for a, b in combinations(range(52), 2):
-        out.extend(0 if c in (a, b) else plain_strength(a, b, c) for c in range(52))
+        out.extend(0 if c in (a, b) else plain_strength(a, b, c, order) for c in range(52))
     if sys.byteorder != "little":
         out.byteswap()
     return out.tobytes()
 
 
-def _build() -> list[list[list[int]]]:
-    """The nested table from the shipped rows (the plain rows if the file is missing or damaged)."""
-    try:
-        with open(_DATA, "rb") as f:
-            data = f.read()
-    except OSError:
-        data = b""
+def _build(order: Order | None = None) -> list[list[list[int]]]:
+    """The nested table from the shipped rows (the plain rows if the file is missing or damaged, or for a
+    house order of the ranking tables)."""
+    if order is None:
+        try:
+            with open(_DATA, "rb") as f:
+                data = f.read()
+        except OSError:
+            data = b""
+    else:
+        data = _plain_rows(order)
     if len(data) != _ROWS * 52 * 2:
         data = _plain_rows()
     view = memoryview(data).cast("H")
@@ -73,6 +86,33 @@ def _build() -> list[list[list[int]]]:
 
 
 _TABLE = _build()
+_HOUSE_TABLES: dict[Order, list[list[list[int]]]] = {}
+
+
+def table_for(order: Order | None) -> list[list[list[int]]]:
+    """The nested strength table of a house order of the ranking tables (`_TABLE` for the seeds' order);
+    a house order's is built by the plain path on first use."""
+    if order is None or not any(order):
+        return _TABLE
+    found = _HOUSE_TABLES.get(order)
+    if found is None:
+        found = _HOUSE_TABLES[order] = _build(order)
+    return found
+
+
+def house_strength(order: Order | None) -> Callable[[int, int, int], int]:
+    """`hand_strength` under a house order of the ranking tables (the same function for the seeds' order)."""
+    table = table_for(order)
+    if table is _TABLE:
+        return hand_strength
+
+    def strength(a: int, b: int, c: int) -> int:
+        try:
+            return ((a | b | c) >= 0 and table[a][b][c]) or _not_a_hand(a, b, c)
+        except (IndexError, TypeError):
+            return _not_a_hand(a, b, c)
+
+    return strength
 
 
 def _not_a_hand(*cards: object) -> int:
@@ -116,11 +156,19 @@ def _is_hand(h: object) -> bool:
 
 
 _BY_MASK: dict[int, int] = {}
+_HOUSE_BY_MASK: dict[Order, dict[int, int]] = {}
 
 
-def strength_table() -> dict[int, int]:
-    """Bitmask of every one of the 22,100 hands -> its strength (for callers that key hands by mask).
-    Filled on first use; later calls return the same dict."""
+def strength_table(order: Order | None = None) -> dict[int, int]:
+    """Bitmask of every one of the 22,100 hands -> its strength (for callers that key hands by mask), in
+    the seeds' order or a house `order`. Filled on first use; later calls return the same dict."""
+    if order is not None and any(order):
+        found = _HOUSE_BY_MASK.get(order)
+        if found is None:
+            t = table_for(order)
+            found = _HOUSE_BY_MASK[order] = {(1 << a) | (1 << b) | (1 << c): t[a][b][c]
+                                             for a, b, c in combinations(range(52), 3)}
+        return found
     if not _BY_MASK:
         _BY_MASK.update({(1 << a) | (1 << b) | (1 << c): _TABLE[a][b][c] for a, b, c in combinations(range(52), 3)})
     return _BY_MASK

@@ -120,6 +120,13 @@ ScoreOpt = Annotated[str | None, typer.Option("--score", metavar="MODE", show_de
 FourOpt = Annotated[bool, typer.Option("--four-card", help="31 only: four-card hands.", rich_help_panel=GAMES_PANEL)]
 JokersOpt = Annotated[bool, typer.Option("--jokers", help="31 only: allow the jokers RJ and BJ.",
                                           rich_help_panel=GAMES_PANEL)]
+HouseOpt = Annotated[list[str] | None, typer.Option(
+    "--house", metavar="KEY=VALUE", show_default=False,
+    help="Play a house rule of the table (repeatable), e.g. run-vs-flush=flush; `stopbus rules house` lists "
+    "them. A record's own house: wins.")]
+RankHouseOpt = Annotated[list[str] | None, typer.Option(
+    "--house", metavar="KEY=VALUE", show_default=False,
+    help="Rank under a ranking house rule (repeatable): run-vs-flush=flush, top-prial=aces, top-run=akq.")]
 
 
 def _version(value: bool) -> None:
@@ -151,6 +158,7 @@ def rank(
     score: ScoreOpt = None,
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
+    house: RankHouseOpt = None,
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
     from ..game import Options
@@ -159,7 +167,7 @@ def rank(
 
     answer_in_json(json_out)
     chosen = g.chosen(game)
-    opts = Options(score=score, four_card=four_card, jokers=jokers)
+    opts = Options(score=score, four_card=four_card, jokers=jokers, house=tuple(house or ()))
     g.refuse_foreign(chosen, opts)
     code = chosen.rank_command(hand, json_out, opts, stdin_lines)
     if code:
@@ -181,6 +189,7 @@ def compare(
     score: ScoreOpt = None,
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
+    house: RankHouseOpt = None,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
     from ..game import Options
@@ -194,7 +203,7 @@ def compare(
         typed = stdin_lines("hands (label=hand, one a line)")
         hands = [line.strip() for line in typed if line.strip() and not line.lstrip().startswith("#")]
     chosen = g.chosen(game)
-    opts = Options(score=score, four_card=four_card, jokers=jokers)
+    opts = Options(score=score, four_card=four_card, jokers=jokers, house=tuple(house or ()))
     g.refuse_foreign(chosen, opts)
     code = chosen.compare_command(hands, json_out, quiet, opts)
     if code:
@@ -210,6 +219,7 @@ def hands(
     score: ScoreOpt = None,
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
+    house: RankHouseOpt = None,
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
     from ..game import Options
@@ -217,7 +227,7 @@ def hands(
 
     answer_in_json(json_out)
     chosen = g.chosen(game)
-    opts = Options(score=score, four_card=four_card, jokers=jokers)
+    opts = Options(score=score, four_card=four_card, jokers=jokers, house=tuple(house or ()))
     g.refuse_foreign(chosen, opts)
     code = chosen.hands_command(classes, json_out, opts)
     if code:
@@ -248,12 +258,17 @@ def replay(
                                        "worst from what they could see (a 31-point record: each knock, the "
                                        "lowest score), and each showdown with whether it was an upset "
                                        "(docs/odds.md).")] = False,
+    house: HouseOpt = None,
+    what_if: Annotated[list[str] | None, typer.Option(
+        "--what-if", metavar="KEY=VALUE", show_default=False,
+        help="Adjudicate the record again under this house rule (repeatable) and answer first what changes, "
+        "deal by deal (docs/house-rules.md).")] = None,
 ) -> None:
     """Adjudicate a game record turn by turn: each deal's verdict first, then turns, showdown and standings."""
     from . import replay_cmd  # the fast door (fast.py) runs the same body without typer
 
     raise typer.Exit(replay_cmd.command(file, json_out, brief=brief, sources=sources, lang=lang, deal=deal,
-                                        quiet=quiet, odds=odds))
+                                        quiet=quiet, odds=odds, house=house or (), what_if=what_if or ()))
 
 
 @app.command(epilog=_epilog("stopbus rules dealer-skip", "stopbus rules 03",
@@ -291,6 +306,15 @@ def rules(
     from ..games import DEFAULT
 
     name = g.game_name(game)
+    if [w.strip().lower() for w in words] == ["house"] and search is None:  # every game's house rules
+        from . import house_cmd
+
+        raise typer.Exit(house_cmd.run(json_out))
+    if len(words) == 1 and words[0].strip().lower().startswith("house:") and not any(
+            gm.rule(words[0].strip().lower()) for gm in _all_games()):
+        from . import house_cmd
+
+        raise typer.Exit(house_cmd.show(words[0], json_out) or 0)
     code = ask_cmd.rules_question(name, words, json_out)
     if code is not None:
         raise typer.Exit(code)
@@ -299,6 +323,22 @@ def rules(
     if one is not None and name == DEFAULT:  # the default game: an id of another game's rulebook is its rule
         book = g.owner_of_rule(one, book)
     raise typer.Exit(book.rules_command(one, search, markdown, verify, json_out, lang=lang))
+
+
+def _all_games() -> list[Any]:
+    from ..games import all_games
+
+    return list(all_games())
+
+
+@app.command(name="house", epilog=_epilog("stopbus house", "stopbus house --json", "stopbus rules house:top-run",
+                                          codes="[bold]Exit codes[/]: 0 ok"))
+def house_rules(json_out: JsonOpt = False) -> None:
+    """Every game's house rules: the seeds' reading as each default, the alternatives, the passage departed from."""
+    from . import house_cmd
+
+    answer_in_json(json_out)
+    raise typer.Exit(house_cmd.run(json_out))
 
 
 @app.command(epilog=_epilog('stopbus ask "can the person who stopped the bus lose a token?"',
@@ -371,6 +411,7 @@ def simulate(
                                                 help="With --summary: processes to play the games on (default: "
                                                 "the CPUs available); the statistics are the same for any N.")
                        ] = None,
+    house: HouseOpt = None,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
     from ..game import Options
@@ -392,7 +433,8 @@ def simulate(
         if value is not None and not least <= value <= most:
             raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
     n_games = 200 if games is None else games
-    opts = Options(score=score, tokens=tokens, lives=lives, variants=tuple(variant or ()), blitz_31=blitz_31)
+    opts = Options(score=score, tokens=tokens, lives=lives, variants=tuple(variant or ()), blitz_31=blitz_31,
+                   house=tuple(house or ()))
     raise typer.Exit(g.chosen(game).simulate_command(players, seed, max_deals, strategy, names, summary, n_games,
                                                      json_out, table_view, opts, workers=workers))
 
@@ -430,6 +472,7 @@ def table(
                                                  autocompletion=_choices("lives-back", "knockout"),
                                                  help="31 only: lives-back or knockout.",
                                                  rich_help_panel=GAMES_PANEL)] = None,
+    house: HouseOpt = None,
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
     from . import table_cmd
@@ -442,7 +485,8 @@ def table(
         tokens = tokens if tokens is not None or thirty_one else setting("tokens")
         lives = lives if lives is not None or not thirty_one else setting("lives")
     raise typer.Exit(table_cmd.main(list(players or []), dealer, record, resume, game,
-                                    table_cmd.GameOptions(tokens, lives, variant or [], score, blitz_31)))
+                                    table_cmd.GameOptions(tokens, lives, variant or [], score, blitz_31,
+                                                          list(house or []))))
 
 
 @app.command(epilog=_epilog("stopbus schema > stopbus-record.schema.json",
@@ -489,6 +533,7 @@ def odds(
     score: ScoreOpt = None,
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
+    house: RankHouseOpt = None,
 ) -> None:
     """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
     a seeded Monte Carlo estimate with its 95% interval beyond (--game 31: the chance its score is the joint
@@ -499,7 +544,7 @@ def odds(
     answer_in_json(json_out)
     text = " ".join(hand) if hand else None
     chosen = g.chosen(game)
-    opts = Options(score=score, four_card=four_card, jokers=jokers)
+    opts = Options(score=score, four_card=four_card, jokers=jokers, house=tuple(house or ()))
     g.refuse_foreign(chosen, opts)
     raise typer.Exit(chosen.odds_command(text, players, seen, model, strategy, samples, seed, table, json_out, opts))
 

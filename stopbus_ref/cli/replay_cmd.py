@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Sequence
 from typing import IO, Any
 
 from .. import games
@@ -47,7 +48,8 @@ def read_source(path: str) -> tuple[bytes, str]:
 
 
 def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = False, lang: str | None = None,
-            deal: int | None = None, quiet: bool = False, odds: bool = False) -> int:
+            deal: int | None = None, quiet: bool = False, odds: bool = False, house: Sequence[str] = (),
+            what_if: Sequence[str] = ()) -> int:
     """`stopbus replay` once its command line is parsed, by the typer app or by the fast door (`fast.py`):
     the options checked together, then the replay; returns the exit code (errors are raised for `cli.answer`)."""
     from ..answering import useless
@@ -73,13 +75,16 @@ def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = F
     sources = sources or (lang is not None and not brief)  # --lang picks quotes: it shows them
     from ..config import setting
 
+    if what_if and (quiet or odds or deal is not None):
+        flag = "-q/--quiet" if quiet else "--odds" if odds else "--deal"
+        useless(flag, "with --what-if (it answers what changes, deal by deal)")
     return run(file, json_out, brief, deal, sources=sources, lang=(lang or setting("lang") or default_lang()).lower(),
                quiet=quiet,
-               odds=odds)
+               odds=odds, house=tuple(house), what_if=tuple(what_if))
 
 
 def run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
-        quiet: bool = False, odds: bool = False) -> int:
+        quiet: bool = False, odds: bool = False, house: tuple[str, ...] = (), what_if: tuple[str, ...] = ()) -> int:
     """Replay one record; returns the exit code of the spec (errors are raised for `cli.answer`).
 
     The cyclic garbage collector is paused for this short-lived run: loading a long record
@@ -88,7 +93,8 @@ def run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bo
     """
     gc.disable()
     try:
-        return _run(path, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, odds=odds)
+        return _run(path, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, odds=odds, house=house,
+                    what_if=what_if)
     finally:
         gc.enable()
 
@@ -98,10 +104,11 @@ STREAM = True
 
 
 def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool = False, lang: str = "en",
-         quiet: bool = False, odds: bool = False) -> int:
+         quiet: bool = False, odds: bool = False, house: tuple[str, ...] = (), what_if: tuple[str, ...] = ()) -> int:
     """Read, adjudicate, print; a problem is raised for `cli.answer` after the answer is printed. A record is
-    replayed deal by deal when it can be (`_streamed`), else read whole (`_whole`), with the same answer."""
-    if STREAM and not odds and (json_out or quiet or _plain_text()):
+    replayed deal by deal when it can be (`_streamed`), else read whole (`_whole`), with the same answer;
+    `--odds`, `--house` and `--what-if` read it whole."""
+    if STREAM and not odds and not house and not what_if and (json_out or quiet or _plain_text()):
         done = _streamed(path, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
         if isinstance(done, int):
             return done
@@ -113,11 +120,12 @@ def _run(path: str, json_out: bool, brief: bool, only: int | None, *, sources: b
         except StopbusError as err:
             err.source = source
             raise
-    return _whole(data, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, odds=odds)
+    return _whole(data, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, odds=odds,
+                  house=house, what_if=what_if)
 
 
 def _whole(data: bytes, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool, lang: str,
-           quiet: bool, odds: bool) -> int:
+           quiet: bool, odds: bool, house: tuple[str, ...] = (), what_if: tuple[str, ...] = ()) -> int:
     """The record read whole, then adjudicated and printed (records up to MAX_BYTES)."""
     try:
         doc = load_yaml(data)
@@ -128,11 +136,22 @@ def _whole(data: bytes, source: str, json_out: bool, brief: bool, only: int | No
         del doc  # the node tree is the biggest thing a long record makes: free it before the replay
         if only is not None and only > len(scenario.deals):  # either game: a deal the record does not have
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
+        extra: dict[str, Any] = {}
+        if house or what_if:  # the game's house rules: passed only when asked, so a game without them is unchanged
+            from ..house import plan
+
+            asked = plan(game, scenario, house, what_if)
+            scenario = asked.record
+            extra = {"house": asked.house}  # and only what was asked for: a game may take `house` alone
+            if asked.notes:
+                extra["house_notes"] = asked.notes
+            if asked.what_if is not None:
+                extra["what_if"] = asked.what_if
     except StopbusError as err:
         err.source = source
         raise
     return game.replay_command(scenario, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                               odds=odds)
+                               odds=odds, **extra)
 
 
 def _plain_text() -> bool:

@@ -35,12 +35,14 @@ class GameOptions:
     variants: list[str] = field(default_factory=list)
     score: str | None = None
     blitz_31: str | None = None
+    house: list[str] = field(default_factory=list)
+    """`--house KEY=VALUE` items as typed (the game reads them against its catalogue)."""
 
     def given(self) -> list[str]:
         """The flags given, for messages."""
         return [f for f, on in (("--tokens", self.tokens is not None), ("--lives", self.lives is not None),
                                 ("--variant", bool(self.variants)), ("--score", self.score is not None),
-                                ("--blitz-31", self.blitz_31 is not None)) if on]
+                                ("--blitz-31", self.blitz_31 is not None), ("--house", bool(self.house))) if on]
 
 
 def check_game(game: str) -> str:
