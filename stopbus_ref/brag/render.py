@@ -35,7 +35,7 @@ def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False,
     con = fast_lines(con)  # piped or NO_COLOR: plain lines, not rich's rendering (layout.PlainLines)
     render_meta(r.scenario.meta, con)
     if r.house and not brief:
-        _house_line(r.house, con)
+        house_line(r.house, con)
     v = View(symbols=symbols, sources=sources and not brief, lang=lang, brief=brief)
     for d in r.deals:
         if only is None or d.number == only:
@@ -86,7 +86,7 @@ def render_end(r: ReplayReport, con: Console, v: View, *, only: int | None, sour
             con.print(v.gap() + f"No deals recorded: no winner yet (tokens: {tokens}).")
 
 
-def _house_line(house: Mapping[str, str], con: Console) -> None:
+def house_line(house: Mapping[str, str], con: Console) -> None:
     """'House rules: flush over run, stopper safe [house:run-vs-flush, house:stopper-safe]' (none at the default)."""
     from ..house import departures, header
     from .rulebook import HOUSE

@@ -180,12 +180,14 @@ class Streamed:
                 write_out(plain(answer) + "\n")
         else:
             from ..layout import fast_lines, flush_lines, render_meta
-            from .render import render_end
+            from .render import house_line, render_end
 
             for w in report.warnings:
                 warn(w)
             out = fast_lines(console())
             render_meta(sc.meta, out)
+            if report.house and not self.brief:
+                house_line(report.house, out)
             self.spool.copy_to(write_out)
             render_end(report, out, self.view, only=self.only, source=self.source)
             flush_lines(out)
