@@ -138,26 +138,30 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
                     "losers": losers, "worst": losers[0] if len(losers) == 1 else None, "lowest": low,
                     "holders_31": holders, "mode": mode.value, "rules": rules})
         return
-    from rich.table import Table
+    from ..output import table as house_table
 
     sym = symbols_ok()
     con = console()
-    table = Table(title="Best first", title_justify="left")
-    for col in ("pos", "hand", "who", "score", "how it scores"):
-        table.add_column(col)
-    for i in order:
-        table.add_row(str(positions[i]), names(hands[i].cards, sym), safe(who(i)), str(hands[i].score),
-                      safe(hands[i].describe(sym)))
-    con.print(table)
-    if holders:
-        con.print(f"{', '.join(safe(who(i)) for i in holders)} {'holds' if len(holders) == 1 else 'hold'} 31 and "
-                  f"cannot lose {rules_tag(R31.INSTANT_31)}")
-    if len(losers) > 1:
+    held_line = (f"{', '.join(safe(who(i)) for i in holders)} {'holds' if len(holders) == 1 else 'hold'} 31 and "
+                 f"cannot lose {rules_tag(R31.INSTANT_31)}")
+    if len(losers) > 1:  # the verdict first, as Brag's compare: who loses a life, then the table that proves it
         con.print(f"Lose a life: [bold]{', '.join(safe(who(i)) for i in losers)}[/], tied for the lowest score "
                   f"{low}: every tied hand loses {rules_tag(R31.TIED_LOWEST)}")
     elif losers:
         con.print(f"Loses a life: [bold]{safe(who(losers[0]))}[/] with the lowest score, {low} "
                   f"{rules_tag(R31.LOWEST_LOSES)}")
+    else:  # every hand holds 31: that is the verdict
+        con.print(held_line)
+    table = house_table("Best first")
+    for col in ("pos", "hand", "who", "score", "how it scores"):
+        table.add_column(col, justify="right" if col in ("pos", "score") else "left",
+                         no_wrap=col in ("pos", "hand", "score"))
+    for i in order:
+        table.add_row(str(positions[i]), names(hands[i].cards, sym), safe(who(i)), str(hands[i].score),
+                      safe(hands[i].describe(sym)))
+    con.print(table)
+    if holders and losers:
+        con.print(held_line)
 
 
 # -- hands ----------------------------------------------------------------------------------------------------
