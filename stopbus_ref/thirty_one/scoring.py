@@ -15,7 +15,7 @@ from enum import StrEnum
 from functools import cache
 from itertools import combinations, permutations, product
 
-from ..cards import SUIT_LETTERS, SUIT_NAMES, Card, parse_card, split_cards
+from ..cards import SUIT_LETTERS, SUIT_NAMES, Card, parse_card, read_hand
 from ..errors import CardError, InputError
 from .rule_ids import R31
 
@@ -85,35 +85,28 @@ def _parse_card31(token: object, *, jokers: bool) -> int:
             raise CardError(f"'{token.strip()}' is a joker: jokers are used only in the `jokers` variant "
                             "(variant: [jokers], or --jokers)", rule=R31.JOKERS, token=token.strip())
         return _JOKER_IN[token.strip().upper()]
-    try:
-        return int(parse_card(token))
-    except CardError as e:
-        msg = e.message.replace("the game uses 52 cards without jokers",
-                                "jokers are RJ and BJ, in the jokers variant only")
-        raise CardError(msg, rule=R31.DEAL, token=e.token) from None
+    return int(parse_card(token, R31.DEAL, jokers="jokers are RJ and BJ, in the jokers variant only"))
 
 
 def parse_hand31(text: object, *, size: int = 3, jokers: bool = False) -> tuple[int, ...]:
-    """A typed hand of `size` different cards ('Ah 3c 2c', 'RJ Kd Qd')."""
-    if isinstance(text, (list, tuple)):
-        tokens = [str(t) for t in text]
-    elif isinstance(text, str):
-        tokens = split_cards(text)
-    else:
-        raise CardError(f"{str(text)[:60]!r} is not a hand: expected {size} cards such as 'Ah Kh Qh'",
-                        rule=R31.DEAL, token=str(text)[:60])
-    cards = [parse_card31(t, jokers=jokers) for t in tokens]
+    """A typed hand of `size` different cards ('Ah 3c 2c', 'RJ Kd Qd'): the shared notation
+    (`cards.read_hand`) with the 31-point game's cards and words."""
     rule = R31.FOUR_CARD if size == 4 else R31.DEAL
-    if len(cards) != size:
-        extra = f"; '{tokens[size]}' is card {size + 1}" if len(cards) > size else ""
-        four = " (--four-card scores four)" if size == 3 and len(cards) == 4 else ""
-        raise CardError(f"a hand is {size} cards here, got {len(cards)} ({' '.join(tokens)}){extra}{four}",
-                        rule=rule, token=" ".join(tokens))
-    for i, c in enumerate(cards):
-        if c in cards[:i]:
-            raise CardError(f"'{tokens[i]}' appears twice in one hand: a hand is {size} different cards",
-                            rule=R31.DEAL, token=tokens[i])
-    return tuple(cards)
+
+    def count(tokens: list[str]) -> CardError:
+        """A hand of the wrong size, naming the first card too many."""
+        n = len(tokens)
+        extra = f"; '{tokens[size]}' is card {size + 1}" if n > size else ""
+        four = " (--four-card scores four)" if size == 3 and n == 4 else ""
+        return CardError(f"a hand is {size} cards here, got {n} ({' '.join(tokens)}){extra}{four}",
+                         rule=rule, token=" ".join(tokens))
+
+    return tuple(read_hand(
+        text, size=size, card=lambda t: parse_card31(t, jokers=jokers), count=count,
+        not_a_hand=lambda t: CardError(f"{str(t)[:60]!r} is not a hand: expected {size} cards such as 'Ah Kh Qh'",
+                                       rule=R31.DEAL, token=str(t)[:60]),
+        twice=lambda tok: CardError(f"'{tok}' appears twice in one hand: a hand is {size} different cards",
+                                    rule=R31.DEAL, token=tok)))
 
 
 def plain_score(cards: tuple[int, ...] | list[int], best_suit: bool = False) -> tuple[int, int | None]:
