@@ -1,14 +1,14 @@
-"""Table view and `stopbus table` speed, measured side by side in one run (issue 11).
+"""Table view and `stopbus table` speed, measured side by side in one run.
 
 1. The same simulated game replayed from its full-information record (hands mode) and from its
    table-view record (hands and draws hidden, shown hands at the end): the card tracker and the
    engine's shadow deal (which verifies every move twice: once before the tracker checks the cards,
    once in its own play) against the plain engine, interleaved, best of N each. Goal: at most 3.5
-   times (measured 2.9 to 3.1 on a quiet machine; medians under other processes' load varied 1 to 5).
+   times (figures in docs/performance.md; medians vary with other processes' load).
 2. `stopbus table` adjudicates the whole record again after every command, so that what it
    accepts is exactly what `stopbus replay` reads back. Per-command time for a record of 1 deal and
-   of a long evening (40 deals): the ratio shows the growth (linear in the record; a command at 40
-   deals measured 25 to 70 ms here, below what a player notices; no time is asserted anywhere).
+   of a long evening (40 deals): the ratio shows the growth (linear in the record, below what a player
+   notices at 40 deals; no time is asserted anywhere).
 Run: python bench/bench_table.py [--runs N] [--tiny]
 (--tiny, or STOPBUS_BENCH_TINY=1: short games and one run, as the test suite runs it.)
 """
@@ -77,8 +77,10 @@ def main() -> None:
 
 def table31(runs: int, tiny: bool = False) -> None:
     """The same for `stopbus table --game 31`: a command at the start of deal 2 and of deal 41."""
-    from stopbus_ref.thirty_one.session import Session31, table_commands, type_in
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))  # the tests' table helpers
+    from stopbus_ref.thirty_one.session import Session31
     from stopbus_ref.thirty_one.simulate import play_game31
+    from tests.helpers31 import table_commands, type_in
 
     per = {}
     for lives, deals in ((1, 1), (20, 5 if tiny else 40)):

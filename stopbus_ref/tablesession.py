@@ -1,4 +1,4 @@
-"""The game-neutral part of `stopbus table` (issue 11): a game followed command by command at a real table.
+"""The game-neutral part of `stopbus table`: a game followed command by command at a real table.
 
 A session holds the record (plain data, as `records.model.dump_record` writes it) and, after every
 command, adjudicates the whole record again from its written text, exactly as `stopbus replay`

@@ -69,7 +69,7 @@ def test_deck_split_keeps_bad_chunk_whole() -> None:
 
 
 def test_deck_every_unicode_character_as_rank_or_suit_exhaustive() -> None:
-    """Issue 8: only the exact ASCII letters and the suit symbols make a card; no case-folding look-alike
+    """Only the exact ASCII letters and the suit symbols make a card; no case-folding look-alike
     (Kelvin sign K, long s ſ, fullwidth letters) is read as a card letter. Every code point of the Basic
     Multilingual Plane and the mathematical letters (𝐀, 𝒔), in both places."""
     from stopbus_ref.cards import parse_card

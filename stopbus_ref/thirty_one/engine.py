@@ -131,8 +131,8 @@ def fast_turn31(number: int, player: str, action: Action31, given: tuple[int, ..
     """`Turn31(...)` with one guarded assignment (its __dict__) instead of the frozen dataclass's thirteen.
 
     The same object: equal, hashed and printed alike, and still frozen (tests/test_thirty_one_fast.py
-    checks every turn of the 31 scenarios and simulated records). Measured: about half the time of the
-    constructor, some 0.03x of the CSafeLoader parse on bench/bench_thirty_one.py's 2,000-deal record.
+    checks every turn of the 31 scenarios and simulated records). Faster than the constructor
+    (bench/bench_thirty_one.py; figures in docs/performance.md, "Fast paths").
     """
     t = _new(Turn31)
     _set(t, "__dict__", {"number": number, "player": player, "action": action, "given": given, "taken": taken,
@@ -470,8 +470,8 @@ class Deal31(Round31):
 
         It checks what `_plan` checks for such a turn and then changes the state in place, with no copied
         stock, plan or lists; any other turn, and every turn `_plan` would refuse, returns None with nothing
-        changed, for the plain path (which words the refusal). Measured on bench/bench_thirty_one.py's
-        2,000-deal record: the adjudication about 0.37x -> 0.26x of the CSafeLoader parse. Tested against
+        changed, for the plain path (which words the refusal); it makes a long record's adjudication faster
+        (bench/bench_thirty_one.py; figures in docs/performance.md, "Fast paths"). Tested against
         the plain path (FAST off) on every 31 scenario and simulated records (tests/test_thirty_one_fast.py).
         """
         if self.ended_by is not None or player != self.players[self.pos % len(self.players)]:

@@ -1,9 +1,9 @@
 """Scoring a hand of the 31-point game (002 "How to play" 7, "Winning and scoring", "Jokers Wild").
 
 A card is an int: 0..51 as in `stopbus_ref.cards` ((rank - 2) * 4 + suit), 52 the red joker RJ and
-53 the black joker BJ. `score_cards` is the plain, readable rule; `score3`/`scores3` are the fast path
-for three plain cards, a flat bytes table indexed by a*2704 + b*52 + c and checked against the
-plain rule for every hand by the tests.
+53 the black joker BJ. `plain_score` is the plain, readable rule; `score_plain3` its case-by-case fast path for
+three plain cards, and `table3` a flat bytes table of every three-card score indexed by
+a*2704 + b*52 + c (the odds' bulk path), both checked against the plain rule for every hand by the tests.
 """
 
 from __future__ import annotations
@@ -137,7 +137,7 @@ def score_plain3(a: int, b: int, c: int, best_suit: bool = False) -> tuple[int, 
 
     All one suit: the sum. Two of a suit: that pair (002), or in best-suit mode the better of the pair
     and the odd card. Three suits: the highest card. Tested against `plain_score` on every ordered
-    triple in both modes (tests/test_thirty_one_fast.py). Several times faster than `plain_score` a hand
+    triple in both modes (tests/test_thirty_one_fast.py). Faster than `plain_score` a hand
     (bench/bench_thirty_one.py; figures in docs/performance.md, "Fast paths").
     """
     sa, sb, sc = a & 3, b & 3, c & 3
@@ -204,34 +204,13 @@ def joker_score(cards: tuple[int, ...] | list[int], best_suit: bool = False
 # -- the fast path: three plain cards ----------------------------------------------------------
 @cache
 def table3(best_suit: bool = False) -> bytes:
-    """Score of every ordered triple of plain cards, index a*2704 + b*52 + c (built once, ~0.2 s)."""
+    """Score of every ordered triple of plain cards, index a*2704 + b*52 + c (built once, on first use)."""
     t = bytearray(52 ** 3)
     for hand in combinations(range(52), 3):
         s = plain_score(hand, best_suit)[0]
         for a, b, c in permutations(hand):
             t[a * 2704 + b * 52 + c] = s
     return bytes(t)
-
-
-def score3(a: int, b: int, c: int, best_suit: bool = False) -> int:
-    """Score of three different plain cards (fast path: one table lookup)."""
-    return table3(best_suit)[a * 2704 + b * 52 + c]
-
-
-def scores3(hands: list[tuple[int, int, int]], best_suit: bool = False) -> list[int]:
-    """Scores of many three-card hands at once (fast path for bulk scoring)."""
-    t = table3(best_suit)
-    return [t[a * 2704 + b * 52 + c] for a, b, c in hands]
-
-
-def hand_index(a: int, b: int, c: int) -> int:
-    """The table index of a hand, for `scores_by_index`."""
-    return a * 2704 + b * 52 + c
-
-
-def scores_by_index(indices: list[int], best_suit: bool = False) -> list[int]:
-    """Scores of hands given as table indices (the fastest bulk path: one C-level map)."""
-    return list(map(table3(best_suit).__getitem__, indices))
 
 
 # -- the scored hand, for rank / compare / showdown --------------------------------------------
@@ -316,7 +295,7 @@ class Scored:
 
 def quick_score(cards: list[int] | tuple[int, ...], best_suit: bool = False) -> int:
     """The score alone, by the plain rule: a replay scores a few thousand hands, fewer than it would take
-    to pay for building the fast table; bulk scoring uses `scores3`."""
+    to pay for building the fast table; bulk scoring (the odds) uses `table3`."""
     return joker_score(cards, best_suit)[0]
 
 
