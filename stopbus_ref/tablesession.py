@@ -372,7 +372,8 @@ class TableSession(Generic[ReportT]):
         except InputError as e:
             if "did you mean" in e.message:
                 return Outcome(False, [f"{e.message} (not now: the table needs {need})"], unreadable=True)
-            return Outcome(False, [f"{words[0]!r} is not a card or a move; the table needs {need}"], unreadable=True)
+            return Outcome(False, [f"{words[0]!r} is not a card or a move; the table needs {need}"],
+                           unreadable=True)
         return self.wrong_phase("a move")
 
     def player_word(self, word: str) -> str | None:

@@ -526,7 +526,8 @@ class Deal31(Round31):
             plan = _Plan(new_hand, [], [*self.discards, give], self.stock.copy(), (give,), (take,))
         else:
             if len(self.pool) != len(hand):
-                raise _bad(R31.SWAP_ALL, f"swap all gives all {len(hand)} hand cards for all {len(hand)} pool cards, "
+                raise _bad(R31.SWAP_ALL,
+                           f"swap all gives all {len(hand)} hand cards for all {len(hand)} pool cards, "
                            f"but the pool holds only {len(self.pool)} ({names(self.pool)})", n, turn)
             plan = _Plan(list(self.pool), [], [*self.discards, *hand], self.stock.copy(), tuple(hand),
                          tuple(self.pool))

@@ -181,7 +181,8 @@ class Reader31:
         seen: set[str] = set()  # a set, not the names before each: 30,000 names cost one pass
         for i, n in enumerate(names):
             if n in seen:
-                raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i], rule=R31.PLAYERS)
+                raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i],
+                                 rule=R31.PLAYERS)
             seen.add(n)
         check_lookalikes(names, plines, R31.PLAYERS)
         most = self.rules.max_players
