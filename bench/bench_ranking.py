@@ -1,4 +1,4 @@
-"""Ranking and start-up cost, measured side by side in one run (issue 13, goals 1, 2 and 5): ratios, not times.
+"""Ranking and start-up cost, measured side by side in one run (goals: docs/performance.md): ratios, not times.
 
 1. Ranking API: `stopbus_ref.hand_strength(a, b, c)` over all 22,100 hands, once, in a fresh process,
    against an empty three-argument Python function over the same hands in the same process

@@ -1,4 +1,4 @@
-"""Replay time and memory against the YAML parse floor, side by side in one run (issue 13, goals 3 and 4).
+"""Replay time and memory against the YAML parse floor, side by side in one run (goals: docs/performance.md).
 
 3. Replay: `stopbus replay LONG --json` against a process that only parses the same file with
    yaml.CSafeLoader with the garbage collector off (as replay runs), whole processes, alternating

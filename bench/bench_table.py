@@ -1,10 +1,10 @@
-"""Table view and `stopbus table` speed, measured side by side in one run (issue 11).
+"""Table view and `stopbus table` speed, measured side by side in one run.
 
 1. The same simulated game replayed from its full-information record (hands mode) and from its
    table-view record (hands and draws hidden, shown hands at the end): the card tracker and the
    engine's shadow deal (which verifies every move twice: once before the tracker checks the cards,
    once in its own play) against the plain engine, interleaved, best of N each. Goal: at most 3.5
-   times (measured 2.9 to 3.1 on a quiet machine; medians under other processes' load varied 1 to 5).
+   times (figures in docs/performance.md; medians vary with other processes' load).
 2. `stopbus table`, both games: the CPU time of each accepted command while the deal after a record
    of 1, 10, 40 and 200 deals is typed in, on the fast path (tablesession's module doc: only the
    deal a command changes is adjudicated) and, side by side, on the plain path (the whole record
@@ -71,8 +71,10 @@ def brag_deals(n: int) -> tuple[Any, list[list[str]]]:
 
 def deals31(n: int) -> tuple[Any, list[list[str]]]:
     """The same for the 31-point game (every command of `table_commands`, split at each pool)."""
-    from stopbus_ref.thirty_one.session import Session31, table_commands
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))  # the tests' table helpers
+    from stopbus_ref.thirty_one.session import Session31
     from stopbus_ref.thirty_one.simulate import play_game31
+    from tests.helpers31 import table_commands
 
     g = play_game31([f"P{i}" for i in range(1, 5)], 2026, lives=99, max_deals=n)
     deals: list[list[str]] = []

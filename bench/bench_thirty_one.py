@@ -1,7 +1,9 @@
-"""31-point game speed, measured side by side in one run (goals from issue 9; ratios, not absolute times).
+"""31-point game speed, measured side by side in one run (goals in docs/performance.md; ratios, not absolute
+times).
 
-1. Three-card hands scored per second through the Python API: per call (`score3`), in bulk (`scores3`),
-   and by table index (`scores_by_index`). Goal: >= 5,000,000 hands/s.
+1. Three-card hands scored per second by the fast table (`scoring.table3`, the odds' bulk path), through
+   the tests' helpers: per call (`score3`), in bulk (`scores3`), and by table index (`scores_by_index`).
+   Goal: >= 5,000,000 hands/s.
 2. `stopbus replay LONG.yaml --json` of a long 31-point record against only parsing the same file with
    yaml.CSafeLoader, each as a whole process (interleaved runs, medians), plus the same split inside one
    process, as bench/bench_replay.py does for Brag. Goal: replay at most 1.3 times the parse. The parse
@@ -12,7 +14,7 @@
    In one process the plain path (Deal31.FAST off, report_json31 + json.dumps) is timed beside the fast
    one (Deal31._swap_fast, write_report_json31), with each stage as a fraction of the parse.
 The package is byte-compiled first, as an installed one is (`--no-compile` to skip: where
-PYTHONDONTWRITEBYTECODE is set, every run then compiles the sources, about 50 ms of start-up).
+PYTHONDONTWRITEBYTECODE is set, every run then compiles the sources, a cost of every start-up).
 Run: python bench/bench_thirty_one.py [--runs N] [--deals N] [--keep PATH] [--no-compile] [--tiny]
 (--tiny, or STOPBUS_BENCH_TINY=1: a 20-deal record and one run, as the test suite runs it.)
 """
@@ -31,7 +33,9 @@ from pathlib import Path
 
 
 def api_rates(rounds: int = 5) -> tuple[float, float, float]:
-    from stopbus_ref.thirty_one.scoring import hand_index, score3, scores3, scores_by_index, table3
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the tests' scoring helpers
+    from stopbus_ref.thirty_one.scoring import table3
+    from tests.helpers31 import hand_index, score3, scores3, scores_by_index
 
     table3()
     hands = list(combinations(range(52), 3))
@@ -126,7 +130,7 @@ def main() -> int:
           f"(scores_by_index); goal 5,000,000: {'met' if best >= 5e6 else 'NOT met'}")
     n_deals = int(sys.argv[sys.argv.index("--deals") + 1]) if "--deals" in sys.argv else 20 if tiny else 2000
     if "--no-compile" not in sys.argv:  # as an installed package is: without it, under
-        import compileall  # PYTHONDONTWRITEBYTECODE, every `stopbus` run compiles its sources (about 50 ms)
+        import compileall  # PYTHONDONTWRITEBYTECODE, every `stopbus` run compiles its sources
 
         import stopbus_ref
 

@@ -35,12 +35,15 @@ if TYPE_CHECKING:
         InputError,
         Placed,
         Reason,
+        Record,
         ReplayReport,
+        Report,
         Rule,
         RuleViolation,
         Scenario,
         Showdown,
         StopbusError,
+        Turn,
         TurnRecord,
         compare_hands,
         get_rule,
@@ -55,10 +58,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExitCode", "ExpectMismatch",
-    "HandRank",
-    "InputError", "Placed", "Reason", "ReplayReport", "Rule", "RuleViolation", "Scenario", "Showdown",
-    "StopbusError", "TurnRecord", "__version__", "compare_hands", "get_rule", "hand_strength", "load_record",
-    "parse_card", "parse_hand", "parse_record", "rank_hand", "replay", "strengths",
+    "HandRank", "InputError", "Placed", "Reason", "Record", "ReplayReport", "Report", "Rule", "RuleViolation",
+    "Scenario", "Showdown", "StopbusError", "Turn", "TurnRecord", "__version__", "compare_hands", "get_rule",
+    "hand_strength", "load_record", "parse_card", "parse_hand", "parse_record", "rank_hand", "replay", "strengths",
 ]
 
 

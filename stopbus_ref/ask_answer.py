@@ -7,17 +7,15 @@ Shared by the `ask` command, `rules QUESTION…`, `rules --search` (ranked by th
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .ask import LANGUAGE_NAMES, Asked, Hit, ask
 from .errors import InputError
 from .rulebook_model import SHORT, Citation
 
-OTHER = {"brag": "thirty-one", "thirty-one": "brag"}
-HOW_TO_ASK = {"brag": 'stopbus ask --game thirty-one "{q}"', "thirty-one": 'stopbus ask "{q}"'}
-"""How to ask the other game's rulebook the same question."""
-OTHER_GAME_RULES = {"other-games", "31-game"}
-"""The rules that answer a question about the other game."""
+if TYPE_CHECKING:
+    from .game import Game
+
 QUOTE_SOURCES = {"en": ("000", "002"), "nl": ("003",), "fr": ("004",)}
 """The seeds quoted for a language, in order of preference; English (000, 002) when none has a passage."""
 MAX_QUESTION = 2000
@@ -43,6 +41,13 @@ def rulebook(game: str) -> Book:
 
     rules = list(games.get(game).rulebook())
     return Book({str(r.id): r for r in rules}, rules)
+
+
+def _game(name: str) -> Game:
+    """The game with this canonical name: its words for what `ask` says (the registry's object)."""
+    from . import games
+
+    return games.get(name)
 
 
 def _section(c: Citation) -> str:
@@ -90,8 +95,9 @@ def check_question(question: str) -> str:
 def answer_text(asked: Asked, hit: Hit) -> str:
     """The answer sentence, with how to ask the other rulebook when the question is about the other game."""
     text = hit.answer
-    if hit.rule in OTHER_GAME_RULES:
-        text += f" Ask the other rulebook: {HOW_TO_ASK[asked.game].format(q=cut(asked.question, 80))}"
+    game = _game(asked.game)
+    if hit.rule in game.other_game_rules:
+        text += f" Ask the other rulebook: {game.ask_elsewhere.format(q=cut(asked.question, 80))}"
     return text
 
 
@@ -115,8 +121,7 @@ def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
         lines.append("No rule of this game answers that.")
         if asked.closest:
             lines.append("Closest topics: " + ", ".join(f"{i} ({book.BY_ID[i].title})" for i in asked.closest))
-        lines.append("`stopbus rules` lists every rule" + (" (--game thirty-one: the 31-point game's)."
-                                                           if asked.game == "brag" else "."))
+        lines.append(_game(asked.game).rules_hint)
     else:
         hit = asked.answers[0]
         rule = book.BY_ID[hit.rule]
@@ -135,8 +140,8 @@ def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
             lines.append("Also: " + ", ".join([f"{first} ({book.BY_ID[first].title.lower()})", *rest]))
     if asked.language != "en":
         how = "detected" if asked.detected else "--lang"
-        seeds = "003" if asked.language == "nl" and asked.game == "brag" else (
-            "004" if asked.game == "brag" else "002, the only text of this game")
+        game = _game(asked.game)
+        seeds = game.quote_seeds.get(asked.language, game.seeds)
         lines.append(f"Language: {LANGUAGE_NAMES[asked.language]} ({how}); quotes from {seeds}.")
     return lines
 
@@ -148,5 +153,5 @@ def ranked(game: str, words: str) -> list[Any]:
         return []
     book = rulebook(game)
     found = [book.BY_ID[h.rule] for h in ask(game, text, limit=len(book.RULES), search=True).answers]
-    named = book.BY_ID.get(text.lower()) or book.BY_ID.get(f"31-{text.lower()}")
+    named = book.BY_ID.get(text.lower()) or book.BY_ID.get(_game(game).rule_prefix + text.lower())
     return [named, *(r for r in found if r is not named)] if named else found  # the rule it names first

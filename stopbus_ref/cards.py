@@ -8,8 +8,9 @@ spades, the order of the suit tie-break (000 §04), so a larger suit number is t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from enum import StrEnum
+from typing import TypeVar
 
 from .errors import CardError, InputError
 
@@ -34,6 +35,9 @@ _VARIATION = re.compile("[\ufe0e\ufe0f]")
 """Variation selectors: phones type `8♣️` (U+FE0F after the suit); they choose a glyph, not a card."""
 _SEPARATORS = re.compile(r"[\s,\-–—]+")
 _OTHER_GAME_WORDS = ("joker", "jokers")
+_NO_JOKERS = "the game uses 52 cards without jokers"
+_C = TypeVar("_C", bound=int)
+"""A card as a game reads it: a `Card`, or a game's own int (the 31-point game's jokers are 52 and 53)."""
 
 
 class Card(int):
@@ -80,13 +84,13 @@ def _lookalike(text: str) -> str:
     return "".join(f" (U+{ord(c):04X} {unicodedata.name(c, 'unnamed character')})" for c in odd)
 
 
-def _explain_bad_card(token: str) -> str:
+def _explain_bad_card(token: str, jokers: str = _NO_JOKERS) -> str:
     t = token.strip()
     low = t.lower()
     if not t:
         return "empty card: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2) then a suit (s h d c)"
     if low in _OTHER_GAME_WORDS or "joker" in low:
-        return f"'{t}' is not a card: the game uses 52 cards without jokers"
+        return f"'{t}' is not a card: {jokers}"
     if t == "31":
         return ("'31' is not a card: 31 is the target of the 31-point Stop the Bus (seed 002), a different game; "
                 "here a hand is three Brag cards such as 'Ah Kh Qh' (rule other-games)")
@@ -110,9 +114,9 @@ def _shorten(token: str, limit: int = 60) -> str:
     return token if len(token) <= limit else f"{token[:limit]}… ({len(token):,} characters)"
 
 
-def parse_card(token: object, rule: StrEnum | None = None) -> Card:
+def parse_card(token: object, rule: StrEnum | None = None, *, jokers: str = _NO_JOKERS) -> Card:
     """Parse one card token such as 'Ah', '10c', 'Tc', 'q♥'; raise CardError naming the token, under the
-    caller's `rule` (the game's deck rule)."""
+    caller's `rule` (the game's deck rule); `jokers` is what the game says of a joker typed where none is."""
     try:
         return _PARSED[token]  # type: ignore[index]
     except (KeyError, TypeError):
@@ -123,7 +127,7 @@ def parse_card(token: object, rule: StrEnum | None = None) -> Card:
     text = _VARIATION.sub("", token).strip() if "\ufe0f" in token or "\ufe0e" in token else token.strip()
     m = _CARD_RE.fullmatch(text)
     if m is None:
-        raise CardError(_explain_bad_card(_shorten(token)), rule=rule, token=_shorten(token))
+        raise CardError(_explain_bad_card(_shorten(token), jokers), rule=rule, token=_shorten(token))
     card = make_card(_RANK_IN[m.group(1).upper()], _SUIT_IN[m.group(2).upper()])
     if len(_PARSED) < 4096:  # valid spellings are few; the cap only guards odd whitespace variants
         _PARSED[token] = card
@@ -169,38 +173,73 @@ def parse_cards(text: str, rule: StrEnum | None = None) -> list[Card]:
     return [parse_card(tok, rule) for tok in split_cards(text)]
 
 
-def parse_hand(text: object, *, rule: StrEnum | None = None,
-               card_rule: StrEnum | None = None) -> tuple[Card, Card, Card]:
-    """Parse a typed three-card hand ('8♣–9♣–10♣', 'ad ah 6s', '8c9c10c'); the caller's game gives the rule
-    of a hand (`rule`) and of a card (`card_rule`) that a refusal names."""
+def read_hand(text: object, *, size: int, card: Callable[[str], _C], not_a_hand: Callable[[object], CardError],
+              count: Callable[[list[str]], CardError], twice: Callable[[str], CardError],
+              empty: Callable[[], CardError] | None = None) -> list[_C]:
+    """The one reading of a typed hand, for every game: text (split by `split_cards`) or a list of tokens,
+    each token read by the game's `card`, then exactly `size` different cards.
+
+    The notation is shared; the refusals are the game's words: `not_a_hand(text)` for what is not text,
+    `empty()` for no token at all (None: the count refuses it), `count(tokens)` for a wrong size,
+    `twice(token)` for a card given twice (the second token), each returning the CardError to raise.
+    """
     if isinstance(text, (list, tuple)):
         tokens = [str(t) for t in text]
     elif isinstance(text, str):
         tokens = split_cards(text)
     else:
-        raise CardError(f"'{text}' is not a hand: expected three cards such as '8c 9c 10c'",
-                        rule=rule, token=str(text))
-    if not tokens:
-        raise CardError("empty hand: expected three cards such as '8c 9c 10c'", rule=rule, token="")
-    cards = [parse_card(t, card_rule) for t in tokens]
-    return check_three(cards, tokens, rule=rule, card_rule=card_rule)
+        raise not_a_hand(text)
+    if not tokens and empty is not None:
+        raise empty()
+    cards = [card(t) for t in tokens]
+    if len(cards) != size:
+        raise count(tokens)
+    seen: set[_C] = set()
+    for c, tok in zip(cards, tokens, strict=True):
+        if c in seen:
+            raise twice(tok)
+        seen.add(c)
+    return cards
+
+
+def parse_hand(text: object, *, rule: StrEnum | None = None,
+               card_rule: StrEnum | None = None) -> tuple[Card, Card, Card]:
+    """Parse a typed three-card hand ('8♣–9♣–10♣', 'ad ah 6s', '8c9c10c'); the caller's game gives the rule
+    of a hand (`rule`) and of a card (`card_rule`) that a refusal names."""
+    cards = read_hand(
+        text, size=3, card=lambda t: parse_card(t, card_rule),
+        not_a_hand=lambda t: CardError(f"'{t}' is not a hand: expected three cards such as '8c 9c 10c'",
+                                       rule=rule, token=str(t)),
+        empty=lambda: CardError("empty hand: expected three cards such as '8c 9c 10c'", rule=rule, token=""),
+        count=lambda tokens: _count_error(tokens, len(tokens), 3, rule),
+        twice=lambda tok: _twice_error(tok, card_rule))
+    return cards[0], cards[1], cards[2]
 
 
 _COUNTS = {3: ("three", "fourth"), 4: ("four", "fifth")}
 """A hand size in words, and the ordinal of the first card too many."""
 
 
+def _count_error(shown: list[str], n: int, size: int, rule: StrEnum | None) -> CardError:
+    """The refusal of `n` cards where a hand is `size`, naming the extra card."""
+    words, next_one = _COUNTS.get(size, (str(size), f"card {size + 1}, one more than"))
+    what = "too many" if n > size else "too few"
+    extra = f"; '{shown[size]}' is a {next_one} card" if n > size else ""
+    return CardError(f"a hand is {words} cards, got {n} ({' '.join(shown)}): {what}{extra}",
+                     rule=rule, token=" ".join(shown))
+
+
+def _twice_error(tok: str, rule: StrEnum | None) -> CardError:
+    """The refusal of a three-card hand holding `tok` twice."""
+    return CardError(f"'{tok}' appears twice in one hand: a hand is three different cards", rule=rule, token=tok)
+
+
 def check_count(cards: list[Card], tokens: list[str] | None = None, *, rule: StrEnum | None = None,
                 size: int = 3) -> tuple[Card, ...]:
     """Require exactly `size` cards (the caller's game's hand size); name the extra card otherwise,
     under the caller's `rule`."""
-    shown = tokens or [str(c) for c in cards]
     if len(cards) != size:
-        words, next_one = _COUNTS.get(size, (str(size), f"card {size + 1}, one more than"))
-        what = "too many" if len(cards) > size else "too few"
-        extra = f"; '{shown[size]}' is a {next_one} card" if len(cards) > size else ""
-        raise CardError(f"a hand is {words} cards, got {len(cards)} ({' '.join(shown)}): {what}{extra}",
-                        rule=rule, token=" ".join(shown))
+        raise _count_error(tokens or [str(c) for c in cards], len(cards), size, rule)
     return tuple(cards)
 
 
@@ -210,12 +249,11 @@ def check_three(cards: list[Card], tokens: list[str] | None = None, *, rule: Str
     `card_rule`) otherwise."""
     shown = tokens or [str(c) for c in cards]
     check_count(cards, shown, rule=rule)
-    seen: dict[Card, str] = {}
+    seen: set[Card] = set()
     for card, tok in zip(cards, shown, strict=True):
         if card in seen:
-            raise CardError(f"'{tok}' appears twice in one hand: a hand is three different cards",
-                            rule=card_rule, token=tok)
-        seen[card] = tok
+            raise _twice_error(tok, card_rule)
+        seen.add(card)
     return cards[0], cards[1], cards[2]
 
 

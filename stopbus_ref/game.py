@@ -54,6 +54,19 @@ class GameBase:
     error_extra: ClassVar[dict[str, Any]] = {"winner": None, "deals": []}
     """The keys a `replay --json` error answer carries beside `exit_code` and `error`."""
 
+    # ---- what `stopbus ask` says in this game's words (ask_answer.py names no game) ----
+    other_game_rules: ClassVar[frozenset[str]] = frozenset()
+    """The rule ids that answer a question about another game (its answer then says where to ask)."""
+    ask_elsewhere: str = ""
+    """How to ask the other game's rulebook the same question: a command with `{q}` for the question."""
+    rules_hint: str = "`stopbus rules` lists every rule."
+    """The last line of an `ask` that no rule answers."""
+    quote_seeds: ClassVar[dict[str, str]] = {}
+    """By question language (nl, fr): the seeds an `ask` answer quotes, as its language line names them
+    (`seeds` when the language has none here)."""
+    rule_prefix: str = ""
+    """What a rule id may be written without (`rules --search knock` names `31-knock` first)."""
+
     def rule_ids(self) -> type[StrEnum]:
         """The game's rule-id enum."""
         raise NotImplementedError

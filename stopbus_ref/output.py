@@ -26,7 +26,7 @@ class OutputClosed(Exception):
 
 _CONTROL_CHARS = "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
 _CONTROL: re.Pattern[str] | None = None
-"""Compiled on the first text that needs it (start-up, issue 13)."""
+"""Compiled on the first text that needs it (start-up)."""
 
 
 def _escape_control(m: re.Match[str]) -> str:
@@ -227,8 +227,8 @@ def print_plain(con: Console, text: str) -> None:
     """`con.print(text, markup=False, highlight=False)` for unstyled text free of control characters
     (already through `plain`): written straight to the console's file, which is what rich writes for it.
 
-    Fast path (issue 13): rich builds a Text, strips control codes with str.translate, checks the
-    terminal and splits segments for every print, about 60% of a long record's text account.
+    Fast path: rich builds a Text, strips control codes with str.translate, checks the terminal and
+    splits segments for every print, most of a long record's text account.
     A recording or buffering console takes rich's path; tests/test_fast_paths.py compares both.
     """
     if con.record or con._buffer_index or con.is_jupyter:
@@ -268,7 +268,7 @@ def to_json(obj: Any) -> str:
     """One JSON value on one line, exact whatever the locale: non-ASCII is escaped (\\u00eb) when
     stdout is not UTF-8, so Zoë and Zoé never both come out as Zo?; C1 controls and bidi overrides
     (U+009B, U+202E) always are, so that JSON shown on a terminal cannot move its cursor."""
-    import json  # here, not at the top: text answers never need it (start-up, issue 13)
+    import json  # here, not at the top: text answers never need it (start-up)
 
     return json_safe(json.dumps(obj, ensure_ascii=json_ascii()))
 

@@ -1,4 +1,4 @@
-"""The game-neutral part of `stopbus table` (issue 11): a game followed command by command at a real table.
+"""The game-neutral part of `stopbus table`: a game followed command by command at a real table.
 
 A session holds the record (plain data, as `records.model.dump_record` writes it) and, after every
 command, adjudicates it from its written text, exactly as `stopbus replay` will read it back. So a
@@ -515,7 +515,8 @@ class TableSession(Generic[ReportT]):
         except InputError as e:
             if "did you mean" in e.message:
                 return Outcome(False, [f"{e.message} (not now: the table needs {need})"], unreadable=True)
-            return Outcome(False, [f"{words[0]!r} is not a card or a move; the table needs {need}"], unreadable=True)
+            return Outcome(False, [f"{words[0]!r} is not a card or a move; the table needs {need}"],
+                           unreadable=True)
         return self.wrong_phase("a move")
 
     def player_word(self, word: str) -> str | None:

@@ -1,4 +1,4 @@
-"""Issue 10, answers first: verdict-led replay text, sources on request in the reader's language,
+"""Answers first: verdict-led replay text, sources on request in the reader's language,
 explanations that hold up against the seeds, and the 2♣ (card value 0) rendering."""
 
 from __future__ import annotations
@@ -140,13 +140,13 @@ def test_replay_flags_that_do_nothing_are_errors(cli, args: tuple[str, ...]) -> 
     r = cli("replay", WORKED, *args)
     assert r.exit_code == 2 and r.stderr.startswith("error: ") and "does nothing" in r.stderr + "does nothing" * (
         "--lang" in args)
-    if "--json" in args:  # the one error path answers in JSON too (issue 8)
+    if "--json" in args:  # the one error path answers in JSON too
         assert json.loads(r.stdout)["error"]["kind"] == "input"
     else:
         assert r.stdout == ""
 
 
-# -- explanations checked against the seeds (issue 10, item 5) -----------------------------------
+# -- explanations checked against the seeds -----------------------------------------------------
 def test_stop_second_stop_cites_the_final_turns_sentence(cli) -> None:
     text = cli("replay", str(SCENARIOS / "27-illegal-second-stop.yaml")).stdout
     assert "second-stop — No second stop, interpreted" in text
@@ -190,6 +190,6 @@ def test_flush_plurals() -> None:
 
 
 def test_deck_two_of_clubs_gets_its_symbol(cli) -> None:
-    """The 2♣ is card value 0: it must not be treated as 'no card' (issue 10, item 6)."""
+    """The 2♣ is card value 0: it must not be treated as 'no card'."""
     out = cli("replay", "-", input=TWO_CLUBS).stdout
     assert "take Q♣, discard 2♣" in out and "take 2♣, discard 7♦" in out and "2c" not in out

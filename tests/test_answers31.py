@@ -1,4 +1,4 @@
-"""Issue 10 for the 31-point game: the replay text answers first, laid out as the Brag one (shared
+"""The 31-point game's replay text answers first, laid out as the Brag one (shared
 `layout.grid`), quotes of 002 only on request, --brief, -q, --lang, NO_COLOR, 80 columns."""
 
 from __future__ import annotations

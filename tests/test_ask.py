@@ -229,3 +229,17 @@ def pexpect_eof():  # type: ignore[no-untyped-def]
     import pexpect
 
     return pexpect.EOF
+
+
+def test_other_games_ask_answer_names_no_game() -> None:
+    """The shared answerer takes each game's words from its Game object (where to ask, hints, seeds, prefix)."""
+    import pathlib
+
+    import stopbus_ref.ask_answer as shared
+    from stopbus_ref import games
+
+    text = pathlib.Path(shared.__file__).read_text(encoding="utf-8")
+    assert not any(name in text for name in ('"brag"', '"thirty-one"', "31-", "Brag")), "a game named"
+    assert games.get("brag").other_game_rules == {"other-games"}
+    assert games.get("thirty-one").other_game_rules == {"31-game"}
+    assert shared.ranked("thirty-one", "knock")[0].id == "31-knock"

@@ -69,11 +69,10 @@ def test_deck_split_keeps_bad_chunk_whole() -> None:
 
 
 def test_deck_every_unicode_character_as_rank_or_suit_exhaustive() -> None:
-    """Issue 8: only the exact ASCII letters and the suit symbols make a card; no case-folding look-alike
+    """Only the exact ASCII letters and the suit symbols make a card; no case-folding look-alike
     (Kelvin sign K, long s ſ, fullwidth letters) is read as a card letter. Every code point of the Basic
     Multilingual Plane and the mathematical letters (𝐀, 𝒔), in both places."""
     from stopbus_ref.cards import parse_card
-    from stopbus_ref.errors import CardError
 
     ranks, suits = set("AKQJTakqjt98765432"), set("CDHScdhs♣♧♦♢♥♡♠♤")
     for cp in [*range(0x10000), *range(0x1D400, 0x1D800)]:
@@ -87,3 +86,31 @@ def test_deck_every_unicode_character_as_rank_or_suit_exhaustive() -> None:
             except CardError:
                 parsed = False
             assert parsed == ok, (hex(cp), token)
+
+
+def test_deal_read_hand_takes_the_size_card_reader_and_words_from_its_caller() -> None:
+    """cards.read_hand is the one hand reader: both games' hands go through it, each with its own words."""
+    from stopbus_ref.cards import read_hand
+    from stopbus_ref.thirty_one.rule_ids import R31
+    from stopbus_ref.thirty_one.scoring import parse_hand31
+
+    def refuse(what: str) -> CardError:
+        return CardError(what, rule=R31.DEAL, token=what)
+
+    def two(text: object) -> list[int]:
+        return read_hand(text, size=2, card=lambda t: int(parse_card(t)), not_a_hand=lambda t: refuse("not"),
+                         count=lambda toks: refuse(f"count {len(toks)}"), twice=lambda tok: refuse(f"twice {tok}"))
+
+    assert two("ah kh") == [50, 46] and two(["2c", "3c"]) == [0, 4]
+    for text, message in ((42, "not"), ("ah", "count 1"), ("", "count 0"), ("ah ah", "twice ah")):
+        with pytest.raises(CardError) as e:
+            two(text)
+        assert e.value.message == message
+    with pytest.raises(CardError) as e:
+        parse_hand31("ah kh qh 2c")
+    assert (e.value.message, e.value.rule) == (
+        "a hand is 3 cards here, got 4 (ah kh qh 2c); '2c' is card 4 (--four-card scores four)", R31.DEAL)
+    with pytest.raises(CardError) as e:
+        parse_hand31("ah kh joker")
+    assert e.value.message == "'joker' is not a card: jokers are RJ and BJ, in the jokers variant only"
+    assert parse_hand31("rj ah 2c", jokers=True) == (52, 50, 0)

@@ -133,7 +133,7 @@ def test_dealer_skip_cli_replay_text_explains_and_cites(cli) -> None:
     r = cli("replay", str(SCENARIOS / "13-dealer-skip.yaml"))
     assert r.exit_code == 0
     assert "Al again" in r.stdout and "[dealer-skip]" in r.stdout
-    assert "the previous dealer deals again" not in r.stdout  # quotes only on request (issue 10)
+    assert "the previous dealer deals again" not in r.stdout  # quotes only on request
     cited = cli("replay", str(SCENARIOS / "13-dealer-skip.yaml"), "--sources")
     assert "the previous dealer deals again" in cited.stdout  # the 000 §04 quote
     brief = cli("replay", str(SCENARIOS / "13-dealer-skip.yaml"), "--brief")
@@ -268,7 +268,7 @@ def test_ranking_cli_rank_stdin_all_22100_hands_match_class_numbering() -> None:
 
 
 def test_cli_subprocess_simulate_piped_into_replay_exits_0() -> None:
-    """Issue 5's done-when: `stopbus simulate --players 5 --seed 1 | stopbus replay -` exits 0."""
+    """A simulated record replays: `stopbus simulate --players 5 --seed 1 | stopbus replay -` exits 0."""
     sim = subprocess.run([*_stopbus(), "simulate", "--players", "5", "--seed", "1"], capture_output=True,
                          text=True, timeout=60, check=True)
     p = subprocess.run([*_stopbus(), "replay", "-"], input=sim.stdout, capture_output=True, text=True, timeout=60)
@@ -283,7 +283,7 @@ def test_other_games_31_as_a_hand_names_the_other_game(cli) -> None:
 def test_stop_cli_rule_error_carries_its_citation(cli) -> None:
     path = str(SCENARIOS / "27-illegal-second-stop.yaml")
     err = json.loads(cli("replay", path, "--json").stdout)["error"]
-    assert err["rule"] == "stop" and err["citation"]["rule"] == "second-stop"  # issue 10: quote what says it
+    assert err["rule"] == "stop" and err["citation"]["rule"] == "second-stop"  # quote what says it
     assert err["citation"]["source"] == "000_296c96df14c95333.txt"
     assert err["citation"]["quote"].startswith("After a stop, every OTHER player takes one final turn")
     text = cli("replay", path, "--brief").stdout

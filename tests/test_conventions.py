@@ -1,4 +1,4 @@
-"""Issue 10, command-line conventions: --version, -h, completion, NO_COLOR, examples and exit codes in every
+"""Command-line conventions: --version, -h, completion, NO_COLOR, examples and exit codes in every
 help, unquoted hands, stdin for compare, flags that do nothing are errors, readable placeholders, search."""
 
 from __future__ import annotations

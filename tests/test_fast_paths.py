@@ -1,4 +1,4 @@
-"""Each speed-up of issue 13 against the plain path it stands for (the plain paths stay, and must agree)."""
+"""Each speed-up (docs/performance.md, "Fast paths") against the plain path it stands for (both stay, and agree)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The fast door (`stopbus_ref/cli/fast.py`, issue 13 goal 3) against the typer app it stands for.
+"""The fast door (`stopbus_ref/cli/fast.py`) against the typer app it stands for.
 
 `stopbus replay FILE` with plain options runs without importing typer; every answer it gives (stdout,
 stderr, exit code) must be the typer app's, byte for byte, and every other command line must reach
@@ -229,7 +229,7 @@ def test_fast_door_real_process_does_not_import_typer(args: str) -> None:
         assert "rich" not in mods
     if "31" not in args:  # a record without a table-view deal does not import the table view (brag/replay.py)
         assert "stopbus_ref.brag.tableview" not in imported(p.stderr, whole=True)
-    if "--json" in args and "31" not in args and "no-such" not in args:  # a clean Brag replay --json (issue 13):
+    if "--json" in args and "31" not in args and "no-such" not in args:  # a clean Brag replay --json:
         # no dataclasses (engine, model, compare and replay use NamedTuples) and no rulebook (report.error_json)
         assert "dataclasses" not in mods and "inspect" not in mods, sorted(mods)
         assert "stopbus_ref.brag.rulebook" not in imported(p.stderr, whole=True)

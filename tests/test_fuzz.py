@@ -59,7 +59,7 @@ def test_fuzz_replay_plausible_records_only_tool_errors(doc: dict) -> None:
     assert exit_code(yaml.safe_dump(doc)) in (0, 1, 2, 3)
 
 
-# ---- issue 8: compatibility characters, explicit tags, huge integers, markup and control characters,
+# ---- compatibility characters, explicit tags, huge integers, markup and control characters,
 # ---- and inputs sized to expose quadratic work
 
 COMPAT = ["\u212a", "\u017f", "\u0131", "\u212b", "\uff21", "\uff48", "\u2160", "\u2169", "\u00b2", "\ufb00",

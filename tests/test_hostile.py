@@ -1,4 +1,4 @@
-"""Issue 8, "Reliability: what a hostile tester found": one test per finding, reproduced from its description.
+"""Reliability, what a hostile tester found: one test per finding, reproduced from its description.
 
 In-process runs use the `cli` fixture (the real `main`); findings about streams, the locale,
 argv bytes and the process's exit code run the real command in a subprocess.
@@ -138,7 +138,7 @@ def test_internal_compatibility_characters_on_the_command_line_exit_2(cli, args:
 
 def test_internal_kelvin_sign_in_rank_stdin_does_not_stop_later_lines(cli) -> None:
     r = cli("rank", "-", "--json", input="\u212ah 2c 3d\nAh Kh Qh\n")
-    first, second = (json.loads(x) for x in r.stdout.splitlines())  # issue 10: a record for every line
+    first, second = (json.loads(x) for x in r.stdout.splitlines())  # a record for every line
     assert r.exit_code == 2 and second["class"] == 15 and "stdin:1:" in r.stderr
     assert first["line"] == 1 and first["error"]["kind"] == "input" and second["line"] == 2
 

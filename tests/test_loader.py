@@ -116,7 +116,7 @@ def test_load_yaml_returns_line_numbers() -> None:
     assert doc.lines == {"a": 1} and doc["a"].lines == {"b": 2, "c": 3} and doc["a"]["c"].lines == [4, 5]
 
 
-# ---- issue 8: one action parser, the loader's fast path, the self-reference check, game dispatch ----
+# ---- one action parser, the loader's fast path, the self-reference check, game dispatch ----
 
 ROOT = __import__("pathlib").Path(__file__).resolve().parent.parent
 

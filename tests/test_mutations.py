@@ -196,7 +196,7 @@ def _leaves(obj: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 
 
 def test_hostile_value_at_every_leaf_only_tool_answers() -> None:
-    """Issue 8: every scalar of a simulated record replaced by each hostile value (compatibility
+    """Every scalar of a simulated record replaced by each hostile value (compatibility
     characters, markup, escapes, huge and YAML 1.1 numbers, other games' words, duplicate keys):
     an answer with exit 0-3, and an input message that is short (long tokens cut)."""
     rec = record(5, 2)

@@ -1,4 +1,4 @@
-"""`stopbus schema` (issue 11): the record format as JSON Schema; docs copy current; every scenario checked."""
+"""`stopbus schema`: the record format as JSON Schema; docs copy current; every scenario checked."""
 
 from __future__ import annotations
 

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stopbus_ref.thirty_one.session import Session31, parse_move31, table_commands, type_in
+from stopbus_ref.thirty_one.session import Session31, parse_move31
 from tests.helpers import STOPBUS, replay_process, spawn_stopbus, table_run
-from tests.helpers31 import run31
+from tests.helpers31 import run31, table_commands, type_in
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PLAYERS = ("Ann", "Ben", "Cat", "--dealer", "Cat")

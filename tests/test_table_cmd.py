@@ -1,4 +1,4 @@
-"""`stopbus table` (issue 11): scripted sessions through stdin, resume, atomic writes, a real terminal via a pty."""
+"""`stopbus table`: scripted sessions through stdin, resume, atomic writes, a real terminal via a pty."""
 
 from __future__ import annotations
 

@@ -13,8 +13,9 @@ import pytest
 
 from stopbus_ref.brag.session import Session
 from stopbus_ref.tablesession import TableSession
-from stopbus_ref.thirty_one.session import Session31, table_commands
+from stopbus_ref.thirty_one.session import Session31
 from tests.helpers import state_of
+from tests.helpers31 import table_commands
 
 NOISE = ["undo", "undo", "why", "status", "help", "rules stop", "quit", "", "stpo", "d", "show", "show Nobody 2c",
          "P1: d 7s", "P2: stop", "P3: pass", "P2: t 9h", "upcard 5h", "upcard Zz", "pool 7h Kd 2c", "pool",

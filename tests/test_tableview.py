@@ -1,4 +1,4 @@
-"""Table-view records (issue 11): only what the table saw; contradictions are rule errors with id, deal and turn."""
+"""Table-view records: only what the table saw; contradictions are rule errors with id, deal and turn."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""31-point rounds seen from the table (issue 11, thirty_one/tableview.py): hidden cards change no ruling,
+"""31-point rounds seen from the table (thirty_one/tableview.py): hidden cards change no ruling,
 and every contradiction the table can see is a rule error with its id, deal and turn."""
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from stopbus_ref.thirty_one.record import read_record31
 from stopbus_ref.thirty_one.replay import Report31, replay31
 from stopbus_ref.thirty_one.scoring import ScoreMode, parse_card31
 from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
-from stopbus_ref.thirty_one.tableview import TableDeal31, TableDealResult31, seen_from_table
-from tests.helpers31 import problem, run31
+from stopbus_ref.thirty_one.tableview import TableDeal31, TableDealResult31
+from tests.helpers31 import problem, run31, seen_from_table
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 HEAD = "game: thirty-one\nplayers: [Ann, Ben, Cat]\ndealer: Cat\n"

@@ -369,3 +369,21 @@ def test_31_knock_rules_id_without_game_is_found_in_the_31_rulebook(cli) -> None
     assert r.exit_code == 0 and json.loads(r.stdout)["id"] == "31-knock"
     assert cli("rules", "dealer-skip", "--json").exit_code == 0
     assert cli("rules", "no-such-rule").exit_code == 2
+
+
+def test_31_lowest_loses_compare_text_leads_with_the_verdict_in_a_light_table(cli) -> None:
+    """compare --game 31 as Brag's compare: the verdict line first, then a table without a box around it."""
+    r = cli("compare", "--game", "31", "A=ah kh 2c", "B=3c 4c 5c", "C=2d 3d 4h")
+    lines = r.stdout.splitlines()
+    assert r.exit_code == 0 and lines[0].startswith("Loses a life: C") and "31-lowest-loses" in lines[0]
+    assert lines[1] == "Best first" and lines[2].split() == ["pos", "hand", "who", "score", "how", "it", "scores"]
+    assert not any(c in r.stdout for c in "┏┃│└┡")
+
+
+def test_31_instant_31_compare_text_every_hand_holding_31_is_the_verdict(cli) -> None:
+    """No hand loses when every hand holds 31: that line is the verdict, first; with a loser it follows the table."""
+    r = cli("compare", "--game", "31", "A=ah kh qh", "B=as ks qs")
+    assert r.stdout.splitlines()[0].startswith("A, B hold 31 and cannot lose")
+    r = cli("compare", "--game", "31", "A=ah kh qh", "B=3c 4c 5c")
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("Loses a life: B") and lines[-1].startswith("A holds 31 and cannot lose")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from stopbus_ref.errors import InputError, RuleViolation
@@ -405,7 +403,7 @@ def test_31_refused_action_leaves_state_unchanged() -> None:
             deal.play(who, action)
         assert _state(deal) == before, action
     rec_t = deal.play("Ann", Action31("knock"))
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):  # a NamedTuple, as the Brag turn (FrozenInstanceError is one too)
         rec_t.player = "Ben"  # type: ignore[misc]
 
 

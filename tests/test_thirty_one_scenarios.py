@@ -102,5 +102,6 @@ def test_31_error_kinds_carry_registered_ids() -> None:
         want, rule = header(path)
         if want:
             assert rule in BY_ID or rule in BRAG_IDS
-    assert {header(p)[1] for p in FILES} >= {R31.BLITZ, R31.INSTANT_31, R31.REFILL, R31.RECYCLE, R31.FOUR_CARD,
-                                             R31.JOKERS, R31.POT, R31.SHARED_WIN, R31.STOCK_EXHAUSTED}
+    assert {header(p)[1] for p in FILES} >= {
+        R31.BLITZ, R31.INSTANT_31, R31.REFILL, R31.RECYCLE, R31.FOUR_CARD,
+        R31.JOKERS, R31.POT, R31.SHARED_WIN, R31.STOCK_EXHAUSTED}

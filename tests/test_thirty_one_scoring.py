@@ -16,17 +16,14 @@ from stopbus_ref.thirty_one.scoring import (
     RJ,
     ScoreMode,
     distribution,
-    hand_index,
     joker_score,
     lower_same,
     parse_hand31,
     plain_score,
-    score3,
     score_hand,
-    scores3,
-    scores_by_index,
     table3,
 )
+from tests.helpers31 import hand_index, score3, scores3, scores_by_index
 
 # -- the independent reference: from the card's printed name, case by case as the contract words it ------------
 RANKS = "23456789TJQKA"

@@ -20,7 +20,8 @@ from stopbus_ref.thirty_one.engine import Action31, Rules31
 from stopbus_ref.thirty_one.record import read_record31
 from stopbus_ref.thirty_one.replay import replay31
 from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
-from stopbus_ref.thirty_one.tableview import TableDeal31, seen_from_table
+from stopbus_ref.thirty_one.tableview import TableDeal31
+from tests.helpers31 import seen_from_table
 
 
 def _state(deal: Any) -> bytes:

@@ -26,21 +26,27 @@ from ..rulebook_model import Citation, Rule
 from .cards import check_three, parse_card, parse_hand
 from .compare import Comparison, Placed, Reason
 from .compare import compare_hands as _compare
-from .engine import DealResult, Showdown, TurnRecord
+from .engine import DealResult, Showdown
+from .engine import TurnRecord as Turn
 from .ranking import SEEDS_ORDER, Category, HandRank, Order
 from .ranking import rank_hand as _rank
-from .record import Scenario, read_scenario
-from .replay import ReplayReport
+from .record import Scenario as Record
+from .record import read_scenario
+from .replay import ReplayReport as Report
 from .replay import replay as _replay
 from .rule_ids import BragRule
 from .rulebook import BY_ID
 
+Scenario = Record  # public alias: the record's name before the games' common scheme (docs/api.md)
+ReplayReport = Report  # public alias: the report's name before the games' common scheme (docs/api.md)
+TurnRecord = Turn  # public alias: the turn's name before the games' common scheme (docs/api.md)
+ALIASES = ("ReplayReport", "Scenario", "TurnRecord")  # public alias: kept importable, as docs/api.md says
+
 __all__ = [
     "Card", "CardError", "Category", "Citation", "Comparison", "DealResult", "ExitCode", "ExpectMismatch",
-    "HandRank",
-    "InputError", "Placed", "Reason", "ReplayReport", "Rule", "RuleViolation", "Scenario", "Showdown",
-    "StopbusError", "TurnRecord", "compare_hands", "get_rule", "load_record", "parse_card", "parse_hand",
-    "parse_record", "rank_hand", "replay",
+    "HandRank", "InputError", "Placed", "Reason", "Record", "Report", "Rule", "RuleViolation", "Showdown",
+    "StopbusError", "Turn", "compare_hands", "get_rule", "load_record", "parse_card", "parse_hand",
+    "parse_record", "rank_hand", "replay", *ALIASES,
 ]
 
 Hand = tuple[Card, Card, Card]
@@ -125,8 +131,8 @@ def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bo
     return _compare(parsed, labels, symbols=symbols, order=_order(house, "compare_hands"))
 
 
-def parse_record(text: str | bytes) -> Scenario:
-    """Read a game record (YAML text, docs/scenario-format.md) into a validated Scenario.
+def parse_record(text: str | bytes) -> Record:
+    """Read a game record (YAML text, docs/scenario-format.md) into a validated Record.
 
     >>> sc = parse_record("players: [A, B]\\ndealer: B\\ndeals: []\\n")
     >>> sc.players, sc.dealer
@@ -135,7 +141,7 @@ def parse_record(text: str | bytes) -> Scenario:
     return read_scenario(_text_of(text, "parse_record"))
 
 
-def load_record(path: str | os.PathLike[str]) -> Scenario:
+def load_record(path: str | os.PathLike[str]) -> Record:
     """Read a game record from a file; an unreadable file or record raises InputError with its line.
 
     >>> load_record("scenarios/01-worked-final-turn.yaml").players
@@ -150,8 +156,8 @@ def load_record(path: str | os.PathLike[str]) -> Scenario:
     return read_scenario(data)
 
 
-def replay(record: Scenario | str | os.PathLike[str], *, house: Mapping[str, object] | None = None) -> ReplayReport:
-    """Adjudicate a whole record (a Scenario, or a file path); never raises for rule errors, it reports them.
+def replay(record: Record | str | os.PathLike[str], *, house: Mapping[str, object] | None = None) -> Report:
+    """Adjudicate a whole record (a Record, or a file path); never raises for rule errors, it reports them.
 
     `house`: house rules for the keys the record's own `house:` does not set (its own agreement wins, and
     `warnings` says so); a bad key or value is an InputError.
@@ -165,7 +171,7 @@ def replay(record: Scenario | str | os.PathLike[str], *, house: Mapping[str, obj
     >>> bad.exit_code == ExitCode.RULE, bad.error.rule == "take-discard", bad.error.line
     (True, True, 13)
     """
-    scenario = record if isinstance(record, Scenario) else load_record(record)
+    scenario = record if isinstance(record, Record) else load_record(record)
     if not house:
         return _replay(scenario)
     from ..house import merge

@@ -6,7 +6,7 @@ game's modules it needs only when called.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import InputError
 from ..game import GameBase, Options
@@ -26,6 +26,10 @@ class Brag(GameBase):
     title = "the Brag game"
     has_table = True
     seeds = "000, 003, 004"
+    other_game_rules = frozenset({"other-games"})
+    ask_elsewhere = 'stopbus ask --game thirty-one "{q}"'
+    rules_hint = "`stopbus rules` lists every rule (--game thirty-one: the 31-point game's)."
+    quote_seeds: ClassVar[dict[str, str]] = {"nl": "003", "fr": "004"}
 
     def rule_ids(self) -> type[StrEnum]:
         from .rule_ids import BragRule

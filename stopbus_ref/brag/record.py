@@ -34,7 +34,7 @@ from .rule_ids import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS, BragRule
 
 class TurnSpec(NamedTuple):
     """One recorded turn: who, what, and the YAML line. (A NamedTuple: a long record holds hundreds
-    of thousands, and one builds in a third of the time of a frozen dataclass; issue 13.)"""
+    of thousands, and one builds faster than a frozen dataclass; docs/performance.md, "Fast paths".)"""
 
     player: str
     action: Action
@@ -44,9 +44,9 @@ class TurnSpec(NamedTuple):
 class DealSpec(NamedTuple):
     """One recorded deal, as typed (not yet adjudicated).
 
-    DealSpec and Scenario are NamedTuples, not frozen dataclasses (issue 13): as immutable and
-    compared by value, and reading a record never imports `dataclasses` (with `inspect`, about 9 ms
-    of every `stopbus replay` process). Their mappings have no default: the validator gives each.
+    DealSpec and Scenario are NamedTuples, not frozen dataclasses: as immutable and compared by value,
+    and reading a record never imports `dataclasses` (with `inspect`), a cost of every `stopbus replay`
+    process. Their mappings have no default: the validator gives each.
     """
 
     number: int
@@ -141,10 +141,9 @@ class Reader:
     def player(self, v: Any, line: int | None, what: str) -> str:
         """A name that must be one of the players.
 
-        Fast path (issue 13): a seated name as written is already NFC, so `name` would return it unchanged
-        and the checks below pass (0.8 ms of the 17 ms that validating bench/bench_replay.py's long record
-        takes: each deal names every player in its `expect`); tests/test_fast_paths.py compares it with
-        the checks.
+        Fast path: a seated name as written is already NFC, so `name` would return it unchanged and the
+        checks below pass (each deal of a long record names every player in its `expect`);
+        tests/test_fast_paths.py compares it with the checks.
         """
         if type(v) is str and v in self.seats:
             return v
@@ -167,7 +166,7 @@ class Reader:
     def cards(self, v: Any, line: int | None, what: str) -> list[Card]:
         """A list of cards, or cards typed in one string."""
         if type(v) is Seq:
-            known = parsed_before(v)  # fast path (issue 13): every token a spelling read before
+            known = parsed_before(v)  # fast path: every token a spelling read before
             if known is not None:
                 return known
         if isinstance(v, str):
@@ -324,7 +323,7 @@ class Reader:
         out = []
         seats, known = self.seats, self._actions
         for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
-            # Fast path (issue 13): a known player (names in `seats` are already NFC) and an action text
+            # Fast path: a known player (names in `seats` are already NFC) and an action text
             # parsed before give what the checks below give, without building the message prefix.
             if type(t) is Map and len(t) == 1:
                 (k, a), = t.items()
@@ -426,9 +425,8 @@ def parse_action(text: str) -> Action:
     (or 'stop the bus'), 'pass'; a word of another bus game anywhere makes it that game's turn
     (rule other-games). The one parser of turn text: records and anything else that reads a turn.
 
-    Fast path (issue 13): a draw or take spelt as records write it, with cards, is read by one regex
-    match (a long record has thousands of different ones; 0.8 µs instead of 1.7, 3 ms of the 22 ms
-    that validating bench/bench_replay.py's long record took); anything else, or a token that is not
+    Fast path: a draw or take spelt as records write it, with cards, is read by one regex match (a long
+    record has thousands of different ones; bench/bench_replay.py); anything else, or a token that is not
     a card, is read word by word (`parse_words`), which also gives every error.
     tests/test_fast_paths.py compares both on every move and many odd texts.
     """

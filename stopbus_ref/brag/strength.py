@@ -6,7 +6,7 @@ every hand filled (`_TABLE[a][b]` and `_TABLE[b][a]` are the same row), read at 
 cards; built by `python -m stopbus_ref.brag.strength`, checked against the plain ranking by
 tests/test_strength.py). bench/bench_ranking.py measures it against an empty three-argument
 function per hand over the 22,100 hands in a fresh process (a bitmask-keyed dict, whose keys hashed
-into long probe chains, was several times slower); the table is loaded once per process.
+into long probe chains, was slower); the table is loaded once per process.
 The plain path is `ranking.class_number` + `ranking.tiebreak_suit`.
 
 Not imported by the command line's `rank`: only code that ranks many hands (bots, odds) needs it.

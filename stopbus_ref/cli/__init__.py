@@ -5,7 +5,7 @@ Every error is answered in one place: commands raise, `answer` catches, and `rep
 the exit code (`errors.ExitCode` names them all). `main` runs the typer app (`commands.py`: every
 command's options, help and usage errors) for every command line but one: `stopbus replay FILE`
 with plain options is taken by the fast door (`fast.py`), which runs the same command body
-without importing typer (issue 13, bench/bench_replay.py).
+without importing typer (bench/bench_replay.py measures the difference).
 
 Nothing here imports typer, and nothing may: every module of this package imports this one first.
 """
@@ -190,8 +190,8 @@ def take_color(args: list[str]) -> tuple[list[str], str | None]:
 
 def run() -> None:
     """Console-script wrapper: the answer is written and flushed by `main`, then the process ends
-    without the interpreter's teardown (fast path, issue 13): freeing a long record's million
-    objects one by one cost about 5% of a `replay` (bench/bench_replay.py). Nothing of ours
+    without the interpreter's teardown (a fast path): freeing a long record's million objects one by
+    one is a visible part of a `replay` (bench/bench_replay.py). Nothing of ours
     runs at exit; the streams are flushed here first."""
     code = main()
     for stream in (sys.stdout, sys.stderr):

@@ -24,11 +24,10 @@ MAX_BYTES = 32 * 1024 * 1024
 `stopbus replay` reads a plain record deal by deal instead (`stream_deals`), up to MAX_STREAM_BYTES; this cap
 stays for the records only the whole-record path reads (anchors, tags) and for one deal's text.
 
-Issue 8 lowered it to 4 MiB while PyYAML's full loader (about 75 bytes of memory and 2.5 µs per
-byte) made a big record cost minutes and gigabytes; issue 13 raised it back once the replay became
-proportional: the event loader (`load_events`) reads a record in about half of PyYAML's parse time
-and a fraction of its memory, and JSON and text accounts cost a small multiple of that (measured by
-bench/bench_replay.py). At most cap + 1 bytes are ever read (`read_capped`), so /dev/zero or a
+A record this big is affordable because the replay is proportional to its size: the event loader
+(`load_events`) reads a record faster than PyYAML's parse and in a fraction of its memory, and JSON
+and text accounts cost a small multiple of that (bench/bench_replay.py; figures in
+docs/performance.md). At most cap + 1 bytes are ever read (`read_capped`), so /dev/zero or a
 huge file is refused without being read. `simulate --max-deals` is bounded so that a simulated
 record always fits."""
 
@@ -49,8 +48,8 @@ def cut(text: str, limit: int = 60) -> str:
 class Map(dict):  # type: ignore[type-arg]
     """A YAML mapping that remembers its own line and the line of each key.
 
-    Map and Seq have __slots__ (issue 13): no attribute dict per node, about a third less memory
-    for a long record's tree, whose hundreds of thousands of one-key turn mappings are its peak."""
+    Map and Seq have __slots__: no attribute dict per node, less memory for a long record's tree,
+    whose hundreds of thousands of one-key turn mappings are its peak."""
 
     __slots__ = ("line", "lines")
     line: int
@@ -293,16 +292,15 @@ def _plain_value(text: str) -> Any:
 
 
 def load_events(text: str) -> Any:
-    """Fast path of `load_yaml` (issue 13): the same Map/Seq/scalar tree with the same lines, built
+    """Fast path of `load_yaml`: the same Map/Seq/scalar tree with the same lines, built
     straight from libyaml's event stream instead of composing nodes and constructing them in Python.
 
     It handles the YAML records are written in: one document of block or flow mappings, lists and
     scalars (plain, quoted); anything else (anchors and aliases, explicit tags, merge keys, duplicate
     keys, a collection as a key, YAML 1.1 integers, several documents, any syntax
     error) raises _Unusual and `load_yaml` takes the full loader, which gives the same tree or the
-    error message. Measured on bench/bench_replay.py's long record: about 0.45x the time of
-    `yaml.load(..., CSafeLoader)` where the full loader with lines costs 1.1x, and a fraction of its
-    memory (no Node and Mark objects kept). tests/test_fast_paths.py compares both on every scenario.
+    error message. It is faster than `yaml.load(..., CSafeLoader)` and keeps no Node and Mark objects
+    (bench/bench_replay.py; figures in docs/performance.md). tests/test_fast_paths.py compares both on every scenario.
     """
     parser = _CParser(text)
     get = parser.get_event

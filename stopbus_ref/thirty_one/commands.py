@@ -138,26 +138,30 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
                     "losers": losers, "worst": losers[0] if len(losers) == 1 else None, "lowest": low,
                     "holders_31": holders, "mode": mode.value, "rules": rules})
         return
-    from rich.table import Table
+    from ..output import table as house_table
 
     sym = symbols_ok()
     con = console()
-    table = Table(title="Best first", title_justify="left")
-    for col in ("pos", "hand", "who", "score", "how it scores"):
-        table.add_column(col)
-    for i in order:
-        table.add_row(str(positions[i]), names(hands[i].cards, sym), safe(who(i)), str(hands[i].score),
-                      safe(hands[i].describe(sym)))
-    con.print(table)
-    if holders:
-        con.print(f"{', '.join(safe(who(i)) for i in holders)} {'holds' if len(holders) == 1 else 'hold'} 31 and "
-                  f"cannot lose {rules_tag(R31.INSTANT_31)}")
-    if len(losers) > 1:
+    held_line = (f"{', '.join(safe(who(i)) for i in holders)} {'holds' if len(holders) == 1 else 'hold'} 31 and "
+                 f"cannot lose {rules_tag(R31.INSTANT_31)}")
+    if len(losers) > 1:  # the verdict first, as Brag's compare: who loses a life, then the table that proves it
         con.print(f"Lose a life: [bold]{', '.join(safe(who(i)) for i in losers)}[/], tied for the lowest score "
                   f"{low}: every tied hand loses {rules_tag(R31.TIED_LOWEST)}")
     elif losers:
         con.print(f"Loses a life: [bold]{safe(who(losers[0]))}[/] with the lowest score, {low} "
                   f"{rules_tag(R31.LOWEST_LOSES)}")
+    else:  # every hand holds 31: that is the verdict
+        con.print(held_line)
+    table = house_table("Best first")
+    for col in ("pos", "hand", "who", "score", "how it scores"):
+        table.add_column(col, justify="right" if col in ("pos", "score") else "left",
+                         no_wrap=col in ("pos", "hand", "score"))
+    for i in order:
+        table.add_row(str(positions[i]), names(hands[i].cards, sym), safe(who(i)), str(hands[i].score),
+                      safe(hands[i].describe(sym)))
+    con.print(table)
+    if holders and losers:
+        con.print(held_line)
 
 
 # -- hands ----------------------------------------------------------------------------------------------------
@@ -175,14 +179,14 @@ def hands31(json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> N
         print_json({"game": "thirty-one", "size": size, "mode": mode.value, "jokers": jokers, "total": total,
                     "scores": rows, "rules": [R31.CARD_VALUES, R31.SCORE]})
         return
-    from rich.table import Table
+    from ..output import table as house_table
 
     con = console()
     deck = "54 cards (with both jokers)" if jokers else "52 cards"
-    table = Table(title=f"All {total:,} {size}-card hands from {deck} by score ({mode.value} scoring) "
-                  + rules_tag(R31.SCORE), title_justify="left")
+    table = house_table(f"All {total:,} {size}-card hands from {deck} by score ({mode.value} scoring) "
+                        + rules_tag(R31.SCORE))
     for col in ("score", "hands", "probability", "score lower"):
-        table.add_column(col, justify="right")
+        table.add_column(col, justify="right", no_wrap=True)
     for r in rows:
         table.add_row(str(r["score"]), f"{r['hands']:,}", f"{r['probability']:.4%}", f"{r['lower']:,}")
     with paged(con):
@@ -263,11 +267,11 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
 
     def listing(rules: list[Rule], title: str) -> None:
         """Rules in a table by topic."""
-        from rich.table import Table
+        from ..output import table as house_table
 
-        table = Table(title=title, title_justify="left")
-        for col in ("topic", "id", "title", "status"):
-            table.add_column(col)
+        table = house_table(title)
+        for col in ("topic", "id", "title", "status"):  # ids are never cut (the title column wraps instead)
+            table.add_column(col, no_wrap=col in ("id", "status"))
         for topic in TOPICS:
             for r in rules:
                 if r.topic == topic:
@@ -428,19 +432,19 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
         print_json({"game": "thirty-one", "strategy": strategy, "variant": rules.variant_list(),
                     "score": rules.score.value, "games_per_count": games, "per_players": stats})
         return 0
-    from rich.table import Table
+    from ..output import table as house_table
 
     con = console()
     con.print(f"31-point game, strategy {strategy}, variants: {', '.join(rules.variant_list()) or 'none'}, "
               f"{games} games per table size")
-    t = Table(title="Per player count", title_justify="left")
+    t = house_table("Per player count")
     for col in ("players", "deals", "deals/game", "31 at the deal", "any instant 31", "tied lowest"):
         t.add_column(col, justify="right")
     for s in stats:
         t.add_row(str(s["players"]), str(s["deals"]), f"{s['deals_per_game']:.1f}", f"{s['deal_31_rate']:.2%}",
                   f"{s['instant_31_rate']:.2%}", f"{s['tied_lowest_rate']:.2%}")
     con.print(t)
-    t = Table(title="How often the caller loses, by the caller's final score", title_justify="left")
+    t = house_table("How often the caller loses, by the caller's final score")
     for col in ("players", "call", "score", "calls", "caller lost", "rate"):
         t.add_column(col, justify="right")
     for s in stats:

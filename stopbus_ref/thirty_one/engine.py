@@ -3,7 +3,7 @@
 Pure: no I/O. A `Deal31` follows one round: the deal, turns (swap one, swap all, knock, stop,
 blitz), refills and recycling of the stock, the final circuit and instant 31. Every turn is
 planned first without touching the state (`verify_turn` = plan and throw away), so a refused
-action leaves the deal exactly as it was; `play` plans again and commits, returning a frozen
+action leaves the deal exactly as it was; `play` plans again and commits, returning an immutable
 `Turn31`. A `Game31` carries lives, the pot, elimination, shared wins and the dealer rotation.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar, Literal
+from typing import ClassVar, Literal, NamedTuple
 
 from ..errors import InputError, RuleViolation
 from ..seating import left_of
@@ -85,9 +85,12 @@ class Action31:
         return self.word or self.kind
 
 
-@dataclass(frozen=True)
-class Turn31:
-    """What one turn did: the cards given, taken and turned, the state after, and the rules applied."""
+class Turn31(NamedTuple):
+    """What one turn did: the cards given, taken and turned, the state after, and the rules applied.
+
+    A NamedTuple, as the Brag game's turn: a long record holds tens of thousands, and one builds faster
+    than a frozen dataclass (the project's one idiom for hot records; docs/performance.md, "Fast paths").
+    """
 
     number: int
     player: str
@@ -119,27 +122,6 @@ class Turn31:
         if a.kind == "swap-all":
             return f"swap all{turned}"
         return a.word or a.kind
-
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-def fast_turn31(number: int, player: str, action: Action31, given: tuple[int, ...], taken: tuple[int, ...],
-                turned: tuple[int, ...], hand_after: tuple[int, ...], pool_after: tuple[int, ...], stock_left: int,
-                final: bool, recycled: int, score_after: int, rules: tuple[R31, ...], unknown: int = 0) -> Turn31:
-    """`Turn31(...)` with one guarded assignment (its __dict__) instead of the frozen dataclass's thirteen.
-
-    The same object: equal, hashed and printed alike, and still frozen (tests/test_thirty_one_fast.py
-    checks every turn of the 31 scenarios and simulated records). Measured: about half the time of the
-    constructor, some 0.03x of the CSafeLoader parse on bench/bench_thirty_one.py's 2,000-deal record.
-    """
-    t = _new(Turn31)
-    _set(t, "__dict__", {"number": number, "player": player, "action": action, "given": given, "taken": taken,
-                         "turned": turned, "hand_after": hand_after, "pool_after": pool_after,
-                         "stock_left": stock_left, "final": final, "recycled": recycled,
-                         "score_after": score_after, "rules": rules, "unknown": unknown})
-    return t
 
 
 class Stock31:
@@ -458,9 +440,8 @@ class Deal31(Round31):
         instant = score == 31 and moved
         if instant:
             rules.append(R31.INSTANT_31)
-        make = fast_turn31 if self.FAST else Turn31
-        record = make(turn, player, action, given, taken, turned, tuple(self.hands[player]), tuple(self.pool),
-                      len(self.stock), final, recycled, score, tuple(rules))
+        record = Turn31(turn, player, action, given, taken, turned, tuple(self.hands[player]), tuple(self.pool),
+                        len(self.stock), final, recycled, score, tuple(rules))
         self.log.append(record)
         self._end_turn(final, player if instant else None, exhausted)
         return record
@@ -470,8 +451,8 @@ class Deal31(Round31):
 
         It checks what `_plan` checks for such a turn and then changes the state in place, with no copied
         stock, plan or lists; any other turn, and every turn `_plan` would refuse, returns None with nothing
-        changed, for the plain path (which words the refusal). Measured on bench/bench_thirty_one.py's
-        2,000-deal record: the adjudication about 0.37x -> 0.26x of the CSafeLoader parse. Tested against
+        changed, for the plain path (which words the refusal); it makes a long record's adjudication faster
+        (bench/bench_thirty_one.py; figures in docs/performance.md, "Fast paths"). Tested against
         the plain path (FAST off) on every 31 scenario and simulated records (tests/test_thirty_one_fast.py).
         """
         if self.ended_by is not None or player != self.players[self.pos % len(self.players)]:
@@ -545,7 +526,8 @@ class Deal31(Round31):
             plan = _Plan(new_hand, [], [*self.discards, give], self.stock.copy(), (give,), (take,))
         else:
             if len(self.pool) != len(hand):
-                raise _bad(R31.SWAP_ALL, f"swap all gives all {len(hand)} hand cards for all {len(hand)} pool cards, "
+                raise _bad(R31.SWAP_ALL,
+                           f"swap all gives all {len(hand)} hand cards for all {len(hand)} pool cards, "
                            f"but the pool holds only {len(self.pool)} ({names(self.pool)})", n, turn)
             plan = _Plan(list(self.pool), [], [*self.discards, *hand], self.stock.copy(), tuple(hand),
                          tuple(self.pool))

@@ -26,6 +26,11 @@ class ThirtyOne(GameBase):
     title = "the 31-point game"
     has_table = True
     seeds = "002"
+    other_game_rules = frozenset({"31-game"})
+    ask_elsewhere = 'stopbus ask "{q}"'
+    quote_seeds: ClassVar[dict[str, str]] = {"nl": "002, the only text of this game",
+                                             "fr": "002, the only text of this game"}
+    rule_prefix = "31-"
     own_options = ("--score", "--four-card", "--jokers")
     error_extra: ClassVar[dict[str, Any]] = {"game": "thirty-one", "winner": None, "shared_win": None, "deals": []}
 

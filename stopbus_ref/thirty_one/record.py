@@ -50,7 +50,7 @@ _BRAG_WORDS = ("draw", "take", "discard", "pass")
 
 class TurnSpec31(NamedTuple):
     """One recorded turn: who, what, and the YAML line (a NamedTuple: a long record holds tens of thousands,
-    and one builds in a third of the time of a frozen dataclass, as records/model.py's TurnSpec)."""
+    and one builds faster than a frozen dataclass, as brag/record.py's TurnSpec)."""
 
     player: str
     action: Action31
@@ -120,8 +120,7 @@ class Reader31:
 
     FAST: ClassVar[bool] = True
     """`turns` takes a turn whose player and action text were read before in one step (the tests switch
-    it off and compare). Measured on a 2,000-deal record: reading about 135 -> 127 ms (TurnSpec31 being a
-    NamedTuple saves more)."""
+    it off and compare; figures in docs/performance.md, "Fast paths")."""
 
     def __init__(self) -> None:
         self.players: tuple[str, ...] = ()
@@ -197,7 +196,8 @@ class Reader31:
         seen: set[str] = set()  # a set, not the names before each: 30,000 names cost one pass
         for i, n in enumerate(names):
             if n in seen:
-                raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i], rule=R31.PLAYERS)
+                raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i],
+                                 rule=R31.PLAYERS)
             seen.add(n)
         check_lookalikes(names, plines, R31.PLAYERS)
         most = self.rules.max_players

@@ -68,7 +68,8 @@ def cite(d: DealResult31, ids: dict[str, None], seen: set[tuple[R31, ...]]) -> N
 
 ENDED = {
     "knock": ("{caller} knocked; every other player had one final turn", (R31.KNOCK, R31.FINAL_CIRCUIT)),
-    "stop": ("{caller} called 'Stop the Bus'; every other player had one final turn", (R31.STOP, R31.FINAL_CIRCUIT)),
+    "stop": ("{caller} called 'Stop the Bus'; every other player had one final turn",
+             (R31.STOP, R31.FINAL_CIRCUIT)),
     "blitz": ("{caller} called Blitz: the round ended at once, with no final circuit", (R31.BLITZ,)),
     "instant-31": ("{holders} held 31: the round ended at once", (R31.INSTANT_31,)),
     "stock-exhausted": ("no card was left to turn up for the pool: the showdown came at once",

@@ -6,8 +6,8 @@
 `report_json31` builds the object (the plain path); `write_report_json31` writes the same text deal
 by deal (the fast path of `replay --json`, as report.py does for Brag): turns, most of a record's
 JSON, are formatted from memoised pieces instead of becoming dicts that json.dumps walks again.
-Measured on bench/bench_thirty_one.py's 2,000-deal record: about 0.26x of the CSafeLoader parse against
-0.36x for report_json31 + json.dumps (0.72 of the time). tests/test_thirty_one_fast.py checks that the
+It is the faster of the two on a long record (bench/bench_thirty_one.py; figures in docs/performance.md,
+"Fast paths"). tests/test_thirty_one_fast.py checks that the
 text is identical on every 31 scenario and on simulated records of every variant.
 """
 

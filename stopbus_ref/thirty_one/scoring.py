@@ -1,9 +1,9 @@
 """Scoring a hand of the 31-point game (002 "How to play" 7, "Winning and scoring", "Jokers Wild").
 
 A card is an int: 0..51 as in `stopbus_ref.cards` ((rank - 2) * 4 + suit), 52 the red joker RJ and
-53 the black joker BJ. `score_cards` is the plain, readable rule; `score3`/`scores3` are the fast path
-for three plain cards, a flat bytes table indexed by a*2704 + b*52 + c and checked against the
-plain rule for every hand by the tests.
+53 the black joker BJ. `plain_score` is the plain, readable rule; `score_plain3` its case-by-case fast path for
+three plain cards, and `table3` a flat bytes table of every three-card score indexed by
+a*2704 + b*52 + c (the odds' bulk path), both checked against the plain rule for every hand by the tests.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from enum import StrEnum
 from functools import cache
 from itertools import combinations, permutations, product
 
-from ..cards import SUIT_LETTERS, SUIT_NAMES, Card, parse_card, split_cards
+from ..cards import SUIT_LETTERS, SUIT_NAMES, Card, parse_card, read_hand
 from ..errors import CardError, InputError
 from .rule_ids import R31
 
@@ -85,35 +85,28 @@ def _parse_card31(token: object, *, jokers: bool) -> int:
             raise CardError(f"'{token.strip()}' is a joker: jokers are used only in the `jokers` variant "
                             "(variant: [jokers], or --jokers)", rule=R31.JOKERS, token=token.strip())
         return _JOKER_IN[token.strip().upper()]
-    try:
-        return int(parse_card(token))
-    except CardError as e:
-        msg = e.message.replace("the game uses 52 cards without jokers",
-                                "jokers are RJ and BJ, in the jokers variant only")
-        raise CardError(msg, rule=R31.DEAL, token=e.token) from None
+    return int(parse_card(token, R31.DEAL, jokers="jokers are RJ and BJ, in the jokers variant only"))
 
 
 def parse_hand31(text: object, *, size: int = 3, jokers: bool = False) -> tuple[int, ...]:
-    """A typed hand of `size` different cards ('Ah 3c 2c', 'RJ Kd Qd')."""
-    if isinstance(text, (list, tuple)):
-        tokens = [str(t) for t in text]
-    elif isinstance(text, str):
-        tokens = split_cards(text)
-    else:
-        raise CardError(f"{str(text)[:60]!r} is not a hand: expected {size} cards such as 'Ah Kh Qh'",
-                        rule=R31.DEAL, token=str(text)[:60])
-    cards = [parse_card31(t, jokers=jokers) for t in tokens]
+    """A typed hand of `size` different cards ('Ah 3c 2c', 'RJ Kd Qd'): the shared notation
+    (`cards.read_hand`) with the 31-point game's cards and words."""
     rule = R31.FOUR_CARD if size == 4 else R31.DEAL
-    if len(cards) != size:
-        extra = f"; '{tokens[size]}' is card {size + 1}" if len(cards) > size else ""
-        four = " (--four-card scores four)" if size == 3 and len(cards) == 4 else ""
-        raise CardError(f"a hand is {size} cards here, got {len(cards)} ({' '.join(tokens)}){extra}{four}",
-                        rule=rule, token=" ".join(tokens))
-    for i, c in enumerate(cards):
-        if c in cards[:i]:
-            raise CardError(f"'{tokens[i]}' appears twice in one hand: a hand is {size} different cards",
-                            rule=R31.DEAL, token=tokens[i])
-    return tuple(cards)
+
+    def count(tokens: list[str]) -> CardError:
+        """A hand of the wrong size, naming the first card too many."""
+        n = len(tokens)
+        extra = f"; '{tokens[size]}' is card {size + 1}" if n > size else ""
+        four = " (--four-card scores four)" if size == 3 and n == 4 else ""
+        return CardError(f"a hand is {size} cards here, got {n} ({' '.join(tokens)}){extra}{four}",
+                         rule=rule, token=" ".join(tokens))
+
+    return tuple(read_hand(
+        text, size=size, card=lambda t: parse_card31(t, jokers=jokers), count=count,
+        not_a_hand=lambda t: CardError(f"{str(t)[:60]!r} is not a hand: expected {size} cards such as 'Ah Kh Qh'",
+                                       rule=R31.DEAL, token=str(t)[:60]),
+        twice=lambda tok: CardError(f"'{tok}' appears twice in one hand: a hand is {size} different cards",
+                                    rule=R31.DEAL, token=tok)))
 
 
 def plain_score(cards: tuple[int, ...] | list[int], best_suit: bool = False) -> tuple[int, int | None]:
@@ -144,7 +137,7 @@ def score_plain3(a: int, b: int, c: int, best_suit: bool = False) -> tuple[int, 
 
     All one suit: the sum. Two of a suit: that pair (002), or in best-suit mode the better of the pair
     and the odd card. Three suits: the highest card. Tested against `plain_score` on every ordered
-    triple in both modes (tests/test_thirty_one_fast.py). Several times faster than `plain_score` a hand
+    triple in both modes (tests/test_thirty_one_fast.py). Faster than `plain_score` a hand
     (bench/bench_thirty_one.py; figures in docs/performance.md, "Fast paths").
     """
     sa, sb, sc = a & 3, b & 3, c & 3
@@ -211,34 +204,13 @@ def joker_score(cards: tuple[int, ...] | list[int], best_suit: bool = False
 # -- the fast path: three plain cards ----------------------------------------------------------
 @cache
 def table3(best_suit: bool = False) -> bytes:
-    """Score of every ordered triple of plain cards, index a*2704 + b*52 + c (built once, ~0.2 s)."""
+    """Score of every ordered triple of plain cards, index a*2704 + b*52 + c (built once, on first use)."""
     t = bytearray(52 ** 3)
     for hand in combinations(range(52), 3):
         s = plain_score(hand, best_suit)[0]
         for a, b, c in permutations(hand):
             t[a * 2704 + b * 52 + c] = s
     return bytes(t)
-
-
-def score3(a: int, b: int, c: int, best_suit: bool = False) -> int:
-    """Score of three different plain cards (fast path: one table lookup)."""
-    return table3(best_suit)[a * 2704 + b * 52 + c]
-
-
-def scores3(hands: list[tuple[int, int, int]], best_suit: bool = False) -> list[int]:
-    """Scores of many three-card hands at once (fast path for bulk scoring)."""
-    t = table3(best_suit)
-    return [t[a * 2704 + b * 52 + c] for a, b, c in hands]
-
-
-def hand_index(a: int, b: int, c: int) -> int:
-    """The table index of a hand, for `scores_by_index`."""
-    return a * 2704 + b * 52 + c
-
-
-def scores_by_index(indices: list[int], best_suit: bool = False) -> list[int]:
-    """Scores of hands given as table indices (the fastest bulk path: one C-level map)."""
-    return list(map(table3(best_suit).__getitem__, indices))
 
 
 # -- the scored hand, for rank / compare / showdown --------------------------------------------
@@ -323,7 +295,7 @@ class Scored:
 
 def quick_score(cards: list[int] | tuple[int, ...], best_suit: bool = False) -> int:
     """The score alone, by the plain rule: a replay scores a few thousand hands, fewer than it would take
-    to pay for building the fast table; bulk scoring uses `scores3`."""
+    to pay for building the fast table; bulk scoring (the odds) uses `table3`."""
     return joker_score(cards, best_suit)[0]
 
 

@@ -19,7 +19,7 @@ use the long form there): `s TAKE UP` is `swap for TAKE, turn UP`; `s GIVE TAKE 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import CardError, InputError
 from ..records.fields import lower_ascii
@@ -34,9 +34,6 @@ from .rulebook import BY_ID
 from .rulebook import search as search_rules
 from .scoring import names, parse_card31
 from .tableview import TableDealResult31
-
-if TYPE_CHECKING:
-    from .simulate import SimGame31
 
 MOVE_WORDS = ("swap", "s", "sa", "knock", "k", "stop", "blitz", "31", "pass")
 """First words of the 31-point moves (`pass` only to say that a pass is a knock here)."""
@@ -364,47 +361,3 @@ def parse_move31(text: str, *, jokers: bool = False) -> str:
     raise InputError(f"unknown move {text.strip()!r}: swap for TAKE, turn UP (s TAKE UP), swap GIVE for TAKE, turn UP "
                      "(s GIVE TAKE UP), swap all, turn A B C (sa A B C), knock (k), stop, or in Blitz blitz/31",
                      token=words[0], rule=R31.TURN_ORDER)
-
-
-def table_commands(g: SimGame31) -> list[str]:
-    """What a table would type while a simulated game is played (for tests and bench/bench_table.py): each
-    pool, the swaps as seen (the given card unseen), the calls, a 31 shown the moment it is held, then every
-    other hand at the showdown."""
-    out = []
-    for d in g.deals:
-        r = d.result
-        assert r is not None and r.showdown is not None
-        size = g.rules.hand_size
-        k = len(r.lives_before)
-        out.append(f"pool {names(d.deck[k * size:k * size + size])}")
-        shown: set[str] = set()
-        if r.ended_by == "instant-31" and not r.turns:
-            shown |= set(r.showdown.holders)
-            out += [f"show {e.player} {names(e.scored.cards)}" for e in r.showdown.order if e.player in shown]
-        for t in r.turns:
-            if t.action.kind == "swap":
-                out.append(f"{t.player}: swap for {names(t.taken)}, turn {names(t.turned)}")
-            elif t.action.kind == "swap-all":
-                out.append(f"{t.player}: swap all, turn {names(t.turned)}")
-            else:
-                out.append(f"{t.player}: {t.action.word or t.action.kind}")
-            if r.ended_by == "instant-31" and t is r.turns[-1] and t.score_after == 31:
-                shown.add(t.player)
-                out.append(f"show {t.player} {names(t.hand_after)}")
-        out += [f"show {e.player} {names(e.scored.cards)}" for e in r.showdown.order if e.player not in shown]
-    return out
-
-
-def type_in(session: Session31, commands: list[str]) -> list[tuple[str, list[str]]]:
-    """Type `table_commands` into a session: a `show` of a hand the table already knows whole (so the showdown
-    does not wait for it) is left out, as a referee would wave it through. Returns the refused lines."""
-    refused = []
-    for line in commands:
-        if line.startswith("show "):
-            who = line.split()[1]
-            if session.phase == "pool" or (session.phase == "show" and who not in session.awaiting()):
-                continue
-        out = session.command(line)
-        if not out.ok:
-            refused.append((line, out.lines))
-    return refused

@@ -44,11 +44,10 @@ from typing import TYPE_CHECKING, Any
 from ..errors import InputError, RuleViolation
 from .engine import Action31, DealResult31, Game31, Round31, Turn31, hand_size_error
 from .rule_ids import R31
-from .scoring import NAMES, Scored, ScoreMode, card_name, names, score_hand
+from .scoring import NAMES, Scored, card_name, names, score_hand
 
 if TYPE_CHECKING:
-    from .record import DealSpec31, Record31
-    from .replay import Report31
+    from .record import DealSpec31
 
 State = tuple[frozenset[int], int]
 """One possible hand: the cards known to be held, and how many dealt cards are held unseen."""
@@ -605,7 +604,7 @@ def play_table_deal31(game: Game31, spec: DealSpec31, started: list[TableDeal31]
 
 def table_round(pool: Sequence[int], result: DealResult31) -> dict[str, Any]:
     """One adjudicated round as the table saw it (plain data): the pool as dealt, each turn without the
-    cards given, and the hands shown at its showdown. The simulator's table mode and `seen_from_table`
+    cards given, and the hands shown at its showdown. The simulator's table mode (and the tests' `seen_from_table`)
     write rounds through this one function."""
     turns = []
     for t in result.turns:
@@ -621,32 +620,4 @@ def table_round(pool: Sequence[int], result: DealResult31) -> dict[str, Any]:
     out: dict[str, Any] = {"pool": [NAMES[c] for c in pool], "turns": turns}
     if result.showdown is not None:
         out["shown"] = {e.player: [NAMES[c] for c in e.scored.cards] for e in result.showdown.order}
-    return out
-
-
-def seen_from_table(rec: Record31, report: Report31) -> dict[str, Any]:
-    """The record a table would have kept of an adjudicated full-information record (plain data, for
-    `records.dump_record`): used to check that hiding the cards changes no ruling."""
-    out: dict[str, Any] = {"game": "thirty-one", "players": list(rec.players), "lives": dict(rec.lives),
-                           "dealer": rec.dealer}
-    if rec.rules.variant_list():
-        out["variant"] = rec.rules.variant_list()
-    opts = {}
-    if rec.rules.score is not ScoreMode.REPRESENTED:
-        opts["score"] = rec.rules.score.value
-    if rec.rules.blitz and rec.rules.blitz_31 != "lives-back":
-        opts["blitz-31"] = rec.rules.blitz_31
-    if opts:
-        out["options"] = opts
-    size = rec.rules.hand_size
-    deals = []
-    for spec, d in zip(rec.deals, report.deals, strict=False):
-        if spec.pool is not None:
-            pool: Sequence[int] = spec.pool
-        else:
-            assert spec.deck is not None
-            k = len(d.lives_before)  # the players dealt in: the pool follows their hands in the deck
-            pool = spec.deck[size * k:size * k + size]
-        deals.append(table_round(pool, d))
-    out["deals"] = deals
     return out
