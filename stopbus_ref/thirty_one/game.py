@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from enum import StrEnum
 
+    from ..house import Adjudication, House, HouseRule
     from ..records.loader import Map
 
 
@@ -60,13 +61,30 @@ class ThirtyOne(GameBase):
         return {"card31": CARD31, "action31": ACTION31}
 
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
-                       sources: bool, lang: str, quiet: bool, odds: bool) -> int:
+                       sources: bool, lang: str, quiet: bool, odds: bool, house: Sequence[str] = ()) -> int:
+        """`stopbus replay`; `house` is `--house KEY=VALUE` as typed (for the keys the record does not set)."""
         from .commands import replay31_run
 
         if odds:
             raise InputError("--odds does nothing for a 31-point record (not built for that game yet)",
                              token="--odds")
-        return replay31_run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
+        given: dict[str, str] = {}
+        if house:
+            from .house31 import parse_house31
+
+            given = parse_house31(house)
+        return replay31_run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
+                            house=given)
+
+    def house_catalogue(self) -> Sequence[HouseRule]:
+        from .rulebook import HOUSE
+
+        return HOUSE
+
+    def adjudicate(self, record: Any, house: House) -> Adjudication:
+        from .house31 import adjudicate31
+
+        return adjudicate31(record, house)
 
     def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
                       lang: str | None = None) -> int:
@@ -112,7 +130,7 @@ class ThirtyOne(GameBase):
             useless("--tokens", "in the 31-point game (it counts lives: --lives)")
         return t31.simulate31(players, seed, 3 if opts.lives is None else opts.lives, max_deals, strategy, names,
                               summary, games, json_out, list(opts.variants), opts.score, opts.blitz_31, table_view,
-                              workers)
+                              workers, house=tuple(opts.house))
 
     def odds_command(self, hand: str | None, players: int | None, seen: str | None, model: str,
                      strategy: str | None, samples: int | None, seed: int | None, table: bool, json_out: bool,
@@ -153,12 +171,19 @@ class ThirtyOne(GameBase):
                 raise InputError("--blitz-31 does nothing without --variant blitz", token="--blitz-31",
                                  rule=R31.BLITZ)
             options["blitz-31"] = opts.blitz_31
+        house: dict[str, str] = {}
+        if getattr(opts, "house", ()):
+            from .house31 import check_options_vs_house, parse_house31
+
+            house = parse_house31(opts.house)
+            check_options_vs_house(house, options.get("score"), options.get("blitz-31"))
+            options = {k: v for k, v in options.items() if k not in house}  # one key, one home: `house:`
         if len(players) < 2:
             raise InputError("stopbus table --game 31 NAME NAME ... --dealer NAME: give the players in seating "
                              "order (at least two)", rule=R31.PLAYERS)
         if dealer is None:
             raise InputError("--dealer NAME: say who deals first", rule=R31.DEAL)
-        return Session31.new(players, dealer, lives, [v for v in VARIANTS if v in chosen], options)
+        return Session31.new(players, dealer, lives, [v for v in VARIANTS if v in chosen], options, house)
 
     def resume_table(self, data: bytes) -> Any:
         from .session import Session31

@@ -45,6 +45,9 @@ def _reason(d: DealResult31) -> str | None:
         who = join_names(sd.holders, markup=False)
         return f"{who} held a genuine 31 in Blitz (knockout): every other player is out"
     held = f"{join_names(sd.holders, markup=False)} held 31 and cannot lose; " if sd.holders else ""
+    if R31.HOUSE_CALLER_SAFE in sd.rules:
+        did = {"knock": "knocked", "stop": "stopped the bus"}.get(d.call or "", "called Blitz")
+        held += f"{plain(d.caller)} {did} and is safe by this table's house rule caller-safe; "
     if len(sd.losers) > 1:
         return f"{held}{join_names(sd.losers, markup=False)} tie for the lowest score, {low}: each loses a life"
     return f"{held}{plain(sd.losers[0])} has the lowest score, {low}, and loses a life"
@@ -120,7 +123,16 @@ def report_json31(r: Report31, *, deals: bool = True) -> dict[str, Any]:
         "meta": rec.meta,
         "variant": rec.rules.variant_list(),
         "options": {"score": rec.rules.score.value, "blitz-31": rec.rules.blitz_31 if rec.rules.blitz else None},
+        **_house_json(r),
     }
+
+
+def _house_json(r: Report31) -> dict[str, Any]:
+    """`"house": {...}`: the house rules set in `house:` or by `--house` (none: no key, the JSON as it was)."""
+    rules = r.record.rules
+    if not rules.house_keys:
+        return {}
+    return {"house": {k: v for k, v in rules.house().items() if k in rules.house_keys}}
 
 
 _TRUE_FALSE = ("false", "true")
