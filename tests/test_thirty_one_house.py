@@ -319,3 +319,47 @@ def test_house_what_if_on_simulated_games_compares_until_it_stops(house: dict[st
     first = next((c for c in what.changes if c.field == "losers"), None)
     if first is not None and first.deal == min(c.deal for c in what.changes):
         assert any(r.startswith("house:") for r in first.rules), first
+
+
+# -- the table: a game played under a house rule, scripted and in a real terminal ------------------------------
+
+# Deal 1 (Cat deals, Ann plays first): Cat knocks; after the final circuit Ann (6) is lowest. Ann is not the
+# caller, so caller-safe changes nothing and Ann loses, as in tests/test_table31.py.
+DEAL_1 = ["pool 7h Kd 2c", "s Kd 4c", "Ben: s 9s 7h 5d", "k", "sa 4d 5s 6h", "k",
+          "show Ann 5d 4c 2c", "show Ben 7h Qh Ah", "show Cat Ks Qs 3d"]
+
+
+def test_house_caller_safe_at_the_table_session_and_its_record(tmp_path: pathlib.Path) -> None:
+    from stopbus_ref.game import Options
+    from stopbus_ref.thirty_one.session import Session31
+
+    s = GAME.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
+    assert isinstance(s, Session31)
+    for line in DEAL_1:
+        out = s.command(line)
+        assert out.ok, (line, out.lines)
+    assert s.status_lines()[0] == "house: caller safe"
+    d = s.report.deals[0]
+    assert d.showdown is not None and d.showdown.losers == ("Ann",)
+    path = tmp_path / "game.yaml"
+    path.write_text(dump_record31(s.record))
+    doc = load_yaml(path.read_bytes())
+    assert doc["house"] == {"caller-safe": True}
+    resumed = GAME.resume_table(path.read_bytes())
+    assert resumed.status_lines()[0] == "house: caller safe"
+
+
+def test_house_header_on_the_resumed_table_in_a_real_terminal(tmp_path: pathlib.Path) -> None:
+    from stopbus_ref.game import Options
+    from tests.helpers import spawn_stopbus
+
+    s = GAME.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
+    path = tmp_path / "game.yaml"
+    path.write_text(dump_record31(s.record))
+    child = spawn_stopbus(["table", "--resume", str(path)], tmp_path)
+    child.expect("house: caller safe")
+    child.expect("pool> ")
+    child.sendline("quit")
+    import pexpect
+
+    child.expect(pexpect.EOF)

@@ -41,8 +41,8 @@ class Rules31:
     `house:KEY`. `options:` keeps its rulings' words as they always were."""
 
     def house(self) -> dict[str, str]:
-        """Every house rule of the catalogue with the value this game plays (`blitz-31` as read, also
-        outside Blitz, where it is ignored)."""
+        """Every house rule of the catalogue with the value this game plays (`blitz-31` is `lives-back` outside
+        Blitz, where the rule is ignored)."""
         return {"score": self.score.value, "blitz-31": self.blitz_31,
                 "caller-safe": "true" if self.caller_safe else "false"}
 
