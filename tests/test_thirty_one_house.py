@@ -363,3 +363,41 @@ def test_house_header_on_the_resumed_table_in_a_real_terminal(tmp_path: pathlib.
     import pexpect
 
     child.expect(pexpect.EOF)
+
+
+# -- the shared --house/--what-if plumbing: a record whose `house` is replaced, the what-if answer -------------
+
+def test_house_a_record_whose_house_is_replaced_plays_it() -> None:
+    from stopbus_ref.thirty_one.replay import replay31
+
+    rec = replace(record_of(ROOT / "scenarios" / "31-04-caller-not-safe.yaml"), house={"caller-safe": "true"})
+    sd = replay31(rec).deals[0].showdown
+    assert sd is not None and sd.losers == ("Cat",)
+    assert GAME.adjudicate(rec, {}).deals[0].fields["losers"] == ["Cat"]
+    assert GAME.adjudicate(rec, {"caller-safe": "false"}).deals[0].fields["losers"] == ["Ann"]
+    own = record_of(ROOT / "scenarios" / "31-06-option-best-suit.yaml")  # options: {score: best-suit}
+    r = replay31(replace(own, house={"score": "represented"}), {"score": "represented"})
+    assert r.record.rules.score is ScoreMode.BEST_SUIT, "the record's own option wins"
+    assert any("score" in w and "wins" in w for w in r.warnings)
+
+
+def test_house_what_if_answers_first_in_text_and_in_json(capfd: pytest.CaptureFixture[str]) -> None:
+    rec = record_of(ROOT / "scenarios" / "31-04-caller-not-safe.yaml")
+    what = compare({"caller-safe": "true"}, GAME.adjudicate(rec, {}), GAME.adjudicate(rec, {"caller-safe": "true"}))
+    args = dict(sources=False, lang="en", quiet=False, odds=False)
+    assert GAME.replay_command(rec, "31-04", False, False, None, **args, what_if=what) == 0  # type: ignore[arg-type]
+    lines = capfd.readouterr().out.splitlines()
+    assert lines[0].startswith("Under caller-safe=true, 2 rulings change")
+    assert lines[1].startswith("Deal 1: Cat loses instead of Ann") and "house:caller-safe" in lines[1]
+    assert GAME.replay_command(rec, "31-04", True, False, None, **args, what_if=what) == 0  # type: ignore[arg-type]
+    data = json.loads(capfd.readouterr().out)
+    assert data["what_if"]["changes"][0] == what.json()["changes"][0] and data["what_if"]["stopped"] is None
+    assert data["deals"][0]["showdown"]["losers"] == ["Ann"], "the record itself under its own rules"
+    none = compare({"blitz-31": "knockout"}, GAME.adjudicate(rec, {}), GAME.adjudicate(rec, {"blitz-31": "knockout"}))
+    GAME.replay_command(rec, "31-04", False, False, None, **args, what_if=none)  # type: ignore[arg-type]
+    assert capfd.readouterr().out.splitlines()[0].startswith("No ruling changes under blitz-31=knockout")
+    from stopbus_ref.errors import ExpectMismatch
+
+    with pytest.raises(ExpectMismatch):  # the record's expect was written for 002's reading: exit 3
+        GAME.replay_command(rec, "31-04", True, False, None, **args, house=["caller-safe=true"])  # type: ignore[arg-type]
+    assert json.loads(capfd.readouterr().out)["deals"][0]["showdown"]["losers"] == ["Cat"]

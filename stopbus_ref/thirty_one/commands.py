@@ -26,6 +26,7 @@ from .scoring import (
 )
 
 if TYPE_CHECKING:
+    from ..house import WhatIf
     from .record import Record31
 
 # -- rank -----------------------------------------------------------------------------------------------------
@@ -311,9 +312,14 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
 # -- replay ---------------------------------------------------------------------------------------------------
 def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, only: int | None, *,
                  sources: bool = False, lang: str = "en", quiet: bool = False,
-                 house: dict[str, str] | None = None) -> int:
+                 house: dict[str, str] | None = None, house_notes: tuple[str, ...] = (),
+                 what_if: WhatIf | None = None) -> int:
     """Adjudicate a validated `game: thirty-one` record and print it; a problem is raised after the answer
     (as `replay_cmd` does for the Brag game), for `cli.main` to put on stderr with its exit code.
+
+    `house`: house rules for the keys the record does not set itself (`--house`); `house_notes`: what to say
+    about the record's own rules winning; `what_if`: `replay --what-if`'s comparison, answered instead of the
+    account (first line first), or in JSON as the object's `what_if`.
 
     002 is the only source of the 31-point game and it is English: `--lang nl|fr` quotes English with a
     note on stderr (when quotes are printed), `en` and `all` quote it silently."""
@@ -321,10 +327,18 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
     from .report import write_report_json31
 
     report = replay31(record, house)
+    report.warnings += [n for n in house_notes if n not in report.warnings]
     if json_out:  # the text of print_json(report_json31(report)), written deal by deal (thirty_one/report.py)
         from ..output import json_ascii, write_json_text
 
-        write_report_json31(report, write_json_text, ensure_ascii=json_ascii(), only=only)
+        write_report_json31(report, write_json_text, ensure_ascii=json_ascii(), only=only,
+                            extra=None if what_if is None else {"what_if": what_if.json()})
+    elif what_if is not None:
+        from .house31 import what_if_lines
+
+        for w in report.warnings:
+            warn(w)
+        write_out("".join(plain(line) + "\n" for line in what_if_lines(what_if)))
     elif quiet:
         from .render import quiet31
 

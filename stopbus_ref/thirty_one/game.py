@@ -6,6 +6,7 @@ game's modules it needs only when called.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import InputError
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from enum import StrEnum
 
-    from ..house import Adjudication, House, HouseRule
+    from ..house import Adjudication, House, HouseRule, WhatIf
     from ..records.loader import Map
 
 
@@ -61,20 +62,26 @@ class ThirtyOne(GameBase):
         return {"card31": CARD31, "action31": ACTION31}
 
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
-                       sources: bool, lang: str, quiet: bool, odds: bool, house: Sequence[str] = ()) -> int:
-        """`stopbus replay`; `house` is `--house KEY=VALUE` as typed (for the keys the record does not set)."""
+                       sources: bool, lang: str, quiet: bool, odds: bool,
+                       house: Mapping[str, str] | Sequence[str] | None = None, house_notes: Sequence[str] = (),
+                       what_if: WhatIf | None = None) -> int:
+        """`stopbus replay`. With `--house`/`--what-if` (only then): `house`, the house rules to play (a
+        mapping, the record's own merged with `--house`; or the `KEY=VALUE` items as typed), `house_notes`,
+        what to say about the record's own rules winning, and `what_if`, the comparison to answer with."""
         from .commands import replay31_run
 
         if odds:
             raise InputError("--odds does nothing for a 31-point record (not built for that game yet)",
                              token="--odds")
         given: dict[str, str] = {}
-        if house:
+        if isinstance(house, Mapping):
+            given = dict(house)
+        elif house:
             from .house31 import parse_house31
 
-            given = parse_house31(house)
+            given = parse_house31(list(house))
         return replay31_run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                            house=given)
+                            house=given, house_notes=tuple(house_notes), what_if=what_if)
 
     def house_catalogue(self) -> Sequence[HouseRule]:
         from .rulebook import HOUSE

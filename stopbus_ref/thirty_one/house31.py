@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..house import Adjudication, DealFacts, Stop, parse_assignments
+from ..house import Adjudication, Change, DealFacts, Stop, WhatIf, parse_assignments
 from .engine import DealResult31
-from .record import Record31, other_catalogues, with_house31
+from .record import Record31, other_catalogues, settled, with_house31
 from .replay import Report31, replay31
 from .rule_ids import R31
 from .rulebook import HOUSE
@@ -69,7 +69,8 @@ def adjudicate31(rec: Record31, house: Mapping[str, str]) -> Adjudication:
     in progress as written compares its finished rounds."""
     from dataclasses import replace
 
-    changed = replace(rec, rules=with_house31(rec.rules, house)) if house else rec
+    rec = settled(rec)
+    changed = replace(rec, rules=with_house31(rec.rules, house), house={**rec.house, **house}) if house else rec
     report = replay31(changed)
     unfinished = True
     if house and report.error is None and report.deals and report.deals[-1].ended_by is None:
@@ -80,3 +81,48 @@ def adjudicate31(rec: Record31, house: Mapping[str, str]) -> Adjudication:
                   if d.showdown is not None and d.ended_by is not None and (stop is None or d.number < stop.deal))
     winner_rules = (str(R31.SHARED_WIN),) if report.shared_win else (str(R31.LAST_SURVIVOR),)
     return Adjudication(deals, report.winner, winner_rules, stop)
+
+
+def _names(v: Any) -> str:
+    """A field's value in words: players and lives listed, or 'nobody'."""
+    if isinstance(v, Mapping):
+        return ", ".join(f"{k} {x}" for k, x in v.items()) or "nobody"
+    if isinstance(v, (list, tuple)):
+        return ", ".join(str(x) for x in v) or "nobody"
+    return "nobody" if v is None else str(v)
+
+
+def _change_line(c: Change) -> str:
+    """One change: 'Deal 1: Cat loses instead of Ann (why) [rules]'."""
+    why = f" ({c.why})" if c.why else ""
+    tag = f" [{', '.join(c.rules)}]" if c.rules else ""
+    if c.field == "winner":
+        return f"Winner: {_names(c.now)} instead of {_names(c.was)}{tag}"
+    if c.field == "losers":
+        many = isinstance(c.now, list) and len(c.now) > 1
+        what = f"{_names(c.now)} {'lose' if many else 'loses'} instead of {_names(c.was)}"
+    elif c.field == "next_dealer":
+        what = f"next dealer {_names(c.now)} instead of {_names(c.was)}"
+    else:
+        what = f"{c.field.replace('_', ' ')}: {_names(c.now)} (was {_names(c.was)})"
+    return f"Deal {c.deal}: {what}{why}{tag}"
+
+
+def what_if_lines(w: WhatIf) -> list[str]:
+    """The answer of `replay --what-if` for a 31-point record, its first line the answer: how many rulings
+    change (or none), each change, and where the record stops being comparable (the shared layer's
+    `house.what_if_text` when it has one: the same words for both games)."""
+    from .. import house as shared
+
+    text = getattr(shared, "what_if_text", None)
+    if text is not None:
+        return list(text(w))
+    label = ", ".join(f"{k}={v}" for k, v in w.house.items())
+    n = len(w.changes)
+    upto = f" up to deal {w.comparable_until}" if w.stopped is not None and w.comparable_until else ""
+    head = (f"No ruling changes under {label}{upto}" if not n else
+            f"Under {label}, {n} ruling{'s change' if n > 1 else ' changes'}{upto}")
+    lines = [head + (":" if n or w.stopped is not None else ""), *(_change_line(c) for c in w.changes)]
+    if w.stopped is not None:
+        lines.append(f"Deal {w.stopped.deal} on: not comparable: {w.stopped.message} [{w.stopped.rule}]")
+    return lines

@@ -104,7 +104,7 @@ class Record31:
     def own_house(self) -> dict[str, str]:
         """The house rules the record itself sets, in `house:` or `options:`: its table's agreement, which a
         `--house` for the same key does not change."""
-        return {**self.options, **self.house}
+        return {**self.house, **self.options}  # as read the two never share a key; `options:` wins (settled)
 
 
 def _lines(obj: Any) -> dict[Any, int]:
@@ -527,6 +527,18 @@ def with_house31(rules: Rules31, house: Mapping[str, str]) -> Rules31:
     if "caller-safe" in house:
         changed["caller_safe"] = house["caller-safe"] == "true"
     return replace(rules, **changed)
+
+
+def settled(rec: Record31) -> Record31:
+    """`rec` with its `rules` playing its `house` (a record whose `house` was replaced, as the shared
+    `--house`/`--what-if` plumbing does, plays it); a key also in `options:` keeps the record's option.
+    A record as read is already settled: the same record comes back."""
+    from dataclasses import replace
+
+    if not rec.house:
+        return rec
+    rules = with_house31(rec.rules, {k: v for k, v in rec.house.items() if k not in rec.options})
+    return rec if rules == rec.rules else replace(rec, rules=rules)
 
 
 def with_given_house(rec: Record31, given: Mapping[str, str]) -> tuple[Record31, tuple[str, ...]]:

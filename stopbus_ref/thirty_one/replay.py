@@ -14,7 +14,7 @@ from typing import Any
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
 from ..output import plain, safe
 from .engine import DealResult31, Game31
-from .record import DealSpec31, Record31, with_given_house
+from .record import DealSpec31, Record31, settled, with_given_house
 from .rule_ids import R31
 from .tableview import TableDeal31, TableDealResult31, play_table_deal31
 
@@ -160,6 +160,7 @@ def replay31(rec: Record31, house: Mapping[str, str] | None = None) -> Report31:
 
     `house` (`--house`, the API's `house=`): house rules for the keys the record does not set itself; a
     record's own `house:` or `options:` is its table's agreement and wins, with a warning saying so."""
+    rec = settled(rec)
     said: list[str] = []
     if house:
         own = rec.own_house()

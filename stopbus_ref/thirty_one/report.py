@@ -101,9 +101,9 @@ def _sources(r: Report31) -> dict[str, Any]:
             for rid in r.cited_rules()}
 
 
-def report_json31(r: Report31, *, deals: bool = True) -> dict[str, Any]:
+def report_json31(r: Report31, *, deals: bool = True, extra: dict[str, Any] | None = None) -> dict[str, Any]:
     """The whole `replay --json` object of a 31-point record (`deals=False`: no deals, no partial deal,
-    for the writer below)."""
+    for the writer below); `extra` keys at the end (`what_if`)."""
     problem = r.first_problem
     rec = r.record
     return {
@@ -124,6 +124,7 @@ def report_json31(r: Report31, *, deals: bool = True) -> dict[str, Any]:
         "variant": rec.rules.variant_list(),
         "options": {"score": rec.rules.score.value, "blitz-31": rec.rules.blitz_31 if rec.rules.blitz else None},
         **_house_json(r),
+        **(extra or {}),
     }
 
 
@@ -188,14 +189,15 @@ class _Pieces31:
 
 
 def write_report_json31(r: Report31, write: Callable[[str], object], *, ensure_ascii: bool,
-                        only: int | None = None) -> None:
+                        only: int | None = None, extra: dict[str, Any] | None = None) -> None:
     """Write `json.dumps(report_json31(r), ensure_ascii=...)` (deals filtered to `only`) and a newline,
     deal by deal: the same text, built without the whole object."""
     import json
 
     dumps: Callable[[Any], str] = functools.partial(json.dumps, ensure_ascii=ensure_ascii)
     pieces = _Pieces31(dumps)
-    head, sep, tail = dumps(report_json31(r, deals=False)).partition(', "deals": [], "partial_deal": null, ')
+    head, sep, tail = dumps(report_json31(r, deals=False, extra=extra)).partition(
+        ', "deals": [], "partial_deal": null, ')
     assert sep, "report_json31's keys changed: keep the writer in step"
     write(f'{head}, "deals": [')
     first = True
