@@ -109,6 +109,11 @@ def seen_from_table(rec: Record31, report: Report31) -> dict[str, Any]:
         opts["blitz-31"] = rec.rules.blitz_31
     if opts:
         out["options"] = opts
+    if rec.house:  # the record's own house rules travel with it (none: the record as it always was)
+        out["options"] = {k: v for k, v in opts.items() if k not in rec.house}
+        if not out["options"]:
+            del out["options"]
+        out["house"] = dict(rec.house)
     size = rec.rules.hand_size
     deals = []
     for spec, d in zip(rec.deals, report.deals, strict=False):

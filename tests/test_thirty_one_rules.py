@@ -420,7 +420,7 @@ def test_31_rulings_carry_typed_rule_ids() -> None:
 def test_31_every_rule_id_has_a_test_named_after_it() -> None:
     names = set(globals())
     for rid in R31:
-        assert "test_" + rid.value.replace("-", "_") in names, rid
+        assert "test_" + rid.value.replace("-", "_").replace(":", "_") in names, rid  # house:KEY -> test_house_KEY
 
 
 def test_31_score_mode_option_reaches_the_engine() -> None:
@@ -467,3 +467,75 @@ def test_31_second_stop() -> None:
 
     assert BY_ID[R31.SECOND_STOP].status == "interpreted"
     assert error_json(e)["citation"]["rule"] == R31.SECOND_STOP  # type: ignore[index]
+
+
+# -- house rules (shared/spec/house-rules.md): one test per house:KEY of the 31-point catalogue ------------------
+
+def _house(text: str, block: str) -> str:
+    """`text` with a `house:` block after its `dealer:` line."""
+    return text.replace("dealer: Cat\n", f"dealer: Cat\nhouse: {block}\n", 1)
+
+
+def test_house_caller_safe() -> None:
+    turns = "      - Ann: knock\n      - Ben: knock\n      - Cat: swap 3c for Kd, turn 2h\n"
+    sd = run31(_house(BASE, "{caller-safe: true}") + turns).deals[0].showdown
+    assert sd is not None and sd.losers == ("Cat",)  # the knocker's 9 is passed over: Cat's 16 is the lowest
+    assert R31.HOUSE_CALLER_SAFE in sd.rules and R31.CALLER_NOT_SAFE not in sd.rules
+    for no in ("false", "no", "{}"):  # the default, spelled every way YAML reads it, or not set: 002's ruling
+        block = "{}" if no == "{}" else f"{{caller-safe: {no}}}"
+        sd = run31(_house(BASE, block) + turns).deals[0].showdown
+        assert sd is not None and sd.losers == ("Ann",) and R31.HOUSE_CALLER_SAFE not in sd.rules
+    # the caller not lowest: the house rule changes nothing and is not cited
+    sd = run31(_house(BASE, "{caller-safe: true}") + "      - Ann: swap 2d for Kd, turn 2h\n      - Ben: knock\n"
+               "      - Cat: knock\n      - Ann: knock\n").deals[0].showdown
+    assert sd is not None and sd.losers == ("Cat",) and R31.HOUSE_CALLER_SAFE not in sd.rules
+    # a stop and a Blitz call are calls too (fine point 1)
+    sd = run31(_house(BASE, "{caller-safe: true}") + "      - Ann: stop\n      - Ben: knock\n"
+               "      - Cat: swap 3c for Kd, turn 2h\n").deals[0].showdown
+    assert sd is not None and sd.losers == ("Cat",) and R31.HOUSE_CALLER_SAFE in sd.rules
+    blitz = _house(BASE, "{caller-safe: true}").replace("dealer: Cat\n", "dealer: Cat\nvariant: [blitz]\n", 1)
+    sd = run31(blitz.replace("[7h, 9s, 2d]", "[2d, 3s, 5h]") + "      - Ann: blitz\n").deals[0].showdown
+    assert sd is not None and sd.losers == ("Cat",) and R31.HOUSE_CALLER_SAFE in sd.rules
+    assert problem(_house(BASE, "{caller-safe: maybe}")).rule == R31.GAME
+
+
+def test_house_caller_safe_nobody_left_to_lose() -> None:
+    two = ("game: thirty-one\nplayers: [Ann, Ben]\ndealer: Ben\nhouse: {caller-safe: true}\ndeals:\n  - hands:\n"
+           "      Ann: [7h, 9s, 2d]\n      Ben: [Ac, Kc, 4h]\n    pool: [Qc, 8s, Jh]\n    turns:\n"
+           "      - Ann: stop\n      - Ben: swap 4h for Qc, turn 2h\n")
+    d = run31(two).deals[0]
+    assert d.showdown is not None and d.showdown.losers == () and d.lives_after == {"Ann": 3, "Ben": 3}
+    assert d.ended_by == "instant-31" and R31.HOUSE_CALLER_SAFE in d.showdown.rules
+
+
+def test_house_score() -> None:
+    text = HEAD + ("house: {score: best-suit}\ndeals:\n  - hands:\n      Ann: [Ah, 3c, 2c]\n      Ben: [Kd, Qd, 4s]\n"
+                   "      Cat: [6s, 2h, 5d]\n    pool: [9c, 8h, 7s]\n    turns:\n      - Ann: knock\n"
+                   "      - Ben: knock\n      - Cat: knock\n")
+    rec = read_record31(load_yaml(text))
+    assert rec.rules.score is ScoreMode.BEST_SUIT and rec.house == {"score": "best-suit"}
+    sd = run31(text).deals[0].showdown
+    assert sd is not None and sd.losers == ("Cat",) and R31.HOUSE_SCORE in sd.rules
+    # the same agreement in options: the ruling is the same, its words as they always were (no house id)
+    sd = run31(text.replace("house:", "options:")).deals[0].showdown
+    assert sd is not None and sd.losers == ("Cat",) and R31.HOUSE_SCORE not in sd.rules
+    both = text.replace("house: {score: best-suit}", "options: {score: represented}\nhouse:\n  score: best-suit")
+    e = problem(both)
+    assert isinstance(e, InputError) and e.token == "score" and e.line == 6 and e.rule == R31.HOUSE_SCORE
+    e = problem(text.replace("best-suit}", "highest}"))
+    assert isinstance(e, InputError) and e.line == 4 and "represented or best-suit" in e.message
+
+
+def test_house_blitz_31() -> None:
+    text = HEAD + ("variant: [blitz]\nhouse: {blitz-31: knockout}\ndeals:\n  - hands:\n      Ann: [Ah, Kh, 2c]\n"
+                   "      Ben: [9s, 8s, 2d]\n      Cat: [6d, 3c, 4h]\n    pool: [Qh, 5s, 7c]\n    turns:\n"
+                   "      - Ann: swap 2c for Qh, turn Jd\n")
+    r = run31(text)
+    sd = r.deals[0].showdown
+    assert sd is not None and sd.losers == ("Ben", "Cat") and r.winner == "Ann" and R31.HOUSE_BLITZ_31 in sd.rules
+    back = run31(text.replace("knockout", "lives-back")).deals[0].showdown
+    assert back is not None and back.losers == ("Cat",) and R31.HOUSE_BLITZ_31 not in back.rules
+    plain = run31(text.replace("variant: [blitz]\n", "")).deals[0]  # outside Blitz it is ignored, as in options:
+    assert plain.showdown is not None and plain.showdown.losers == ("Cat",) and not plain.eliminated
+    e = problem(text.replace("house: {", "options: {blitz-31: knockout}\nhouse: {"))
+    assert isinstance(e, InputError) and e.token == "blitz-31" and e.rule == R31.HOUSE_BLITZ_31

@@ -30,7 +30,7 @@ PUBLIC = ROOT.parent / "shared" / "acceptance" / "scenarios31"
 def header(path: pathlib.Path) -> tuple[int, str]:
     text = path.read_text(encoding="utf-8")
     m = re.search(r"^# exit: (\d)", text, re.M)
-    rule = re.search(r"^# rule: ([a-z0-9-]+)", text, re.M)
+    rule = re.search(r"^# rule: ([a-z0-9:-]+)", text, re.M)  # house rules: house:KEY
     assert m and rule, f"{path.name} must state '# exit:' and '# rule:'"
     return int(m.group(1)), rule.group(1)
 

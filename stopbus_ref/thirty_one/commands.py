@@ -26,6 +26,7 @@ from .scoring import (
 )
 
 if TYPE_CHECKING:
+    from ..house import WhatIf
     from .record import Record31
 
 # -- rank -----------------------------------------------------------------------------------------------------
@@ -207,7 +208,9 @@ def markdown31() -> str:
            "(`game: thirty-one` in a record, `--game thirty-one` on the command line); see "
            "[thirty-one.md](thirty-one.md).", "",
            "Status: **stated** (002 says it), **interpreted** (002 is silent, vague or cut off; the tool follows the "
-           "contract's reading), **conflict** (two passages of 002 disagree; both are quoted).", ""]
+           "contract's reading), **conflict** (two passages of 002 disagree; both are quoted), **table agreement** (a "
+           "house rule: 002's reading is its default, a table may agree an alternative in `house:` or with "
+           "`--house KEY=VALUE`; its quote is the passage the alternative departs from).", ""]
     for topic in TOPICS:
         rules = [r for r in RULES if r.topic == topic]
         if not rules:
@@ -312,16 +315,23 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
 
 # -- replay ---------------------------------------------------------------------------------------------------
 def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, only: int | None, *,
-                 sources: bool = False, lang: str = "en", quiet: bool = False, odds: bool = False) -> int:
+                 sources: bool = False, lang: str = "en", quiet: bool = False, odds: bool = False,
+                 house: dict[str, str] | None = None, house_notes: tuple[str, ...] = (),
+                 what_if: WhatIf | None = None) -> int:
     """Adjudicate a validated `game: thirty-one` record and print it; a problem is raised after the answer
     (as `replay_cmd` does for the Brag game), for `cli.main` to put on stderr with its exit code.
+
+    `house`: house rules for the keys the record does not set itself (`--house`); `house_notes`: what to say
+    about the record's own rules winning; `what_if`: `replay --what-if`'s comparison, answered instead of the
+    account (first line first), or in JSON as the object's `what_if`.
 
     002 is the only source of the 31-point game and it is English: `--lang nl|fr` quotes English with a
     note on stderr (when quotes are printed), `en` and `all` quote it silently."""
     from .replay import replay31
     from .report import write_report_json31
 
-    report = replay31(record)
+    report = replay31(record, house)
+    report.warnings += [n for n in house_notes if n not in report.warnings]
     knocks = None
     if odds:  # replay --odds: every knock annotated (a progress bar after a second on a terminal)
         from ..odds_common import LazyBar
@@ -340,7 +350,14 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
                 ko = knocks.get(number)
                 return {"stop_odds": stop_odds_json31(ko) if ko is not None else None}
 
-        write_report_json31(report, write_json_text, ensure_ascii=json_ascii(), only=only, deal_extra=extra)
+        write_report_json31(report, write_json_text, ensure_ascii=json_ascii(), only=only, deal_extra=extra,
+                            extra=None if what_if is None else {"what_if": what_if.json()})
+    elif what_if is not None:
+        from .house31 import what_if_lines
+
+        for w in report.warnings:
+            warn(w)
+        write_out("".join(plain(line) + "\n" for line in what_if_lines(what_if)))
     elif quiet:
         from .render import quiet31
 
@@ -366,9 +383,13 @@ def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, onl
 # -- simulate -------------------------------------------------------------------------------------------------
 def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strategy: str | None,
                names_opt: str | None, summary: bool, games: int, json_out: bool, variants: list[str],
-               score: str | None, blitz_31: str | None, table_view: bool = False, workers: int | None = None) -> int:
-    """`stopbus simulate --game 31`: one record, or `--summary` statistics per player count."""
+               score: str | None, blitz_31: str | None, table_view: bool = False, workers: int | None = None, *,
+               house: tuple[str, ...] = ()) -> int:
+    """`stopbus simulate --game 31`: one record, or `--summary` statistics per player count; `house` is
+    `--house KEY=VALUE` as typed (the record carries them in `house:`)."""
     from .engine import BLITZ_31, VARIANTS, Rules31
+    from .house31 import check_options_vs_house, parse_house31
+    from .record import with_house31
     from .simulate import STRATEGIES, Summary31, dump_record31, play_game31, to_record31
 
     strategy = strategy or "steady"
@@ -386,6 +407,10 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
         raise InputError(f"--lives must be 1 or more, got {lives}", rule=R31.LIVES, token=str(lives))
     rules = Rules31(blitz="blitz" in chosen, four_card="four-card" in chosen, jokers="jokers" in chosen,
                     pot="pot" in chosen, score=score_mode(score), blitz_31=blitz_31 or "lives-back")
+    if house:
+        given = parse_house31(house)
+        check_options_vs_house(given, None if score is None else score_mode(score).value, blitz_31)
+        rules = with_house31(rules, given)
     most = rules.max_players  # the variant's own limit: 17, 18 with jokers, 13 four-card
 
     def refuse(n: int) -> InputError:
@@ -412,6 +437,7 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
         end = f"winner {g.winner}" if g.winner else f"shared win {', '.join(g.shared_win or ())}" \
             if g.shared_win else "no winner yet"
         flags = "".join(f" --variant {v}" for v in rules.variant_list())
+        flags += "".join(f" --house {k}={v}" for k, v in rules.house().items() if k in rules.house_keys)
         seen = " --table-view" if table_view else ""
         write_out(dump_record31(to_record31(g, mode="table" if table_view else "deck"),
                                 f"stopbus simulate --game 31 --players {n} --seed {seed} --lives {lives}{flags} "

@@ -34,6 +34,17 @@ class Rules31:
     pot: bool = False
     score: ScoreMode = ScoreMode.REPRESENTED
     blitz_31: str = "lives-back"
+    caller_safe: bool = False
+    """House rule `caller-safe: true`: whoever ended the round by a call never loses a life at its showdown."""
+    house_keys: frozenset[str] = frozenset()
+    """The keys set as house rules (`house:` or `--house`, not `options:`): a ruling one of them changes cites
+    `house:KEY`. `options:` keeps its rulings' words as they always were."""
+
+    def house(self) -> dict[str, str]:
+        """Every house rule of the catalogue with the value this game plays (`blitz-31` is `lives-back` outside
+        Blitz, where the rule is ignored)."""
+        return {"score": self.score.value, "blitz-31": self.blitz_31,
+                "caller-safe": "true" if self.caller_safe else "false"}
 
     @property
     def hand_size(self) -> int:
@@ -665,6 +676,22 @@ class DealResult31:
     lives_back: dict[str, int] = field(default_factory=dict)
 
 
+class _Way(NamedTuple):
+    """How a showdown picks its losers: the scoring, whether the caller is passed over, Blitz 31 knockout."""
+
+    mode: ScoreMode
+    safe: bool
+    ko: bool
+
+    def back(self, rule: R31) -> _Way:
+        """This way with one house rule back at 002's reading."""
+        if rule is R31.HOUSE_CALLER_SAFE:
+            return self._replace(safe=False)
+        if rule is R31.HOUSE_BLITZ_31:
+            return self._replace(ko=False)
+        return self._replace(mode=ScoreMode.REPRESENTED)
+
+
 class Game31:
     """A game across rounds: lives, the pot, elimination, shared wins, the dealer rotation (002 8-10)."""
 
@@ -844,22 +871,63 @@ class Game31:
         others = [p for p in deal.players if p not in holders]
         if holders:
             rules.append(R31.INSTANT_31)
-        if holders and self.rules.blitz and self.rules.blitz_31 == "knockout":
-            losers = tuple(others)
+        knockout = bool(holders) and self.rules.blitz and self.rules.blitz_31 == "knockout"
+        may_lose = others
+        if self.rules.caller_safe and deal.caller in others:  # house rule caller-safe: the caller is passed over
+            may_lose = [p for p in others if p != deal.caller]
+        if knockout:
+            losers = tuple(may_lose)
             rules.append(R31.BLITZ)
-        elif others:
-            low = min(scored[p].score for p in others)
-            losers = tuple(p for p in others if scored[p].score == low)
+        elif may_lose:
+            low = min(scored[p].score for p in may_lose)
+            losers = tuple(p for p in may_lose if scored[p].score == low)
             rules.append(R31.LOWEST_LOSES)
             if len(losers) > 1:
                 rules.append(R31.TIED_LOWEST)
         else:
             losers = ()
+        if self.rules.house_keys or self.rules.caller_safe:
+            rules += self._house_cited(deal, scored, others, losers, knockout)
         if deal.caller in losers and deal.call != "blitz":
             rules.append(R31.CALLER_NOT_SAFE)
         if deal.ended_by == "stock-exhausted":
             rules.insert(0, R31.STOCK_EXHAUSTED)
         return Showdown31(tuple(order), losers, holders, tuple(rules))
+
+    def _house_cited(self, deal: Round31, scored: Mapping[str, Scored], others: list[str], losers: tuple[str, ...],
+                     knockout: bool) -> list[R31]:
+        """The house rules that decided this showdown's losers, to cite (`house:KEY`) besides the rules the
+        ruling always cites: each one whose value back at 002's reading alone gives other losers; when none
+        does alone but all of them together do, every one in play."""
+        def pick(mode: ScoreMode, safe: bool, ko: bool) -> tuple[str, ...]:
+            """The losers with this scoring, caller rule and Blitz 31 (the same hands, holders and caller)."""
+            may = [p for p in others if p != deal.caller] if safe else others
+            if ko:
+                return tuple(may)
+            if not may:
+                return ()
+            score = {p: scored[p].score if mode is self.rules.score else score_hand(scored[p].cards, mode).score
+                     for p in may}
+            low = min(score.values())
+            return tuple(p for p in may if score[p] == low)
+
+        keys = self.rules.house_keys
+        now = _Way(self.rules.score, self.rules.caller_safe and deal.caller in others, knockout)
+        away: list[R31] = []
+        if now.safe:
+            away.append(R31.HOUSE_CALLER_SAFE)
+        if knockout and "blitz-31" in keys:
+            away.append(R31.HOUSE_BLITZ_31)
+        if self.rules.score is not ScoreMode.REPRESENTED and "score" in keys:
+            away.append(R31.HOUSE_SCORE)
+        cited = [rid for rid in away if pick(*now.back(rid)) != losers]
+        if not cited and away:
+            seeds = now
+            for rid in away:
+                seeds = seeds.back(rid)
+            if pick(*seeds) != losers:
+                cited = list(away)
+        return cited
 
     def verify_finish(self, deal: Round31) -> None:
         """Check that `deal` is this game's round in play and is over, so its showdown may be applied."""

@@ -6,6 +6,7 @@ game's modules it needs only when called.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import InputError
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from enum import StrEnum
 
+    from ..house import Adjudication, House, HouseRule, WhatIf
     from ..records.loader import Map
 
 
@@ -71,7 +73,12 @@ class ThirtyOne(GameBase):
         return Streamed31(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, spool=spool)
 
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
-                       sources: bool, lang: str, quiet: bool, odds: bool) -> int:
+                       sources: bool, lang: str, quiet: bool, odds: bool,
+                       house: Mapping[str, str] | Sequence[str] | None = None, house_notes: Sequence[str] = (),
+                       what_if: WhatIf | None = None) -> int:
+        """`stopbus replay`. With `--house`/`--what-if` (only then): `house`, the house rules to play (a
+        mapping, the record's own merged with `--house`; or the `KEY=VALUE` items as typed), `house_notes`,
+        what to say about the record's own rules winning, and `what_if`, the comparison to answer with."""
         from .commands import replay31_run
         from .rule_ids import R31
 
@@ -79,8 +86,25 @@ class ThirtyOne(GameBase):
             raise InputError("--odds: the 31-point odds cover hands of three plain cards, not this record's "
                              f"{'four-card' if record.rules.four_card else 'jokers'} variant", token="--odds",
                              rule=R31.FOUR_CARD if record.rules.four_card else R31.JOKERS)
+        given: dict[str, str] = {}
+        if isinstance(house, Mapping):
+            given = dict(house)
+        elif house:
+            from .house31 import parse_house31
+
+            given = parse_house31(list(house))
         return replay31_run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                            odds=odds)
+                            odds=odds, house=given, house_notes=tuple(house_notes), what_if=what_if)
+
+    def house_catalogue(self) -> Sequence[HouseRule]:
+        from .rulebook import HOUSE
+
+        return HOUSE
+
+    def adjudicate(self, record: Any, house: House) -> Adjudication:
+        from .house31 import adjudicate31
+
+        return adjudicate31(record, house)
 
     def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
                       lang: str | None = None) -> int:
@@ -126,7 +150,7 @@ class ThirtyOne(GameBase):
             useless("--tokens", "in the 31-point game (it counts lives: --lives)")
         return t31.simulate31(players, seed, 3 if opts.lives is None else opts.lives, max_deals, strategy, names,
                               summary, games, json_out, list(opts.variants), opts.score, opts.blitz_31, table_view,
-                              workers)
+                              workers, house=tuple(opts.house))
 
     def odds_command(self, hand: str | None, players: int | None, seen: str | None, model: str,
                      strategy: str | None, samples: int | None, seed: int | None, table: bool, json_out: bool,
@@ -167,12 +191,19 @@ class ThirtyOne(GameBase):
                 raise InputError("--blitz-31 does nothing without --variant blitz", token="--blitz-31",
                                  rule=R31.BLITZ)
             options["blitz-31"] = opts.blitz_31
+        house: dict[str, str] = {}
+        if getattr(opts, "house", ()):
+            from .house31 import check_options_vs_house, parse_house31
+
+            house = parse_house31(opts.house)
+            check_options_vs_house(house, options.get("score"), options.get("blitz-31"))
+            options = {k: v for k, v in options.items() if k not in house}  # one key, one home: `house:`
         if len(players) < 2:
             raise InputError("stopbus table --game 31 NAME NAME ... --dealer NAME: give the players in seating "
                              "order (at least two)", rule=R31.PLAYERS)
         if dealer is None:
             raise InputError("--dealer NAME: say who deals first", rule=R31.DEAL)
-        return Session31.new(players, dealer, lives, [v for v in VARIANTS if v in chosen], options)
+        return Session31.new(players, dealer, lives, [v for v in VARIANTS if v in chosen], options, house)
 
     def resume_table(self, data: bytes) -> Any:
         from .session import Session31

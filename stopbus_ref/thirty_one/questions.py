@@ -1063,6 +1063,27 @@ fr | C'est quoi le blitz ? | Pas de frappe ; annoncer blitz termine la manche.
 @31-pot
 nl | Kunnen we om geld spelen? | Ja, de variant pot: levens zijn munten.
 fr | Peut-on jouer avec une cagnotte ? | Oui, la variante pot.
+
+@house:score
+en | Can our table count the best single suit as a house rule? | Yes: house: {score: best-suit} (or --house score=best-suit); A♥ 3♣ 2♣ then scores 11.
+en | We play that the highest suit total counts, is that a house rule? | Yes, house rule score: best-suit; 002's step 7 (represented) is the default.
+en | What is the score house rule? | score: represented (002, the default) or best-suit (the highest single-suit total).
+nl | Mogen we als huisregel de beste kleur tellen? | Ja: house: {score: best-suit}.
+fr | Peut-on compter la meilleure couleur en règle maison ? | Oui : house: {score: best-suit}.
+
+@house:blitz-31
+en | Does a genuine 31 in Blitz knock everyone out at our table? | Only under the house rule blitz-31: knockout; the default gives the holder's lives back.
+en | What is the blitz-31 house rule? | lives-back (the default) or knockout: what a genuine 31 does in Blitz.
+en | We play that 31 knocks out everyone in Blitz, how do I say so? | house: {blitz-31: knockout}, or --house blitz-31=knockout.
+nl | Is 31 bij Blitz een knock-out als huisregel? | Alleen met house: {blitz-31: knockout}.
+fr | En Blitz, 31 élimine-t-il tout le monde en règle maison ? | Seulement avec house: {blitz-31: knockout}.
+
+@house:caller-safe
+en | We play that the caller is safe, can the tool do that? | Yes: house: {caller-safe: true} (or --house caller-safe=true); the lowest of the others loses.
+en | What is the caller-safe house rule? | false (002, the default: the caller is not protected) or true (the caller never loses a life).
+en | Under our house rule the knocker is protected: who loses instead? | The lowest score among the other players (all tied at it); nobody when only 31 holders are left.
+nl | Spelen we met de huisregel dat wie klopt veilig is? | Met house: {caller-safe: true} verliest wie klopt nooit een leven.
+fr | Règle maison : celui qui frappe est protégé ? | Avec house: {caller-safe: true}, il ne perd jamais de vie.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {

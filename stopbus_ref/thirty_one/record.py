@@ -8,6 +8,7 @@ Every problem is one InputError naming the token and its line. No adjudication h
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
@@ -28,8 +29,8 @@ from .engine import BLITZ_31, VARIANTS, Action31, Rules31
 from .rule_ids import R31
 from .scoring import ScoreMode, parse_card31
 
-TOP_KEYS = ("game", "players", "lives", "dealer", "variant", "options", "deals", "expect", "title", "date", "place",
-            "notes")
+TOP_KEYS = ("game", "players", "lives", "dealer", "variant", "options", "house", "deals", "expect", "title", "date",
+            "place", "notes")
 DEAL_KEYS = ("dealer", "hands", "pool", "deck", "turns", "reshuffles", "shown", "expect", "notes")
 DEAL_EXPECT_KEYS = ("losers", "lives", "eliminated", "next_dealer", "ended_by", "scores", "pot")
 FILE_EXPECT_KEYS = ("winner", "shared_win")
@@ -98,6 +99,15 @@ class Record31:
     expect_lines: dict[str, int] = field(default_factory=dict)
     meta: dict[str, Any] = field(default_factory=dict)
     """Optional metadata (`title`, `date`, `place`, `notes`, `x-...` keys): kept and shown, never an error."""
+    house: dict[str, str] = field(default_factory=dict)
+    """The record's `house:` block as read (its table's agreements; `rules` plays them with `options:`)."""
+    options: dict[str, str] = field(default_factory=dict)
+    """The record's `options:` as given (`score`, `blitz-31`: house rules of this game written the older way)."""
+
+    def own_house(self) -> dict[str, str]:
+        """The house rules the record itself sets, in `house:` or `options:`: its table's agreement, which a
+        `--house` for the same key does not change."""
+        return {**self.house, **self.options}  # as read the two never share a key; `options:` wins (settled)
 
 
 def _lines(obj: Any) -> dict[Any, int]:
@@ -127,6 +137,7 @@ class Reader31:
         self.rules = Rules31()
         self.warnings: list[str] = []
         self._actions: dict[str, Action31] = {}  # action text -> parsed action (texts repeat in long records)
+        self.options: dict[str, str] = {}
 
     def player(self, v: Any, line: int | None, what: str) -> str:
         """A name that must be one of the players; a near spelling is suggested."""
@@ -186,6 +197,9 @@ class Reader31:
                                  line=getattr(doc, "line", 1))
         self.rules = self.variants(doc.get("variant"), line_of(doc, "variant"), doc.get("options"),
                                    line_of(doc, "options"))
+        house = read_house31(doc) if "house" in doc else {}
+        if house:
+            self.rules = with_house31(self.rules, house)
         pv = doc["players"]
         pl = line_of(doc, "players")
         if not isinstance(pv, list):
@@ -215,13 +229,15 @@ class Reader31:
         lives = self.lives(doc.get("lives", DEFAULT_LIVES), line_of(doc, "lives"))
         dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
         return Record31(self.players, lives, dealer, self.rules, (), {}, tuple(self.warnings),
-                        {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, {}, meta={})
+                        {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, {}, meta={}, house=house,
+                        options=self.options)
 
     def read_tail(self, doc: Any, head: Record31, deals: tuple[DealSpec31, ...]) -> Record31:
         """The whole Record31 once the deals are read: the file's `expect`, its lines and metadata."""
         expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS, "the file's expect")
         return Record31(head.players, head.lives, head.dealer, head.rules, deals, expect, tuple(self.warnings),
-                        {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, elines, meta=meta_of(doc))
+                        {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, elines, meta=meta_of(doc),
+                        house=head.house, options=head.options)
 
     def variants(self, v: Any, line: int | None, opts: Any, oline: int | None) -> Rules31:
         """`variant:` and `options:` into the Rules31 of the record; unknown words are input errors."""
@@ -253,6 +269,7 @@ class Reader31:
                     raise InputError(f"option {k}: {shown(x)} is not one of {', '.join(OPTIONS[k])}", token=cut(str(x)),
                                      line=ln, rule=R31.BEST_SUIT if k == "score" else R31.BLITZ)
                 options[k] = x
+        self.options = options
         blitz = "blitz" in chosen
         return Rules31(blitz=blitz, four_card="four-card" in chosen, jokers="jokers" in chosen, pot="pot" in chosen,
                        score=ScoreMode(options.get("score", "represented")),
@@ -483,6 +500,75 @@ class Reader31:
         if isinstance(x, bool) or not isinstance(x, int):
             raise InputError(f"{what}: expected a whole number, got {shown(x)}", line=line, token=cut(str(x)))
         return x
+
+
+def other_catalogues() -> list[tuple[str, Any]]:
+    """Every other game's house rules, by its title: a key of theirs is refused naming the game it belongs to."""
+    from .. import games
+
+    return [(g.title, g.house_catalogue()) for g in games.all_games() if g.name != "thirty-one"]
+
+
+def read_house31(doc: Any) -> dict[str, str]:
+    """The record's `house:` block (shared/spec/house-rules.md): keys of this game's catalogue, each with one of
+    its values; the same key in `options:` too is an input error naming the key and its line."""
+    from ..house import read_block
+    from .rulebook import HOUSE
+
+    block = doc.get("house")
+    line = line_of(doc, "house")
+    lines = {str(k): ln for k, ln in _lines(block).items()}
+    house = read_block(block, HOUSE, "the 31-point game", other_catalogues(), R31.GAME, line=line, lines=lines)
+    opts = doc.get("options")
+    for key in house:
+        if isinstance(opts, dict) and key in opts:
+            raise InputError(f"`{key}` is set in both `house:` and `options:`; give it once (both are this table's "
+                             f"house rules)", token=key, line=lines.get(key, line), rule=R31(f"house:{key}"))
+    return house
+
+
+def with_house31(rules: Rules31, house: Mapping[str, str]) -> Rules31:
+    """`rules` playing these house rules (keys of the 31-point catalogue, values already checked); a ruling
+    one of them changes cites it. `blitz-31` outside the Blitz variant is ignored, as in `options:`."""
+    from dataclasses import replace
+
+    if not house:
+        return rules
+    changed: dict[str, Any] = {"house_keys": rules.house_keys | frozenset(house)}
+    if "score" in house:
+        changed["score"] = ScoreMode(house["score"])
+    if "blitz-31" in house:
+        changed["blitz_31"] = house["blitz-31"] if rules.blitz else "lives-back"
+    if "caller-safe" in house:
+        changed["caller_safe"] = house["caller-safe"] == "true"
+    return replace(rules, **changed)
+
+
+def settled(rec: Record31) -> Record31:
+    """`rec` with its `rules` playing its `house` (a record whose `house` was replaced, as the shared
+    `--house`/`--what-if` plumbing does, plays it); a key also in `options:` keeps the record's option.
+    A record as read is already settled: the same record comes back."""
+    from dataclasses import replace
+
+    if not rec.house:
+        return rec
+    rules = with_house31(rec.rules, {k: v for k, v in rec.house.items() if k not in rec.options})
+    return rec if rules == rec.rules else replace(rec, rules=rules)
+
+
+def with_given_house(rec: Record31, given: Mapping[str, str]) -> tuple[Record31, tuple[str, ...]]:
+    """The record played with `--house` (or the API's `house=`) for the keys it does not set itself; also the
+    keys whose given value its own agreement overrode (the tool says so)."""
+    from dataclasses import replace
+
+    from ..house import merge
+
+    own = rec.own_house()
+    merged, overridden = merge(own, given)
+    applied = {k: v for k, v in merged.items() if k not in own}
+    if not applied:
+        return rec, overridden
+    return replace(rec, rules=with_house31(rec.rules, applied)), overridden
 
 
 def read_record31(doc: Any) -> Record31:

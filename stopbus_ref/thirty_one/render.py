@@ -68,6 +68,8 @@ def verdict(d: DealResult31) -> str:
         parts.append(f"{join_names(out, markup=False)} {'are' if len(out) > 1 else 'is'} eliminated")
     if not sd.losers:
         parts.append("nobody loses a life")
+    if R31.HOUSE_CALLER_SAFE in sd.rules:
+        parts.append(f"{plain(d.caller)} is safe by the house rule caller-safe")
     for p, n in d.lives_back.items():
         parts.append(f"{plain(p)} gets {n} {'life' if n == 1 else 'lives'} back")
     if d.shared_win:
@@ -241,6 +243,7 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
         if d.caller in sd.losers and d.call != "blitz":
             _ruling(con, v, f"{safe(d.caller)} {'knocked' if d.call == 'knock' else 'called'} and is not "
                     "protected", (R31.CALLER_NOT_SAFE,))
+    _house_rulings(d, con, v)
     for p, n in d.lives_back.items():
         _ruling(con, v, f"{safe(p)} gets {n} {'life' if n == 1 else 'lives'} back with a genuine 31 in Blitz",
                 (R31.BLITZ,))
@@ -257,6 +260,25 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
         _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left",
                 (R31.DEALER_ROTATION,))
     con.print(_lives(d) + " " + rules_tag(R31.LIVES))
+
+
+def _house_rulings(d: DealResult31, con: Console, v: View) -> None:
+    """The lines that say a house rule decided this showdown, citing it (and, with --sources, the passage of
+    002 it departs from)."""
+    sd = d.showdown
+    assert sd is not None
+    if R31.HOUSE_CALLER_SAFE in sd.rules:
+        did = {"knock": "knocked", "stop": "called 'Stop the Bus'"}.get(d.call or "", "called Blitz")
+        rest = "nobody else can lose, so nobody loses a life" if not sd.losers else \
+            "the lowest score among the others loses"
+        _ruling(con, v, f"{safe(d.caller)} {did} and is safe under this table's house rule: {rest}",
+                (R31.HOUSE_CALLER_SAFE,))
+    if R31.HOUSE_SCORE in sd.rules:
+        _ruling(con, v, "Under this table's house rule a hand scores its best single suit, which changes who "
+                "loses", (R31.HOUSE_SCORE,))
+    if R31.HOUSE_BLITZ_31 in sd.rules:
+        _ruling(con, v, "Under this table's house rule a genuine 31 in Blitz knocks out every other player",
+                (R31.HOUSE_BLITZ_31,))
 
 
 def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,

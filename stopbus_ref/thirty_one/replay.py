@@ -7,14 +7,14 @@ unless a rule is broken (exit 1).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
 from ..output import plain, safe
 from .engine import DealResult31, Game31
-from .record import DealSpec31, Record31
+from .record import DealSpec31, Record31, settled, with_given_house
 from .rule_ids import R31
 from .tableview import TableDeal31, TableDealResult31, play_table_deal31
 
@@ -105,6 +105,8 @@ def verdict(d: DealResult31) -> str:
         lost = f"{who} {'lose' if len(sd.losers) > 1 else 'loses'} a life ({shown})"
         if d.eliminated:
             lost += f"; {join_names(d.eliminated, markup=False)} {'are' if len(d.eliminated) > 1 else 'is'} out"
+    if R31.HOUSE_CALLER_SAFE in sd.rules:
+        lost += f" ({plain(d.caller)} is safe by the house rule caller-safe)"
     text, _ = ENDED[d.ended_by]
     holders = join_names(sd.holders, markup=False) if sd.holders else "a player"
     how = text.format(caller=plain(d.caller), holders=holders)
@@ -166,10 +168,21 @@ def _deal_expect(spec: DealSpec31, res: DealResult31) -> list[ExpectMismatch]:
     return out
 
 
-def replay31(rec: Record31, game: Game31 | None = None) -> Report31:
+def replay31(rec: Record31, house: Mapping[str, str] | None = None, game: Game31 | None = None) -> Report31:
     """Adjudicate every round of the record; never raises StopbusError (it lands in the report).
+
+    `house` (`--house`, the API's `house=`): house rules for the keys the record does not set itself; a
+    record's own `house:` or `options:` is its table's agreement and wins, with a warning saying so.
     `game`: the game to go on from (the rounds before `rec.deals`, as `stopbus table` keeps it), else a new one."""
+    rec = settled(rec)
+    said: list[str] = []
+    if house:
+        own = rec.own_house()
+        rec, overridden = with_given_house(rec, house)
+        said = [f"house rule {k}={house[k]} not applied: the record sets {k}: {own[k]} itself, and its table's "
+                f"agreement wins [{R31(f'house:{k}')}]" for k in overridden]
     r = Replayer31(rec, game=game)
+    r.report.warnings += said
     for spec in rec.deals:
         if r.play(spec) is None:
             break

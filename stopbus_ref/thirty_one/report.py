@@ -45,6 +45,9 @@ def _reason(d: DealResult31) -> str | None:
         who = join_names(sd.holders, markup=False)
         return f"{who} held a genuine 31 in Blitz (knockout): every other player is out"
     held = f"{join_names(sd.holders, markup=False)} held 31 and cannot lose; " if sd.holders else ""
+    if R31.HOUSE_CALLER_SAFE in sd.rules:
+        did = {"knock": "knocked", "stop": "stopped the bus"}.get(d.call or "", "called Blitz")
+        held += f"{plain(d.caller)} {did} and is safe by this table's house rule caller-safe; "
     if len(sd.losers) > 1:
         return f"{held}{join_names(sd.losers, markup=False)} tie for the lowest score, {low}: each loses a life"
     return f"{held}{plain(sd.losers[0])} has the lowest score, {low}, and loses a life"
@@ -98,9 +101,9 @@ def _sources(r: Report31) -> dict[str, Any]:
             for rid in r.cited_rules()}
 
 
-def report_json31(r: Report31, *, deals: bool = True) -> dict[str, Any]:
+def report_json31(r: Report31, *, deals: bool = True, extra: dict[str, Any] | None = None) -> dict[str, Any]:
     """The whole `replay --json` object of a 31-point record (`deals=False`: no deals, no partial deal,
-    for the writer below)."""
+    for the writer below); `extra` keys at the end (`what_if`)."""
     problem = r.first_problem
     rec = r.record
     return {
@@ -120,7 +123,17 @@ def report_json31(r: Report31, *, deals: bool = True) -> dict[str, Any]:
         "meta": rec.meta,
         "variant": rec.rules.variant_list(),
         "options": {"score": rec.rules.score.value, "blitz-31": rec.rules.blitz_31 if rec.rules.blitz else None},
+        **_house_json(r),
+        **(extra or {}),
     }
+
+
+def _house_json(r: Report31) -> dict[str, Any]:
+    """`"house": {...}`: the house rules set in `house:` or by `--house` (none: no key, the JSON as it was)."""
+    rules = r.record.rules
+    if not rules.house_keys:
+        return {}
+    return {"house": {k: v for k, v in rules.house().items() if k in rules.house_keys}}
 
 
 _TRUE_FALSE = ("false", "true")
@@ -190,8 +203,10 @@ class ReportWriter31:
         self.pieces = _Pieces31(self.dumps)
         self._tail = ""
 
-    def head(self, r: Report31) -> str:
-        head, sep, tail = self.dumps(report_json31(r, deals=False)).partition(', "deals": [], "partial_deal": null, ')
+    def head(self, r: Report31, extra: dict[str, Any] | None = None) -> str:
+        """The text before the deals; `extra`: top-level keys added at the end (`what_if`)."""
+        head, sep, tail = self.dumps(report_json31(r, deals=False, extra=extra)).partition(
+            ', "deals": [], "partial_deal": null, ')
         assert sep, "report_json31's keys changed: keep the writer in step"
         self._tail = tail
         return f'{head}, "deals": ['
@@ -208,12 +223,13 @@ class ReportWriter31:
 
 def write_report_json31(r: Report31, write: Callable[[str], object], *, ensure_ascii: bool,
                         only: int | None = None,
-                        deal_extra: Callable[[int], dict[str, Any]] | None = None) -> None:
+                        deal_extra: Callable[[int], dict[str, Any]] | None = None,
+                        extra: dict[str, Any] | None = None) -> None:
     """Write `json.dumps(report_json31(r), ensure_ascii=...)` (deals filtered to `only`, each with the keys
-    `deal_extra(number)` adds at its end) and a newline, deal by deal: the same text, built without the
-    whole object."""
+    `deal_extra(number)` adds at its end; `extra` top-level keys at the end) and a newline, deal by deal: the
+    same text, built without the whole object."""
     w = ReportWriter31(ensure_ascii)
-    write(w.head(r))
+    write(w.head(r, extra))
     first = True
     for d in r.deals:
         if only is None or d.number == only:

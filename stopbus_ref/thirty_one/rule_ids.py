@@ -43,9 +43,15 @@ class R31(StrEnum):
     NO_INSPECT = "31-no-inspect"
     CARD_CONSERVATION = "31-card-conservation"
     SECOND_STOP = "31-second-stop"
+    # -- house rules (a table's own agreements; 002's reading is each one's default: shared/spec/house-rules.md)
+    HOUSE_SCORE = "house:score"
+    HOUSE_BLITZ_31 = "house:blitz-31"
+    HOUSE_CALLER_SAFE = "house:caller-safe"
 
 
 SPEC_IDS: tuple[R31, ...] = tuple(r for r in R31 if r not in (R31.GAME, R31.BEST_SUIT, R31.THREE_SUITS,
                                                               R31.SHARED_WIN, R31.NO_INSPECT,
-                                                              R31.CARD_CONSERVATION, R31.SECOND_STOP))
+                                                              R31.CARD_CONSERVATION, R31.SECOND_STOP,
+                                                              R31.HOUSE_SCORE, R31.HOUSE_BLITZ_31,
+                                                              R31.HOUSE_CALLER_SAFE))
 """The 27 ids the contract names."""

@@ -7,15 +7,17 @@ quoted and the ruling is given under `conflicts`). Pure data; quotes are checked
 
 from __future__ import annotations
 
+from ..house import HouseRule
 from ..rulebook_model import Citation as Citation
 from ..rulebook_model import Rule as RuleOf
 from .rule_ids import R31
 
 SEED = "002_e29d0226e9dc1843.txt"
 LANG = {SEED: "English"}
-STATED, INTERPRETED, CONFLICT = "stated", "interpreted", "conflict"
-STATUSES = (STATED, INTERPRETED, CONFLICT)
-TOPICS = ("players and lives", "dealing", "turns", "calling", "stock", "scoring", "showdown and lives", "variants")
+STATED, INTERPRETED, CONFLICT, AGREED = "stated", "interpreted", "conflict", "table agreement"
+STATUSES = (STATED, INTERPRETED, CONFLICT, AGREED)
+TOPICS = ("players and lives", "dealing", "turns", "calling", "stock", "scoring", "showdown and lives", "variants",
+          "house rules")
 
 
 Rule = RuleOf[R31]
@@ -315,6 +317,49 @@ RULES: tuple[Rule, ...] = (
          "extra coin of the round's lowest score as the life it loses. 002 says nothing of a shared win; the tool "
          "reads the pot as shared by those who share the win."),
 )
+
+Q_NOT_PROTECTED = _c(FINE, "The widely accepted ruling is that they are not protected")
+
+HOUSE: tuple[HouseRule, ...] = (
+    HouseRule("score", "Scoring a hand: the best-represented suit or the best suit", ("represented", "best-suit"), {
+        "represented": "A hand scores its best-represented suit: two cards of one suit count and the third is "
+                       "ignored, even when it alone is worth more (A♥ 3♣ 2♣ scores 5; 002's step 7).",
+        "best-suit": "A hand scores its highest single-suit total (A♥ 3♣ 2♣ scores 11), as many tables count."},
+        (Q_SCORE,), labels={"best-suit": "best-suit scoring"}),
+    HouseRule("blitz-31", "A genuine 31 in Blitz: lives back or knockout", ("lives-back", "knockout"), {
+        "lives-back": "In the Blitz variant a genuine 31 gives its holder back every life lost so far, and the "
+                      "lowest of the others loses one.",
+        "knockout": "In the Blitz variant a genuine 31 knocks out every other player at once: the holder wins."},
+        (_c(BLITZ, "A genuine 31 hand wins all lives back or knocks out all other players at once, depending on "
+            "house rules."),), labels={"knockout": "31 knocks out"}),
+    HouseRule("caller-safe", "Is the caller safe", ("false", "true"), {
+        "false": "The caller is not protected: whoever knocked or called and holds the lowest score loses a life "
+                 "like anyone else (002's fine points).",
+        "true": "The player who knocked, called 'Stop the Bus' or called Blitz never loses a life at that "
+                "showdown; the lowest score among the others loses (all tied at it). If only the caller and "
+                "players holding 31 would remain to lose, nobody loses a life that round."},
+        (Q_NOT_PROTECTED,), labels={"true": "caller safe"}, yes_no=True),
+)
+"""The 31-point game's house rules (`house:KEY`), each with 002's reading as its default
+(shared/spec/house-rules.md). `score` and `blitz-31` are also the record's `options:`."""
+
+HOUSE_BY_KEY: dict[str, HouseRule] = {h.key: h for h in HOUSE}
+
+_HOUSE_SEE_ALSO: dict[str, tuple[R31, ...]] = {"score": (R31.SCORE, R31.BEST_SUIT), "blitz-31": (R31.BLITZ,),
+                                               "caller-safe": (R31.CALLER_NOT_SAFE,)}
+
+
+def _house_rule(h: HouseRule) -> Rule:
+    """A house rule as a rulebook entry: what the default and each alternative play, citing the passage it
+    departs from (so `rules`, `--sources` and `rules --verify` treat it like every other rule)."""
+    plays = " ".join(f"`{h.key}: {v}`{' (default)' if v == h.default else ''}: {h.plays[v]}" for v in h.values)
+    return Rule(R31(h.id), "house rules", h.title, plays, AGREED, h.departs_from,
+                interpretation="A house rule: with no `house:` (or `options:`) key in the record and no `--house`, "
+                "the default is played; a ruling it changes cites it.",
+                see_also=_HOUSE_SEE_ALSO[h.key])
+
+
+RULES = RULES + tuple(_house_rule(h) for h in HOUSE)
 
 BY_ID: dict[str, Rule] = {str(r.id): r for r in RULES}
 

@@ -35,6 +35,21 @@ LIVES: dict[str, Any] = {"description": "Lives: one number for everyone (default
                          "anyOf": [COUNT, {"type": "object", "additionalProperties": COUNT}]}
 
 
+def house_schema() -> dict[str, Any]:
+    """The `house:` block: the 31-point catalogue's keys, each with its values (YAML booleans for the yes/no
+    rules); a key also in `options:` is refused by the reader (shared/spec/house-rules.md)."""
+    from ..house import NO, YES
+    from .rulebook import HOUSE
+
+    props: dict[str, Any] = {}
+    for h in HOUSE:
+        values: dict[str, Any] = ({"anyOf": [{"type": "boolean"}, {"enum": [*YES, *NO]}]} if h.yes_no
+                                  else {"enum": list(h.values)})
+        props[h.key] = values | {"description": f"{h.title} (house:{h.key}; default {h.default})."}
+    return {"type": ["object", "null"], "additionalProperties": False, "properties": props,
+            "description": "House rules of the 31-point game: a table's agreements (the same key not in options)."}
+
+
 def thirty_one_schema() -> dict[str, Any]:
     """The record of a 31-point game (seed 002), chosen by `game: thirty-one` (docs/thirty-one.md)."""
     deal_expect = {
@@ -107,6 +122,7 @@ def thirty_one_schema() -> dict[str, Any]:
                                       "description": "How a hand scores: 002 step 7 (represented) or best suit."},
                             "blitz-31": {"enum": ["lives-back", "knockout"],
                                          "description": "What a genuine 31 does in the blitz variant."}}},
+            "house": house_schema(),
             "deals": {"type": "array", "items": {"$ref": "#/$defs/thirty-one-deal"},
                       "description": "The rounds, in order."},
             "expect": {"type": "object", "additionalProperties": False,
@@ -118,4 +134,10 @@ def thirty_one_schema() -> dict[str, Any]:
             **META,
         },
         "$defs": {"thirty-one-deal": deal},
+        "allOf": [{"not": {"required": ["house", "options"],  # one house rule, one home: not in both blocks
+                           "properties": {"house": {"type": "object", "required": [key],
+                                                    "description": f"`{key}` set in house:"},
+                                          "options": {"type": "object", "required": [key],
+                                                      "description": f"`{key}` set in options: too"}}}}
+                  for key in ("score", "blitz-31")],
     }

@@ -60,13 +60,19 @@ class Session31(TableSession[Report31]):
     # -- starting ------------------------------------------------------------------------------
     @classmethod
     def new(cls, players: list[str], dealer: str, lives: int = DEFAULT_LIVES, variants: list[str] | None = None,
-            options: dict[str, str] | None = None) -> Session31:
-        """A new game: players in seating order, the first dealer, everyone's lives, variants and options."""
+            options: dict[str, str] | None = None, house: dict[str, str] | None = None) -> Session31:
+        """A new game: players in seating order, the first dealer, everyone's lives, variants, options and the
+        house rules it is played under (written to the record's `house:`)."""
         rec: dict[str, Any] = {"game": "thirty-one", "players": list(players), "lives": lives, "dealer": dealer}
         if variants:
             rec["variant"] = list(variants)
         if options:
             rec["options"] = dict(options)
+        if house:
+            from .rulebook import HOUSE
+
+            rec["house"] = {h.key: (house[h.key] == "true") if h.yes_no else house[h.key] for h in HOUSE
+                            if h.key in house}
         rec["deals"] = []
         return cls(rec)
 
@@ -102,7 +108,7 @@ class Session31(TableSession[Report31]):
     def replay_deals(model: Record31, deals: tuple[DealSpec31, ...], game: Game31) -> Report31:
         from dataclasses import replace
 
-        return replay31(replace(model, deals=deals, expect={}), game)
+        return replay31(replace(model, deals=deals, expect={}), game=game)
 
     @property
     def rules31(self) -> Rules31:
@@ -123,7 +129,7 @@ class Session31(TableSession[Report31]):
         d = self.current
         if d is not None and d.pot is not None:
             items.append(f"(pot {d.pot})")
-        out = wrap("Lives:", items)
+        out = self._house_line() + wrap("Lives:", items)
         phase = self.phase
         if phase == "over":
             if self.report.shared_win:
@@ -150,6 +156,17 @@ class Session31(TableSession[Report31]):
         called = "knocked" if d.call == "knock" else "stopped"
         head = f"{d.whose_turn}'s final turn ({d.caller} {called}):" if d.caller else f"{d.whose_turn}'s turn:"
         return out + wrap(head, [self._spoken(m) for m in d.may])
+
+    def _house_line(self) -> list[str]:
+        """`house: caller safe` atop the screen when the game is played under house rules (`house:`)."""
+        own = self.report.record.house
+        if not own:
+            return []
+        from ..house import header
+        from .rulebook import HOUSE
+
+        line = header(own, HOUSE)
+        return [line] if line else []
 
     @property
     def _cards_word(self) -> str:

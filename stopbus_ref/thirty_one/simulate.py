@@ -156,9 +156,35 @@ def to_record31(g: SimGame31, with_expect: bool = True, mode: str = "deck") -> d
                            "options": {"score": g.rules.score.value}, "deals": deals}
     if g.rules.blitz:
         rec["options"]["blitz-31"] = g.rules.blitz_31
+    if g.rules.house_keys:  # the house rules it was played under, in `house:` (and not in `options:` too)
+        rec["options"] = {k: v for k, v in rec["options"].items() if k not in g.rules.house_keys}
+        rec = _with_house_block(rec, g.rules)
     if with_expect:
         rec["expect"] = {"winner": g.winner}  # the only file key of the contract (null at a shared win)
     return rec
+
+
+def house_block(rules: Rules31) -> dict[str, Any]:
+    """The record's `house:` mapping of the house rules a game was played under (booleans for the yes/no
+    rules, as YAML writes them), in catalogue order."""
+    from .rulebook import HOUSE
+
+    values = rules.house()
+    return {h.key: (values[h.key] == "true") if h.yes_no else values[h.key] for h in HOUSE
+            if h.key in rules.house_keys}
+
+
+def _with_house_block(rec: dict[str, Any], rules: Rules31) -> dict[str, Any]:
+    """`rec` with `house:` after `options:` (an empty `options:` left out)."""
+    out: dict[str, Any] = {}
+    for k, v in rec.items():
+        if k == "options":
+            if v:
+                out[k] = v
+            out["house"] = house_block(rules)
+        else:
+            out[k] = v
+    return out
 
 
 def dump_record31(rec: dict[str, Any], comment: str = "") -> str:

@@ -1,0 +1,116 @@
+"""The 31-point game's house rules at work: `--house` read against its catalogue, and a record adjudicated
+under other house rules for `replay --what-if` (shared/spec/house-rules.md).
+
+The catalogue itself is data in rulebook.py (`HOUSE`); the rules are played by the engine (`Rules31`),
+read from a record by record.py. This module only joins them for the commands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..house import Adjudication, Change, DealFacts, Stop, WhatIf, parse_assignments
+from .engine import DealResult31
+from .record import Record31, other_catalogues, settled, with_house31
+from .replay import Report31, replay31
+from .rule_ids import R31
+from .rulebook import HOUSE
+
+TITLE = "the 31-point game"
+
+
+def parse_house31(items: Sequence[str]) -> dict[str, str]:
+    """`--house KEY=VALUE` items as this game's house rules; another game's key is refused naming that game."""
+    return parse_assignments(items, HOUSE, TITLE, other_catalogues(), R31.GAME)
+
+
+def check_options_vs_house(house: Mapping[str, str], score: str | None, blitz_31: str | None) -> None:
+    """`--score`/`--blitz-31` and `--house` for the same key must agree: they name one house rule."""
+    from ..errors import InputError
+
+    for key, flag, given in (("score", "--score", score), ("blitz-31", "--blitz-31", blitz_31)):
+        if given is not None and key in house and house[key] != given:
+            raise InputError(f"{flag} {given} and --house {key}={house[key]} set one house rule two ways; give "
+                             "one", token=f"{key}={house[key]}", rule=R31.GAME)
+
+
+def _facts(d: DealResult31) -> DealFacts:
+    """What one finished round decided, named as the JSON names it, with the rules behind each field."""
+    from .report import _reason
+
+    sd = d.showdown
+    assert sd is not None
+    life = tuple(str(r) for r in d.life_rules)
+    fields: dict[str, Any] = {"losers": list(sd.losers), "lives_after": dict(d.lives_after),
+                              "eliminated": list(d.eliminated or ()), "next_dealer": d.next_dealer}
+    rules = {"losers": tuple(str(r) for r in sd.rules), "lives_after": life, "eliminated": life,
+             "next_dealer": (str(d.next_dealer_rule),) if d.next_dealer_rule else life}
+    return DealFacts(d.number, fields, rules, {"losers": _reason(d) or ""})
+
+
+def _stop_of(report: Report31, what: str, unfinished_as_written: bool) -> Stop | None:
+    """Where the record stops being playable as written under the house rules `what`: a broken rule, or a
+    round left unfinished (a turn missing) though as written it is over."""
+    err = report.error
+    if err is not None:
+        return Stop(err.deal or 1, str(err.rule or R31.GAME), f"under {what}: {err.message}")
+    last = report.deals[-1] if report.deals else None
+    if last is not None and last.ended_by is None and not unfinished_as_written:
+        rule = R31.FINAL_CIRCUIT if last.caller else R31.STOP
+        return Stop(last.number, str(rule), f"under {what} deal {last.number} would not be over after its last "
+                    f"written turn ({last.whose_turn} is to play)")
+    return None
+
+
+def adjudicate31(rec: Record31, house: Mapping[str, str]) -> Adjudication:
+    """`rec` replayed with `house` replacing its own values for those keys, deal by deal, up to the first deal
+    that cannot be played as written (fine point 5): what `replay --what-if` compares. A record that ends
+    in progress as written compares its finished rounds."""
+    from dataclasses import replace
+
+    rec = settled(rec)
+    changed = replace(rec, rules=with_house31(rec.rules, house), house={**rec.house, **house}) if house else rec
+    report = replay31(changed)
+    unfinished = True
+    if house and report.error is None and report.deals and report.deals[-1].ended_by is None:
+        own = replay31(rec)
+        unfinished = bool(own.deals) and own.deals[-1].ended_by is None
+    stop = _stop_of(report, ", ".join(f"{k}={v}" for k, v in house.items()) or "its own rules", unfinished)
+    deals = tuple(_facts(d) for d in report.deals
+                  if d.showdown is not None and d.ended_by is not None and (stop is None or d.number < stop.deal))
+    winner_rules = (str(R31.SHARED_WIN),) if report.shared_win else (str(R31.LAST_SURVIVOR),)
+    return Adjudication(deals, report.winner, winner_rules, stop)
+
+
+def _names(v: Any) -> str:
+    """A field's value in words: players and lives listed, or 'nobody'."""
+    if isinstance(v, Mapping):
+        return ", ".join(f"{k} {x}" for k, x in v.items()) or "nobody"
+    if isinstance(v, (list, tuple)):
+        return ", ".join(str(x) for x in v) or "nobody"
+    return "nobody" if v is None else str(v)
+
+
+def _change_line(c: Change) -> str:
+    """One change: 'Deal 1: Cat loses instead of Ann (why) [rules]'."""
+    why = f" ({c.why})" if c.why else ""
+    tag = f" [{', '.join(c.rules)}]" if c.rules else ""
+    if c.field == "winner":
+        return f"Winner: {_names(c.now)} instead of {_names(c.was)}{tag}"
+    if c.field == "losers":
+        many = isinstance(c.now, list) and len(c.now) > 1
+        what = f"{_names(c.now)} {'lose' if many else 'loses'} instead of {_names(c.was)}"
+    elif c.field == "next_dealer":
+        what = f"next dealer {_names(c.now)} instead of {_names(c.was)}"
+    else:
+        what = f"{c.field.replace('_', ' ')}: {_names(c.now)} (was {_names(c.was)})"
+    return f"Deal {c.deal}: {what}{why}{tag}"
+
+
+def what_if_lines(w: WhatIf) -> list[str]:
+    """The answer of `replay --what-if` for a 31-point record, its first line the answer: the shared layer's
+    `house.what_if_text`, the same words for both games."""
+    from ..house import what_if_text
+
+    return list(what_if_text(w))
