@@ -23,6 +23,8 @@ from tests.ask_questions import (
     FRESH2,
     FRESH3,
     FRESH3_OFF_TOPIC,
+    FRESH4,
+    FRESH4_OFF_TOPIC,
     FRESH_OFF_TOPIC,
     HELD_OUT,
     OFF_TOPIC,
@@ -88,19 +90,22 @@ def test_top1_accuracy_is_at_least_90_percent_and_held_out_is_guarded() -> None:
     assert top1(FRESH2) >= 0.9
     assert top1(DEV2) >= 0.83  # long conversational questions, tuned on
     assert top1(FRESH3) >= 0.77  # written before the last round of changes and never tuned on
+    assert top1(FRESH4) >= 0.86  # written before the second pass's changes and never tuned on
 
 
 def test_top3_accuracy_is_guarded_on_the_splits_never_tuned_on_first() -> None:
     assert top3(HELD_OUT) >= 0.97 and top3(FRESH2) >= 0.97 and top3(FRESH3) >= 0.94
+    assert top3(FRESH4) >= 0.97
 
 
 def test_question_sets_tuned_on_and_fresh_are_large_enough() -> None:
-    assert len(DEV) >= 120 and len(FRESH) >= 40 and len(FRESH2) >= 40 and len(FRESH3) >= 60
+    assert len(DEV) >= 120 and len(FRESH) >= 40 and len(FRESH2) >= 40 and len(FRESH3) >= 60 and len(FRESH4) >= 60
     assert {detect(g, q) for g, q, _ in DEV} == set(LANGS) == {detect(g, q) for g, q, _ in FRESH}
     assert {detect(g, q) for g, q, _ in FRESH3} == set(LANGS) and {g for g, _, _ in FRESH3} == {"brag", "thirty-one"}
 
 
-@pytest.mark.parametrize("game,question", OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC + FRESH3_OFF_TOPIC)
+@pytest.mark.parametrize("game,question", OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC + FRESH3_OFF_TOPIC
+                         + FRESH4_OFF_TOPIC)
 def test_off_topic_questions_get_no_answer(game: str, question: str) -> None:
     assert ask(game, question).answers == ()
 
