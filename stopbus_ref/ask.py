@@ -246,12 +246,12 @@ COMMON_WORDS: dict[str, dict[str, str]] = {
            "drop": "lose", "drops": "lose", "dropped": "lost", "full deck": "52 cards", "full pack": "52 cards",
            "out of lives": "no lives", "continue": "keep playing", "carry on": "keep playing",
            "gap": "emptied place", "straight away": "immediately", "right away": "immediately", "sit in": "play",
-           "join in": "play", "no more cards": "no cards left"},
+           "join in": "play", "no more cards": "no cards left", "people": "players"},
     "nl": {"gewonnen": "wint", "maximaal": "meeste", "doorspelen": "spelen", "afgelegde": "aflegstapel",
            "richting": "klok"},
     "fr": {"pareil": "identique", "pareille": "identique", "pareils": "identiques", "pareilles": "identiques",
            "jeter": "défausser", "jette": "défausse", "jeté": "défaussé", "continuer": "jouer",
-           "reprendre": "prendre", "maximum": "plus"},
+           "reprendre": "prendre", "maximum": "plus", "ramasser": "prendre", "abattage": "comparez fin manche"},
 }
 """Players' words of any card game read as plainer ones (max: most, drop a life: lose it), per language; a game's
 own table (its questions.py SYNONYMS) comes on top and wins where both name a phrase."""

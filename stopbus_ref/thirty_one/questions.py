@@ -1159,6 +1159,7 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "dead": "eliminated", "gone": "eliminated", "skip": "pass", "no cards left": "stock empty", "another go": "one more turn",
         "version": "variant", "on zero": "zero floating", "whole hand": "all three", "hits 31": "holds exactly 31",
         "hit 31": "holds exactly 31", "gets 31": "holds exactly 31", "get 31": "holds exactly 31",
+        "check": "inspect", "look through": "inspect", "go through": "inspect",
     },
     "nl": {
         "kloppen": "knock", "klop": "knock", "klopt": "knock", "ruilen": "swap", "levens": "lives", "leven": "lives",
