@@ -20,6 +20,7 @@ import json
 import math
 import re
 import sys
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -157,12 +158,24 @@ is its own question."""
 
 
 @cache
+def fold(text: str) -> str:
+    """The text without its accents (égalité: egalite): players type French and Dutch without them."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn")
+
+
+FOLDED_LEMMAS = {lang: {fold(k): v for k, v in forms.items()} for lang, forms in LEMMAS.items()}
+"""LEMMAS by the forms without accents (recoit: recevoir)."""
+
+
+@cache
 def stem(lang: str, word: str) -> str:
-    """The word's Snowball stem in the language, irregular forms first read as their verb (card sequences and
-    numbers unchanged)."""
+    """The word's Snowball stem in the language without accents, irregular forms first read as their verb (card
+    sequences and numbers unchanged). The stem is taken of the word as written, then folded, so that the
+    stemmer still sees the accents of the rulebook's words."""
     if word.startswith("seq:") or word.isdigit():
         return word
-    return str(_stemmer(lang).stemWord(LEMMAS[lang].get(word, word)))
+    lemma = LEMMAS[lang].get(word) or FOLDED_LEMMAS[lang].get(word, word)
+    return fold(str(_stemmer(lang).stemWord(lemma)))
 
 
 def _phrase_text(text: str) -> str:
@@ -172,12 +185,12 @@ def _phrase_text(text: str) -> str:
 
 def expand(text: str, synonyms: dict[str, str]) -> str:
     """The question with the rulebook's words added after each players' phrase it contains (longest first)."""
-    q = " " + " ".join(text.casefold().replace("’", "'").split()) + " "
+    q = " " + " ".join(fold(text.casefold().replace("’", "'")).split()) + " "
     q = re.sub(r"[?!.,;:()\"]", " ", q)
     q = " " + " ".join(q.split()) + " "
     added = []
     for phrase in sorted(synonyms, key=len, reverse=True):
-        p = " " + " ".join(phrase.casefold().split()) + " "
+        p = " " + " ".join(fold(phrase.casefold()).split()) + " "
         if p in q:
             added.append(synonyms[phrase])
             q = q.replace(p, " ")
@@ -185,10 +198,10 @@ def expand(text: str, synonyms: dict[str, str]) -> str:
 
 
 def consumed(text: str, synonyms: dict[str, str]) -> frozenset[str]:
-    """The words of the question that belong to a players' phrase of the synonym table (read as the rulebook's)."""
-    padded = _phrase_text(text)
-    return frozenset(t for phrase in synonyms if " " + " ".join(tokens(phrase)) + " " in padded
-                     for t in tokens(phrase))
+    """The words (without accents) of the question that belong to a players' phrase of the synonym table."""
+    padded = fold(_phrase_text(text))
+    return frozenset(t for phrase in synonyms if " " + fold(" ".join(tokens(phrase))) + " " in padded
+                     for t in tokens(fold(phrase)))
 
 
 def terms(lang: str, text: str, stop: frozenset[str]) -> list[str]:
@@ -233,12 +246,12 @@ COMMON_WORDS: dict[str, dict[str, str]] = {
            "drop": "lose", "drops": "lose", "dropped": "lost", "full deck": "52 cards", "full pack": "52 cards",
            "out of lives": "no lives", "continue": "keep playing", "carry on": "keep playing",
            "gap": "emptied place", "straight away": "immediately", "right away": "immediately", "sit in": "play",
-           "join in": "play", "no more cards": "no cards left"},
+           "join in": "play", "no more cards": "no cards left", "people": "players"},
     "nl": {"gewonnen": "wint", "maximaal": "meeste", "doorspelen": "spelen", "afgelegde": "aflegstapel",
            "richting": "klok"},
     "fr": {"pareil": "identique", "pareille": "identique", "pareils": "identiques", "pareilles": "identiques",
            "jeter": "défausser", "jette": "défausse", "jeté": "défaussé", "continuer": "jouer",
-           "reprendre": "prendre", "maximum": "plus"},
+           "reprendre": "prendre", "maximum": "plus", "ramasser": "prendre", "abattage": "comparez fin manche"},
 }
 """Players' words of any card game read as plainer ones (max: most, drop a life: lose it), per language; a game's
 own table (its questions.py SYNONYMS) comes on top and wins where both name a phrase."""
@@ -437,7 +450,9 @@ class _Lang:
         self.core: dict[str, list[str]] = data["core"]
         self.central: dict[str, list[str]] = data["central"]
         self.asked = frozenset(data["asked"])
-        self.stop = frozenset(data["stop"])
+        self.stop = frozenset(data["stop"]) | {fold(w) for w in data["stop"] if len(w) > 2}
+        self.folded = {fold(k): v for k, v in sorted(self.surface.items(), reverse=True)}
+        """The rulebook's words by their form without accents (egalite: the stem of égalité)."""
         self.synonyms: dict[str, str] = data["synonyms"]
         self.filler = frozenset(data["filler"])
         self.away: list[str] = data["away"]
@@ -465,7 +480,9 @@ def index(game: str, lang: str) -> _Lang:
 def words(game: str) -> dict[str, frozenset[str]]:
     """Per language, the words its questions, quotes and stop-word list use (for `detect`)."""
     data = json.loads((DATA / f"ask-{game}-words.json").read_text(encoding="utf-8"))
-    return {lang: frozenset(data[lang]) for lang in LANGS}
+    out = {lang: frozenset(data[lang]) for lang in LANGS}
+    out.update({lang + "-folded": frozenset(fold(w) for w in data[lang]) - out[lang] for lang in LANGS})
+    return out
 
 
 def detect(game: str, question: str) -> str:
@@ -477,7 +494,7 @@ def detect(game: str, question: str) -> str:
     known = words(game)
     score = dict.fromkeys(LANGS, 0.0)
     for t in tokens(question):
-        having = [lang for lang in LANGS if t in known[lang]]
+        having = [lang for lang in LANGS if t in known[lang] or fold(t) in known[lang + "-folded"]]
         for lang in having:
             score[lang] += 1 / len(having)
     if any(ch in question for ch in "éèêàçùâîôœ"):
@@ -547,7 +564,9 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
     names = {m.group(0).casefold() for m in _NAME.finditer(question)}
     for t in raw:
         s = stem(lang, t)
-        if t in replaced and s not in ix.post:  # a players' word the table read as the rulebook's
+        if s not in ix.post and fold(t) in ix.folded:  # written without its accents (egalite)
+            s = ix.folded[fold(t)]
+        if fold(t) in replaced and s not in ix.post:  # a players' word the table read as the rulebook's
             continue
         if s in ix.post:
             alt, share = frozenset({s}), 1.0

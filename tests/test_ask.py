@@ -18,11 +18,14 @@ from stopbus_ref.thirty_one.rulebook import RULES as RULES_31
 from tests.ask_questions import (
     DEV,
     DEV2,
+    DEV3,
     DEV_OFF_TOPIC,
     FRESH,
     FRESH2,
     FRESH3,
     FRESH3_OFF_TOPIC,
+    FRESH4,
+    FRESH4_OFF_TOPIC,
     FRESH_OFF_TOPIC,
     HELD_OUT,
     OFF_TOPIC,
@@ -83,29 +86,43 @@ def test_top1_accuracy_is_at_least_90_percent_and_held_out_is_guarded() -> None:
     """Each split guarded at the figure reached (bench/bench_ask.py reports them; docs/performance-ask.md)."""
     assert top1(TUNE) >= 0.98
     assert top1(DEV) >= 0.95
-    assert top1(HELD_OUT) >= 0.9
+    assert top1(HELD_OUT) >= 0.91
     assert top1(FRESH) >= 0.96
     assert top1(FRESH2) >= 0.9
     assert top1(DEV2) >= 0.83  # long conversational questions, tuned on
-    assert top1(FRESH3) >= 0.77  # written before the last round of changes and never tuned on
+    assert top1(DEV3) >= 0.92  # short plain factual questions, tuned on
+    assert top1(FRESH3) >= 0.78  # written before the last round of changes and never tuned on
+    assert top1(FRESH4) >= 0.87  # written before the second pass's changes and never tuned on
 
 
 def test_top3_accuracy_is_guarded_on_the_splits_never_tuned_on_first() -> None:
     assert top3(HELD_OUT) >= 0.97 and top3(FRESH2) >= 0.97 and top3(FRESH3) >= 0.94
+    assert top3(FRESH4) >= 0.98 and top3(DEV3) >= 0.98
 
 
 def test_question_sets_tuned_on_and_fresh_are_large_enough() -> None:
-    assert len(DEV) >= 120 and len(FRESH) >= 40 and len(FRESH2) >= 40 and len(FRESH3) >= 60
+    assert len(DEV) >= 120 and len(FRESH) >= 40 and len(FRESH2) >= 40 and len(FRESH3) >= 60 and len(FRESH4) >= 60
     assert {detect(g, q) for g, q, _ in DEV} == set(LANGS) == {detect(g, q) for g, q, _ in FRESH}
     assert {detect(g, q) for g, q, _ in FRESH3} == set(LANGS) and {g for g, _, _ in FRESH3} == {"brag", "thirty-one"}
 
 
-@pytest.mark.parametrize("game,question", OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC + FRESH3_OFF_TOPIC)
+@pytest.mark.parametrize("game,question", OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC + FRESH3_OFF_TOPIC
+                         + FRESH4_OFF_TOPIC)
 def test_off_topic_questions_get_no_answer(game: str, question: str) -> None:
     assert ask(game, question).answers == ()
 
 
 # -- the scorer's parts ----------------------------------------------------------------------------------
+def test_words_written_without_their_accents_match_the_rulebooks() -> None:
+    """Players type French without accents: egalite is égalité, defausse is défausse (stems folded alike)."""
+    from stopbus_ref.ask import fold, stem
+
+    assert fold("égalité") == "egalite" and stem("fr", "éliminé") == stem("fr", "elimine")
+    plain, accented = ask("brag", "je peux prendre la defausse ?"), ask("brag", "je peux prendre la défausse ?")
+    assert plain.answers and plain.answers[0].rule == accented.answers[0].rule == "take-discard"
+    assert plain.language == "fr"
+
+
 def test_card_sequences_are_one_token_in_any_order() -> None:
     assert tokens("is K-A-2 a run") == ["is", "seq:2ak", "run"]
     assert tokens("A–2–3") == tokens("3-2-A")

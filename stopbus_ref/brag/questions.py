@@ -1222,6 +1222,76 @@ en | Is there a house rule that protects the stopper? | Yes, stopper-safe: true:
 en | Under our house rule, how do you decide who loses when the stopper has the worst hand? | With stopper-safe: true the stopper is passed over and the worst of the other hands loses.
 nl | Bij ons is wie stopt veilig, kan dat? | Ja, huisregel stopper-safe: true: de slechtste van de andere handen verliest.
 fr | Chez nous celui qui arrête est protégé, est-ce possible ? | Oui, règle maison stopper-safe: true.
+@deck
+fr | Il y a combien de cartes dans le jeu ? | 52 cartes, sans jokers.
+fr | On met les jokers ? | Non, pas de jokers : un jeu de 52 cartes.
+
+@ranking
+fr | Quelle est la main la plus forte ? | Le brelan, puis la suite assortie, la suite, la couleur, la paire, la carte haute.
+fr | Une couleur bat une suite ? | Non. La suite bat la couleur.
+
+@prial-order
+fr | C'est quoi le plus fort brelan ? | Le brelan de 3, puis les as, les rois et ainsi de suite.
+
+@run-order
+fr | Quelle est la plus forte suite ? | 3-2-A, puis A-K-Q, puis K-Q-J et ainsi de suite.
+
+@high-card-order
+fr | Personne n'a de paire, qui gagne ? | La plus haute carte, puis la suivante, puis la troisième.
+en | Nobody has anything, who wins? | The highest card, then the next, then the third.
+
+@suit-tiebreak
+fr | Deux mains exactement pareilles, qui gagne ? | La couleur de la plus haute carte départage : pique, cœur, carreau, trèfle.
+
+@players
+fr | On peut jouer à combien de joueurs ? | De deux à neuf joueurs.
+
+@deal
+fr | Combien de cartes on donne à chacun ? | Trois cartes chacun, une à la fois.
+
+@dealer-rotation
+fr | Qui donne à la manche suivante ? | Le joueur à gauche du donneur.
+
+@first-turn
+fr | Qui joue le premier ? | Le joueur à gauche du donneur.
+
+@turn-order
+fr | On joue dans quel sens ? | Dans le sens des aiguilles d'une montre.
+
+@take-discard
+fr | Je peux ramasser la carte du dessus de la défausse ? | Oui, à la place de piocher, puis on défausse une autre carte.
+
+@draw-stock
+fr | Après avoir pioché, je dois défausser ? | Oui. On pioche une carte puis on en défausse une pour garder trois cartes.
+
+@stop
+fr | On peut arrêter le bus à n'importe quel moment ? | Oui, à son tour, à la place de piocher.
+
+@final-turns
+fr | Après l'arrêt, combien de tours ? | Chaque autre joueur joue un dernier tour.
+
+@recycle
+fr | Il n'y a plus de cartes dans la pioche, on fait quoi ? | On remélange la défausse (sauf la carte du dessus) pour refaire une pioche.
+
+@tokens
+fr | On commence avec combien de jetons ? | Trois jetons chacun.
+
+@worst-loses
+fr | Qui perd un jeton à la fin de la manche ? | Seul le joueur avec la plus mauvaise main.
+fr | Qui perd quand on compare les mains ? | La plus mauvaise main perd un jeton.
+
+@stopper-not-safe
+fr | Celui qui a arrêté le bus peut perdre un jeton ? | Oui, s'il a la plus mauvaise main.
+
+@floating
+fr | Qu'est-ce que ça veut dire flotter ? | À zéro jeton on flotte : on joue encore, et on est éliminé à la prochaine perte.
+
+@elimination
+fr | Quand est-on éliminé ? | Quand on perd alors qu'on flotte déjà à zéro jeton.
+en | What happens if you lose while on zero? | You are eliminated.
+
+@last-survivor
+fr | Qui gagne à la fin ? | Le dernier joueur encore en jeu.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {

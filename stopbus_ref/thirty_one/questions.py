@@ -1084,6 +1084,85 @@ en | What is the caller-safe house rule? | false (002, the default: the caller i
 en | Under our house rule the knocker is protected: who loses instead? | The lowest score among the other players (all tied at it); nobody when only 31 holders are left.
 nl | Spelen we met de huisregel dat wie klopt veilig is? | Met house: {caller-safe: true} verliest wie klopt nooit een leven.
 fr | Règle maison : celui qui frappe est protégé ? | Avec house: {caller-safe: true}, il ne perd jamais de vie.
+@31-players
+en | How many people can play? | Three to eight players.
+en | Can we play with just two? | No. The game takes three to eight players.
+
+@31-lives
+en | How many lives do you start with? | Three each, unless the table agrees another number.
+
+@31-deal
+en | How many cards does everyone get? | Three each, dealt one at a time.
+
+@31-pool
+en | Are some cards dealt face up? | Yes. Three face-up cards form the pool.
+
+@31-dealer-rotation
+en | Who deals the next round? | The deal passes to the left.
+
+@31-turn-order
+en | Which direction do we play? | Clockwise.
+
+@31-no-inspect
+en | Can I look at the discarded cards? | No. Nobody may inspect the discards or count the stock.
+en | Can we count the cards left in the stock? | No. Counting the stock is not allowed.
+
+@31-swap-one
+en | Can I swap a single card with the pool? | Yes. Take a pool card and put one of yours in its place.
+
+@31-swap-all
+en | Can I swap all three cards at once? | Yes. Your three cards for the whole pool.
+
+@31-refill
+en | Where do new pool cards come from? | From the stock, to fill the pool back to three.
+
+@31-knock
+en | What happens when you knock? | You pass, and every other player has one final turn.
+
+@31-second-stop
+en | Can someone else knock after a knock? | No. Only one knock or stop per round; the others just play their final turn.
+
+@31-instant-31
+en | What happens if someone has 31? | The round ends at once.
+
+@31-stock-exhausted
+en | What if there are not enough cards to fill the pool? | The pool is played short; with no card at all the showdown comes at once.
+
+@31-card-values
+en | How much are the cards worth? | Ace 11, king, queen and jack 10, the others their number.
+
+@31-score
+en | How is a hand scored? | The total of the cards of your best-represented suit.
+
+@31-three-suits
+en | What do you score when all three suits are different? | Your highest single card.
+
+@31-tied-lowest
+en | What if two players tie for lowest? | All tied lowest lose a life.
+
+@31-caller-not-safe
+en | Can the knocker lose a life? | Yes. Knocking does not protect you.
+
+@31-elimination
+en | What happens when you lose your last life? | You are out: there is no floating in 31.
+
+@31-last-survivor
+en | Who wins the game? | The last player with lives.
+
+@31-shared-win
+en | What if the last players all lose their last life together? | They share the win.
+
+@31-four-card
+en | Can we play with four cards? | Yes, the four-card variant: four each and a pool of four.
+
+@31-jokers
+en | Can we add jokers? | Yes, as the jokers variant: jokers are wild.
+
+@31-blitz
+en | What is the blitz variant? | No knocking: calling blitz ends the round at once.
+
+@31-pot
+en | Can we play with a pot of coins? | Yes, the pot variant: each life lost goes into the pot.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -1101,6 +1180,7 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "dead": "eliminated", "gone": "eliminated", "skip": "pass", "no cards left": "stock empty", "another go": "one more turn",
         "version": "variant", "on zero": "zero floating", "whole hand": "all three", "hits 31": "holds exactly 31",
         "hit 31": "holds exactly 31", "gets 31": "holds exactly 31", "get 31": "holds exactly 31",
+        "check": "inspect", "look through": "inspect", "go through": "inspect",
     },
     "nl": {
         "kloppen": "knock", "klop": "knock", "klopt": "knock", "ruilen": "swap", "levens": "lives", "leven": "lives",
