@@ -45,6 +45,16 @@ STEMMERS = {"en": "english", "nl": "dutch", "fr": "french"}
 DATA = Path(__file__).with_name("data")
 
 THRESHOLD = 0.5
+HOUSE_PRIOR = 0.5
+"""A house rule (`house:KEY`) is a table's alternative to a rule of the seeds: its score is scaled by this unless
+the question speaks of a table's own agreement (HOUSE_CUES), so that "what happens when I lose my third token"
+answers with the seeds' rule and "we play that you are out at once" with the house rule."""
+HOUSE_CUES = ("house", "we play", "we always", "our table", "at our", "agree", "instead", "some people",
+              "some tables", "variant", "what if we", "can we play", "is it ok to play", "allowed to play",
+              "huisregel", "wij spelen", "we spelen", "bij ons", "afspraak", "afspreken", "in plaats", "mogen we",
+              "maison", "chez nous", "on joue", "nous jouons", "variante", "au lieu", "certains", "convenir",
+              "peut-on jouer")
+"""Words that speak of a table's own agreement, in the three languages (lower case, matched as text)."""
 """The least confidence for an answer (tests/test_ask.py: no off-topic question reaches it)."""
 BLEND = 0.6
 """The confidence is this share of the rule's own cover of the question, the rest the rulebook's cover of it."""
@@ -456,17 +466,23 @@ class _Lang:
         self.synonyms: dict[str, str] = data["synonyms"]
         self.filler = frozenset(data["filler"])
         self.away: list[str] = data["away"]
-        self.n = len(self.lengths)
-        self.avgdl = sum(self.lengths.values()) / max(self.n, 1)
+        # The statistics (document count, lengths, document frequencies) are the seeds' rules': a house rule
+        # restates a rule of the seeds with another value, so it makes no word of the rulebook less telling.
+        seeds = [rule for rule in self.lengths if not rule.startswith("house:")]
+        self.n = len(seeds)
+        self.avgdl = sum(self.lengths[rule] for rule in seeds) / max(self.n, 1)
         self.qdocs = [(rule, stored[0]) for rule, qs in self.questions.items() for stored in qs]
+        own = [ts for rule, ts in self.qdocs if not rule.startswith("house:")]
         self.qdf: dict[str, int] = {}
-        for _, ts in self.qdocs:
+        for ts in own:
             for t in set(ts):
                 self.qdf[t] = self.qdf.get(t, 0) + 1
-        self.qavg = sum(len(ts) for _, ts in self.qdocs) / max(len(self.qdocs), 1)
+        self.qavg = sum(len(ts) for ts in own) / max(len(own), 1)
+        self.qn = len(own)
+        self.df = {term: sum(1 for rule in docs if not rule.startswith("house:")) for term, docs in self.post.items()}
 
     def idf(self, term: str) -> float:
-        df = len(self.post.get(term, ()))
+        df = self.df.get(term, 0)
         return math.log(1 + (self.n - df + 0.5) / (df + 0.5))
 
 
@@ -596,7 +612,7 @@ def _bm25(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) -> dict[str, 
 
 def _question_scores(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) -> dict[str, float]:
     """Per rule, the BM25 score of its stored question closest to this one (each question a document)."""
-    n = len(ix.qdocs)
+    n = ix.qn
     best: dict[str, float] = {}
     for rule, ts in ix.qdocs:
         score = 0.0
@@ -606,7 +622,7 @@ def _question_scores(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) ->
                 tf = ts.count(a)
                 if tf:
                     hit += 1
-                    df = ix.qdf[a]
+                    df = ix.qdf.get(a, 0)
                     idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
                     score += share * idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(ts) / ix.qavg))
         score *= (hit / len(ts)) ** COVER if ts else 0.0
@@ -662,6 +678,11 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
     scores = _bm25(ix, q)
     for rule, score in _question_scores(ix, q).items():
         scores[rule] = scores.get(rule, 0.0) + QUESTION_WEIGHT * score
+    low = question.lower()
+    if not any(cue in low for cue in HOUSE_CUES):
+        for rule in scores:
+            if rule.startswith("house:"):
+                scores[rule] *= HOUSE_PRIOR
     ranked = sorted(scores, key=lambda r: (-scores[r], r))
     all_terms = frozenset(a for alt, _, _ in q for a in alt)
     hits: list[Hit] = []

@@ -260,3 +260,22 @@ def test_other_games_ask_answer_names_no_game() -> None:
     assert games.get("brag").other_game_rules == {"other-games"}
     assert games.get("thirty-one").other_game_rules == {"31-game"}
     assert shared.ranked("thirty-one", "knock")[0].id == "31-knock"
+
+
+@pytest.mark.parametrize("game,question,rule", [
+    ("brag", "what happens when I lose my third token", "floating"),
+    ("brag", "does ace king queen beat king queen jack", "run-order"),
+    ("thirty-one", "is the person who called stop the bus safe", "31-caller-not-safe"),
+])
+def test_house_rules_answer_only_questions_about_a_tables_agreement(game: str, question: str, rule: str) -> None:
+    """A house rule restates a seeds' rule with another value: a plain question gets the seeds' rule first."""
+    assert ask(game, question).answers[0].rule == rule
+
+
+@pytest.mark.parametrize("game,question,rule", [
+    ("brag", "we play flush beats run", "house:run-vs-flush"),
+    ("brag", "at our table aces are the top prial", "house:top-prial"),
+])
+def test_house_rules_are_found_when_the_question_speaks_of_the_tables_agreement(game: str, question: str,
+                                                                                 rule: str) -> None:
+    assert ask(game, question).answers[0].rule == rule
