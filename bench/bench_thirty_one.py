@@ -11,8 +11,8 @@ times).
    much again as the parse (stopbus pauses it); the same parse with the collector paused is printed too.
    The long record is 2,000 deals by the simulator (8 players with lives enough never to run out, about
    59,000 lines, 2 MB), so that start-up is amortised; `--deals N` for another length.
-   In one process the plain path (Deal31.FAST off, report_json31 + json.dumps) is timed beside the fast
-   one (Deal31._swap_fast, write_report_json31), with each stage as a fraction of the parse.
+   In one process the plain path (Deal.FAST off, report_json31 + json.dumps) is timed beside the fast
+   one (Deal._swap_fast, write_report_json31), with each stage as a fraction of the parse.
 The package is byte-compiled first, as an installed one is (`--no-compile` to skip: where
 PYTHONDONTWRITEBYTECODE is set, every run then compiles the sources, a cost of every start-up).
 Run: python bench/bench_thirty_one.py [--runs N] [--deals N] [--keep PATH] [--no-compile] [--tiny]
@@ -80,7 +80,7 @@ def in_process(path: Path) -> dict[str, float]:
     import yaml
 
     from stopbus_ref.records.loader import load_yaml
-    from stopbus_ref.thirty_one.engine import Deal31
+    from stopbus_ref.thirty_one.engine import Deal
     from stopbus_ref.thirty_one.record import read_record31
     from stopbus_ref.thirty_one.replay import replay31
     from stopbus_ref.thirty_one.report import report_json31, write_report_json31
@@ -104,7 +104,7 @@ def in_process(path: Path) -> dict[str, float]:
             rec = read_record31(doc)
             keep("read", time.perf_counter() - t)
             for fast in (True, False):
-                Deal31.FAST = fast
+                Deal.FAST = fast
                 t = time.perf_counter()
                 rep = replay31(rec)
                 keep("replay" if fast else "replay plain", time.perf_counter() - t)
@@ -116,7 +116,7 @@ def in_process(path: Path) -> dict[str, float]:
                     json.dumps(report_json31(rep))
                 keep("json" if fast else "json plain", time.perf_counter() - t)
     finally:
-        Deal31.FAST = True
+        Deal.FAST = True
         gc.enable()
     return best
 

@@ -46,7 +46,7 @@ EXIT_EXPECT = ExitCode.EXPECT
 class StopbusError(ValueError):
     """Base of all errors the tool reports as answers rather than crashes.
 
-    `rule` is the id of the rule the error enforces, a member of the game's own `StrEnum` (`BragRule`
+    `rule` is the id of the rule the error enforces, a member of the game's own `StrEnum` (`RuleId`
     for Brag, the 31-point game has its own); typed as any `StrEnum` so this shared class stays
     game-neutral while mypy still rejects a bare string. It prints and serialises as the plain id.
     """

@@ -62,7 +62,7 @@ def _terminal_symbols() -> bool:
 
 
 @dataclass
-class Outcome:
+class CommandResult:
     """What one command did: accepted (and so recorded) or not, what to say, and the rules behind it."""
 
     ok: bool
@@ -339,7 +339,7 @@ class TableSession(Generic[ReportT]):
         """For `status`: each player's known cards in the deal in play."""
         return []
 
-    def start(self, text: str) -> Outcome:
+    def start(self, text: str) -> CommandResult:
         """Start the next deal from what the table sees at the deal (`upcard 2d`, `pool 7h Kd 2c`)."""
         raise NotImplementedError
 
@@ -462,11 +462,11 @@ class TableSession(Generic[ReportT]):
         return [str(p) for p in self.record["players"]]
 
     # -- commands -----------------------------------------------------------------------------
-    def command(self, line: str) -> Outcome:
+    def command(self, line: str) -> CommandResult:
         """One line as typed at the table; a refused or unreadable line changes nothing."""
         words = line.replace(",", " , ").split()
         if not words:
-            return Outcome(True, [])
+            return CommandResult(True, [])
         head = lower_ascii(words[0].rstrip(":"))
         rest = line.strip()[len(words[0]):].strip()
         try:
@@ -476,10 +476,10 @@ class TableSession(Generic[ReportT]):
                 if self.phase == "show":  # Undo
                     return self.no_hand(rest) or self.show(line.replace(":", " ", 1))
                 return self.move(line)
-            handler: dict[str, Callable[[], Outcome]] = {
+            handler: dict[str, Callable[[], CommandResult]] = {
                 "quit": self.quit, "exit": self.quit, "q": self.quit, "undo": self.undo, "why": self.why,
-                "status": lambda: Outcome(True, self.status_lines(_terminal_symbols()) + self.known_lines()),
-                "rules": lambda: self.rules(rest), "help": lambda: Outcome(True, list(self.HELP)),
+                "status": lambda: CommandResult(True, self.status_lines(_terminal_symbols()) + self.known_lines()),
+                "rules": lambda: self.rules(rest), "help": lambda: CommandResult(True, list(self.HELP)),
                 self.START_WORD: lambda: self.start(rest), "show": lambda: self.show(rest)}
             if head in handler:
                 return handler[head]()
@@ -494,9 +494,9 @@ class TableSession(Generic[ReportT]):
                 return self.no_hand(line) or self.show(f"{self.awaiting()[0]} {line}")
             return self.move(line)
         except InputError as e:
-            return Outcome(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
+            return CommandResult(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
 
-    def no_hand(self, text: str) -> Outcome | None:
+    def no_hand(self, text: str) -> CommandResult | None:
         """At the showdown, one word that is no card is answered as a move would be elsewhere: a move is
         refused as not now, a near miss gets its did-you-mean; None when the text may be a shown hand."""
         words = text.split()
@@ -514,8 +514,8 @@ class TableSession(Generic[ReportT]):
             self.move_text(words[0])
         except InputError as e:
             if "did you mean" in e.message:
-                return Outcome(False, [f"{e.message} (not now: the table needs {need})"], unreadable=True)
-            return Outcome(False, [f"{words[0]!r} is not a card or a move; the table needs {need}"],
+                return CommandResult(False, [f"{e.message} (not now: the table needs {need})"], unreadable=True)
+            return CommandResult(False, [f"{words[0]!r} is not a card or a move; the table needs {need}"],
                            unreadable=True)
         return self.wrong_phase("a move")
 
@@ -535,15 +535,15 @@ class TableSession(Generic[ReportT]):
         return InputError(f"{what}{word if not what else repr(word)} is not a player{hint} "
                           f"(players: {', '.join(self.players)})", token=word)
 
-    def quit(self) -> Outcome:
-        return Outcome(True, ["bye: the record is saved"], quit=True)
+    def quit(self) -> CommandResult:
+        return CommandResult(True, ["bye: the record is saved"], quit=True)
 
-    def attempt(self, rec: dict[str, Any], said: str, move: bool = False) -> Outcome:
+    def attempt(self, rec: dict[str, Any], said: str, move: bool = False) -> CommandResult:
         """Adopt `rec` if it replays without a broken rule; otherwise refuse with the ruling."""
         try:
             step = self._try(rec)
         except InputError as e:
-            return Outcome(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
+            return CommandResult(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
         err = step.report.error
         if err is not None:
             return self.refuse(said, err.message, err.rule, unreadable=not isinstance(err, RuleViolation))
@@ -552,7 +552,7 @@ class TableSession(Generic[ReportT]):
         self._adopt(step)
         lines, rules = self.announce(said, move, before)
         self.last = Ruling("\n".join(lines), rules)
-        return Outcome(True, lines, rules, changed=True)
+        return CommandResult(True, lines, rules, changed=True)
 
     def turn_ruling(self, said: str, move: bool) -> tuple[list[str], tuple[str, ...]]:
         """The first line of an accepted change: a move as the engine recorded it with its rules (both games'
@@ -563,12 +563,12 @@ class TableSession(Generic[ReportT]):
             return [f"{t.player}: {t.action_text()} [{', '.join(t.rules)}]"], tuple(t.rules)
         return [said], ()
 
-    def refuse(self, said: str, message: str, rule: str | None, unreadable: bool = False) -> Outcome:
+    def refuse(self, said: str, message: str, rule: str | None, unreadable: bool = False) -> CommandResult:
         """A refused command: the ruling with its rule and quote, kept for `why`; nothing changes."""
         refused: tuple[str, ...] = (rule,) if rule else ()
         self.last = Ruling(f"refused: {said}: {message}", refused)
         head = f"refused: {message}" + (f" [{rule}]" if rule else "")
-        return Outcome(False, [head, *self.quote(refused)], refused, unreadable=unreadable)
+        return CommandResult(False, [head, *self.quote(refused)], refused, unreadable=unreadable)
 
     def citation(self, rule: Rule[Any]) -> Citation:
         """The passage quoted for a rule at the table: its first, or the first in the config file's `lang`."""
@@ -601,7 +601,7 @@ class TableSession(Generic[ReportT]):
         rec["deals"] = deals
         return rec
 
-    def move(self, line: str) -> Outcome:
+    def move(self, line: str) -> CommandResult:
         """A move for the player whose turn it is (optionally named first: `Ann: d 7s`)."""
         if self.phase != "turn":
             return self.wrong_phase("a move")
@@ -618,7 +618,7 @@ class TableSession(Generic[ReportT]):
         rec["deals"][-1].setdefault("turns", []).append({who: action})
         return self.attempt(rec, f"{who}: {action}", move=True)
 
-    def show(self, text: str) -> Outcome:
+    def show(self, text: str) -> CommandResult:
         """`show NAME C C C`: a hand shown (at the showdown, or where the game allows it)."""
         if not self.may_show():
             return self.wrong_phase("show")
@@ -639,37 +639,37 @@ class TableSession(Generic[ReportT]):
         deal["shown"][who] = cards
         return self.attempt(rec, self.show_said(who, cards))
 
-    def wrong_phase(self, what: str) -> Outcome:
+    def wrong_phase(self, what: str) -> CommandResult:
         """A command given at the wrong moment: refused, saying what the table needs."""
-        return Outcome(False, [f"not now: {what}; the table needs {self.need(self.phase)}"])
+        return CommandResult(False, [f"not now: {what}; the table needs {self.need(self.phase)}"])
 
-    def undo(self) -> Outcome:
+    def undo(self) -> CommandResult:
         """Take back the last accepted change (a move, a shown hand, a deal's start)."""
         if not self.history:
-            return Outcome(True, ["nothing to undo"])
+            return CommandResult(True, ["nothing to undo"])
         before = self.record
         step = self.history.pop()
         if self.plain:
             step = Step(step.record, self._adjudicate(step.record))
         self._adopt(step)
-        return Outcome(True, [f"undone: {_taken_back(before, self.record)}"], changed=True)
+        return CommandResult(True, [f"undone: {_taken_back(before, self.record)}"], changed=True)
 
-    def why(self) -> Outcome:
+    def why(self) -> CommandResult:
         """The last ruling (or refusal) with its quoted rules."""
         if self.last is None:
-            return Outcome(True, ["no ruling yet"])
+            return CommandResult(True, ["no ruling yet"])
         said = self.last.text.splitlines()
-        return Outcome(True, [*said, *(q for q in self.quote(self.last.rules) if q not in said)])
+        return CommandResult(True, [*said, *(q for q in self.quote(self.last.rules) if q not in said)])
 
-    def ask(self, question: str) -> Outcome:
+    def ask(self, question: str) -> CommandResult:
         """`? QUESTION` or `rules QUESTION`: the answer from the rulebook of the game being played."""
         from .ask import ask, game_of
         from .ask_answer import answer_lines, check_question
 
         game = game_of(next(iter(self.RULES.values())).id)
-        return Outcome(True, answer_lines(ask(game, check_question(question))))
+        return CommandResult(True, answer_lines(ask(game, check_question(question))))
 
-    def rules(self, word: str) -> Outcome:
+    def rules(self, word: str) -> CommandResult:
         """`rules WORD`: up to three rules that mention the word (or the rule with that id), quoted."""
         if not word:
             raise InputError("rules WORD: give a word to look for, e.g. rules recycle")
@@ -677,11 +677,11 @@ class TableSession(Generic[ReportT]):
             return self.ask(word)
         found = [self.RULES[word]] if word in self.RULES else self.search(word)
         if not found:
-            return Outcome(True, [f"no rule mentions {word!r}"])
+            return CommandResult(True, [f"no rule mentions {word!r}"])
         lines = []
         for r in found[:3]:
             c = self.citation(r)
             lines += [f"{r.id} — {r.title}: {r.statement}", f"  {c.label}: “{c.quote}”"]
         if len(found) > 3:
             lines.append(f"(and {len(found) - 3} more: {self.RULES_COMMAND} --search {word})")
-        return Outcome(True, lines)
+        return CommandResult(True, lines)

@@ -12,7 +12,7 @@ import sys
 from enum import Enum
 
 from stopbus_ref.brag.record import read_scenario
-from stopbus_ref.brag.replay import ReplayReport, replay
+from stopbus_ref.brag.replay import Report, replay
 from stopbus_ref.errors import InputError
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -25,7 +25,7 @@ def scenario(name: str) -> str:
     return (SCENARIOS / name).read_text(encoding="utf-8")
 
 
-def run(text: str | bytes) -> ReplayReport:
+def run(text: str | bytes) -> Report:
     """Read and adjudicate a scenario; input errors propagate."""
     return replay(read_scenario(text))
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from stopbus_ref.errors import InputError, StopbusError
 from stopbus_ref.records.loader import load_yaml
-from stopbus_ref.thirty_one.record import Record31, read_record31
-from stopbus_ref.thirty_one.replay import Report31, replay31
+from stopbus_ref.thirty_one.record import Record, read_record31
+from stopbus_ref.thirty_one.replay import Report, replay31
 from stopbus_ref.thirty_one.scoring import ScoreMode, names, table3
 from stopbus_ref.thirty_one.session import Session31
 from stopbus_ref.thirty_one.simulate import SimGame31
@@ -21,7 +21,7 @@ NATURAL = ("2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s 7c 7d 7h
 """The deck in card-number order (2c first): dealt to 16 players, everyone holds one suit."""
 
 
-def run31(text: str | bytes) -> Report31:
+def run31(text: str | bytes) -> Report:
     """Read and adjudicate a 31-point record; input errors propagate."""
     return replay31(read_record31(load_yaml(text)))
 
@@ -95,7 +95,7 @@ def type_in(session: Session31, commands: list[str]) -> list[tuple[str, list[str
     return refused
 
 
-def seen_from_table(rec: Record31, report: Report31) -> dict[str, Any]:
+def seen_from_table(rec: Record, report: Report) -> dict[str, Any]:
     """The record a table would have kept of an adjudicated full-information record (plain data, for
     `records.dump_record`): used to check that hiding the cards changes no ruling."""
     out: dict[str, Any] = {"game": "thirty-one", "players": list(rec.players), "lives": dict(rec.lives),

@@ -91,11 +91,11 @@ def test_deck_every_unicode_character_as_rank_or_suit_exhaustive() -> None:
 def test_deal_read_hand_takes_the_size_card_reader_and_words_from_its_caller() -> None:
     """cards.read_hand is the one hand reader: both games' hands go through it, each with its own words."""
     from stopbus_ref.cards import read_hand
-    from stopbus_ref.thirty_one.rule_ids import R31
+    from stopbus_ref.thirty_one.rule_ids import RuleId
     from stopbus_ref.thirty_one.scoring import parse_hand31
 
     def refuse(what: str) -> CardError:
-        return CardError(what, rule=R31.DEAL, token=what)
+        return CardError(what, rule=RuleId.DEAL, token=what)
 
     def two(text: object) -> list[int]:
         return read_hand(text, size=2, card=lambda t: int(parse_card(t)), not_a_hand=lambda t: refuse("not"),
@@ -109,7 +109,7 @@ def test_deal_read_hand_takes_the_size_card_reader_and_words_from_its_caller() -
     with pytest.raises(CardError) as e:
         parse_hand31("ah kh qh 2c")
     assert (e.value.message, e.value.rule) == (
-        "a hand is 3 cards here, got 4 (ah kh qh 2c); '2c' is card 4 (--four-card scores four)", R31.DEAL)
+        "a hand is 3 cards here, got 4 (ah kh qh 2c); '2c' is card 4 (--four-card scores four)", RuleId.DEAL)
     with pytest.raises(CardError) as e:
         parse_hand31("ah kh joker")
     assert e.value.message == "'joker' is not a card: jokers are RJ and BJ, in the jokers variant only"

@@ -131,11 +131,11 @@ def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int |
         sc = read_scenario(text, fast=fast)
     except InputError as e:
         return ("error", e.message, e.line, e.rule)
-    Deal.fast = fast  # the engine's fast turns (Deal._play_fast) too
+    Deal.FAST = fast  # the engine's fast turns (Deal._play_fast) too
     try:
         r = replay(sc)
     finally:
-        Deal.fast = True
+        Deal.FAST = True
     if fast:
         out: list[str] = []
         write_report_json(r, out.append, ensure_ascii=ensure_ascii, only=only)
@@ -213,7 +213,7 @@ def test_engine_fast_turns_match_the_plain_path_on_random_turns() -> None:
             discard = rng.choice([*hand, *hand, *hand, rng.choice(DECK), None, card])
             action = Action(kind, card, discard) if kind in ("draw", "take") else Action(kind)  # type: ignore[arg-type]
             fast, plain = clone(deal), clone(deal)
-            plain.fast = False
+            plain.FAST = False
             if kind in ("draw", "take"):
                 before = state(fast)
                 record = fast._play_fast(player, action)
@@ -438,11 +438,11 @@ def test_start_up_one_command_app_answers_like_the_whole_app(argv: list[str], ca
 
     answers = []
     for one in (True, False):
-        monkeypatch.setattr(commands, "ONE_COMMAND", one)
+        monkeypatch.setattr(commands, "FAST", one)
         code = cli.main(list(argv), fast=False)  # the typer app both times (the fast door: test_fast_replay.py)
         out, err = capsys.readouterr()
         answers.append((code, out, err))
     assert answers[0] == answers[1]
-    monkeypatch.setattr(commands, "ONE_COMMAND", True)
+    monkeypatch.setattr(commands, "FAST", True)
     assert commands._app_for(["rank", "x"]) is not commands.app
     assert commands._app_for(["rank", "--help"]) is commands.app

@@ -17,7 +17,7 @@ from stopbus_ref.brag.house_rules import KEYS, SEEDS, settings
 from stopbus_ref.brag.ranking import ORDERS, SEEDS_ORDER, Order, rank_hand, tables
 from stopbus_ref.brag.record import read_scenario
 from stopbus_ref.brag.replay import replay
-from stopbus_ref.brag.rule_ids import BragRule
+from stopbus_ref.brag.rule_ids import RuleId
 from stopbus_ref.brag.rulebook import BY_ID, HOUSE
 from stopbus_ref.brag.simulate import dump_record, play_game, to_record
 from stopbus_ref.brag.strength import hand_strength, house_strength, table_for
@@ -39,7 +39,7 @@ def test_house_catalogue_is_the_contracts_with_the_default_first() -> None:
 
 def test_house_rule_ids_are_typed_members_with_a_rulebook_entry_quoting_the_passage_departed_from() -> None:
     for h in HOUSE:
-        rid = BragRule(h.id)
+        rid = RuleId(h.id)
         rule = BY_ID[rid]
         assert rule.status == h.status == "table agreement" and rule.citations == h.departs_from
         assert check_rule(rule) == [] and h.departs_from, h.id
@@ -133,7 +133,7 @@ def test_house_floating_false_refuses_a_seat_with_zero_tokens() -> None:
     text = "players: [Ann, Ben]\ntokens: {Ann: 0, Ben: 2}\ndealer: Ben\nhouse: {floating: no}\ndeals: []\n"
     with pytest.raises(InputError) as e:
         read_scenario(text)
-    assert e.value.rule == BragRule.TOKENS and e.value.line == 2 and "Ann has 0 tokens" in str(e.value)
+    assert e.value.rule == RuleId.TOKENS and e.value.line == 2 and "Ann has 0 tokens" in str(e.value)
     with pytest.raises(InputError):
         Game(["Ann", "Ben"], {"Ann": 0, "Ben": 2}, "Ben", settings({"floating": "false"}))
 
@@ -148,7 +148,7 @@ def test_house_stock_empty_compare_refuses_a_turn_after_the_stock_ran_out() -> N
     text = scenario("54-house-empty-stock-compares.yaml").replace(
         "      - C: draw 2c, discard 2c\n", "      - C: draw 2c, discard 2c\n      - D: draw 3c, discard 3s\n")
     r = replay(read_scenario(text))
-    assert r.error is not None and r.error.rule == BragRule.STOCK_EXHAUSTED and "house:stock-empty" in r.error.message
+    assert r.error is not None and r.error.rule == RuleId.STOCK_EXHAUSTED and "house:stock-empty" in r.error.message
 
 
 def test_house_dealer_skip_false_passes_the_deal_left_and_lists_the_house_rule() -> None:

@@ -16,7 +16,7 @@ from stopbus_ref.thirty_one.odds import (
     knock_table,
     lowest_counts,
 )
-from stopbus_ref.thirty_one.replay import Report31
+from stopbus_ref.thirty_one.replay import Report
 from stopbus_ref.thirty_one.scoring import ScoreMode, parse_hand31
 from tests.helpers import SCENARIOS
 from tests.helpers31 import run31
@@ -110,7 +110,7 @@ def test_31_game_cli_odds_table_errors_exit_2(cli, args: list[str], message: str
 
 # -- replay --odds --------------------------------------------------------------------------------------
 
-def _report(name: str) -> Report31:
+def _report(name: str) -> Report:
     return run31((SCENARIOS / name).read_bytes())
 
 

@@ -210,10 +210,10 @@ def test_game_key_unavailable_game_is_an_input_error(monkeypatch: pytest.MonkeyP
 @pytest.mark.parametrize("game", ["thirty-one", "31", "'31'", "Thirty-One"])
 def test_game_key_thirty_one_reads_the_second_game(game: str) -> None:
     from stopbus_ref.records.reader import read_record
-    from stopbus_ref.thirty_one.record import Record31
+    from stopbus_ref.thirty_one.record import Record
 
     rec = read_record(f"players: [Ann, Ben]\ngame: {game}\ndealer: Ann\ndeals: []\n")
-    assert isinstance(rec, Record31) and rec.players == ("Ann", "Ben")
+    assert isinstance(rec, Record) and rec.players == ("Ann", "Ben")
     with pytest.raises(InputError, match="game: thirty-one"):
         read_scenario(f"players: [Ann, Ben]\ngame: {game}\ndealer: Ann\ndeals: []\n")
 

@@ -511,12 +511,12 @@ def test_stop_replay_odds_unfinished_and_unstopped_deals() -> None:
 
 
 def test_recycle_replay_odds_pile_restarts_after_a_recycle() -> None:
-    from stopbus_ref.brag.engine import Action, TurnRecord
+    from stopbus_ref.brag.engine import Action, Turn
     from stopbus_ref.brag.odds import pile_before
 
-    def rec(kind: str, discarded: str, recycled: bool = False) -> TurnRecord:
+    def rec(kind: str, discarded: str, recycled: bool = False) -> Turn:
         d = parse_cards(discarded)[0]
-        return TurnRecord(1, "P", Action(kind), None, d, (), d, 0, False, recycled, ())  # type: ignore[arg-type]
+        return Turn(1, "P", Action(kind), None, d, (), d, 0, False, recycled, ())  # type: ignore[arg-type]
 
     up = parse_cards("2d")[0]
     turns = [rec("draw", "5c"), rec("take", "7h"), rec("draw", "9s", recycled=True), rec("draw", "Jd")]

@@ -39,7 +39,7 @@ def _both(model: Any, width: int, view: dict[str, Any], monkeypatch: pytest.Monk
         con = _console(width)
         for mod in (brag_render, render_31):
             monkeypatch.setattr(mod, "fast_lines", fast_lines if fast else (lambda c: c))
-        if type(model).__name__ == "Scenario":
+        if type(model).__name__ == "Record":
             brag_render.render(replay(model), con, source="s.yaml", **view)
         else:
             view31 = {k: v for k, v in view.items() if k != "lang"}

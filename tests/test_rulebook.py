@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from stopbus_ref.brag.engine import EndedBy
-from stopbus_ref.brag.rule_ids import BragRule
+from stopbus_ref.brag.rule_ids import RuleId
 from stopbus_ref.brag.rulebook import BY_ID, EN, OTHER, RULES, SPEC_IDS, TOPICS
 from stopbus_ref.brag.rules_cmd import markdown
 from stopbus_ref.sources import check_all, normalise, seed_text
@@ -60,16 +60,16 @@ def test_rulebook_conflicts_recorded() -> None:
 
 def test_rulebook_one_entry_per_rule_id_and_one_id_per_entry() -> None:
     """The typed ids and the rulebook match both ways; mypy then holds every use of an id to a member."""
-    assert sorted(r.id for r in RULES) == sorted(BragRule), "one rulebook entry per member, no member twice"
-    assert set(BY_ID) == set(BragRule) and len(BY_ID) == len(BragRule) == len(RULES)
+    assert sorted(r.id for r in RULES) == sorted(RuleId), "one rulebook entry per member, no member twice"
+    assert set(BY_ID) == set(RuleId) and len(BY_ID) == len(RuleId) == len(RULES)
     for r in RULES:
-        assert type(r.id) is BragRule and all(type(s) is BragRule for s in r.see_also), r.id
-    assert all(type(s) is BragRule for s in SPEC_IDS)
+        assert type(r.id) is RuleId and all(type(s) is RuleId for s in r.see_also), r.id
+    assert all(type(s) is RuleId for s in SPEC_IDS)
 
 
 def test_rulebook_rule_ids_print_as_their_plain_text() -> None:
     """A member is its id everywhere output is made: str, format, f-strings, join, JSON (values and keys)."""
-    for rule in BragRule:
+    for rule in RuleId:
         plain = rule.value
         assert str(rule) == format(rule) == f"{rule:<1}" == plain
         assert ", ".join([rule, rule]) == f"{plain}, {plain}"
@@ -79,9 +79,9 @@ def test_rulebook_rule_ids_print_as_their_plain_text() -> None:
 
 
 def test_stock_exhausted_rule_id_and_ended_by_value_are_two_things() -> None:
-    """`stock-exhausted` names a rule (BragRule) and a way a deal ends (EndedBy): one spelling, two types."""
-    assert BragRule.STOCK_EXHAUSTED == EndedBy.STOCK_EXHAUSTED == "stock-exhausted"  # same text in the JSON
-    assert type(BragRule.STOCK_EXHAUSTED) is not type(EndedBy.STOCK_EXHAUSTED)
+    """`stock-exhausted` names a rule (RuleId) and a way a deal ends (EndedBy): one spelling, two types."""
+    assert RuleId.STOCK_EXHAUSTED == EndedBy.STOCK_EXHAUSTED == "stock-exhausted"  # same text in the JSON
+    assert type(RuleId.STOCK_EXHAUSTED) is not type(EndedBy.STOCK_EXHAUSTED)
     assert {e.value for e in EndedBy} == {"stop", "stock-exhausted"}
     assert json.dumps(list(EndedBy)) == '["stop", "stock-exhausted"]'
 

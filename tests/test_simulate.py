@@ -88,13 +88,13 @@ def test_worst_loses_exactly_one_token_or_one_elimination_per_showdown(g: SimGam
 @SLOW
 @given(games)
 def test_rulebook_every_rule_id_a_game_emits_is_registered(g: SimGame) -> None:
-    from stopbus_ref.brag.rule_ids import BragRule
+    from stopbus_ref.brag.rule_ids import RuleId
     from stopbus_ref.brag.rulebook import BY_ID
 
     for r, sd in finished(g):
         ids = [*(x for t in r.turns for x in t.rules), *sd.rules, *r.token_rules]
         ids += [r.next_dealer_rule] if r.next_dealer_rule is not None else []
-        assert all(type(x) is BragRule for x in ids), ids  # typed members, not strings that happen to match
+        assert all(type(x) is RuleId for x in ids), ids  # typed members, not strings that happen to match
         assert set(ids) <= set(BY_ID), set(ids) - set(BY_ID)
 
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stopbus_ref.brag.replay import ReplayReport
+from stopbus_ref.brag.replay import Report
 from stopbus_ref.brag.report import report_json
 from stopbus_ref.brag.simulate import play_game, to_record
 from stopbus_ref.brag.tableview import TableDealResult
@@ -174,7 +174,7 @@ def test_recycle_a_recycled_card_can_be_shown_by_the_player_who_drew_after_the_r
     assert broken(_sixteen(turns, _fill({"A": ["5h", "3c", "Qs"]}, used))) == ("recycle", 1, None)
 
 
-def _rulings(r: ReplayReport) -> list[tuple[Any, ...]]:
+def _rulings(r: Report) -> list[tuple[Any, ...]]:
     return [(d.showdown.loser if d.showdown else None, d.tokens_after, d.eliminated, d.next_dealer,
              d.next_dealer_rule, d.ended_by, d.recycles, [e.player for e in d.showdown.order] if d.showdown else None)
             for d in r.deals]

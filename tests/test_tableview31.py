@@ -16,7 +16,7 @@ from stopbus_ref.records import dump_record
 from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Rules31
 from stopbus_ref.thirty_one.record import read_record31
-from stopbus_ref.thirty_one.replay import Report31, replay31
+from stopbus_ref.thirty_one.replay import Report, replay31
 from stopbus_ref.thirty_one.scoring import ScoreMode, parse_card31
 from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
 from stopbus_ref.thirty_one.tableview import TableDeal31, TableDealResult31
@@ -26,14 +26,14 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 HEAD = "game: thirty-one\nplayers: [Ann, Ben, Cat]\ndealer: Cat\n"
 
 
-def rulings(r: Report31) -> tuple[object, ...]:
+def rulings(r: Report) -> tuple[object, ...]:
     """What a replay decides: per round the ending, losers, lives, eliminations and next dealer; the winner."""
     return (tuple((d.number, d.ended_by, tuple(sorted(d.showdown.losers)) if d.showdown else None,
                    dict(d.lives_after), d.eliminated, d.next_dealer, d.recycles, d.pot) for d in r.deals),
             r.winner, r.shared_win, r.pot)
 
 
-def hidden(text: str) -> tuple[Report31, Report31, str]:
+def hidden(text: str) -> tuple[Report, Report, str]:
     """Replay a full record, then the same game with every hidden card removed."""
     rec = read_record31(load_yaml(text))
     full = replay31(rec)

@@ -20,7 +20,7 @@ from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Rules31
 from stopbus_ref.thirty_one.record import read_record31
 from stopbus_ref.thirty_one.render import render31
-from stopbus_ref.thirty_one.replay import Report31, replay31
+from stopbus_ref.thirty_one.replay import Report, replay31
 from stopbus_ref.thirty_one.report import report_json31, write_report_json31
 from stopbus_ref.thirty_one.scoring import ScoreMode
 from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
@@ -40,7 +40,7 @@ def _rules(blitz: bool, four: bool, jokers: bool, pot: bool, seed: int) -> Rules
                    blitz_31="knockout" if seed // 2 % 2 else "lives-back")
 
 
-def _table_report(rules: Rules31, seed: int) -> Report31:
+def _table_report(rules: Rules31, seed: int) -> Report:
     """One simulated game written as the table saw it, read back and replayed."""
     players, strategy = (8, "cautious") if seed % 2 else (3 + seed % 5, STRATEGIES[seed // 2 % 3])
     g = play_game31([f"P{k}" for k in range(1, players + 1)], seed, rules, lives=1 + seed % 3, max_deals=3,
@@ -48,7 +48,7 @@ def _table_report(rules: Rules31, seed: int) -> Report31:
     return replay31(read_record31(load_yaml(dump_record31(to_record31(g, mode="table")))))
 
 
-def _turned_up_again(r: Report31) -> bool:
+def _turned_up_again(r: Report) -> bool:
     """A round where a hand with a hidden give is known again before the showdown (after a recycle)."""
     return any(t.action.kind == "swap" and not t.given and t.unknown == 0 for d in r.deals for t in d.turns)
 

@@ -14,7 +14,7 @@ import pytest
 from stopbus_ref.errors import StopbusError
 from stopbus_ref.sources import check_all, normalise, seed_text
 from stopbus_ref.thirty_one.commands import markdown31
-from stopbus_ref.thirty_one.rule_ids import R31, SPEC_IDS
+from stopbus_ref.thirty_one.rule_ids import SPEC_IDS, RuleId
 from stopbus_ref.thirty_one.rulebook import BY_ID, CONFLICT, INTERPRETED, RULES, STATUSES, TOPICS
 from tests.helpers31 import code31, run31
 
@@ -25,10 +25,10 @@ SCEN = ROOT / "scenarios"
 # -- rulebook ---------------------------------------------------------------------------------------------------
 def test_31_rulebook_has_every_contract_id_with_statement_status_and_verbatim_quotes() -> None:
     assert len(SPEC_IDS) == 27 and {str(i) for i in SPEC_IDS} <= set(BY_ID)
-    assert set(BY_ID) == {str(r) for r in R31} and len(RULES) == len(BY_ID)
+    assert set(BY_ID) == {str(r) for r in RuleId} and len(RULES) == len(BY_ID)
     assert check_all("thirty-one") == [] and check_all() == []
     for r in RULES:
-        assert type(r.id) is R31 and all(type(x) is R31 for x in r.see_also), r.id
+        assert type(r.id) is RuleId and all(type(x) is RuleId for x in r.see_also), r.id
         assert r.statement and r.citations and r.status in STATUSES and r.topic in TOPICS, r.id
         for c in r.citations:
             assert c.source == "002_e29d0226e9dc1843.txt"

@@ -10,9 +10,9 @@ import pytest
 
 from stopbus_ref.errors import InputError, RuleViolation
 from stopbus_ref.records.loader import load_yaml
-from stopbus_ref.thirty_one.engine import Deal31, Rules31
+from stopbus_ref.thirty_one.engine import Deal, Rules31
 from stopbus_ref.thirty_one.record import read_record31
-from stopbus_ref.thirty_one.replay import Report31, replay31
+from stopbus_ref.thirty_one.replay import Report, replay31
 from stopbus_ref.thirty_one.report import report_json31, write_report_json31
 from stopbus_ref.thirty_one.scoring import ScoreMode, plain_score, score_plain3
 from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
@@ -51,7 +51,7 @@ def _simulated() -> list[tuple[str, str]]:
 RECORDS = [(p.name, p.read_text(encoding="utf-8")) for p in SCENARIOS31] + _simulated()
 
 
-def _report(text: str) -> Report31 | None:
+def _report(text: str) -> Report | None:
     try:
         return replay31(read_record31(load_yaml(text)))
     except InputError:
@@ -105,10 +105,10 @@ def _answer(text: str) -> tuple[int, str]:
 
 @pytest.mark.parametrize("name,text", RECORDS, ids=[n for n, _ in RECORDS])
 def test_31_fast_swap_is_the_plain_turn(name: str, text: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Deal31._swap_fast (in-place swaps from an ordered stock) rules exactly as the plain plan-and-commit path:
+    """Deal._swap_fast (in-place swaps from an ordered stock) rules exactly as the plain plan-and-commit path:
     the same rulings, turns, rule ids, errors and exit codes, the whole JSON answer equal."""
     fast = _answer(text)
-    monkeypatch.setattr(Deal31, "FAST", False)
+    monkeypatch.setattr(Deal, "FAST", False)
     assert _answer(text) == fast, name
 
 
@@ -123,7 +123,7 @@ def test_31_fast_swap_refuses_nothing_itself(monkeypatch: pytest.MonkeyPatch) ->
     random.Random(9).shuffle(deck)
     messages: dict[bool, list[str]] = {}
     for on in (True, False):
-        monkeypatch.setattr(Deal31, "FAST", on)
+        monkeypatch.setattr(Deal, "FAST", on)
         deal = Game31(["Ann", "Ben", "Cat"], {"Ann": 3, "Ben": 3, "Cat": 3}, "Cat", Rules31()).start_deck(1, deck)
         me, other = deal.current, deal.players[1]
         hand, pool, top = deal.hands[me], deal.pool, deal.stock.cards()[0]
@@ -165,7 +165,7 @@ def test_31_fast_counted_and_describe_are_the_general_rule_on_every_hand(mode: S
 
 @pytest.mark.parametrize("name,text", RECORDS, ids=[n for n, _ in RECORDS])
 def test_31_fast_turn_reading_is_the_plain_reading(name: str, text: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Reader31.turns' one-step path for a known player and a known action text reads the same Record31 (or the
+    """Reader31.turns' one-step path for a known player and a known action text reads the same Record (or the
     same input error) as the checks of every turn."""
     from stopbus_ref.thirty_one.record import Reader31
 
@@ -199,9 +199,9 @@ def test_31_turn_is_a_namedtuple_like_the_brag_turn() -> None:
     """The one idiom for hot records: the 31-point turn is a NamedTuple as the Brag turn (no object.__new__
     on a frozen dataclass); every turn of the records rebuilds equal from its fields, and stays immutable."""
     from stopbus_ref.brag import engine as brag_engine
-    from stopbus_ref.thirty_one.engine import Turn31
+    from stopbus_ref.thirty_one.engine import Turn
 
-    assert issubclass(Turn31, tuple) and issubclass(brag_engine.TurnRecord, tuple)
+    assert issubclass(Turn, tuple) and issubclass(brag_engine.Turn, tuple)
     n = 0
     for _, text in RECORDS:
         report = _report(text)
@@ -209,8 +209,8 @@ def test_31_turn_is_a_namedtuple_like_the_brag_turn() -> None:
             continue
         for d in [*report.deals, *([report.partial] if report.partial else [])]:
             for t in d.turns:
-                again = Turn31(**t._asdict())
-                assert type(t) is Turn31 and again == t and hash(again) == hash(t) and repr(again) == repr(t)
+                again = Turn(**t._asdict())
+                assert type(t) is Turn and again == t and hash(again) == hash(t) and repr(again) == repr(t)
                 n += 1
     assert n > 1000
     with pytest.raises(AttributeError):

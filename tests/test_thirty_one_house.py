@@ -23,11 +23,11 @@ from stopbus_ref import games
 from stopbus_ref.errors import InputError
 from stopbus_ref.house import HouseRule, compare, header
 from stopbus_ref.records.loader import load_yaml
-from stopbus_ref.thirty_one.engine import Deal31, Game31, Rules31
+from stopbus_ref.thirty_one.engine import Deal, Game31, Rules31
 from stopbus_ref.thirty_one.game import GAME
 from stopbus_ref.thirty_one.house31 import adjudicate31, parse_house31
-from stopbus_ref.thirty_one.record import Record31, read_record31, with_house31
-from stopbus_ref.thirty_one.rule_ids import R31
+from stopbus_ref.thirty_one.record import Record, read_record31, with_house31
+from stopbus_ref.thirty_one.rule_ids import RuleId
 from stopbus_ref.thirty_one.rulebook import BY_ID, HOUSE
 from stopbus_ref.thirty_one.scoring import ScoreMode, score_hand
 from stopbus_ref.thirty_one.simulate import choose, dump_record31, play_game31, to_record31
@@ -47,9 +47,9 @@ def stopbus(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess
                           cwd=ROOT, timeout=120)
 
 
-def record_of(path: pathlib.Path) -> Record31:
+def record_of(path: pathlib.Path) -> Record:
     rec = read_record31(load_yaml(path.read_bytes()))
-    assert isinstance(rec, Record31)
+    assert isinstance(rec, Record)
     return rec
 
 
@@ -61,7 +61,7 @@ def test_house_catalogue_is_the_contracts_with_defaults_first_and_verified_quote
         ("caller-safe", ("false", "true"))]
     for h in HOUSE:
         rule = BY_ID[h.id]
-        assert rule.status == "table agreement" and rule.citations == h.departs_from and type(rule.id) is R31
+        assert rule.status == "table agreement" and rule.citations == h.departs_from and type(rule.id) is RuleId
         assert set(h.plays) == set(h.values) and all(h.label(v) for v in h.values[1:])
     assert Rules31().house() == {h.key: h.default for h in HOUSE}, "the engine's defaults are the catalogue's"
     assert GAME.quote_problems() == []
@@ -208,7 +208,7 @@ def test_house_simulated_games_keep_every_invariant_that_still_holds(variants: R
             assert set(sd.losers) == {p for p in may_lose if scores[p] == low}
             assert all(before[p] - game.lives[p] == 1 for p in sd.losers)
         else:  # changed by caller-safe: only the caller and 31 holders were left to lose
-            assert sd.losers == () and rules.caller_safe and R31.HOUSE_CALLER_SAFE in sd.rules
+            assert sd.losers == () and rules.caller_safe and RuleId.HOUSE_CALLER_SAFE in sd.rules
         # the score each player shows is the house rule's way of scoring
         assert all(e.scored == score_hand(e.scored.cards, rules.score) for e in sd.order)
         # a ruling a house rule changed cites it: without a house id, 002's reading gives the same losers
@@ -218,7 +218,7 @@ def test_house_simulated_games_keep_every_invariant_that_still_holds(variants: R
             assert _losers_under(seeds, deal, names) == sd.losers
 
 
-def _losers_under(rules: Rules31, deal: Deal31, names: list[str]) -> tuple[str, ...]:
+def _losers_under(rules: Rules31, deal: Deal, names: list[str]) -> tuple[str, ...]:
     """The losers the showdown of the finished `deal` has under `rules` (the same hands, caller and ending)."""
     clone = copy.copy(deal)
     clone.rules = rules
@@ -250,7 +250,7 @@ def test_house_simulated_records_carry_their_house_rules_and_replay_clean(varian
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_house_adjudicate_with_the_records_own_rules_changes_nothing(path: pathlib.Path) -> None:
     rec = read_record31(load_yaml(path.read_bytes()))
-    if not isinstance(rec, Record31):
+    if not isinstance(rec, Record):
         pytest.skip("a Brag record")
     was = GAME.adjudicate(rec, {})
     what = compare(rec.own_house(), was, GAME.adjudicate(rec, rec.own_house()))

@@ -8,7 +8,7 @@ from stopbus_ref.errors import InputError, RuleViolation
 from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Action31, Game31, Rules31
 from stopbus_ref.thirty_one.record import read_record31
-from stopbus_ref.thirty_one.rule_ids import R31
+from stopbus_ref.thirty_one.rule_ids import RuleId
 from stopbus_ref.thirty_one.scoring import ScoreMode, parse_hand31, score_hand
 from tests.helpers31 import HEAD, code31, problem, run31, sixteen
 
@@ -29,9 +29,9 @@ def rule_of(text: str) -> str | None:
 def test_31_game() -> None:
     assert run31(BASE.replace("game: thirty-one", "game: 31") + "      - Ann: knock\n").exit_code == 0
     e = problem(BASE.replace("game: thirty-one", "game: thirty-one\nvariant: [turbo]"))
-    assert isinstance(e, InputError) and e.rule == R31.GAME and e.line == 2 and "turbo" in e.message
+    assert isinstance(e, InputError) and e.rule == RuleId.GAME and e.line == 2 and "turbo" in e.message
     e = problem(BASE.replace("game: thirty-one", "game: thirty-one\noptions: {speed: 2}"))
-    assert isinstance(e, InputError) and e.rule == R31.GAME
+    assert isinstance(e, InputError) and e.rule == RuleId.GAME
     # blitz-31 without the blitz variant is ignored
     assert run31(BASE.replace("game: thirty-one", "game: thirty-one\noptions: {blitz-31: knockout}")
                  + "      - Ann: knock\n").exit_code == 0
@@ -42,10 +42,10 @@ def test_31_players() -> None:
     r = run31(two + "      - Ann: knock\n      - Cat: knock\n")
     assert r.exit_code == 0 and any("31-players" in w for w in r.warnings)
     e = problem(HEAD.replace("[Ann, Ben, Cat]", "[Ann]").replace("Cat\n", "Ann\n") + "deals: []\n")
-    assert isinstance(e, InputError) and e.rule == R31.PLAYERS
+    assert isinstance(e, InputError) and e.rule == RuleId.PLAYERS
     many = ", ".join(f"P{i}" for i in range(18))
     e = problem(f"game: thirty-one\nplayers: [{many}]\ndealer: P0\ndeals: []\n")
-    assert isinstance(e, InputError) and e.rule == R31.PLAYERS and "at most 17" in e.message
+    assert isinstance(e, InputError) and e.rule == RuleId.PLAYERS and "at most 17" in e.message
 
 
 def test_31_lives() -> None:
@@ -54,14 +54,14 @@ def test_31_lives() -> None:
     assert r.deals[0].lives_after == {"Ann": 3, "Ben": 3, "Cat": 4}
     # starting lives below one break the rule (contract point 8: exit 1), a reading error they are not
     e = problem(BASE.replace("dealer: Cat", "dealer: Cat\nlives: 0"))
-    assert isinstance(e, RuleViolation) and e.exit_code == 1 and e.rule == R31.LIVES and e.line == 4
+    assert isinstance(e, RuleViolation) and e.exit_code == 1 and e.rule == RuleId.LIVES and e.line == 4
     e = problem(BASE.replace("dealer: Cat", "dealer: Cat\nlives: {Ann: 3, Ben: 0, Cat: 3}"))
-    assert isinstance(e, RuleViolation) and e.rule == R31.LIVES and e.line == 4
+    assert isinstance(e, RuleViolation) and e.rule == RuleId.LIVES and e.line == 4
 
 
 def test_31_lives_a_mapping_names_every_player() -> None:
     e = problem(BASE.replace("dealer: Cat", "dealer: Cat\nlives: {Cat: 5}"))
-    assert isinstance(e, InputError) and e.exit_code == 2 and e.rule == R31.LIVES and e.line == 4
+    assert isinstance(e, InputError) and e.exit_code == 2 and e.rule == RuleId.LIVES and e.line == 4
     assert "leaves out Ann, Ben" in e.message
 
 
@@ -72,38 +72,38 @@ def test_31_deal() -> None:
     r = run31(HEAD + f"deals:\n  - deck: [{', '.join(NATURAL)}]\n")
     d = r.partial or r.deals[0]
     assert d.hands == {"Ann": (0, 3, 6), "Ben": (1, 4, 7), "Cat": (2, 5, 8)}
-    assert rule_of(BASE.replace("Cat: [5s, 6d, 3c]", "Cat: [5s, 6d, 7h]")) == R31.DEAL
+    assert rule_of(BASE.replace("Cat: [5s, 6d, 3c]", "Cat: [5s, 6d, 7h]")) == RuleId.DEAL
     e = problem(BASE.replace("Cat: [5s, 6d, 3c]", "Cat: [5s, 6d]"))  # a rule error (contract point 8), exit 1
-    assert isinstance(e, RuleViolation) and e.rule == R31.DEAL and e.line == 8 and e.deal == 1
-    assert rule_of(BASE.replace("      Cat: [5s, 6d, 3c]\n", "")) == R31.DEAL
+    assert isinstance(e, RuleViolation) and e.rule == RuleId.DEAL and e.line == 8 and e.deal == 1
+    assert rule_of(BASE.replace("      Cat: [5s, 6d, 3c]\n", "")) == RuleId.DEAL
 
 
 def test_31_pool() -> None:
     e = problem(BASE.replace("pool: [Kd, 8s, Jh]", "pool: [Kd, 8s]"))  # a rule error (contract point 8), exit 1
-    assert isinstance(e, RuleViolation) and e.rule == R31.POOL and e.line == 9 and e.deal == 1
-    assert rule_of(BASE.replace("pool: [Kd, 8s, Jh]", "pool: [Kd, 8s, 9s]")) == R31.POOL
+    assert isinstance(e, RuleViolation) and e.rule == RuleId.POOL and e.line == 9 and e.deal == 1
+    assert rule_of(BASE.replace("pool: [Kd, 8s, Jh]", "pool: [Kd, 8s, 9s]")) == RuleId.POOL
     r = run31(BASE + "      - Ann: knock\n")
     assert r.deals[0].pool == parse_hand31("Kd 8s Jh") and r.deals[0].whose_turn == "Ben"
 
 
 def test_31_first_turn() -> None:
     e = problem(BASE + "      - Ben: knock\n")
-    assert e.rule == R31.FIRST_TURN and e.line == 11 and e.turn == 1
+    assert e.rule == RuleId.FIRST_TURN and e.line == 11 and e.turn == 1
 
 
 def test_31_turn_order() -> None:
     e = problem(BASE + "      - Ann: knock\n      - Cat: knock\n")
-    assert e.rule == R31.TURN_ORDER and e.turn == 2
+    assert e.rule == RuleId.TURN_ORDER and e.turn == 2
 
 
 def test_31_swap_one() -> None:
     r = run31(BASE + "      - Ann: swap 2d for 8s, turn 4c\n")
     t = (r.partial or r.deals[0]).turns[0]
-    assert t.action_text() == "swap 2d for 8s, turn 4c" and R31.SWAP_ONE in t.rules
+    assert t.action_text() == "swap 2d for 8s, turn 4c" and RuleId.SWAP_ONE in t.rules
     assert [str(c) for c in t.hand_after] == [str(c) for c in parse_hand31("7h 9s 8s")]
     assert t.pool_after == parse_hand31("Kd 4c Jh")
-    assert rule_of(BASE + "      - Ann: swap 3c for 8s, turn 4c\n") == R31.SWAP_ONE
-    assert rule_of(BASE + "      - Ann: swap 2d for 4c, turn 4c\n") == R31.SWAP_ONE
+    assert rule_of(BASE + "      - Ann: swap 3c for 8s, turn 4c\n") == RuleId.SWAP_ONE
+    assert rule_of(BASE + "      - Ann: swap 2d for 4c, turn 4c\n") == RuleId.SWAP_ONE
     assert run31(BASE + "      - Ann: {give: 2d, take: 8s, turn: 4c}\n").partial is None
 
 
@@ -112,18 +112,18 @@ def test_31_swap_all() -> None:
     assert r.error is None
     d = r.deals[0]
     assert d.hands["Ann"] == parse_hand31("Kd 8s Jh") and d.pool == parse_hand31("6h 6s 6c")
-    assert R31.SWAP_ALL in d.turns[0].rules
+    assert RuleId.SWAP_ALL in d.turns[0].rules
     short = sixteen("      - P1: knock\n").replace("P16]", "P16, P17]").replace("dealer: P16", "dealer: P17")
     r = run31(short)
     assert r.partial is None and len((r.deals[0]).pool) == 1
     e = problem(short.replace("P1: knock", "P1: swap all"))
-    assert e.rule == R31.SWAP_ALL
+    assert e.rule == RuleId.SWAP_ALL
 
 
 def test_31_knock() -> None:
     r = run31(BASE + "      - Ann: knock\n      - Ben: knock\n      - Cat: knock\n")
     d = r.deals[0]
-    assert d.ended_by == "knock" and d.caller == "Ann" and R31.KNOCK in d.turns[0].rules
+    assert d.ended_by == "knock" and d.caller == "Ann" and RuleId.KNOCK in d.turns[0].rules
     assert d.turns[1].final and d.turns[2].final
 
 
@@ -136,25 +136,25 @@ def test_31_stop() -> None:
 
 
 def test_31_final_circuit() -> None:
-    assert rule_of(BASE + "      - Ann: stop\n      - Ben: stop\n") == R31.FINAL_CIRCUIT
+    assert rule_of(BASE + "      - Ann: stop\n      - Ben: stop\n") == RuleId.FINAL_CIRCUIT
     assert rule_of(BASE + "      - Ann: knock\n      - Ben: knock\n      - Cat: knock\n      - Ann: knock\n") == \
-        R31.FINAL_CIRCUIT
+        RuleId.FINAL_CIRCUIT
     e = problem(BASE + "      - Ann: knock\n      - Ann: knock\n")
-    assert e.rule == R31.FINAL_CIRCUIT
+    assert e.rule == RuleId.FINAL_CIRCUIT
     # an unfinished deal followed by another
     two = BASE + "      - Ann: knock\n  - hands: {Ann: [2c, 3c, 4c], Ben: [2d, 3d, 4d], Cat: [2h, 3h, 4h]}\n" \
         "    pool: [5c, 5d, 5h]\n"
-    assert rule_of(two) == R31.FINAL_CIRCUIT
-    assert rule_of(two.replace("      - Ann: knock\n", "")) == R31.STOP
+    assert rule_of(two) == RuleId.FINAL_CIRCUIT
+    assert rule_of(two.replace("      - Ann: knock\n", "")) == RuleId.STOP
 
 
 def test_31_refill() -> None:
     e = problem(BASE + "      - Ann: swap 2d for 8s\n")
-    assert isinstance(e, InputError) and e.rule == R31.REFILL and e.line == 11
-    assert rule_of(BASE + "      - Ann: swap 2d for 8s, turn 7h\n") == R31.REFILL  # in Ann's hand
-    assert rule_of(BASE + "      - Ann: swap 2d for 8s, turn 4c 5c\n") == R31.REFILL  # too many names
+    assert isinstance(e, InputError) and e.rule == RuleId.REFILL and e.line == 11
+    assert rule_of(BASE + "      - Ann: swap 2d for 8s, turn 7h\n") == RuleId.REFILL  # in Ann's hand
+    assert rule_of(BASE + "      - Ann: swap 2d for 8s, turn 4c 5c\n") == RuleId.REFILL  # too many names
     deck = sixteen("      - P1: swap 2c for Ac, turn Ks\n")
-    assert rule_of(deck) == R31.REFILL  # deck mode: must be the stock top (As)
+    assert rule_of(deck) == RuleId.REFILL  # deck mode: must be the stock top (As)
     assert run31(sixteen("      - P1: swap 2c for Ac, turn As\n")).exit_code == 0
 
 
@@ -162,16 +162,16 @@ def test_31_recycle() -> None:
     turns = "      - P1: swap 2c for Ac\n      - P2: swap 2d for Ad, turn 2c As Ah\n"
     r = run31(sixteen(turns))
     d = r.partial or r.deals[0]
-    assert d.recycles == 1 and R31.RECYCLE in d.turns[1].rules and d.pool == (0, 51, 50) and d.stock_left == 1
+    assert d.recycles == 1 and RuleId.RECYCLE in d.turns[1].rules and d.pool == (0, 51, 50) and d.stock_left == 1
     r = run31(sixteen("      - P1: swap 2c for Ac\n      - P2: swap 2d for Ad\n",
                       "    reshuffles: [[Ah, 2c, As, 2d]]\n"))
     d = r.partial or r.deals[0]
     assert d.pool == (50, 0, 51) and r.exit_code == 0
     e = problem(sixteen("      - P1: swap 2c for Ac\n      - P2: swap 2d for Ad\n"))
-    assert isinstance(e, InputError) and e.rule == R31.RECYCLE
-    assert rule_of(sixteen("      - P1: swap 2c for Ac\n      - P2: swap 2d for Ad, turn 2c As Kh\n")) == R31.RECYCLE
+    assert isinstance(e, InputError) and e.rule == RuleId.RECYCLE
+    assert rule_of(sixteen("      - P1: swap 2c for Ac\n      - P2: swap 2d for Ad, turn 2c As Kh\n")) == RuleId.RECYCLE
     assert rule_of(sixteen("      - P1: swap 2c for Ac\n      - P2: swap 2d for Ad\n",
-                           "    reshuffles: [[Ah, 2c, As, 3d]]\n")) == R31.RECYCLE
+                           "    reshuffles: [[Ah, 2c, As, 3d]]\n")) == RuleId.RECYCLE
 
 
 def test_31_stock_exhausted() -> None:
@@ -183,14 +183,14 @@ def test_31_stock_exhausted() -> None:
     r = run31(text)
     d = r.deals[0]
     assert d.ended_by == "stock-exhausted" and d.showdown is not None and not d.turns
-    assert R31.STOCK_EXHAUSTED in d.showdown.rules
-    assert rule_of(text + "    turns:\n      - P1: knock\n") == R31.STOCK_EXHAUSTED
+    assert RuleId.STOCK_EXHAUSTED in d.showdown.rules
+    assert rule_of(text + "    turns:\n      - P1: knock\n") == RuleId.STOCK_EXHAUSTED
 
 
 def test_31_card_values() -> None:
     assert score_hand(parse_hand31("Ah Kh 9h")).score == 30
     assert score_hand(parse_hand31("Qd Jd 10d")).score == 30
-    assert R31.CARD_VALUES in score_hand(parse_hand31("2c 3c 4c")).rules()
+    assert RuleId.CARD_VALUES in score_hand(parse_hand31("2c 3c 4c")).rules()
 
 
 def test_31_score() -> None:
@@ -202,7 +202,7 @@ def test_31_score() -> None:
 
 def test_31_three_suits() -> None:
     s = score_hand(parse_hand31("Ah 9s 2d"))
-    assert (s.score, s.suit_letter) == (11, "h") and R31.THREE_SUITS in s.rules()
+    assert (s.score, s.suit_letter) == (11, "h") and RuleId.THREE_SUITS in s.rules()
 
 
 def test_31_best_suit() -> None:
@@ -212,7 +212,7 @@ def test_31_best_suit() -> None:
     best = run31(base.replace("dealer: Cat", "dealer: Cat\noptions: {score: best-suit}"))
     assert best.deals[0].showdown.losers == ("Ben",)  # type: ignore[union-attr]
     e = problem(base.replace("dealer: Cat", "dealer: Cat\noptions: {score: highest}"))
-    assert isinstance(e, InputError) and e.rule == R31.BEST_SUIT
+    assert isinstance(e, InputError) and e.rule == RuleId.BEST_SUIT
 
 
 def test_31_instant_31() -> None:
@@ -222,17 +222,17 @@ def test_31_instant_31() -> None:
     assert d.ended_by == "instant-31" and not d.turns and d.showdown.holders == ("Ann",)  # type: ignore
     assert d.showdown.losers == ("Cat",)  # type: ignore[union-attr]
     e = problem(at_deal.replace("    turns:\n", "    turns:\n      - Ann: knock\n"))
-    assert e.rule == R31.INSTANT_31
+    assert e.rule == RuleId.INSTANT_31
     mid = BASE.replace("Ann: [7h, 9s, 2d]", "Ann: [Ah, Kh, 2d]").replace("Kd, 8s, Jh", "Qh, 8s, Jd")
     r = run31(mid + "      - Ann: swap 2d for Qh, turn 4c\n")
     d = r.deals[0]
-    assert d.ended_by == "instant-31" and R31.INSTANT_31 in d.turns[0].rules
-    assert rule_of(mid + "      - Ann: swap 2d for Qh, turn 4c\n      - Ben: knock\n") == R31.INSTANT_31
+    assert d.ended_by == "instant-31" and RuleId.INSTANT_31 in d.turns[0].rules
+    assert rule_of(mid + "      - Ann: swap 2d for Qh, turn 4c\n      - Ben: knock\n") == RuleId.INSTANT_31
 
 
 def test_31_lowest_loses() -> None:
     d = run31(BASE + "      - Ann: knock\n      - Ben: knock\n      - Cat: knock\n").deals[0]
-    assert d.showdown.losers == ("Cat",) and R31.LOWEST_LOSES in d.showdown.rules  # type: ignore[union-attr]
+    assert d.showdown.losers == ("Cat",) and RuleId.LOWEST_LOSES in d.showdown.rules  # type: ignore[union-attr]
     assert d.lives_after == {"Ann": 3, "Ben": 3, "Cat": 2}
 
 
@@ -240,13 +240,13 @@ def test_31_tied_lowest() -> None:
     tie = BASE.replace("Cat: [5s, 6d, 3c]", "Cat: [9c, 6d, 3h]")
     d = run31(tie + "      - Ann: knock\n      - Ben: knock\n      - Cat: knock\n").deals[0]
     assert set(d.showdown.losers) == {"Ann", "Cat"}  # type: ignore[union-attr]
-    assert R31.TIED_LOWEST in d.showdown.rules  # type: ignore[union-attr]
+    assert RuleId.TIED_LOWEST in d.showdown.rules  # type: ignore[union-attr]
     assert d.lives_after == {"Ann": 2, "Ben": 3, "Cat": 2}
 
 
 def test_31_caller_not_safe() -> None:
     d = run31(BASE + "      - Ann: knock\n      - Ben: knock\n      - Cat: swap 3c for Kd, turn 2h\n").deals[0]
-    assert d.showdown.losers == ("Ann",) and R31.CALLER_NOT_SAFE in d.showdown.rules  # type: ignore[union-attr]
+    assert d.showdown.losers == ("Ann",) and RuleId.CALLER_NOT_SAFE in d.showdown.rules  # type: ignore[union-attr]
 
 
 def test_31_elimination() -> None:
@@ -255,10 +255,10 @@ def test_31_elimination() -> None:
     d = run31(text).deals[0]
     assert d.eliminated == ("Cat",) and d.lives_after == {"Ann": 3, "Ben": 3}
     again = text + "  - hands: {Ann: [2c, 3c, 4c], Ben: [2d, 3d, 4d], Cat: [2h, 3h, 4h]}\n    pool: [5c, 5d, 5h]\n"
-    assert rule_of(again) == R31.ELIMINATION
+    assert rule_of(again) == RuleId.ELIMINATION
     playing = text + "  - hands: {Ann: [2c, 3c, 4c], Ben: [2d, 3d, 4d]}\n    pool: [5c, 5d, 5h]\n" \
         "    turns:\n      - Cat: knock\n"
-    assert rule_of(playing) == R31.ELIMINATION
+    assert rule_of(playing) == RuleId.ELIMINATION
 
 
 def test_31_last_survivor() -> None:
@@ -270,8 +270,8 @@ def test_31_last_survivor() -> None:
         "  - hands: {Ben: [2c, 3c, 4c], Cat: [2d, 3d, 5d]}\n    pool: [5c, 6d, 5h]\n    turns:\n" \
         "      - Cat: knock\n      - Ben: knock\n"
     r = run31(two)
-    assert r.winner == "Cat" and R31.LAST_SURVIVOR in r.deals[-1].life_rules
-    assert rule_of(two + "  - hands: {Cat: [2c, 3c, 4c]}\n    pool: [5c, 6d, 5h]\n") == R31.LAST_SURVIVOR
+    assert r.winner == "Cat" and RuleId.LAST_SURVIVOR in r.deals[-1].life_rules
+    assert rule_of(two + "  - hands: {Cat: [2c, 3c, 4c]}\n    pool: [5c, 6d, 5h]\n") == RuleId.LAST_SURVIVOR
 
 
 def test_31_shared_win() -> None:
@@ -290,7 +290,7 @@ def test_31_dealer_rotation() -> None:
         "    pool: [5c, 5d, 5h]\n"
     assert run31(BASE + "      - Ann: knock\n      - Ben: knock\n      - Cat: knock\n").deals[0].next_dealer == "Ann"
     e = problem(text)
-    assert e.rule == R31.DEALER_ROTATION and e.deal == 2
+    assert e.rule == RuleId.DEALER_ROTATION and e.deal == 2
 
 
 BLITZ = HEAD.replace("dealer: Cat", "dealer: Cat\nvariant: [blitz]") + """deals:
@@ -308,10 +308,10 @@ def test_31_blitz() -> None:
     assert d.ended_by == "blitz" and d.showdown.losers == ("Cat",)  # type: ignore[union-attr]
     assert run31(BLITZ + "      - Ann: 31\n").deals[0].ended_by == "blitz"
     assert run31(BLITZ + "      - Ann: stop\n").deals[0].ended_by == "blitz"
-    assert rule_of(BLITZ + "      - Ann: knock\n") == R31.BLITZ
-    assert rule_of(BLITZ + "      - Ann: blitz\n      - Ben: blitz\n") == R31.BLITZ
-    assert rule_of(BASE + "      - Ann: blitz\n") == R31.BLITZ
-    assert rule_of(BASE + "      - Ann: 31\n") == R31.BLITZ
+    assert rule_of(BLITZ + "      - Ann: knock\n") == RuleId.BLITZ
+    assert rule_of(BLITZ + "      - Ann: blitz\n      - Ben: blitz\n") == RuleId.BLITZ
+    assert rule_of(BASE + "      - Ann: blitz\n") == RuleId.BLITZ
+    assert rule_of(BASE + "      - Ann: 31\n") == RuleId.BLITZ
     # a genuine 31: lives back (default) or knockout
     genuine = BLITZ.replace("dealer: Cat", "dealer: Cat\nlives: {Ann: 3, Ben: 3, Cat: 3}").replace(
         "Ann: [7h, 9s, 2d]", "Ann: [Ah, Kh, 2d]").replace("Kd, 8s, Jh", "Qh, 8s, Jd")
@@ -352,9 +352,9 @@ def test_31_four_card() -> None:
     assert r.error is None
     assert r.deals[0].hands["Ann"] == parse_hand31("Kd 8s Jh 4s", size=4) and len(r.deals[0].pool) == 4
     assert r.deals[0].turns[0].score_after == 12
-    assert rule_of(text) == R31.REFILL  # 3c and 2s are in Cat's hand
+    assert rule_of(text) == RuleId.REFILL  # 3c and 2s are in Cat's hand
     e = problem(text.replace("Ann: [7h, 9h, 2d, 3d]", "Ann: [7h, 9h, 2d]"))
-    assert isinstance(e, RuleViolation) and e.rule == R31.FOUR_CARD
+    assert isinstance(e, RuleViolation) and e.rule == RuleId.FOUR_CARD
     assert score_hand(parse_hand31("7h 9h 2d 3d", size=4)).score == 16
     assert score_hand(parse_hand31("Kd Qd 9s 8s", size=4)).score == 20
 
@@ -370,14 +370,14 @@ def test_31_jokers() -> None:
     d = run31(text).deals[0]
     assert d.ended_by == "instant-31" and d.showdown.holders == ("Ann",)  # type: ignore[union-attr]
     e = problem(text.replace("variant: [jokers]\n", ""))
-    assert isinstance(e, InputError) and e.rule == R31.JOKERS and e.line == 6
+    assert isinstance(e, InputError) and e.rule == RuleId.JOKERS and e.line == 6
 
 
 def test_31_pot() -> None:
     text = BASE.replace("dealer: Cat", "dealer: Cat\nvariant: [pot]") + \
         "      - Ann: knock\n      - Ben: knock\n      - Cat: knock\n"
     r = run31(text)
-    assert r.deals[0].pot == 1 and r.pot == 1 and R31.POT in r.deals[0].life_rules
+    assert r.deals[0].pot == 1 and r.pot == 1 and RuleId.POT in r.deals[0].life_rules
     assert run31(BASE + "      - Ann: knock\n      - Ben: knock\n      - Cat: knock\n").deals[0].pot is None
 
 
@@ -412,14 +412,14 @@ def test_31_rulings_carry_typed_rule_ids() -> None:
               "      - Ann: knock\n").deals[0]
     assert d.showdown is not None
     ids = [*d.start_rules, *(x for t in d.turns for x in t.rules), *d.showdown.rules, *d.life_rules]
-    assert ids and all(type(x) is R31 for x in ids)
+    assert ids and all(type(x) is RuleId for x in ids)
     e = problem(BASE + "      - Ben: knock\n")
-    assert type(e.rule) is R31
+    assert type(e.rule) is RuleId
 
 
 def test_31_every_rule_id_has_a_test_named_after_it() -> None:
     names = set(globals())
-    for rid in R31:
+    for rid in RuleId:
         assert "test_" + rid.value.replace("-", "_").replace(":", "_") in names, rid  # house:KEY -> test_house_KEY
 
 
@@ -433,7 +433,7 @@ def test_31_no_inspect() -> None:
     """002 How to play 3: nobody counts the stock, so the live referee's screen shows no stock count."""
     from stopbus_ref.thirty_one.rulebook import BY_ID
 
-    rule = BY_ID[R31.NO_INSPECT]
+    rule = BY_ID[RuleId.NO_INSPECT]
     assert rule.status == "stated" and "count the stock" in rule.citations[0].quote
     from tests.test_table31 import DEAL_1, session
 
@@ -445,7 +445,7 @@ def test_31_card_conservation() -> None:
     """A card in two places breaks the card-conservation rule (interpreted: no passage of 002 says it in words)."""
     from stopbus_ref.thirty_one.rulebook import BY_ID
 
-    assert BY_ID[R31.CARD_CONSERVATION].status == "interpreted"
+    assert BY_ID[RuleId.CARD_CONSERVATION].status == "interpreted"
     text = HEAD + """deals:
   - pool: [Kd, 8s, Jh]
     turns:
@@ -454,19 +454,19 @@ def test_31_card_conservation() -> None:
       - Cat: knock
     shown: {Ann: [7h, 9s, 2d], Ben: [Kc, Qc, 4h], Cat: [Jh, 6d, 3c]}
 """
-    assert rule_of(text) == R31.CARD_CONSERVATION
+    assert rule_of(text) == RuleId.CARD_CONSERVATION
 
 
 def test_31_second_stop() -> None:
     """A second stop breaks the contract's 31-final-circuit; the reading it rests on (31-second-stop, interpreted)
     is the passage quoted."""
     e = problem(BASE + "      - Ann: stop\n      - Ben: stop\n")
-    assert e.rule == R31.FINAL_CIRCUIT and e.cite == R31.SECOND_STOP and e.turn == 2
+    assert e.rule == RuleId.FINAL_CIRCUIT and e.cite == RuleId.SECOND_STOP and e.turn == 2
     from stopbus_ref.errors import error_json
     from stopbus_ref.thirty_one.rulebook import BY_ID
 
-    assert BY_ID[R31.SECOND_STOP].status == "interpreted"
-    assert error_json(e)["citation"]["rule"] == R31.SECOND_STOP  # type: ignore[index]
+    assert BY_ID[RuleId.SECOND_STOP].status == "interpreted"
+    assert error_json(e)["citation"]["rule"] == RuleId.SECOND_STOP  # type: ignore[index]
 
 
 # -- house rules (shared/spec/house-rules.md): one test per house:KEY of the 31-point catalogue ------------------
@@ -480,23 +480,23 @@ def test_house_caller_safe() -> None:
     turns = "      - Ann: knock\n      - Ben: knock\n      - Cat: swap 3c for Kd, turn 2h\n"
     sd = run31(_house(BASE, "{caller-safe: true}") + turns).deals[0].showdown
     assert sd is not None and sd.losers == ("Cat",)  # the knocker's 9 is passed over: Cat's 16 is the lowest
-    assert R31.HOUSE_CALLER_SAFE in sd.rules and R31.CALLER_NOT_SAFE not in sd.rules
+    assert RuleId.HOUSE_CALLER_SAFE in sd.rules and RuleId.CALLER_NOT_SAFE not in sd.rules
     for no in ("false", "no", "{}"):  # the default, spelled every way YAML reads it, or not set: 002's ruling
         block = "{}" if no == "{}" else f"{{caller-safe: {no}}}"
         sd = run31(_house(BASE, block) + turns).deals[0].showdown
-        assert sd is not None and sd.losers == ("Ann",) and R31.HOUSE_CALLER_SAFE not in sd.rules
+        assert sd is not None and sd.losers == ("Ann",) and RuleId.HOUSE_CALLER_SAFE not in sd.rules
     # the caller not lowest: the house rule changes nothing and is not cited
     sd = run31(_house(BASE, "{caller-safe: true}") + "      - Ann: swap 2d for Kd, turn 2h\n      - Ben: knock\n"
                "      - Cat: knock\n      - Ann: knock\n").deals[0].showdown
-    assert sd is not None and sd.losers == ("Cat",) and R31.HOUSE_CALLER_SAFE not in sd.rules
+    assert sd is not None and sd.losers == ("Cat",) and RuleId.HOUSE_CALLER_SAFE not in sd.rules
     # a stop and a Blitz call are calls too (fine point 1)
     sd = run31(_house(BASE, "{caller-safe: true}") + "      - Ann: stop\n      - Ben: knock\n"
                "      - Cat: swap 3c for Kd, turn 2h\n").deals[0].showdown
-    assert sd is not None and sd.losers == ("Cat",) and R31.HOUSE_CALLER_SAFE in sd.rules
+    assert sd is not None and sd.losers == ("Cat",) and RuleId.HOUSE_CALLER_SAFE in sd.rules
     blitz = _house(BASE, "{caller-safe: true}").replace("dealer: Cat\n", "dealer: Cat\nvariant: [blitz]\n", 1)
     sd = run31(blitz.replace("[7h, 9s, 2d]", "[2d, 3s, 5h]") + "      - Ann: blitz\n").deals[0].showdown
-    assert sd is not None and sd.losers == ("Cat",) and R31.HOUSE_CALLER_SAFE in sd.rules
-    assert problem(_house(BASE, "{caller-safe: maybe}")).rule == R31.GAME
+    assert sd is not None and sd.losers == ("Cat",) and RuleId.HOUSE_CALLER_SAFE in sd.rules
+    assert problem(_house(BASE, "{caller-safe: maybe}")).rule == RuleId.GAME
 
 
 def test_house_caller_safe_nobody_left_to_lose() -> None:
@@ -505,7 +505,7 @@ def test_house_caller_safe_nobody_left_to_lose() -> None:
            "      - Ann: stop\n      - Ben: swap 4h for Qc, turn 2h\n")
     d = run31(two).deals[0]
     assert d.showdown is not None and d.showdown.losers == () and d.lives_after == {"Ann": 3, "Ben": 3}
-    assert d.ended_by == "instant-31" and R31.HOUSE_CALLER_SAFE in d.showdown.rules
+    assert d.ended_by == "instant-31" and RuleId.HOUSE_CALLER_SAFE in d.showdown.rules
 
 
 def test_house_score() -> None:
@@ -515,13 +515,13 @@ def test_house_score() -> None:
     rec = read_record31(load_yaml(text))
     assert rec.rules.score is ScoreMode.BEST_SUIT and rec.house == {"score": "best-suit"}
     sd = run31(text).deals[0].showdown
-    assert sd is not None and sd.losers == ("Cat",) and R31.HOUSE_SCORE in sd.rules
+    assert sd is not None and sd.losers == ("Cat",) and RuleId.HOUSE_SCORE in sd.rules
     # the same agreement in options: the ruling is the same, its words as they always were (no house id)
     sd = run31(text.replace("house:", "options:")).deals[0].showdown
-    assert sd is not None and sd.losers == ("Cat",) and R31.HOUSE_SCORE not in sd.rules
+    assert sd is not None and sd.losers == ("Cat",) and RuleId.HOUSE_SCORE not in sd.rules
     both = text.replace("house: {score: best-suit}", "options: {score: represented}\nhouse:\n  score: best-suit")
     e = problem(both)
-    assert isinstance(e, InputError) and e.token == "score" and e.line == 6 and e.rule == R31.HOUSE_SCORE
+    assert isinstance(e, InputError) and e.token == "score" and e.line == 6 and e.rule == RuleId.HOUSE_SCORE
     e = problem(text.replace("best-suit}", "highest}"))
     assert isinstance(e, InputError) and e.line == 4 and "represented or best-suit" in e.message
 
@@ -532,10 +532,10 @@ def test_house_blitz_31() -> None:
                    "      - Ann: swap 2c for Qh, turn Jd\n")
     r = run31(text)
     sd = r.deals[0].showdown
-    assert sd is not None and sd.losers == ("Ben", "Cat") and r.winner == "Ann" and R31.HOUSE_BLITZ_31 in sd.rules
+    assert sd is not None and sd.losers == ("Ben", "Cat") and r.winner == "Ann" and RuleId.HOUSE_BLITZ_31 in sd.rules
     back = run31(text.replace("knockout", "lives-back")).deals[0].showdown
-    assert back is not None and back.losers == ("Cat",) and R31.HOUSE_BLITZ_31 not in back.rules
+    assert back is not None and back.losers == ("Cat",) and RuleId.HOUSE_BLITZ_31 not in back.rules
     plain = run31(text.replace("variant: [blitz]\n", "")).deals[0]  # outside Blitz it is ignored, as in options:
     assert plain.showdown is not None and plain.showdown.losers == ("Cat",) and not plain.eliminated
     e = problem(text.replace("house: {", "options: {blitz-31: knockout}\nhouse: {"))
-    assert isinstance(e, InputError) and e.token == "blitz-31" and e.rule == R31.HOUSE_BLITZ_31
+    assert isinstance(e, InputError) and e.token == "blitz-31" and e.rule == RuleId.HOUSE_BLITZ_31

@@ -16,7 +16,7 @@ import pytest
 
 from stopbus_ref.brag.rulebook import BY_ID as BRAG_IDS
 from stopbus_ref.errors import InputError
-from stopbus_ref.thirty_one.rule_ids import R31
+from stopbus_ref.thirty_one.rule_ids import RuleId
 from stopbus_ref.thirty_one.rulebook import BY_ID
 from tests.helpers import exit_code as brag_exit_code
 from tests.helpers import run as brag_run
@@ -103,5 +103,5 @@ def test_31_error_kinds_carry_registered_ids() -> None:
         if want:
             assert rule in BY_ID or rule in BRAG_IDS
     assert {header(p)[1] for p in FILES} >= {
-        R31.BLITZ, R31.INSTANT_31, R31.REFILL, R31.RECYCLE, R31.FOUR_CARD,
-        R31.JOKERS, R31.POT, R31.SHARED_WIN, R31.STOCK_EXHAUSTED}
+        RuleId.BLITZ, RuleId.INSTANT_31, RuleId.REFILL, RuleId.RECYCLE, RuleId.FOUR_CARD,
+        RuleId.JOKERS, RuleId.POT, RuleId.SHARED_WIN, RuleId.STOCK_EXHAUSTED}

@@ -27,14 +27,14 @@ from .cards import check_three, parse_card, parse_hand
 from .compare import Comparison, Placed, Reason
 from .compare import compare_hands as _compare
 from .engine import DealResult, Showdown
-from .engine import TurnRecord as Turn
+from .engine import Turn as Turn
 from .ranking import SEEDS_ORDER, Category, HandRank, Order
 from .ranking import rank_hand as _rank
-from .record import Scenario as Record
+from .record import Record as Record
 from .record import read_scenario
-from .replay import ReplayReport as Report
+from .replay import Report as Report
 from .replay import replay as _replay
-from .rule_ids import BragRule
+from .rule_ids import RuleId
 from .rulebook import BY_ID
 
 Scenario = Record  # public alias: the record's name before the games' common scheme (docs/api.md)
@@ -95,12 +95,12 @@ def _as_hand(hand: object) -> Hand:
     if isinstance(hand, (tuple, list)) and hand and all(isinstance(c, int) and not isinstance(c, bool) for c in hand):
         for c in hand:
             if not 0 <= c < 52:
-                raise CardError(f"{c!r} is not a card: a card index is 0 to 51", rule=BragRule.DECK, token=repr(c))
+                raise CardError(f"{c!r} is not a card: a card index is 0 to 51", rule=RuleId.DECK, token=repr(c))
         return check_three([Card(c) for c in hand])
     if isinstance(hand, (str, tuple, list)) and all(isinstance(c, str) for c in hand):
         return parse_hand(hand)
     raise CardError(f"{cut(repr(hand))} is not a hand: give three cards, as text ('8c 9c 10c') or card indices "
-                    "0..51", rule=BragRule.DEAL, token=cut(repr(hand)))
+                    "0..51", rule=RuleId.DEAL, token=cut(repr(hand)))
 
 
 def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bool = False,
@@ -111,7 +111,7 @@ def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bo
     >>> c = compare_hands({"Ann": "8c 9c 10c", "Ben": "ad ah 6s", "Cat": "ks js 7s"})
     >>> [p.label for p in c.order], c.order[-1].label
     (['Ann', 'Cat', 'Ben'], 'Ben')
-    >>> c.reasons[-1].text, [str(rule) for rule in c.reasons[-1].rules]  # rule ids are BragRule members
+    >>> c.reasons[-1].text, [str(rule) for rule in c.reasons[-1].rules]  # rule ids are RuleId members
     ('flush beats pair', ['ranking'])
     >>> compare_hands(["qd 8d 5d", "qc 8c 5c"]).reasons[0].text
     'same ranks (Q-8-5); the highest-ranked card decides by suit: Qd beats Qc, diamonds over clubs'
@@ -124,9 +124,9 @@ def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bo
         labels, typed = [None] * len(hands), [*hands]
     else:
         raise InputError(f"{cut(repr(hands))} is not a list of hands (or a mapping of labels to hands)",
-                         rule=BragRule.RANKING, token=cut(repr(hands)))
+                         rule=RuleId.RANKING, token=cut(repr(hands)))
     if not typed:
-        raise InputError("compare needs at least one hand", rule=BragRule.RANKING, token="")
+        raise InputError("compare needs at least one hand", rule=RuleId.RANKING, token="")
     parsed = [_as_hand(h) for h in typed]
     return _compare(parsed, labels, symbols=symbols, order=_order(house, "compare_hands"))
 
@@ -191,7 +191,7 @@ def _text_of(value: object, what: str) -> str | bytes:
     raise InputError(f"{what}: expected text, got {cut(repr(value))}", token=cut(repr(value)))
 
 
-def get_rule(rule_id: str) -> Rule[BragRule]:
+def get_rule(rule_id: str) -> Rule[RuleId]:
     """A rule of the rulebook by id, with its statement, status and verbatim citations.
 
     >>> rule = get_rule("worst-loses")

@@ -11,7 +11,7 @@ from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, wa
 from ..output import table as house_table
 from .cards import parse_hand
 from .ranking import SEEDS_ORDER, TOTAL_HANDS, Category, HandRank, Order, rank_hand, tables
-from .rule_ids import BragRule
+from .rule_ids import RuleId
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
     from .compare import Comparison, Placed
@@ -123,7 +123,7 @@ def _who(p: Placed) -> str:
 def compare(args: list[str], json_out: bool, *, quiet: bool = False, order: Order = SEEDS_ORDER) -> None:
     """`stopbus compare H1 H2 ...`; with `quiet` only the loser's label (nothing when the worst is tied)."""
     if len(args) < 2:
-        raise InputError("compare needs at least two hands", rule=BragRule.WORST_LOSES)
+        raise InputError("compare needs at least two hands", rule=RuleId.WORST_LOSES)
     from ..cards import group_loose_cards
     from .compare import compare_hands
 

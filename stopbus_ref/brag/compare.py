@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from ..cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
 from .ranking import SEEDS_ORDER, Category, HandRank, Order, rank_hand
-from .rule_ids import BragRule
+from .rule_ids import RuleId
 
 ORDINAL = ("highest", "second", "lowest")
 
@@ -23,7 +23,7 @@ class Reason(NamedTuple):
     """Why `better` beats (or ties) `worse`: a sentence and the rule ids it rests on."""
 
     text: str
-    rules: tuple[BragRule, ...]
+    rules: tuple[RuleId, ...]
     decided_by_suit: bool = False
     tied: bool = False
 
@@ -59,22 +59,22 @@ def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
     if cb is not cw:
         if order.flush_over_run and {cb, cw} == {Category.RUN, Category.FLUSH}:
             return Reason("under this table's house rule flush beats run",
-                          (BragRule.RANKING, BragRule.HOUSE_RUN_VS_FLUSH))
-        return Reason(f"{cb.label} beats {cw.label}", (BragRule.RANKING,))
+                          (RuleId.RANKING, RuleId.HOUSE_RUN_VS_FLUSH))
+        return Reason(f"{cb.label} beats {cw.label}", (RuleId.RANKING,))
     kb, kw = better.rank_class.key, worse.rank_class.key
     rule = cb.order_rule
     if kb != kw:
         if cb is Category.PRIAL:
             if order.aces_top_prial and kw[0] == 3:
                 return Reason(f"prial of {RANK_PLURALS[kb[0]]} beats prial of {RANK_PLURALS[kw[0]]} (prials rank by "
-                              "card rank under this table's house rule)", (rule, BragRule.HOUSE_TOP_PRIAL))
+                              "card rank under this table's house rule)", (rule, RuleId.HOUSE_TOP_PRIAL))
             note = " (three 3s are the best prial)" if kb[0] == 3 else ""
             return Reason(f"prial of {RANK_PLURALS[kb[0]]} beats prial of {RANK_PLURALS[kw[0]]}{note}", (rule,))
         if cb in (Category.RUN, Category.RUNNING_FLUSH):
             if order.akq_top_run and kw[0] == 15:
                 return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} as "
                               f"{plural(cb)} (A-2-3 is the lowest run under this house rule)",
-                              (rule, BragRule.HOUSE_TOP_RUN))
+                              (rule, RuleId.HOUSE_TOP_RUN))
             note = " (A-2-3 is the best run)" if kb[0] == 15 else ""
             return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} "
                           f"as {plural(cb)}{note}", (rule,))
@@ -92,19 +92,19 @@ def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
     best_b = max(better.cards)
     best_w = max(worse.cards)
     detail = " (that rank is held more than once, so its best suit counts)" if dup else ""
-    rules: tuple[BragRule, ...] = ((BragRule.SUIT_TIEBREAK, BragRule.SUIT_TIEBREAK_DUPLICATE) if dup
-                                   else (BragRule.SUIT_TIEBREAK,))
+    rules: tuple[RuleId, ...] = ((RuleId.SUIT_TIEBREAK, RuleId.SUIT_TIEBREAK_DUPLICATE) if dup
+                                   else (RuleId.SUIT_TIEBREAK,))
     if _ace_by_ordinary_rank(better):
         if better.category in (Category.RUN, Category.RUNNING_FLUSH):
             why = "ordinary ranks, ace high; 003 writes this run 3-2-A, so this is an interpretation"
         else:
             why = "the kicker, by ordinary ranks, ace high: an interpretation"
         detail += f", read as the ace ({why})"
-        rules += (BragRule.TIEBREAK_CARD,)
+        rules += (RuleId.TIEBREAK_CARD,)
     if better.tiebreak == worse.tiebreak:
         return Reason(f"exact tie: same ranks and the same suit on the highest card "
                       f"{_card_name(best_b, symbols)}; these hands share cards, so they cannot "
-                      "come from one deal", (BragRule.SUIT_TIEBREAK,), decided_by_suit=True, tied=True)
+                      "come from one deal", (RuleId.SUIT_TIEBREAK,), decided_by_suit=True, tied=True)
     return Reason(f"same ranks ({better.rank_class.ranks_text()}); the highest-ranked card decides "
                   f"by suit{detail}: {_card_name(best_b, symbols)} beats {_card_name(best_w, symbols)}, "
                   f"{SUIT_NAMES[better.tiebreak]} over {SUIT_NAMES[worse.tiebreak]}",
@@ -130,16 +130,16 @@ class Comparison(NamedTuple):
     shared_cards: tuple[Card, ...]
 
     @property
-    def rules(self) -> list[BragRule]:
+    def rules(self) -> list[RuleId]:
         """Every rule id the comparison used, in first-use order."""
-        seen: dict[BragRule, None] = {BragRule.RANKING: None}
+        seen: dict[RuleId, None] = {RuleId.RANKING: None}
         for p in self.order:
             seen.setdefault(p.rank.category.order_rule, None)
         for r in self.reasons:
             for rule in r.rules:
                 seen.setdefault(rule, None)
         if self.worst is not None:
-            seen.setdefault(BragRule.WORST_LOSES, None)
+            seen.setdefault(RuleId.WORST_LOSES, None)
         return list(seen)
 
 

@@ -4,7 +4,7 @@ Pure: no I/O. Verify, then change (as pokerkit does): every state change calls i
 `verify_x` first (with a `can_x` beside it), and a refusal leaves the state exactly as it was.
 A `Deal` follows one deal turn by turn: `verify_draw`/`verify_take`/`verify_stop`/`verify_pass`
 check a turn against the table it would start from (after any recycle that is due, computed,
-not made), then `play` carries it out and logs a frozen `TurnRecord` (a common draw or take is
+not made), then `play` carries it out and logs a frozen `Turn` (a common draw or take is
 checked and carried out by its fast path, `_play_fast`, on the same conditions, before any change;
 every other turn goes through the verify calls). A `Game` carries tokens,
 floating, elimination, the dealer rotation with its dealer-skip, and the winner across deals;
@@ -26,7 +26,7 @@ from ..seating import left_of
 from .compare import Reason, compare_hands, explain
 from .house_rules import SEEDS, Settings
 from .ranking import HandRank
-from .rule_ids import OTHER_GAME_ACTIONS, BragRule
+from .rule_ids import OTHER_GAME_ACTIONS, RuleId
 
 ActionKind = Literal["draw", "take", "stop", "pass", "other"]
 MIN_PLAYERS = 2
@@ -37,7 +37,7 @@ MAX_PLAYERS = 17
 
 class EndedBy(StrEnum):
     """How a deal ended (`ended_by` in records and JSON). An outcome, not a rule id: the rule behind an
-    exhausted stock is `BragRule.STOCK_EXHAUSTED`, which happens to be spelled the same."""
+    exhausted stock is `RuleId.STOCK_EXHAUSTED`, which happens to be spelled the same."""
 
     STOP = "stop"
     """Every other player has had the final turn after the stop."""
@@ -48,7 +48,7 @@ class EndedBy(StrEnum):
 class Action(NamedTuple):
     """One turn as recorded: draw/take (optionally naming the card), stop, or pass.
 
-    Action and TurnRecord are NamedTuples, not frozen dataclasses: as immutable and
+    Action and Turn are NamedTuples, not frozen dataclasses: as immutable and
     compared by value, but built faster (one of each per turn of a record) and cheaper to create at
     import.
     """
@@ -73,7 +73,7 @@ class Action(NamedTuple):
         return f"{self.kind}{named}, discard {discard}"
 
 
-class TurnRecord(NamedTuple):
+class Turn(NamedTuple):
     """What one turn did: the action with its actual cards, the state after, and the rules applied."""
 
     number: int
@@ -86,7 +86,7 @@ class TurnRecord(NamedTuple):
     stock_left: int
     final: bool
     recycled: bool
-    rules: tuple[BragRule, ...]
+    rules: tuple[RuleId, ...]
 
     def action_text(self, card: Callable[[Card], str] = str) -> str:
         """Canonical action text with the actual cards filled in, through the one formatter `Action.text`."""
@@ -144,7 +144,7 @@ class Showdown(NamedTuple):
     order: tuple[ShowdownEntry, ...]
     loser: str
     reason: Reason | None
-    rules: tuple[BragRule, ...]
+    rules: tuple[RuleId, ...]
 
 
 class Table(NamedTuple):
@@ -160,20 +160,20 @@ class Table(NamedTuple):
 
 
 @cache
-def turn_rules(kind: ActionKind, first: bool, final: bool, recycled: bool) -> tuple[BragRule, ...]:
+def turn_rules(kind: ActionKind, first: bool, final: bool, recycled: bool) -> tuple[RuleId, ...]:
     """The rules a turn carried out applied, in citing order: the recycle it started with, the first turn,
     the move itself, the final turn after a stop. (Memoised: a handful of tuples serve every turn.)"""
-    rules = [BragRule.RECYCLE] if recycled else []
+    rules = [RuleId.RECYCLE] if recycled else []
     if first:
-        rules.append(BragRule.FIRST_TURN)
+        rules.append(RuleId.FIRST_TURN)
     if kind == "stop":
-        rules += [BragRule.STOP, BragRule.FINAL_TURNS]
+        rules += [RuleId.STOP, RuleId.FINAL_TURNS]
     elif kind == "pass":
-        rules.append(BragRule.FINAL_TURNS)
+        rules.append(RuleId.FINAL_TURNS)
     else:
-        rules.append(BragRule.DRAW_STOCK if kind == "draw" else BragRule.TAKE_DISCARD)
+        rules.append(RuleId.DRAW_STOCK if kind == "draw" else RuleId.TAKE_DISCARD)
         if final:
-            rules.append(BragRule.FINAL_TURNS)
+            rules.append(RuleId.FINAL_TURNS)
     return tuple(rules)
 
 
@@ -201,7 +201,7 @@ class Deal:
         self.finals_left = 0
         self.stopped = False  # every other player has had the final turn after the stop
         self.recycles = 0
-        self.log: list[TurnRecord] = []
+        self.log: list[Turn] = []
         self._recycled_now = False
         self.showdown: Showdown | None = None
 
@@ -273,7 +273,7 @@ class Deal:
                 f"reshuffle {self.recycles + 1} must hold exactly the {len(recyclable)} discards under the top "
                 f"card {self.discards[-1]}" + (f"; missing {fmt_cards(missing)}" if missing else "")
                 + (f"; not recyclable {fmt_cards(extra)}" if extra else ""),
-                rule=BragRule.RECYCLE, deal=self.number, turn=len(self.log) + 1, path=("reshuffles", self.recycles))
+                rule=RuleId.RECYCLE, deal=self.number, turn=len(self.log) + 1, path=("reshuffles", self.recycles))
         return Table(Stock(order, ordered=True), self.discards[-1:], True)
 
     def can_recycle(self) -> bool:
@@ -293,7 +293,7 @@ class Deal:
             self._recycled_now = True
 
     # -- verifying a turn, one action at a time -------------------------------------------------
-    def _refusal(self, rule: BragRule, msg: str) -> RuleViolation:
+    def _refusal(self, rule: RuleId, msg: str) -> RuleViolation:
         return RuleViolation(msg, rule=rule, deal=self.number, turn=len(self.log) + 1)
 
     def _verify_player(self, player: str) -> None:
@@ -305,27 +305,27 @@ class Deal:
         if self.over:
             if self.ended_by is EndedBy.STOCK_EXHAUSTED:
                 if self.compared_on_empty:
-                    err = bad(BragRule.STOCK_EXHAUSTED, "the deal is over: the stock ran out, and under this "
+                    err = bad(RuleId.STOCK_EXHAUSTED, "the deal is over: the stock ran out, and under this "
                               "table's house rule an empty stock is not recycled: hands were compared at once "
                               f"[house:stock-empty]; {player} cannot play")
-                    err.cite = BragRule.HOUSE_STOCK_EMPTY
+                    err.cite = RuleId.HOUSE_STOCK_EMPTY
                     raise err
-                raise bad(BragRule.STOCK_EXHAUSTED, "the deal is over: the stock ran out with nothing to recycle, "
+                raise bad(RuleId.STOCK_EXHAUSTED, "the deal is over: the stock ran out with nothing to recycle, "
                           f"so hands were compared at once; {player} cannot play")
             if player == self.stopper:
-                raise bad(BragRule.FINAL_TURNS, f"{player} stopped the bus and does not play again")
-            raise bad(BragRule.FINAL_TURNS, f"the deal is over: every other player has had a final turn after "
+                raise bad(RuleId.FINAL_TURNS, f"{player} stopped the bus and does not play again")
+            raise bad(RuleId.FINAL_TURNS, f"the deal is over: every other player has had a final turn after "
                       f"{self.stopper}'s stop; {player} cannot play again")
         if player not in self.players:
-            raise bad(BragRule.TURN_ORDER, f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
+            raise bad(RuleId.TURN_ORDER, f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
         if player != self.current:
             if self.stopper and player == self.stopper:
-                raise bad(BragRule.FINAL_TURNS, f"{player} stopped the bus and does not play again; "
+                raise bad(RuleId.FINAL_TURNS, f"{player} stopped the bus and does not play again; "
                           f"it is {self.current}'s final turn")
             if not self.log:
-                raise bad(BragRule.FIRST_TURN, f"the player to the dealer's left plays first: {self.current} "
+                raise bad(RuleId.FIRST_TURN, f"the player to the dealer's left plays first: {self.current} "
                           f"(left of {self.dealer}), not {player}")
-            raise bad(BragRule.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play goes clockwise)")
+            raise bad(RuleId.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play goes clockwise)")
 
     def verify_stop(self, player: str, *, table: Table | None = None) -> None:
         """`player` may stop the bus now: their turn, and nobody has stopped yet (000 §03).
@@ -336,9 +336,9 @@ class Deal:
             self.verify_recycle()
         self._verify_player(player)
         if self.stopper:
-            err = self._refusal(BragRule.STOP, f"the bus was already stopped by {self.stopper}; a final turn is a "
+            err = self._refusal(RuleId.STOP, f"the bus was already stopped by {self.stopper}; a final turn is a "
                                 "draw, a take or a pass (see `stopbus rules second-stop`)")
-            err.cite = BragRule.SECOND_STOP  # the final-turns sentence says it, not the `stop` passage
+            err.cite = RuleId.SECOND_STOP  # the final-turns sentence says it, not the `stop` passage
             raise err
 
     def verify_pass(self, player: str, *, table: Table | None = None) -> None:
@@ -347,7 +347,7 @@ class Deal:
             self.verify_recycle()
         self._verify_player(player)
         if not self.stopper:
-            raise self._refusal(BragRule.FINAL_TURNS, "a pass is only allowed in a final turn after someone has "
+            raise self._refusal(RuleId.FINAL_TURNS, "a pass is only allowed in a final turn after someone has "
                                 "stopped the bus; before that a turn is a draw, a take or a stop (see `stopbus rules "
                                 "pass-before-stop`)")
 
@@ -362,27 +362,27 @@ class Deal:
         self._verify_player(player)
         bad = self._refusal
         if discard is None:
-            raise bad(BragRule.DRAW_STOCK, "a draw must discard a card to keep exactly three")
+            raise bad(RuleId.DRAW_STOCK, "a draw must discard a card to keep exactly three")
         stock = table.stock
         if card is None:
             if not stock.ordered:
-                why, rule = (("the stock was recycled without a `reshuffles:` order", BragRule.RECYCLE)
+                why, rule = (("the stock was recycled without a `reshuffles:` order", RuleId.RECYCLE)
                              if self.recycles or table.recycled
-                             else ("in hands mode the stock order is not known (give `deck:`)", BragRule.DRAW_STOCK))
+                             else ("in hands mode the stock order is not known (give `deck:`)", RuleId.DRAW_STOCK))
                 raise InputError(f"this draw must name the card drawn: {why}", rule=rule, deal=self.number,
                                  turn=len(self.log) + 1)
             drawn = stock.top()
             assert drawn is not None  # an ordered, non-empty stock has a top card
         else:
             if card not in stock:
-                raise bad(BragRule.DRAW_STOCK, f"{player} cannot draw {card} from the stock: "
+                raise bad(RuleId.DRAW_STOCK, f"{player} cannot draw {card} from the stock: "
                           f"{self.where_is(card, table.discards)}")
             if stock.ordered and card != stock.top():
-                raise bad(BragRule.DRAW_STOCK, f"the stock's top card is {stock.top()}, not {card}")
+                raise bad(RuleId.DRAW_STOCK, f"the stock's top card is {stock.top()}, not {card}")
             drawn = card
         hand = self.hands[player]
         if discard not in hand and discard != drawn:
-            raise bad(BragRule.DRAW_STOCK, f"{player} cannot discard {discard}: the four cards held are "
+            raise bad(RuleId.DRAW_STOCK, f"{player} cannot discard {discard}: the four cards held are "
                       f"{fmt_cards([*hand, drawn])}")
         return drawn
 
@@ -397,16 +397,16 @@ class Deal:
         self._verify_player(player)
         bad = self._refusal
         if discard is None:
-            raise bad(BragRule.TAKE_DISCARD, "a take must discard a card to keep exactly three")
+            raise bad(RuleId.TAKE_DISCARD, "a take must discard a card to keep exactly three")
         top = table.discards[-1]
         if card is not None and card != top:
-            raise bad(BragRule.TAKE_DISCARD, f"the discard pile's top card is {top}, not {card}")
+            raise bad(RuleId.TAKE_DISCARD, f"the discard pile's top card is {top}, not {card}")
         if discard == top:
-            raise bad(BragRule.TAKE_DISCARD,
+            raise bad(RuleId.TAKE_DISCARD,
                       f"{player} took {top} from the discard pile and must discard a different card")
         hand = self.hands[player]
         if discard not in hand:
-            raise bad(BragRule.TAKE_DISCARD, f"{player} cannot discard {discard}: the cards held are "
+            raise bad(RuleId.TAKE_DISCARD, f"{player} cannot discard {discard}: the cards held are "
                       f"{fmt_cards([*hand, top])}")
         return top
 
@@ -416,7 +416,7 @@ class Deal:
             self.verify_recycle()
         self._verify_player(player)
         note = OTHER_GAME_ACTIONS.get(word.lower(), "that is an action of another game")
-        raise self._refusal(BragRule.OTHER_GAMES, f"'{word}' is not a turn in this game: {note}")
+        raise self._refusal(RuleId.OTHER_GAMES, f"'{word}' is not a turn in this game: {note}")
 
     def verify_turn(self, player: str, action: Action, *, table: Table | None = None) -> Card | None:
         """Raise naming the rule if `player` may not do `action` now; returns the card a draw or take would get.
@@ -467,15 +467,15 @@ class Deal:
         return self._can(self.verify_pass, player)
 
     # -- the turn itself ---------------------------------------------------------------------
-    fast = True
+    FAST = True
     """`play` tries `_play_fast` first; False sends every turn the plain way (tests compare the two)."""
 
-    def play(self, player: str, action: Action) -> TurnRecord:
+    def play(self, player: str, action: Action) -> Turn:
         """Verify the whole turn (and the recycle it starts with), then carry it out and log it.
 
         A refused turn raises before anything changes.
         """
-        if self.fast and action.kind in ("draw", "take"):
+        if self.FAST and action.kind in ("draw", "take"):
             record = self._play_fast(player, action)
             if record is not None:
                 return record
@@ -501,12 +501,12 @@ class Deal:
             self.discards.append(discarded)
         return self._log(player, action, drawn, discarded, final)
 
-    def _play_fast(self, player: str, action: Action) -> TurnRecord | None:
+    def _play_fast(self, player: str, action: Action) -> Turn | None:
         """Fast path of `play` for the common turn (nearly every turn of a long simulated record): a draw or
         a take by the player whose turn it is, with cards in the stock (no recycle due) and every check of
         `verify_draw`/`verify_take` met, checked here inline.
 
-        It makes the same change and logs the same `TurnRecord` as the plain path, without the `Table`
+        It makes the same change and logs the same `Turn` as the plain path, without the `Table`
         and the chain of verify calls; any other turn returns None before anything changes, and the
         plain path then carries it out or raises the refusal (bench/bench_replay.py's long record).
         tests/test_fast_paths.py plays every record, and random turns, both ways.
@@ -536,9 +536,9 @@ class Deal:
         return self._log(player, action, drawn, discard, self.stopper is not None)
 
     def _log(self, player: str, action: Action, drawn: Card | None, discarded: Card | None,
-             final: bool) -> TurnRecord:
+             final: bool) -> Turn:
         """Log a turn just carried out (`final`: a final turn after the stop) and pass play to the next player."""
-        record = TurnRecord(len(self.log) + 1, player, action, drawn, discarded, tuple(self.hands[player]),
+        record = Turn(len(self.log) + 1, player, action, drawn, discarded, tuple(self.hands[player]),
                             self.discards[-1], len(self.stock), final, self._recycled_now,
                             turn_rules(action.kind, not self.log, final, self._recycled_now))
         self._recycled_now = False
@@ -563,7 +563,7 @@ class Deal:
         loser = order[-1].player
         reason = comp.reasons[-1] if comp.reasons else None
         safe = house.stopper_safe and loser == self.stopper and len(order) > 1
-        rules = [BragRule.WORST_LOSES, BragRule.RANKING]
+        rules = [RuleId.WORST_LOSES, RuleId.RANKING]
         if safe:  # house rule stopper-safe: the worst of the other hands loses
             if reason is not None:  # why the stopper's hand is the worst: it still rules who is passed over
                 rules += [r for r in reason.rules if r not in rules]
@@ -571,16 +571,16 @@ class Deal:
             reason = explain(order[-3].rank, order[-2].rank) if len(order) > 2 else None
         if reason is not None:
             rules += [r for r in reason.rules if r not in rules]
-        if BragRule.RUN_ORDER not in rules and any({c.rank for c in e.rank.cards} == {13, 14, 2} for e in order):
-            rules.append(BragRule.RUN_ORDER)  # "K–A–2 invalid": the passage that makes such a hand no run
+        if RuleId.RUN_ORDER not in rules and any({c.rank for c in e.rank.cards} == {13, 14, 2} for e in order):
+            rules.append(RuleId.RUN_ORDER)  # "K–A–2 invalid": the passage that makes such a hand no run
         if self.ended_by is EndedBy.STOCK_EXHAUSTED:
-            rules.insert(0, BragRule.STOCK_EXHAUSTED)
+            rules.insert(0, RuleId.STOCK_EXHAUSTED)
             if self.compared_on_empty:
-                rules.insert(1, BragRule.HOUSE_STOCK_EMPTY)
+                rules.insert(1, RuleId.HOUSE_STOCK_EMPTY)
         if safe:
-            rules.append(BragRule.HOUSE_STOPPER_SAFE)
+            rules.append(RuleId.HOUSE_STOPPER_SAFE)
         elif loser == self.stopper:
-            rules.append(BragRule.STOPPER_NOT_SAFE)
+            rules.append(RuleId.STOPPER_NOT_SAFE)
         self.showdown = Showdown(order, loser, reason, tuple(rules))
         return self.showdown
 
@@ -599,16 +599,16 @@ class DealResult(NamedTuple):
     ended_by: EndedBy | None
     stopper: str | None
     recycles: int
-    turns: tuple[TurnRecord, ...]
+    turns: tuple[Turn, ...]
     showdown: Showdown | None
     tokens_before: dict[str, int]
     tokens_after: dict[str, int]
     floating: tuple[str, ...]
     eliminated: str | None
     next_dealer: str | None
-    next_dealer_rule: BragRule | None
+    next_dealer_rule: RuleId | None
     hands: dict[str, tuple[Card, ...]]
-    token_rules: tuple[BragRule, ...] = ()
+    token_rules: tuple[RuleId, ...] = ()
     whose_turn: str | None = None
     may: tuple[str, ...] = ()
     discard_top: Card | None = None
@@ -628,7 +628,7 @@ class Game:
         self.tokens = {p: tokens[p] for p in players}
         self.alive = list(players)
         self.dealer = dealer
-        self.next_rule: BragRule = BragRule.DEAL  # why `dealer` deals next: deal, dealer-rotation or dealer-skip
+        self.next_rule: RuleId = RuleId.DEAL  # why `dealer` deals next: deal, dealer-rotation or dealer-skip
         self.results: list[DealResult] = []
         self.deal: Deal | None = None
 
@@ -638,7 +638,7 @@ class Game:
         zero = [p for p, t in tokens.items() if t == 0]
         if not house.floating and zero:
             raise InputError(f"{zero[0]} has 0 tokens, but under this table's house rule floating: false nobody "
-                             "plays at zero tokens [house:floating]", rule=BragRule.TOKENS, token=zero[0])
+                             "plays at zero tokens [house:floating]", rule=RuleId.TOKENS, token=zero[0])
 
     @property
     def winner(self) -> str | None:
@@ -663,21 +663,21 @@ class Game:
         if dealer is not None and dealer != self.dealer and not self.results and self.deal is None:
             raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer}: the file's `dealer:` deals "
                                 "first, and a deal's dealer is checked against the rules",
-                                rule=BragRule.DEALER_ROTATION, deal=number, path=("dealer",))
+                                rule=RuleId.DEALER_ROTATION, deal=number, path=("dealer",))
         if self.deal is not None:
             pending = self.deal
-            rule = BragRule.FINAL_TURNS if pending.stopper else BragRule.STOP
+            rule = RuleId.FINAL_TURNS if pending.stopper else RuleId.STOP
             why = (f"not every other player has had a final turn after {pending.stopper}'s stop"
                    if pending.stopper else "nobody stopped the bus and the stock did not run out")
             raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.current} is to play), "
                                 f"so deal {number} cannot start", rule=rule, deal=pending.number, path=("deal",))
         if self.winner is not None:
             raise RuleViolation(f"the game is over: {self.winner} is the last survivor and has won; "
-                                f"deal {number} cannot be played", rule=BragRule.LAST_SURVIVOR, deal=number,
+                                f"deal {number} cannot be played", rule=RuleId.LAST_SURVIVOR, deal=number,
                                 path=("deal",))
         if dealer is not None and dealer != self.dealer:
-            why = {BragRule.DEALER_SKIP: f"{self.dealer} deals again because the next scheduled dealer was just "
-                   "eliminated", BragRule.DEALER_ROTATION: f"the deal moves left to {self.dealer}"}[self.next_rule]
+            why = {RuleId.DEALER_SKIP: f"{self.dealer} deals again because the next scheduled dealer was just "
+                   "eliminated", RuleId.DEALER_ROTATION: f"the deal moves left to {self.dealer}"}[self.next_rule]
             raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer}: {why}", rule=self.next_rule,
                                 deal=number, path=("dealer",))
 
@@ -694,11 +694,11 @@ class Game:
         order = self.play_order(self.dealer)
         for p in hands:
             if p not in self.alive:
-                raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule=BragRule.ELIMINATION,
+                raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule=RuleId.ELIMINATION,
                                     deal=number, path=("hands", p))
         for p in order:
             if p not in hands:
-                raise RuleViolation(f"{p} is still in the game and must be dealt three cards", rule=BragRule.DEAL,
+                raise RuleViolation(f"{p} is still in the game and must be dealt three cards", rule=RuleId.DEAL,
                                     deal=number, path=("hands",))
         seen: dict[Card, str] = {}
         for p in order:
@@ -706,10 +706,10 @@ class Game:
                 if c in seen:
                     twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
                     raise RuleViolation(f"{c} is dealt {twice}: one deck has one of each card",
-                                        rule=BragRule.DECK, deal=number, path=("hands", p))
+                                        rule=RuleId.DECK, deal=number, path=("hands", p))
                 seen[c] = p
         if upcard in seen:
-            raise RuleViolation(f"the upcard {upcard} is also in {seen[upcard]}'s hand", rule=BragRule.DECK,
+            raise RuleViolation(f"the upcard {upcard} is also in {seen[upcard]}'s hand", rule=RuleId.DECK,
                                 deal=number, path=("upcard",))
 
     def verify_deck(self, number: int, deck: Sequence[Card]) -> None:
@@ -720,7 +720,7 @@ class Game:
             raise RuleViolation(f"the deck must be the 52 different cards, got {len(deck)}"
                                 + (f"; repeated {fmt_cards(dup)}" if dup else "")
                                 + (f"; missing {fmt_cards(missing)}" if missing else ""),
-                                rule=BragRule.DECK, deal=number, path=("deck",))
+                                rule=RuleId.DECK, deal=number, path=("deck",))
 
     def start_hands(self, number: int, hands: Mapping[str, tuple[Card, Card, Card]], upcard: Card,
                     reshuffles: Sequence[Sequence[Card]] = (), *, dealer: str | None = None) -> Deal:
@@ -785,34 +785,34 @@ class Game:
         before = self._alive_tokens()
         loser = sd.loser
         eliminated = None
-        token_rules: list[BragRule] = []
+        token_rules: list[RuleId] = []
         if self.tokens[loser] == 1 and not self.house.floating:  # house rule floating: false
             eliminated = loser
             self.alive.remove(loser)
             del self.tokens[loser]
-            token_rules += [BragRule.WORST_LOSES, BragRule.HOUSE_FLOATING, BragRule.ELIMINATION]
+            token_rules += [RuleId.WORST_LOSES, RuleId.HOUSE_FLOATING, RuleId.ELIMINATION]
         elif self.tokens[loser] > 0:
             self.tokens[loser] -= 1
-            token_rules.append(BragRule.WORST_LOSES)  # the loss itself; `tokens` is only the starting three
+            token_rules.append(RuleId.WORST_LOSES)  # the loss itself; `tokens` is only the starting three
             if self.tokens[loser] == 0:
-                token_rules.append(BragRule.FLOATING)
+                token_rules.append(RuleId.FLOATING)
         else:
             eliminated = loser
             self.alive.remove(loser)
             del self.tokens[loser]
-            token_rules.append(BragRule.ELIMINATION)
+            token_rules.append(RuleId.ELIMINATION)
         next_dealer: str | None = None
-        next_rule: BragRule | None = None
+        next_rule: RuleId | None = None
         if len(self.alive) == 1:
-            token_rules.append(BragRule.LAST_SURVIVOR)
+            token_rules.append(RuleId.LAST_SURVIVOR)
         else:
             scheduled = self.left_of(deal.dealer, [*self.alive, *([eliminated] if eliminated else [])])
             if scheduled == eliminated and deal.dealer in self.alive and self.house.dealer_skip:
-                next_dealer, next_rule = deal.dealer, BragRule.DEALER_SKIP
+                next_dealer, next_rule = deal.dealer, RuleId.DEALER_SKIP
             else:
                 if scheduled == eliminated and deal.dealer in self.alive:  # house rule dealer-skip: false
-                    token_rules.append(BragRule.HOUSE_DEALER_SKIP)
-                next_dealer, next_rule = self.left_of(deal.dealer, self.alive), BragRule.DEALER_ROTATION
+                    token_rules.append(RuleId.HOUSE_DEALER_SKIP)
+                next_dealer, next_rule = self.left_of(deal.dealer, self.alive), RuleId.DEALER_ROTATION
             self.dealer, self.next_rule = next_dealer, next_rule
         result = self._result(deal, showdown=sd, tokens_before=before, tokens_after=self._alive_tokens(),
                               eliminated=eliminated, next_dealer=next_dealer, next_dealer_rule=next_rule,

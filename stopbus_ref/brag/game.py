@@ -32,9 +32,9 @@ class Brag(GameBase):
     quote_seeds: ClassVar[dict[str, str]] = {"nl": "003", "fr": "004"}
 
     def rule_ids(self) -> type[StrEnum]:
-        from .rule_ids import BragRule
+        from .rule_ids import RuleId
 
-        return BragRule
+        return RuleId
 
     def rulebook(self) -> Sequence[Any]:
         from .rulebook import RULES
@@ -134,7 +134,7 @@ class Brag(GameBase):
 
     def new_table(self, players: list[str], dealer: str | None, opts: Any) -> Any:
         """A new Brag game: `--tokens` only."""
-        from .rule_ids import BragRule
+        from .rule_ids import RuleId
         from .session import Session as BragSession
 
         for flag in opts.given():
@@ -147,13 +147,13 @@ class Brag(GameBase):
             raise InputError(f"--tokens {tokens:,}: must be 0 to 99", token=str(tokens))
         if len(players) < 2:
             raise InputError("stopbus table NAME NAME ... --dealer NAME: give the players in seating order "
-                             "(at least two)", rule=BragRule.PLAYERS)
+                             "(at least two)", rule=RuleId.PLAYERS)
         if dealer is None:
-            raise InputError("--dealer NAME: say who deals first", rule=BragRule.DEAL)
+            raise InputError("--dealer NAME: say who deals first", rule=RuleId.DEAL)
         house = _house(Options(house=tuple(getattr(opts, "house", ()) or ())))
         if house.get("floating") == "false" and tokens == 0:
             raise InputError("--tokens 0 with --house floating=false: nobody plays at zero tokens under that "
-                             "house rule", token="0", rule=BragRule.TOKENS)
+                             "house rule", token="0", rule=RuleId.TOKENS)
         return BragSession.new(players, dealer, tokens, house)
 
     def resume_table(self, data: bytes) -> Any:

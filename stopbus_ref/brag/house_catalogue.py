@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..house import HouseRule, other_catalogues
-from .rule_ids import BragRule
+from .rule_ids import RuleId
 
 
 def catalogue() -> Sequence[HouseRule]:
@@ -21,10 +21,10 @@ def others() -> list[tuple[str, Sequence[HouseRule]]]:
     return other_catalogues("brag")
 
 
-def rule_of(key: str) -> BragRule | None:
+def rule_of(key: str) -> RuleId | None:
     """The typed id `house:KEY` of a catalogue key (None for a key not in it)."""
     try:
-        return BragRule(f"house:{key}")
+        return RuleId(f"house:{key}")
     except ValueError:
         return None
 

@@ -27,15 +27,15 @@ from ..odds_common import Progress as Progress
 from ..odds_common import disjoint_pairs as disjoint_pairs
 from ..odds_common import ordered_deals as ordered_deals
 from .ranking import SEEDS_ORDER, Order
-from .rule_ids import BragRule
+from .rule_ids import RuleId
 from .stop_tables import THRESHOLDS as THRESHOLDS
 from .stop_tables import Threshold as Threshold
 from .strength import _TABLE, strength_table
 
 if TYPE_CHECKING:
-    from .engine import Deal, DealResult, TurnRecord
+    from .engine import Deal, DealResult, Turn
     from .record import DealSpec
-    from .replay import ReplayReport
+    from .replay import Report
 
 MODELS = ("dealt", "play")
 EXACT_MAX_PLAYERS = 3
@@ -71,7 +71,7 @@ class Odds:
 def verify_players(players: int) -> None:
     """Raise InputError unless 2 to 17 hands can be at the showdown."""
     if not 2 <= players <= MAX_PLAYERS:
-        raise InputError(f"--players must be 2 to {MAX_PLAYERS}, got {players}", rule=BragRule.PLAYERS,
+        raise InputError(f"--players must be 2 to {MAX_PLAYERS}, got {players}", rule=RuleId.PLAYERS,
                          token=str(players))
 
 
@@ -81,15 +81,15 @@ def verify_query(hand: Sequence[int], players: int, seen: Sequence[int]) -> None
     for c in seen:
         if c in hand:
             raise InputError(f"seen card {Card(c)} is in the hand {fmt_cards(hand)}: a card is either held or seen",
-                             rule=BragRule.DECK, token=str(Card(c)))
+                             rule=RuleId.DECK, token=str(Card(c)))
     dup = sorted({Card(c) for c in seen if list(seen).count(c) > 1})
     if dup:
-        raise InputError(f"seen card {dup[0]} is listed twice: one deck has one of each card", rule=BragRule.DECK,
+        raise InputError(f"seen card {dup[0]} is listed twice: one deck has one of each card", rule=RuleId.DECK,
                          token=str(dup[0]))
     left = 52 - 3 - len(seen)
     if left < 3 * (players - 1):
         raise InputError(f"{left} unseen cards cannot deal {players - 1} other hands of three "
-                         f"(needs {3 * (players - 1)})", rule=BragRule.DEAL, token=str(players))
+                         f"(needs {3 * (players - 1)})", rule=RuleId.DEAL, token=str(players))
 
 
 def unseen_cards(hand: Sequence[int], seen: Sequence[int]) -> list[int]:
@@ -647,7 +647,7 @@ class StopOdds:
         return None if chance is None else chance < 0.5
 
 
-def pile_before(upcard: int, turns: Sequence[TurnRecord]) -> list[Card]:
+def pile_before(upcard: int, turns: Sequence[Turn]) -> list[Card]:
     """The discard pile after `turns`: the upcard, each discard on top, a take lifts the top, a recycle
     leaves only the top card (rule recycle)."""
     pile = [DECK[upcard]]
@@ -683,7 +683,7 @@ def upcard_of(spec: DealSpec, players: int) -> int:
     return spec.deck[3 * players]
 
 
-def replay_stop_odds(report: ReplayReport, progress: Progress | None = None) -> dict[int, StopOdds]:
+def replay_stop_odds(report: Report, progress: Progress | None = None) -> dict[int, StopOdds]:
     """Every stop of a replayed record, annotated, by deal number (the unfinished deal included)."""
     deals = [*report.deals, *([report.partial] if report.partial is not None else [])]
     out: dict[int, StopOdds] = {}

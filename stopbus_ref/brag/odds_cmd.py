@@ -29,13 +29,13 @@ from .odds import (
     verify_query,
 )
 from .ranking import Order, rank_hand
-from .rule_ids import BragRule
+from .rule_ids import RuleId
 
 if TYPE_CHECKING:
     pass
 
 
-RULES = [BragRule.WORST_LOSES, BragRule.RANKING, BragRule.SUIT_TIEBREAK]
+RULES = [RuleId.WORST_LOSES, RuleId.RANKING, RuleId.SUIT_TIEBREAK]
 """The rules an answer rests on: the worst hand loses, hands ranked as 000 §02, exact ties broken by suit."""
 TABLE_PLAYERS = range(2, 10)
 
@@ -59,7 +59,7 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
         from .odds import use_order
 
         use_order(order)  # this process counts in the house order, and its answers cite the house rules
-        RULES.extend(BragRule(f"house:{k}") for k in order.house_rules)
+        RULES.extend(RuleId(f"house:{k}") for k in order.house_rules)
     if model not in MODELS:
         raise InputError(f"unknown --model {model!r}; choose dealt or play", token=model)
     if samples is not None and samples < 1:
@@ -76,12 +76,12 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
             _nothing(samples, seed, f"for {players} players: that row is exact")
         return _table(players, samples, 1 if seed is None else seed, json_out)
     if hand is None:
-        raise InputError("give a hand, e.g. stopbus odds 'Kd 9s 8s' --players 4, or --table", rule=BragRule.DEAL)
+        raise InputError("give a hand, e.g. stopbus odds 'Kd 9s 8s' --players 4, or --table", rule=RuleId.DEAL)
     if players is None:
         raise InputError("--players is needed: how many hands are shown at the showdown (2 to 17)",
-                         rule=BragRule.PLAYERS)
+                         rule=RuleId.PLAYERS)
     cards = _parse_hand(hand)
-    seen_cards = _parse_seen(seen, BragRule.DECK)
+    seen_cards = _parse_seen(seen, RuleId.DECK)
     verify_query(cards, players, seen_cards)
     if model == "dealt" and players <= EXACT_MAX_PLAYERS:
         _nothing(samples, seed, f"with {players} players: the answer is counted exactly")
@@ -109,7 +109,7 @@ def odds_json(o: Odds) -> dict[str, Any]:
     if o.strategy is not None:
         obj["strategy"] = o.strategy
     obj["description"] = rank_hand(o.hand).describe()
-    obj["rules"] = RULES + ([BragRule.STOP, BragRule.FINAL_TURNS] if o.model == "play" else [])
+    obj["rules"] = RULES + ([RuleId.STOP, RuleId.FINAL_TURNS] if o.model == "play" else [])
     return obj
 
 
@@ -127,7 +127,7 @@ def _print_odds(o: Odds) -> None:
     if o.model == "play":
         con.print(f"  estimated (model play): you stop with this hand, each of the {o.players - 1} others takes one "
                   f"final turn as the '{o.strategy}' bot, then the hands are compared; {o.samples:,} simulated "
-                  f"deals, seed {o.seed}{seen} {rules_tag(BragRule.STOP, BragRule.FINAL_TURNS, BragRule.WORST_LOSES)}")
+                  f"deals, seed {o.seed}{seen} {rules_tag(RuleId.STOP, RuleId.FINAL_TURNS, RuleId.WORST_LOSES)}")
         return
     if o.exact:
         assert o.worst.fraction is not None and o.best.fraction is not None and pos.fraction is not None
@@ -221,7 +221,7 @@ def stop_odds_lines(so: StopOdds, sym: bool) -> list[str]:
         if o.worst.ci95 is not None else "estimated"
     lines = [f"Odds: {who} stopped with {fmt_cards(rank_hand(o.hand).sorted_cards(), sym)} "
              f"({rank_hand(o.hand).describe()}) seeing {pile}: the worst of {o.players} as dealt "
-             f"{percent(o.worst.value)} ({how}) {rules_tag(BragRule.STOP, BragRule.WORST_LOSES)}"]
+             f"{percent(o.worst.value)} ({how}) {rules_tag(RuleId.STOP, RuleId.WORST_LOSES)}"]
     if so.lost is None:
         lines.append("Odds: the hands are not shown yet.")
     elif so.outcome_chance is None:  # pragma: no cover - a shown stop always has its chance

@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from ..cards import DECK, RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
-from .rule_ids import BragRule
+from .rule_ids import RuleId
 
 
 class Category(IntEnum):
@@ -38,14 +38,14 @@ class Category(IntEnum):
         return self.name.lower().replace("_", " ")
 
     @property
-    def order_rule(self) -> BragRule:
+    def order_rule(self) -> RuleId:
         """The rule id that orders hands within this category."""
         return _ORDER_RULE[self]
 
 
-_ORDER_RULE = {Category.PRIAL: BragRule.PRIAL_ORDER, Category.RUNNING_FLUSH: BragRule.RUN_ORDER,
-               Category.RUN: BragRule.RUN_ORDER, Category.FLUSH: BragRule.FLUSH_ORDER,
-               Category.PAIR: BragRule.PAIR_ORDER, Category.HIGH_CARD: BragRule.HIGH_CARD_ORDER}
+_ORDER_RULE = {Category.PRIAL: RuleId.PRIAL_ORDER, Category.RUNNING_FLUSH: RuleId.RUN_ORDER,
+               Category.RUN: RuleId.RUN_ORDER, Category.FLUSH: RuleId.FLUSH_ORDER,
+               Category.PAIR: RuleId.PAIR_ORDER, Category.HIGH_CARD: RuleId.HIGH_CARD_ORDER}
 
 HANDS_PER_CLASS = {Category.PRIAL: 4, Category.RUNNING_FLUSH: 4, Category.RUN: 60,
                    Category.FLUSH: 4, Category.PAIR: 24, Category.HIGH_CARD: 60}
@@ -168,15 +168,15 @@ def _class_keys(order: Order = SEEDS_ORDER) -> list[tuple[Category, Key]]:
     return keys
 
 
-def house_rules_placing(category: Category, order: Order) -> list[BragRule]:
+def house_rules_placing(category: Category, order: Order) -> list[RuleId]:
     """The house rules of `order` that move hands of `category` away from their place in the seeds' order."""
     out = []
     if order.flush_over_run and category in (Category.RUN, Category.FLUSH):
-        out.append(BragRule.HOUSE_RUN_VS_FLUSH)
+        out.append(RuleId.HOUSE_RUN_VS_FLUSH)
     if order.aces_top_prial and category is Category.PRIAL:
-        out.append(BragRule.HOUSE_TOP_PRIAL)
+        out.append(RuleId.HOUSE_TOP_PRIAL)
     if order.akq_top_run and category in (Category.RUN, Category.RUNNING_FLUSH):
-        out.append(BragRule.HOUSE_TOP_RUN)
+        out.append(RuleId.HOUSE_TOP_RUN)
     return out
 
 
@@ -241,9 +241,9 @@ class HandRank(NamedTuple):
         return (-self.number, self.tiebreak)
 
     @property
-    def rules(self) -> list[BragRule]:
+    def rules(self) -> list[RuleId]:
         """Rule ids that place this hand."""
-        rules = [BragRule.RANKING, self.category.order_rule]
+        rules = [RuleId.RANKING, self.category.order_rule]
         order = self.rank_class.order
         if order is not SEEDS_ORDER and order != SEEDS_ORDER:
             rules += house_rules_placing(self.category, order)

@@ -1,4 +1,4 @@
-"""The Brag game's record: its model (`Scenario`, `DealSpec`, `TurnSpec`) and its reader, from the
+"""The Brag game's record: its model (`Record`, `DealSpec`, `TurnSpec`) and its reader, from the
 loader's node tree (Map/Seq with lines) to the model, one clear error per problem.
 
 `records.reader` chooses the game's reader by the record's `game:` key; the helpers every game's reader
@@ -29,7 +29,7 @@ from ..records.fields import name as _name
 from ..records.loader import Map, Seq, cut
 from .cards import check_count
 from .engine import MAX_PLAYERS, Action, ActionKind
-from .rule_ids import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS, BragRule
+from .rule_ids import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS, RuleId
 
 
 class TurnSpec(NamedTuple):
@@ -44,7 +44,7 @@ class TurnSpec(NamedTuple):
 class DealSpec(NamedTuple):
     """One recorded deal, as typed (not yet adjudicated).
 
-    DealSpec and Scenario are NamedTuples, not frozen dataclasses: as immutable and compared by value,
+    DealSpec and Record are NamedTuples, not frozen dataclasses: as immutable and compared by value,
     and reading a record never imports `dataclasses` (with `inspect`), a cost of every `stopbus replay`
     process. Their mappings have no default: the validator gives each.
     """
@@ -73,7 +73,7 @@ class DealSpec(NamedTuple):
         return self.deck is None and (self.hands is None or self.shown is not None)
 
 
-class Scenario(NamedTuple):
+class Record(NamedTuple):
     """A whole record: seating, tokens, first dealer, deals and the file's expectation."""
 
     players: tuple[str, ...]
@@ -109,12 +109,12 @@ def check_keys(m: Map, allowed: tuple[str, ...], what: str) -> None:
         if isinstance(k, str) and lower_ascii(k) in OTHER_GAME_KEYS:
             raise InputError(f"unknown key {k!r} in {what}: '{k}' belongs to another game called Stop the Bus "
                              "(the 31-point game of seed 002, or Bastard Brag), not to this Brag game",
-                             rule=BragRule.OTHER_GAMES, token=str(k), line=line)
+                             rule=RuleId.OTHER_GAMES, token=str(k), line=line)
         raise InputError(f"unknown key {shown(k)} in {what}{did_you_mean(str(k), allowed)} "
                          f"(allowed: {', '.join(allowed)})", token=cut(str(k)), line=line)
 
 
-def name(v: Any, line: int | None, what: str, rule: StrEnum = BragRule.PLAYERS) -> str:
+def name(v: Any, line: int | None, what: str, rule: StrEnum = RuleId.PLAYERS) -> str:
     """A player's name (`records.fields.name`), refused under the Brag game's players rule by default."""
     return _name(v, line, what, rule)
 
@@ -123,14 +123,14 @@ def count(x: Any, line: int | None, what: str, *, negative_ok: bool = False) -> 
     """A whole number of tokens (the one token-count check)."""
     if isinstance(x, bool) or not isinstance(x, int):
         raise InputError(f"{what}: expected a whole number of tokens, got {shown(x)}", line=line,
-                         rule=BragRule.TOKENS, token=cut(str(x)))
+                         rule=RuleId.TOKENS, token=cut(str(x)))
     if x < 0 and not negative_ok:
-        raise InputError(f"{what}: {x} is negative; 0 means floating", line=line, rule=BragRule.TOKENS, token=str(x))
+        raise InputError(f"{what}: {x} is negative; 0 means floating", line=line, rule=RuleId.TOKENS, token=str(x))
     return x
 
 
 class Reader:
-    """Validates the parsed YAML into a Scenario (the Brag game's record)."""
+    """Validates the parsed YAML into a Record (the Brag game's record)."""
 
     def __init__(self) -> None:
         self.players: tuple[str, ...] = ()
@@ -157,11 +157,11 @@ class Reader:
         """One card token."""
         if isinstance(v, bool) or not isinstance(v, (str, int)):
             raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
-                             token=cut(str(v)), rule=BragRule.DECK)
+                             token=cut(str(v)), rule=RuleId.DECK)
         try:
-            return parse_card(v if type(v) is str else str(v), BragRule.DECK)
+            return parse_card(v if type(v) is str else str(v), RuleId.DECK)
         except InputError as e:
-            raise located(e, what, line, rule=BragRule.DECK) from None
+            raise located(e, what, line, rule=RuleId.DECK) from None
 
     def cards(self, v: Any, line: int | None, what: str) -> list[Card]:
         """A list of cards, or cards typed in one string."""
@@ -175,7 +175,7 @@ class Reader:
             raise InputError(f"{what}: expected a list of cards, got {type_name(v)}", line=line)
         return [self.card(c, ln or line, what) for c, ln in zip(v, item_lines(v, line), strict=False)]
 
-    def read(self, doc: Map) -> Scenario:
+    def read(self, doc: Map) -> Record:
         """The whole record: its head, its deals, its tail (`stream_deals` reads the same pieces deal by deal)."""
         head = self.read_head(doc)
         deals_v = doc["deals"]
@@ -187,8 +187,8 @@ class Reader:
                       for i, (d, ln) in enumerate(zip(deals_v, dlines, strict=False)))
         return self.read_tail(doc, head, deals)
 
-    def read_head(self, doc: Map) -> Scenario:
-        """What comes before the deals: the keys, seating, tokens and first dealer (a Scenario without deals)."""
+    def read_head(self, doc: Map) -> Record:
+        """What comes before the deals: the keys, seating, tokens and first dealer (a Record without deals)."""
         check_keys(doc, TOP_KEYS, "the file")
         for key in ("players", "dealer", "deals"):
             if key not in doc:
@@ -199,13 +199,13 @@ class Reader:
         if house.get("floating") == "false":
             check_no_zero(tokens, doc)
         dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
-        return Scenario(self.players, tokens, dealer, (), {}, tuple(self.warnings), {}, {}, meta={}, house=house)
+        return Record(self.players, tokens, dealer, (), {}, tuple(self.warnings), {}, {}, meta={}, house=house)
 
-    def read_tail(self, doc: Map, head: Scenario, deals: tuple[DealSpec, ...]) -> Scenario:
-        """The whole Scenario once the deals are read: the file's `expect`, its lines and metadata."""
+    def read_tail(self, doc: Map, head: Record, deals: tuple[DealSpec, ...]) -> Record:
+        """The whole Record once the deals are read: the file's `expect`, its lines and metadata."""
         expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS,
                                      "the file's expect")
-        return Scenario(head.players, head.tokens, head.dealer, deals, expect, tuple(self.warnings),
+        return Record(head.players, head.tokens, head.dealer, deals, expect, tuple(self.warnings),
                         {k: v for k, v in doc.lines.items() if isinstance(k, str)}, elines, meta=meta_of(doc),
                         house=head.house)
 
@@ -213,21 +213,21 @@ class Reader:
         """The seating: counted first (a 40,000-name list is refused at once), then names, then repeats."""
         if not isinstance(players_v, list):
             raise InputError(f"`players` must be a list of names in seating order, got {type_name(players_v)}",
-                             line=pl, rule=BragRule.PLAYERS)
+                             line=pl, rule=RuleId.PLAYERS)
         if len(players_v) > MAX_PLAYERS:
             raise InputError(f"{len(players_v):,} players cannot each get three cards plus an upcard from 52 "
-                             f"cards (at most {MAX_PLAYERS})", line=pl, rule=BragRule.PLAYERS)
+                             f"cards (at most {MAX_PLAYERS})", line=pl, rule=RuleId.PLAYERS)
         lines = item_lines(players_v, pl)
         names: dict[str, int | None] = {}
         for v, ln in zip(players_v, lines, strict=False):
             n = name(v, ln, "players")
             if n in names:
-                raise InputError(f"players: {cut(n)!r} is listed twice", token=cut(n), line=ln, rule=BragRule.PLAYERS)
+                raise InputError(f"players: {cut(n)!r} is listed twice", token=cut(n), line=ln, rule=RuleId.PLAYERS)
             names[n] = ln
-        check_lookalikes(names, names.values(), BragRule.PLAYERS)
+        check_lookalikes(names, names.values(), RuleId.PLAYERS)
         if len(names) < 2:
             raise InputError(f"the game needs 2 to 9 players (10 to {MAX_PLAYERS} fit one deck); got {len(names)}",
-                             line=pl, rule=BragRule.PLAYERS)
+                             line=pl, rule=RuleId.PLAYERS)
         if len(names) > 9:
             self.warnings.append(f"{len(names)} players: 000 and 004 say two to nine, 003 \"van 2 tot "
                                  f"ongeveer 9 of meer\"; 10 to {MAX_PLAYERS} fit one deck and are adjudicated by "
@@ -246,7 +246,7 @@ class Reader:
             if missing:  # the contract's mapping names every player: no silent default for the rest
                 raise InputError(f"tokens: the mapping names every player; it leaves out {', '.join(missing)} (or "
                                  "give one number for everyone)", line=line, token=cut(missing[0]),
-                                 rule=BragRule.TOKENS)
+                                 rule=RuleId.TOKENS)
             return {p: given[p] for p in self.players}
         n = count(v, line, "tokens")
         return {p: n for p in self.players}
@@ -269,7 +269,7 @@ class Reader:
         else:
             if "upcard" not in d:
                 raise InputError(f"{what}: missing `upcard:` (give `upcard` with any `hands` known, or the whole "
-                                 "`deck`)", line=line, rule=BragRule.DEAL)
+                                 "`deck`)", line=line, rule=RuleId.DEAL)
             if "hands" in d:  # without `hands` the deal is seen from the table: only the upcard is known
                 hands, hand_lines = self.hands(d["hands"], line_of(d, "hands"), f"{what} hands")
             upcard = self.card(d["upcard"], line_of(d, "upcard"), f"{what} upcard")
@@ -435,8 +435,8 @@ def parse_action(text: str) -> Action:
         kind, named, discard = m.groups()
         try:
             return Action("draw" if kind == "draw" else "take",
-                          None if named is None else parse_card(named, BragRule.DECK),
-                          parse_card(discard, BragRule.DECK))
+                          None if named is None else parse_card(named, RuleId.DECK),
+                          parse_card(discard, RuleId.DECK))
         except InputError:
             pass
     return parse_words(text)
@@ -458,10 +458,10 @@ def parse_words(text: str) -> Action:
         rest = words[1:]
         named: Card | None = None
         if rest and lower_ascii(rest[0]) != "discard":
-            named = parse_card(rest[0], BragRule.DECK)
+            named = parse_card(rest[0], RuleId.DECK)
             rest = rest[1:]
         if len(rest) == 2 and lower_ascii(rest[0]) == "discard":
-            return Action(kind, named, parse_card(rest[1], BragRule.DECK))
+            return Action(kind, named, parse_card(rest[1], RuleId.DECK))
         raise InputError(f"{cut(text)!r} is not a turn: expected '{kind} [CARD], discard CARD'", token=cut(text))
     raise InputError(f"unknown action {cut(text)!r}: a turn is 'draw [CARD], discard CARD', "
                      "'take [CARD], discard CARD', 'stop' or 'pass'", token=cut(text))
@@ -486,20 +486,20 @@ def check_no_zero(tokens: dict[str, int], doc: Map) -> None:
         tv = doc.get("tokens")
         line = tv.lines.get(zero[0], line_of(doc, "tokens")) if isinstance(tv, Map) else line_of(doc, "tokens")
         raise InputError(f"tokens: {zero[0]} has 0 tokens, but under this table's house rule floating: false nobody "
-                         "plays at zero tokens [house:floating]", rule=BragRule.TOKENS, token=cut(zero[0]), line=line)
+                         "plays at zero tokens [house:floating]", rule=RuleId.TOKENS, token=cut(zero[0]), line=line)
 
 
-def read_brag(doc: Map) -> Scenario:
+def read_brag(doc: Map) -> Record:
     """The Brag game's reader (`Game.read_record`)."""
     return Reader().read(doc)
 
 
-def read_scenario(data: str | bytes, *, fast: bool = True) -> Scenario:
+def read_scenario(data: str | bytes, *, fast: bool = True) -> Record:
     """Load, then validate a Brag record; a record of another game is an input error here."""
     from ..records.reader import read_record
 
     model = read_record(data, fast=fast)
-    if not isinstance(model, Scenario):
+    if not isinstance(model, Record):
         raise InputError("this is a `game: thirty-one` record: read it with read_record (stopbus replay does)",
                          token="game")
     return model

@@ -19,15 +19,15 @@ from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import indented, plain, rules_tag, safe
 from ..quotes import missing_note, primary, quotes
-from .engine import DealResult, TurnRecord
-from .replay import ReplayReport
+from .engine import DealResult, Turn
+from .replay import Report
 from .rulebook import BY_ID
 
 if TYPE_CHECKING:
     from .odds import StopOdds
 
 
-def render(r: ReplayReport, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
+def render(r: Report, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
            source: str = "", sources: bool = False, lang: str = "en",
            odds: Mapping[int, StopOdds] | None = None) -> None:
     """Print the human account of a replay, each deal led by its verdict line; with `odds` (replay --odds),
@@ -53,7 +53,7 @@ def render_deal(d: DealResult, failures: list[ExpectMismatch], con: Console, v: 
     _expect_failures(failures, con, v, source)
 
 
-def render_end(r: ReplayReport, con: Console, v: View, *, only: int | None, source: str,
+def render_end(r: Report, con: Console, v: View, *, only: int | None, source: str,
                odds: Mapping[int, StopOdds] | None = None) -> None:
     """The account after the deals: the deal a problem stopped, other failed expectations, the final line.
     `r.deals` needs only its last deal (and deal `only`)."""
@@ -202,7 +202,7 @@ def _card(card: object, sym: bool) -> str:
     return fmt_cards([card], sym) if card is not None else "-"  # type: ignore[list-item]
 
 
-def _action(t: TurnRecord, sym: bool) -> str:
+def _action(t: Turn, sym: bool) -> str:
     """'draw A♥, discard K♥' with suit symbols (the 2♣, card value 0, included), via the one formatter;
     memoised by what the text depends on (a long record repeats its actions)."""
     a = t.action

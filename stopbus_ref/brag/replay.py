@@ -1,6 +1,6 @@
-"""Adjudicate a whole Scenario with the engine: deals in order, expect checks, errors with lines.
+"""Adjudicate a whole Record with the engine: deals in order, expect checks, errors with lines.
 
-Pure: takes the validated model, returns a ReplayReport. The first broken rule stops the
+Pure: takes the validated model, returns a Report. The first broken rule stops the
 replay; a record ending mid-deal is reported as in progress; `expect` differences are
 collected (exit 3) unless a rule is broken (exit 1).
 """
@@ -12,21 +12,21 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
 from .engine import DealResult, Game
-from .record import DealSpec, Scenario
-from .rule_ids import BragRule
+from .record import DealSpec, Record
+from .rule_ids import RuleId
 
 if TYPE_CHECKING:  # imported by the first table-view deal: a record without one does not pay for it
     from .tableview import TableDeal, TableDealResult
 
 
-class ReplayReport(Outcome):
+class Report(Outcome):
     """Everything the replay found, for rendering as text or JSON; `replay` fills it in.
 
     A plain class, not a dataclass: a replay never imports `dataclasses` (with `inspect`, a
     noticeable part of every `stopbus replay` process).
     """
 
-    def __init__(self, scenario: Scenario, *, warnings: list[str] | None = None) -> None:
+    def __init__(self, scenario: Record, *, warnings: list[str] | None = None) -> None:
         self.scenario = scenario
         self.deals: list[DealResult] = []
         self.partial: DealResult | None = None
@@ -38,7 +38,7 @@ class ReplayReport(Outcome):
         """The house rules the record was ruled under (its own `house:`, with any `--house` merged in)."""
 
     def __repr__(self) -> str:
-        return (f"ReplayReport({len(self.deals)} deals, winner={self.winner!r}, error={self.error!r}, "
+        return (f"Report({len(self.deals)} deals, winner={self.winner!r}, error={self.error!r}, "
                 f"{len(self.expect_failures)} expect failures)")
 
 
@@ -93,14 +93,14 @@ def _deal_expect(spec: DealSpec, res: DealResult) -> list[ExpectMismatch]:
     return out
 
 
-_EXPECT_RULE: dict[str, BragRule] = {
-    "loser": BragRule.WORST_LOSES, "tokens": BragRule.TOKENS, "eliminated": BragRule.ELIMINATION,
-    "floating": BragRule.FLOATING, "next_dealer": BragRule.DEALER_ROTATION, "ended_by": BragRule.STOP,
-    "order": BragRule.RANKING, "winner": BragRule.LAST_SURVIVOR}
+_EXPECT_RULE: dict[str, RuleId] = {
+    "loser": RuleId.WORST_LOSES, "tokens": RuleId.TOKENS, "eliminated": RuleId.ELIMINATION,
+    "floating": RuleId.FLOATING, "next_dealer": RuleId.DEALER_ROTATION, "ended_by": RuleId.STOP,
+    "order": RuleId.RANKING, "winner": RuleId.LAST_SURVIVOR}
 """The rule an `expect` key checks, named when the record's expectation differs from the ruling."""
 
 
-def replay(sc: Scenario, house: Mapping[str, str] | None = None, game: Game | None = None) -> ReplayReport:
+def replay(sc: Record, house: Mapping[str, str] | None = None, game: Game | None = None) -> Report:
     """Adjudicate every deal of the scenario; never raises StopbusError (it lands in the report).
 
     `house`: the table's house rules (already read and merged: see `house.merge`); None plays the record's own.
@@ -118,9 +118,9 @@ class Replayer:
     deal-by-deal `stopbus replay` (brag/replay_cmd.py) both go through it. `keep=False` keeps only the last
     deal's result in the report (what the account's last lines need), so that memory does not grow."""
 
-    def __init__(self, sc: Scenario, *, keep: bool = True, game: Game | None = None,
+    def __init__(self, sc: Record, *, keep: bool = True, game: Game | None = None,
                  house: Mapping[str, str] | None = None) -> None:
-        self.report = ReplayReport(sc, warnings=list(sc.warnings))
+        self.report = Report(sc, warnings=list(sc.warnings))
         played = sc.house if house is None else house
         self.report.house = dict(played)
         if game is None and played:
@@ -146,7 +146,7 @@ class Replayer:
                 awaiting = self.awaiting
                 raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks "
                                  f"{', '.join(awaiting.awaiting)}), so its loser is not known and deal {spec.number} "
-                                 "cannot start", rule=BragRule.WORST_LOSES, deal=spec.number, line=spec.line)
+                                 "cannot start", rule=RuleId.WORST_LOSES, deal=spec.number, line=spec.line)
             if spec.table_view:
                 from .tableview import play_table_deal
 
@@ -168,7 +168,7 @@ class Replayer:
                 res = game.finish(deal)
                 if len(spec.reshuffles) > deal.recycles:
                     raise RuleViolation(f"the record gives {len(spec.reshuffles)} reshuffles but the stock was "
-                                        f"recycled {deal.recycles} times", rule=BragRule.RECYCLE, deal=spec.number,
+                                        f"recycled {deal.recycles} times", rule=RuleId.RECYCLE, deal=spec.number,
                                         path=("reshuffles",))
             else:
                 res = game.snapshot(deal)
@@ -190,7 +190,7 @@ class Replayer:
             self.report.deals[:] = [res]
             del self.game.results[:-1]
 
-    def finish(self, sc: Scenario, spec_of: Callable[[int], DealSpec | None] | None = None) -> ReplayReport:
+    def finish(self, sc: Record, spec_of: Callable[[int], DealSpec | None] | None = None) -> Report:
         """The report once every deal is played: the winner, the file's `expect`, the error's line. `sc` is the
         whole record (its `expect` read after the deals); `spec_of(n)` finds deal n's spec for an error naming
         a deal the replay no longer holds (it holds the deal it stopped and the one before, which an unfinished
@@ -208,5 +208,5 @@ class Replayer:
         elif "winner" in sc.expect and sc.expect["winner"] != report.winner:
             report.expect_failures.append(ExpectMismatch.differs(
                 "winner", sc.expect["winner"], report.winner, line=sc.expect_lines.get("winner"),
-                rule=BragRule.LAST_SURVIVOR))
+                rule=RuleId.LAST_SURVIVOR))
         return report

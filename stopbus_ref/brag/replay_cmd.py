@@ -13,8 +13,8 @@ from ..errors import InputError
 from ..output import console, json_ascii, plain, symbols_ok, warn, write_json_text, write_out
 from ..records.fields import is_extension
 from ..records.loader import Unstreamable
-from .record import Scenario
-from .replay import ReplayReport, replay
+from .record import Record
+from .replay import Report, replay
 from .report import write_report_json
 
 if TYPE_CHECKING:
@@ -22,14 +22,14 @@ if TYPE_CHECKING:
     from .odds import StopOdds
 
 
-def run(scenario: Scenario, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
+def run(scenario: Record, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
         lang: str, quiet: bool, odds: bool, house: Mapping[str, str] | None = None,
         house_notes: Sequence[str] = (), what_if: WhatIf | None = None) -> int:
     """Replay a read Brag record and print the answer; returns the exit code (its problem is raised).
 
     `house`: the house rules to play (the record's own merged with `--house`); `house_notes`: the warnings
     that the record's own rules won; `what_if`: `replay --what-if`'s comparison, the answer printed first."""
-    report: ReplayReport = replay(scenario, house)
+    report: Report = replay(scenario, house)
     report.warnings += house_notes
     stops = _stop_odds(report, json_out) if odds else None
     if what_if is not None and not json_out:
@@ -68,7 +68,7 @@ def run(scenario: Scenario, source: str, json_out: bool, brief: bool, only: int 
     return raise_after_answer(report, source)
 
 
-def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:
+def quiet_answer(report: Report, only: int | None = None) -> str | None:
     """`replay -q`: one labelled line, `winner: Ben`, `loser: Ben (deal 7)` (the last finished deal's, or
     deal N's with --deal N) or `in progress: deal 3`; None after a broken rule (stderr says it)."""
     if only is None and report.winner:
@@ -84,7 +84,7 @@ def quiet_answer(report: ReplayReport, only: int | None = None) -> str | None:
     return None
 
 
-def _stop_odds(report: ReplayReport, json_out: bool) -> dict[int, StopOdds]:
+def _stop_odds(report: Report, json_out: bool) -> dict[int, StopOdds]:
     """replay --odds: every stop annotated (a progress bar after a second on a terminal)."""
     from ..odds_common import LazyBar
     from .odds import replay_stop_odds
@@ -107,7 +107,7 @@ class Streamed:
         self.sources, self.lang = sources, lang
         self.spool = spool
         self.reader = Reader()
-        self.head_sc: Scenario | None = None
+        self.head_sc: Record | None = None
         self.replayer: Any = None
         self.only_deal: Any = None
         self.sep = ""

@@ -14,12 +14,12 @@ from typing import Any
 
 from ..cards import DECK, Card, canonical
 from ..errors import error_json
-from .engine import DealResult, TurnRecord
-from .replay import ReplayReport
-from .rule_ids import BragRule
+from .engine import DealResult, Turn
+from .replay import Report
+from .rule_ids import RuleId
 
 
-def turn_json(t: TurnRecord) -> dict[str, Any]:
+def turn_json(t: Turn) -> dict[str, Any]:
     return {"number": t.number, "player": t.player, "action": t.action_text(), "rules": list(t.rules),
             "drawn": str(t.drawn) if t.drawn is not None else None,
             "discarded": str(t.discarded) if t.discarded is not None else None,
@@ -59,12 +59,12 @@ def deal_json(d: DealResult, *, turns: bool = True) -> dict[str, Any]:
         "token_rules": list(d.token_rules),
         "in_progress": None if d.ended_by is not None else {
             "whose_turn": d.whose_turn, "may": list(d.may), "discard_top": str(d.discard_top),
-            "stock": d.stock_left, "rules": [BragRule.FINAL_TURNS if d.stopper else BragRule.TURN_ORDER]},
+            "stock": d.stock_left, "rules": [RuleId.FINAL_TURNS if d.stopper else RuleId.TURN_ORDER]},
         "table_view": table_json(d),
     }
 
 
-def report_json(r: ReplayReport) -> dict[str, Any]:
+def report_json(r: Report) -> dict[str, Any]:
     """The whole `replay --json` object."""
     problem = r.first_problem
     return {
@@ -81,7 +81,7 @@ def report_json(r: ReplayReport) -> dict[str, Any]:
     }
 
 
-def _tail(r: ReplayReport, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+def _tail(r: Report, extra: dict[str, Any] | None = None) -> dict[str, Any]:
     """The keys a replay under house rules adds at the end: `house` (only when a rule is set) and `extra`
     (`what_if` of `replay --what-if`)."""
     out: dict[str, Any] = {"house": dict(r.house)} if r.house else {}
@@ -101,7 +101,7 @@ class _JsonPieces:
         self.dumps = dumps
         self.text: dict[str | None, str] = {}
         self.actions: dict[tuple[str, Card | None, Card | None, str], str] = {}
-        self.rules: dict[tuple[BragRule, ...], str] = {}
+        self.rules: dict[tuple[RuleId, ...], str] = {}
         self.card: dict[Card | None, str] = {None: "null", **{c: f'"{c}"' for c in DECK}}
 
     def string(self, s: str | None) -> str:
@@ -112,7 +112,7 @@ class _JsonPieces:
             out = self.text[s] = self.dumps(s)
             return out
 
-    def turn(self, t: TurnRecord) -> str:
+    def turn(self, t: Turn) -> str:
         """`json.dumps(turn_json(t))`, from pieces (an unusual turn, with no visible discard, the plain way)."""
         number, player, action, drawn, discarded, hand, top, stock, final, recycled, rules = t  # one unpacking
         if top is None:
@@ -156,7 +156,7 @@ class ReportWriter:
         self.dumps: Callable[[Any], str] = json.JSONEncoder(ensure_ascii=ensure_ascii).encode
         self.pieces = _JsonPieces(self.dumps)
 
-    def head(self, r: ReplayReport) -> str:
+    def head(self, r: Report) -> str:
         dumps = self.dumps
         problem = r.first_problem
         return (f'{{"exit_code": {dumps(r.exit_code)}, "error": {dumps(error_json(problem) if problem else None)}, '
@@ -165,7 +165,7 @@ class ReportWriter:
     def deal(self, d: DealResult, extra: dict[str, Any] | None = None) -> str:
         return self.pieces.deal(d, extra)
 
-    def tail(self, r: ReplayReport, extra: dict[str, Any] | None = None) -> str:
+    def tail(self, r: Report, extra: dict[str, Any] | None = None) -> str:
         """The text after the deals; `extra`: top-level keys added at the end (`what_if`)."""
         dumps = self.dumps
         return (f'], "partial_deal": {self.pieces.deal(r.partial) if r.partial is not None else "null"}, '
@@ -174,7 +174,7 @@ class ReportWriter:
                 f'"meta": {dumps(r.scenario.meta)}{_tail_text(r, extra, dumps)}}}\n')
 
 
-def write_report_json(r: ReplayReport, write: Callable[[str], object], *, ensure_ascii: bool,
+def write_report_json(r: Report, write: Callable[[str], object], *, ensure_ascii: bool,
                       only: int | None = None,
                       deal_extra: Callable[[int], dict[str, Any]] | None = None,
                       extra: dict[str, Any] | None = None) -> None:
@@ -191,7 +191,7 @@ def write_report_json(r: ReplayReport, write: Callable[[str], object], *, ensure
     write(w.tail(r, extra))
 
 
-def _tail_text(r: ReplayReport, extra: dict[str, Any] | None, dumps: Callable[[Any], str]) -> str:
+def _tail_text(r: Report, extra: dict[str, Any] | None, dumps: Callable[[Any], str]) -> str:
     """`_tail` as the text after `"meta": ...` ('' for a record played by the seeds' rules)."""
     tail = _tail(r, extra)
     return "".join(f", {dumps(k)}: {dumps(v)}" for k, v in tail.items())

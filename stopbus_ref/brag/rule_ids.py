@@ -1,6 +1,6 @@
-"""The Brag game's rule ids, typed: one `BragRule` member per rule of the rulebook (a `StrEnum`).
+"""The Brag game's rule ids, typed: one `RuleId` member per rule of the rulebook (a `StrEnum`).
 
-A member is its id string (`BragRule.FINAL_TURNS == "final-turns"`), so JSON, text and `format`
+A member is its id string (`RuleId.FINAL_TURNS == "final-turns"`), so JSON, text and `format`
 print the plain id; mypy rejects an id that is not a member. The rulebook (rulebook.py) has
 exactly one entry per member, a test checks both ways. The 31-point game keeps its own enum.
 The words of rule other-games (`OTHER_GAME_ACTIONS`, `OTHER_GAME_KEYS`) are here too, for the reader and the engine.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 
-class BragRule(StrEnum):
+class RuleId(StrEnum):
     """Ids of the rules of Brag draw-and-discard Stop the Bus (seeds 000, 003, 004), grouped by topic."""
 
     # -- cards and ranking

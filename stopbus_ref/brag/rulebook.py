@@ -14,7 +14,7 @@ from ..house import HouseRule
 from ..rulebook_model import SHORT as SHORT
 from ..rulebook_model import Citation as Citation
 from ..rulebook_model import Rule as RuleOf
-from .rule_ids import OTHER_GAME_ACTIONS, BragRule
+from .rule_ids import OTHER_GAME_ACTIONS, RuleId
 
 EN = "000_296c96df14c95333.txt"
 NL = "003_7231e969837f25d8.txt"
@@ -26,8 +26,8 @@ TOPICS = ("cards and ranking", "dealing", "turns", "stopping", "stock", "showdow
           "house rules")
 
 
-Rule = RuleOf[BragRule]
-"""A rule of the Brag game (the shared model, typed by `BragRule`)."""
+Rule = RuleOf[RuleId]
+"""A rule of the Brag game (the shared model, typed by `RuleId`)."""
 
 
 def _c(source: str, section: str, quote: str, note: str = "") -> Citation:
@@ -47,14 +47,14 @@ STATED, AGREED, INTERPRETED = "stated", "table agreement", "interpreted"
 
 RULES: tuple[Rule, ...] = (
     # -- cards and ranking ---------------------------------------------------------------
-    Rule(BragRule.DECK, "cards and ranking", "One 52-card deck, no jokers",
+    Rule(RuleId.DECK, "cards and ranking", "One 52-card deck, no jokers",
          "The game uses one standard deck of 52 cards without jokers, so every card exists once in a deal.",
          STATED, (
              _c(EN, S01, "Use 52 cards without jokers."),
              _c(NL, N_CARDS, "Er wordt gebruik gemaakt van een standaard kaartspel van 52 kaarten, waarbij de "
                 "kaarten in elke kleur rangschikken van hoog naar laag: A-K-Q-J-10-9-8-7-6-5-4-3-2."),
              _c(FR, F01, "Prenez 52 cartes sans jokers."))),
-    Rule(BragRule.RANKING, "cards and ranking", "Categories of Brag hands",
+    Rule(RuleId.RANKING, "cards and ranking", "Categories of Brag hands",
          "Best first: prial (three of a kind), running flush (suited run), run (mixed run), flush, pair, high "
          "card. Any running flush beats any run, and a run beats a flush. Only three-card Brag hands count; "
          "nothing is scored by points.", STATED, (
@@ -72,16 +72,16 @@ RULES: tuple[Rule, ...] = (
              _c(FR, F02, "Ordre: brelan prial, suite assortie, suite, couleur, paire, carte haute."),
              _c(FR, F02, "Toute suite assortie dépasse mixte."),
              _c(FR, F02, "Suite bat couleur.")),
-         see_also=(BragRule.PRIAL_ORDER, BragRule.RUN_ORDER, BragRule.FLUSH_ORDER, BragRule.PAIR_ORDER,
-                   BragRule.HIGH_CARD_ORDER, BragRule.SUIT_TIEBREAK)),
-    Rule(BragRule.PRIAL_ORDER, "cards and ranking", "Order of prials",
+         see_also=(RuleId.PRIAL_ORDER, RuleId.RUN_ORDER, RuleId.FLUSH_ORDER, RuleId.PAIR_ORDER,
+                   RuleId.HIGH_CARD_ORDER, RuleId.SUIT_TIEBREAK)),
+    Rule(RuleId.PRIAL_ORDER, "cards and ranking", "Order of prials",
          "Three 3s are the best prial, then A-A-A, K-K-K, Q-Q-Q down to 4-4-4, and 2-2-2 is the lowest.",
          STATED, (
              _c(EN, S02, "Prials: three 3 s highest, then A, K, Q, J,10,9,8,7,6,5,4,2."),
              _c(NL, N_HANDS, "Prial: Drie kaarten van gelijke rang. De beste prial is 3-3-3, dan A-A-A, K-K-K en zo "
                 "verder naar beneden tot 2-2-2, wat de laagste is."),
              _c(FR, F02, "Brelans: trois 3 supérieurs, puis A, K, Q, J,10,9,8,7,6,5,4,2."))),
-    Rule(BragRule.RUN_ORDER, "cards and ranking", "Order of runs and running flushes",
+    Rule(RuleId.RUN_ORDER, "cards and ranking", "Order of runs and running flushes",
          "A-2-3 is the best run, A-K-Q second, then K-Q-J down to 4-3-2. Runs do not go round the corner: "
          "K-A-2 is not a run. The same order holds among running flushes.", STATED, (
              _c(EN, S02, "Runs: A–2–3 highest, A–K–Q second, then K–Q–J down to 4–3–2; K–A–2 invalid."),
@@ -96,7 +96,7 @@ RULES: tuple[Rule, ...] = (
          conflicts="003 describes the best plain run as \"3-2-A van een kleur\" (of one suit), which would be a "
          "running flush; its own definition of a run says \"niet allemaal van dezelfde kleur\". The tool "
          "follows 000 and 004: the best run is a mixed A-2-3."),
-    Rule(BragRule.FLUSH_ORDER, "cards and ranking", "Order of flushes",
+    Rule(RuleId.FLUSH_ORDER, "cards and ranking", "Order of flushes",
          "Flushes compare their highest card, then the next, then the lowest, with ordinary ranks (ace high): "
          "J-9-2 beats J-8-7. The best is A-K-J, the lowest 5-3-2.", STATED, (
              _c(EN, S02, "flush/high-card hands by highest, then next, then lowest."),
@@ -106,7 +106,7 @@ RULES: tuple[Rule, ...] = (
              _c(NL, N_HANDS, "Dus bijvoorbeeld J-9-2 verslaat J-8-7 omdat 9 hoger is dan 8. De hoogste flush is "
                 "A-K-J van een kleur en de laagste is 5-3-2 van een kleur."),
              _c(FR, F02, "couleur/hautes par plus forte, puis suivantes."))),
-    Rule(BragRule.PAIR_ORDER, "cards and ranking", "Order of pairs",
+    Rule(RuleId.PAIR_ORDER, "cards and ranking", "Order of pairs",
          "Pairs compare the rank of the pair (ordinary ranks: 3s are not special here), then the odd card: "
          "5-5-3 beats 4-4-K. The best pair is A-A-K, the worst 2-2-3.", STATED, (
              _c(EN, S02, "Compare pairs by pair rank then kicker;"),
@@ -115,7 +115,7 @@ RULES: tuple[Rule, ...] = (
              _c(NL, N_HANDS, "Dus bijvoorbeeld 5-5-3 is beter dan 4-4-K. De beste paar hand is A-A-K en de "
                 "slechtste is 2-2-3."),
              _c(FR, F02, "Paires par paire, puis restante;"))),
-    Rule(BragRule.HIGH_CARD_ORDER, "cards and ranking", "Order of high-card hands",
+    Rule(RuleId.HIGH_CARD_ORDER, "cards and ranking", "Order of high-card hands",
          "Hands of three different ranks that are neither a run nor a flush compare highest card, then next, "
          "then lowest, ranks A K Q J 10 9 8 7 6 5 4 3 2. The best is A-K-J, the worst 5-3-2.", STATED, (
              _c(EN, S02, "Ordinary cards rank A K Q J 10 9 8 7 6 5 4 3 2."),
@@ -125,7 +125,7 @@ RULES: tuple[Rule, ...] = (
                 "met hoge kaarten hebben, vergelijk je eerst de hoogste kaart,"),
              _c(NL, N_HANDS, "Dus de beste hoge kaarthand is A-K-J en de slechtste is 5-3-2."),
              _c(FR, F02, "Rangs normaux A K Q J 10 9 8 7 6 5 4 3 2."))),
-    Rule(BragRule.SUIT_TIEBREAK, "cards and ranking", "Exact rank ties go by suit",
+    Rule(RuleId.SUIT_TIEBREAK, "cards and ranking", "Exact rank ties go by suit",
          "When two hands have exactly the same ranks, the suit of each hand's highest-ranked card decides: "
          "spades > hearts > diamonds > clubs. With one deck this always decides.", STATED, (
              _c(EN, S04, "An exact rank tie is broken by suits of the highest-ranked cards in the tied hands: "
@@ -134,15 +134,15 @@ RULES: tuple[Rule, ...] = (
                 "gebeurt, wordt het beslist door te kijken naar de kleur van de hoogste kaarten in de gelijke "
                 "handen, waarbij de volgorde schoppen > harten > ruiten > klaveren is."),
              _c(FR, F04, "Égalité exacte départagée par couleurs des plus hautes cartes: pique>cœur>carreau>trèfle.")),
-         see_also=(BragRule.SUIT_TIEBREAK_DUPLICATE, BragRule.TIEBREAK_CARD)),
-    Rule(BragRule.SUIT_TIEBREAK_DUPLICATE, "cards and ranking", "Duplicated top rank: its best suit counts",
+         see_also=(RuleId.SUIT_TIEBREAK_DUPLICATE, RuleId.TIEBREAK_CARD)),
+    Rule(RuleId.SUIT_TIEBREAK_DUPLICATE, "cards and ranking", "Duplicated top rank: its best suit counts",
          "If the highest rank appears more than once in a hand (a pair or prial on top), the best suit among "
          "those cards is the one compared.", AGREED, (
              _c(EN, S04, "If that rank is duplicated within a hand, use its highest suit. This duplicate-rank "
                 "detail is our explicit tie clarification."),
              _c(FR, F04, "Rang supérieur doublé: prenez sa plus haute couleur. Ce détail est notre clarification.")),
-         see_also=(BragRule.SUIT_TIEBREAK,)),
-    Rule(BragRule.TIEBREAK_CARD, "cards and ranking", "Which card is the highest-ranked",
+         see_also=(RuleId.SUIT_TIEBREAK,)),
+    Rule(RuleId.TIEBREAK_CARD, "cards and ranking", "Which card is the highest-ranked",
          "For the suit tie-break the highest-ranked card is found with ordinary ranks, ace high: the ace in "
          "A-2-3 and in 5-5-A. Hands typed from different deals may share cards and then stay tied; the tool "
          "reports a tie.", INTERPRETED, (
@@ -156,7 +156,7 @@ RULES: tuple[Rule, ...] = (
          "because 000 §02 defines 'ordinary cards rank' just before, and it is the reading a table applies "
          "without a lookup: so the ace decides A-2-3 against A-2-3 and 5-5-A against 5-5-A."),
     # -- dealing -------------------------------------------------------------------------
-    Rule(BragRule.PLAYERS, "dealing", "Two to nine players",
+    Rule(RuleId.PLAYERS, "dealing", "Two to nine players",
          "The game is described for 2 to 9 players. The tool also adjudicates 10 to 17 players, who fit one "
          "deck (3 cards each plus the upcard), with a warning; 18 or more cannot be dealt.", INTERPRETED, (
              _c(EN, HEAD, "Two to nine players; three tokens plus a floating life; not the face-up exchange game."),
@@ -167,7 +167,7 @@ RULES: tuple[Rule, ...] = (
          "tool accepts them with a warning: with 17 the stock is empty at once and the first turn ends the deal.",
          conflicts="003 says \"2 tot ongeveer 9 of meer\" (about 9 or more); the tool follows 000's two to nine "
          "and only warns beyond it."),
-    Rule(BragRule.TOKENS, "showdown and tokens", "Three life tokens each",
+    Rule(RuleId.TOKENS, "showdown and tokens", "Three life tokens each",
          "Everyone starts with three tokens, which count lives only: no bets, no points. A scenario may set "
          "other starting tokens.", STATED, (
              _c(EN, S01, "Give everyone three life tokens."),
@@ -176,7 +176,7 @@ RULES: tuple[Rule, ...] = (
                 "voorstellen."),
              _c(FR, F01, "Trois jetons de vie chacun."),
              _c(FR, F06, "Ni mises ni points de main; jetons représentent seulement les vies."))),
-    Rule(BragRule.DEAL, "dealing", "Dealing a hand",
+    Rule(RuleId.DEAL, "dealing", "Dealing a hand",
          "The dealer shuffles, deals three cards one at a time to each player still in the game, turns the "
          "next card up to start the discard pile and leaves the rest face down as the stock. The first dealer "
          "is chosen at random. In deck mode the tool deals three rounds starting at the dealer's left.",
@@ -192,13 +192,13 @@ RULES: tuple[Rule, ...] = (
              _c(FR, F04, "Mélangez toujours.")),
          interpretation="'Deal clockwise' with 'the dealer's left starts' gives the usual order: the first card "
          "to the dealer's left, the dealer's own card last in each round."),
-    Rule(BragRule.DEALER_ROTATION, "dealing", "The deal moves left",
+    Rule(RuleId.DEALER_ROTATION, "dealing", "The deal moves left",
          "After each deal the next surviving player to the dealer's left deals.", STATED, (
              _c(EN, S04, "Deal normally moves left;"),
              _c(NL, N_DEAL, "Na elke hand gaat de beurt om te delen naar links."),
              _c(FR, F04, "Donne à gauche;")),
-         see_also=(BragRule.DEALER_SKIP,)),
-    Rule(BragRule.DEALER_SKIP, "dealing", "Dealer deals again after the next dealer is eliminated",
+         see_also=(RuleId.DEALER_SKIP,)),
+    Rule(RuleId.DEALER_SKIP, "dealing", "Dealer deals again after the next dealer is eliminated",
          "If the player who would deal next was eliminated in this deal, the same dealer deals again, so "
          "the next surviving player to the left still plays first.", STATED, (
              _c(EN, S04, "if the next scheduled dealer was just eliminated, the previous dealer deals again so the "
@@ -208,21 +208,21 @@ RULES: tuple[Rule, ...] = (
                 "beurt om te beginnen mist."),
              _c(FR, F04, "si prochain prévu éliminé, précédent redonne pour que prochain survivant garde l’entame.")),
          interpretation="When the dealer is the one eliminated, the deal simply moves left (dealer-rotation).",
-         see_also=(BragRule.DEALER_ROTATION, BragRule.ELIMINATION)),
+         see_also=(RuleId.DEALER_ROTATION, RuleId.ELIMINATION)),
     # -- turns ---------------------------------------------------------------------------
-    Rule(BragRule.FIRST_TURN, "turns", "The dealer's left plays first",
+    Rule(RuleId.FIRST_TURN, "turns", "The dealer's left plays first",
          "The first turn of a deal belongs to the next surviving player to the dealer's left.", STATED, (
              _c(EN, S03, "Dealer’s left starts."),
              _c(NL, N_PLAY, "De speler links van de deler begint en de beurt om te spelen gaat met de klok mee "
                 "rond de tafel."),
              _c(FR, F03, "Voisin gauche commence."))),
-    Rule(BragRule.TURN_ORDER, "turns", "Play goes clockwise",
+    Rule(RuleId.TURN_ORDER, "turns", "Play goes clockwise",
          "Turns go clockwise around the table, skipping eliminated players; each turn belongs to one player.",
          STATED, (
              _c(EN, S01, "deal and play clockwise."),
              _c(NL, N_CARDS, "Delen en spelen gebeuren met de klok mee."),
              _c(FR, F01, "Tirez donneur au sort, jouez horaire."))),
-    Rule(BragRule.DRAW_STOCK, "turns", "Draw from the stock",
+    Rule(RuleId.DRAW_STOCK, "turns", "Draw from the stock",
          "Take the stock's top card, then discard any one of the four cards held, the drawn card included; "
          "keep exactly three.", STATED, (
              _c(EN, S03, "On a turn, either draw stock top then discard any one of your four,"),
@@ -232,14 +232,14 @@ RULES: tuple[Rule, ...] = (
                 "beeldzijde naar boven op de aflegstapel."),
              _c(FR, F03, "Prenez sommet pioche, défaussez une quelconque;"),
              _c(FR, F03, "Gardez trois. Piochée peut repartir aussitôt."))),
-    Rule(BragRule.TAKE_DISCARD, "turns", "Take the discard",
+    Rule(RuleId.TAKE_DISCARD, "turns", "Take the discard",
          "Take the top card of the discard pile, then discard a different card: the taken card cannot go "
          "straight back.", STATED, (
              _c(EN, S03, "or take discard top then discard a DIFFERENT card,"),
              _c(NL, N_PLAY, "Trek de bovenste kaart van de aflegstapel, voeg deze toe aan hun hand, en leg een "
                 "andere kaart uit hun hand met de beeldzijde naar boven op de aflegstapel."),
              _c(FR, F03, "ou sommet défausse, défaussez une AUTRE;"))),
-    Rule(BragRule.CARD_CONSERVATION, "turns", "A card is in one place, and stays there until moved",
+    Rule(RuleId.CARD_CONSERVATION, "turns", "A card is in one place, and stays there until moved",
          "Every card of the deck is in exactly one place: a hand, the stock or the discard pile. A card a player "
          "drew or took stays in their hand until they discard it, so a hand shown without it, or a card in two "
          "places, breaks this rule.", INTERPRETED, (
@@ -252,9 +252,9 @@ RULES: tuple[Rule, ...] = (
          interpretation="No passage says in words that a card stays where it is until a turn moves it; it follows "
          "from one deck of 52 cards and a hand of exactly three that changes only by drawing, taking and "
          "discarding. The tool cites this rule where a record (seen from the table) contradicts it.",
-         see_also=(BragRule.DECK, BragRule.TAKE_DISCARD, BragRule.DRAW_STOCK)),
+         see_also=(RuleId.DECK, RuleId.TAKE_DISCARD, RuleId.DRAW_STOCK)),
     # -- stopping ------------------------------------------------------------------------
-    Rule(BragRule.STOP, "stopping", "Stop the bus",
+    Rule(RuleId.STOP, "stopping", "Stop the bus",
          "Instead of drawing, a player may call \"stop the bus\": no draw, no discard, the hand is kept. Once "
          "the bus is stopped it cannot be stopped again: no passage says so in words; see second-stop for the "
          "reading (000 §03's final-turns sentence).", STATED, (
@@ -263,8 +263,8 @@ RULES: tuple[Rule, ...] = (
                 "speler geen kaart trekt of aflegt in die beurt, maar de drie-kaarten hand behoudt die ze aan het "
                 "begin van de beurt hadden."),
              _c(FR, F03, "ou stop the bus sans pioche/défausse.")),
-         see_also=(BragRule.FINAL_TURNS, BragRule.SECOND_STOP)),
-    Rule(BragRule.SECOND_STOP, "stopping", "No second stop",
+         see_also=(RuleId.FINAL_TURNS, RuleId.SECOND_STOP)),
+    Rule(RuleId.SECOND_STOP, "stopping", "No second stop",
          "A stop during the final turns is refused (reported as breaking rule `stop`): the final turn is a draw, "
          "a take or a pass. No passage says \"only one stop\"; the final-turns sentence lists what a final turn "
          "may be.",
@@ -274,7 +274,7 @@ RULES: tuple[Rule, ...] = (
          interpretation="No source says in words that a deal has only one stop; 000 §03 lists draw, take or "
          "pass for the final turn after a stop, and a second stop would change nothing (the deal already "
          "ends after the round), so the tool reports it as a broken rule rather than silently treating it as a pass."),
-    Rule(BragRule.FINAL_TURNS, "stopping", "One final turn each after a stop",
+    Rule(RuleId.FINAL_TURNS, "stopping", "One final turn each after a stop",
          "After a stop every other player, in order, has exactly one final turn, in which they may also pass; "
          "the stopper does not play again; then all hands are shown. A pass is only allowed in a final turn.",
          STATED, (
@@ -286,8 +286,8 @@ RULES: tuple[Rule, ...] = (
                 "tevreden zijn met hun handen gewoon passen zonder te trekken of af te leggen."),
              _c(FR, F03, "Après arrêt, chaque AUTRE joue un dernier tour, puis expose; peut simplement passer ce "
                 "tour. Celui qui arrête ne rejoue pas.")),
-         see_also=(BragRule.PASS_BEFORE_STOP,)),
-    Rule(BragRule.PASS_BEFORE_STOP, "stopping", "No pass before the bus is stopped",
+         see_also=(RuleId.PASS_BEFORE_STOP,)),
+    Rule(RuleId.PASS_BEFORE_STOP, "stopping", "No pass before the bus is stopped",
          "Before anyone stops, a turn is a draw, a take or a stop; a pass is refused (rule `final-turns`).",
          INTERPRETED, (
              _c(EN, S03, "On a turn, either draw stock top then discard any one of your four, or take discard top "
@@ -305,14 +305,14 @@ RULES: tuple[Rule, ...] = (
          "reading rests on the options: passing is granted only for the final turn. The tool therefore reports a "
          "pass before any stop as breaking final-turns."),
     # -- stock ---------------------------------------------------------------------------
-    Rule(BragRule.RECYCLE, "stock", "Recycling an empty stock",
+    Rule(RuleId.RECYCLE, "stock", "Recycling an empty stock",
          "When a turn begins with the stock empty, every discard except the visible top card is shuffled into "
          "a new stock; the top card stays as the discard pile.", AGREED, (
              _c(EN, S03, "Our table recycles an empty stock by shuffling all discards except the visible top as a "
                 "new stock."),
              _c(FR, F03, "Pioche vide: notre table mélange défausses sauf sommet visible en nouvelle pioche.")),
-         see_also=(BragRule.RECYCLE_WHEN, BragRule.STOCK_EXHAUSTED)),
-    Rule(BragRule.RECYCLE_WHEN, "stock", "When the stock is recycled",
+         see_also=(RuleId.RECYCLE_WHEN, RuleId.STOCK_EXHAUSTED)),
+    Rule(RuleId.RECYCLE_WHEN, "stock", "When the stock is recycled",
          "The stock is recycled at the start of the turn that finds it empty, whatever that player then does; "
          "a record gives the new order in `reshuffles`, or names each card drawn from it.", INTERPRETED, (
              _c(EN, S03, "Our table recycles an empty stock by shuffling all discards except the visible top as a "
@@ -320,44 +320,44 @@ RULES: tuple[Rule, ...] = (
          interpretation="000 says an empty stock is recycled but not when. The tool recycles when a turn begins "
          "with the stock empty (as the scenario contract says), not when the last card is drawn: the discard "
          "just made by that draw is then under the new top and is recycled too."),
-    Rule(BragRule.STOCK_EXHAUSTED, "stock", "Nothing to recycle: compare at once",
+    Rule(RuleId.STOCK_EXHAUSTED, "stock", "Nothing to recycle: compare at once",
          "If the stock is empty and the discard pile holds only its top card, the deal ends at once and hands "
          "are compared.", AGREED, (
              _c(EN, S03, "If no recyclable card exists, end and compare immediately. This stock-exhaustion "
                 "agreement fills an unspecified edge case."),
              _c(FR, F03, "Sans carte recyclable, comparez aussitôt. Convention de cas non précisé."))),
     # -- showdown and tokens -------------------------------------------------------------
-    Rule(BragRule.WORST_LOSES, "showdown and tokens", "Only the worst hand loses",
+    Rule(RuleId.WORST_LOSES, "showdown and tokens", "Only the worst hand loses",
          "All hands still in the deal are compared; only the single worst hand loses one token.", STATED, (
              _c(EN, S04, "Compare all hands; only the worst loses one token."),
              _c(NL, N_LIVES, "Alle spelers laten hun handen zien, en de speler met de slechtste Brag-hand verliest "
                 "een leven, aangegeven door het inleveren van een van hun fiches."),
              _c(FR, F04, "Seule pire perd un jeton."))),
-    Rule(BragRule.STOPPER_NOT_SAFE, "showdown and tokens", "The stopper is not protected",
+    Rule(RuleId.STOPPER_NOT_SAFE, "showdown and tokens", "The stopper is not protected",
          "Stopping does not make a player safe: a stopper with the worst hand loses like anyone else.", STATED, (
              _c(EN, S05, "The stopper could have lost with a weaker hand."),
              _c(EN, FAQ, "Yes. Stopping does not guarantee safety."),
              _c(FR, F05, "Celui qui arrête pourrait perdre avec moins bien."),
              _c(FR, FFAQ, "Oui. Cela ne garantit aucune sécurité."))),
-    Rule(BragRule.FLOATING, "showdown and tokens", "Floating at zero tokens",
+    Rule(RuleId.FLOATING, "showdown and tokens", "Floating at zero tokens",
          "A player who loses their last token is not out: they float, still playing with zero tokens.", STATED, (
              _c(EN, S04, "Losing your third token leaves you floating, still playing with zero tokens."),
              _c(EN, FAQ, "No. You float until another losing hand."),
              _c(NL, N_LIVES, "Een speler die geen fiches meer heeft, is 'op de pof' of 'zwevend'."),
              _c(FR, F04, "Troisième jeton perdu laisse flottant à zéro."))),
-    Rule(BragRule.ELIMINATION, "showdown and tokens", "Losing while floating eliminates",
+    Rule(RuleId.ELIMINATION, "showdown and tokens", "Losing while floating eliminates",
          "A floating player who has the worst hand again is eliminated and plays no more deals.", STATED, (
              _c(EN, S04, "Lose again while floating and you are eliminated."),
              _c(NL, N_LIVES, "Als de verliezer geen fiches meer heeft, wordt hij uit het spel verwijderd."),
              _c(FR, F04, "Perdre encore à zéro élimine."))),
-    Rule(BragRule.LAST_SURVIVOR, "showdown and tokens", "The last survivor wins",
+    Rule(RuleId.LAST_SURVIVOR, "showdown and tokens", "The last survivor wins",
          "Deals go on until one player is left; that player wins and no further deal is played.", STATED, (
              _c(EN, S04, "Last survivor wins."),
              _c(NL, N_LIVES, "Het spel gaat door met verdere deals totdat alle spelers behalve één zijn "
                 "uitgeschakeld en de laatst overgebleven speler is de winnaar."),
              _c(FR, F04, "Dernier survivant gagne."))),
     # -- other games ---------------------------------------------------------------------
-    Rule(BragRule.OTHER_GAMES, "other games", "Not the other bus games",
+    Rule(RuleId.OTHER_GAMES, "other games", "Not the other bus games",
          "Two different games share the name: the 31-point Stop the Bus (one-suit totals, knocking, a face-up "
          "pool of three, an instant 31, all tied lowest hands losing) and Bastard Brag (exchanging one or three "
          "cards with face-up table cards). Their rules are never used here. The 31-point game has its own rulebook "
@@ -434,7 +434,7 @@ HOUSE_BY_KEY: dict[str, HouseRule] = {h.key: h for h in HOUSE}
 def _house_rule(h: HouseRule) -> Rule:
     """A house rule as a rulebook entry: what its default and alternatives play, citing the passage departed from."""
     plays = " ".join(f"`{h.key}: {v}`{' (default)' if v == h.default else ''}: {h.plays[v]}" for v in h.values)
-    return Rule(BragRule(h.id), "house rules", h.title, plays, AGREED, h.departs_from,
+    return Rule(RuleId(h.id), "house rules", h.title, plays, AGREED, h.departs_from,
                 interpretation="A house rule: with no `house:` in the record and no `--house`, the default is played.")
 
 
@@ -443,17 +443,17 @@ RULES = RULES + tuple(_house_rule(h) for h in HOUSE)
 OTHER_GAME_WORDS = (*OTHER_GAME_ACTIONS, "bastard", "lives", "thirty")
 """Words in a rules query that point at the other games."""
 
-SPEC_IDS: tuple[BragRule, ...] = (
-    BragRule.DECK, BragRule.PLAYERS, BragRule.TOKENS, BragRule.DEAL, BragRule.FIRST_TURN, BragRule.TURN_ORDER,
-    BragRule.DRAW_STOCK, BragRule.TAKE_DISCARD, BragRule.STOP, BragRule.FINAL_TURNS, BragRule.RECYCLE,
-    BragRule.STOCK_EXHAUSTED, BragRule.RANKING, BragRule.PRIAL_ORDER, BragRule.RUN_ORDER, BragRule.FLUSH_ORDER,
-    BragRule.PAIR_ORDER, BragRule.HIGH_CARD_ORDER, BragRule.SUIT_TIEBREAK, BragRule.WORST_LOSES,
-    BragRule.STOPPER_NOT_SAFE, BragRule.FLOATING, BragRule.ELIMINATION, BragRule.LAST_SURVIVOR,
-    BragRule.DEALER_ROTATION, BragRule.DEALER_SKIP, BragRule.OTHER_GAMES)
+SPEC_IDS: tuple[RuleId, ...] = (
+    RuleId.DECK, RuleId.PLAYERS, RuleId.TOKENS, RuleId.DEAL, RuleId.FIRST_TURN, RuleId.TURN_ORDER,
+    RuleId.DRAW_STOCK, RuleId.TAKE_DISCARD, RuleId.STOP, RuleId.FINAL_TURNS, RuleId.RECYCLE,
+    RuleId.STOCK_EXHAUSTED, RuleId.RANKING, RuleId.PRIAL_ORDER, RuleId.RUN_ORDER, RuleId.FLUSH_ORDER,
+    RuleId.PAIR_ORDER, RuleId.HIGH_CARD_ORDER, RuleId.SUIT_TIEBREAK, RuleId.WORST_LOSES,
+    RuleId.STOPPER_NOT_SAFE, RuleId.FLOATING, RuleId.ELIMINATION, RuleId.LAST_SURVIVOR,
+    RuleId.DEALER_ROTATION, RuleId.DEALER_SKIP, RuleId.OTHER_GAMES)
 """The ids the scenario-format spec names; the rulebook has these and a few finer ones."""
 
 BY_ID: dict[str, Rule] = {r.id: r for r in RULES}
-"""Every rule by its id: the keys are the `BragRule` members (typed `str` so that a user's text can be looked up)."""
+"""Every rule by its id: the keys are the `RuleId` members (typed `str` so that a user's text can be looked up)."""
 
 
 def get(rule_id: str) -> Rule:

@@ -10,7 +10,7 @@ from rich.markup import escape
 from ..errors import ExitCode, InputError
 from ..output import console, err_line, indented, paged, print_json, safe, write_out
 from ..records.loader import cut
-from .rule_ids import BragRule
+from .rule_ids import RuleId
 from .rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest
 
 
@@ -159,7 +159,7 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
                          "see `stopbus rules other-games`)")
             did = f"; did you mean {', '.join(hint)}?" if hint else ""
             raise InputError(f"unknown rule id {cut(rule_id)!r}{did}{extra}", token=cut(rule_id),
-                             rule=BragRule.OTHER_GAMES if extra else None)
+                             rule=RuleId.OTHER_GAMES if extra else None)
         if json_out:
             print_json(rule.to_json())
         else:

@@ -18,27 +18,27 @@ from ..cards import Card, fmt_cards, split_cards
 from ..errors import InputError
 from ..records.fields import lower_ascii
 from ..rulebook_model import Rule
-from ..tablesession import COMMENT, Outcome, Ruling, TableSession, plain_data, wrap
+from ..tablesession import COMMENT, CommandResult, Ruling, TableSession, plain_data, wrap
 from .cards import parse_card
 from .engine import Action, Game
-from .record import DealSpec, Reader, Scenario, parse_action, read_scenario
-from .replay import ReplayReport, replay
-from .rule_ids import BragRule
+from .record import DealSpec, Reader, Record, parse_action, read_scenario
+from .replay import Report, replay
+from .rule_ids import RuleId
 from .rulebook import BY_ID
 from .rulebook import search as search_rules
 from .tableview import TableDealResult
 
-__all__ = ["COMMENT", "MOVE_HELP", "Outcome", "Ruling", "Session", "parse_move", "plain_data"]
+__all__ = ["COMMENT", "MOVE_HELP", "CommandResult", "Ruling", "Session", "parse_move", "plain_data"]
 
 MOVE_HELP = "draw (d CARD) · take (t CARD) · stop · pass"
 """The moves in their short spoken forms: `d 7s` is `draw, discard 7s`, `t 9h` is `take, discard 9h`."""
 
 
-class Session(TableSession[ReplayReport]):
+class Session(TableSession[Report]):
     """A Brag game at the table: the record so far, its adjudication, and the undo history."""
 
     START_WORD = "upcard"
-    SHOWN_TWICE_RULE = BragRule.DECK
+    SHOWN_TWICE_RULE = RuleId.DECK
     MOVE_WORDS = ("draw", "take", "d", "t", "stop", "pass")
     RULES = BY_ID
     HELP = ("moves: draw, discard CARD (d CARD, d7s) · take, discard CARD (t CARD, t9h) · stop (s) · pass (p)",
@@ -58,20 +58,20 @@ class Session(TableSession[ReplayReport]):
         return cls(rec)
 
     @staticmethod
-    def adjudicate_text(text: str | bytes) -> ReplayReport:
+    def adjudicate_text(text: str | bytes) -> Report:
         return replay(read_scenario(text))
 
     # -- the fast path's hooks (tablesession's module doc) ---------------------------------------
     @staticmethod
-    def model_of(report: ReplayReport) -> Scenario:
+    def model_of(report: Report) -> Record:
         return report.scenario
 
     @staticmethod
-    def new_game(model: Scenario) -> Game:
+    def new_game(model: Record) -> Game:
         return Game(model.players, model.tokens, model.dealer)
 
     @staticmethod
-    def deal_reader(model: Scenario) -> Reader:
+    def deal_reader(model: Record) -> Reader:
         reader = Reader()
         reader.players, reader.seats = model.players, frozenset(model.players)  # as `read_players` leaves them
         return reader
@@ -81,7 +81,7 @@ class Session(TableSession[ReplayReport]):
         return reader.deal(number, node, line)
 
     @staticmethod
-    def replay_deals(model: Scenario, deals: tuple[DealSpec, ...], game: Game) -> ReplayReport:
+    def replay_deals(model: Record, deals: tuple[DealSpec, ...], game: Game) -> Report:
         return replay(model._replace(deals=deals, expect={}), game=game)
 
     def tokens(self) -> dict[str, int]:
@@ -134,7 +134,7 @@ class Session(TableSession[ReplayReport]):
         return header(house, HOUSE)
 
     # -- the Brag part of the commands ----------------------------------------------------------
-    def start(self, text: str) -> Outcome:
+    def start(self, text: str) -> CommandResult:
         """`upcard CARD`: start the next deal with its upcard (the dealer is the one the rules name)."""
         if self.phase != "upcard":
             return self.wrong_phase("upcard")
@@ -171,7 +171,7 @@ class Session(TableSession[ReplayReport]):
                 for p, k in d.known.items()]
 
     # -- what an accepted change means ----------------------------------------------------------
-    def announce(self, said: str, move: bool, before: ReplayReport) -> tuple[list[str], tuple[str, ...]]:
+    def announce(self, said: str, move: bool, before: Report) -> tuple[list[str], tuple[str, ...]]:
         """The ruling of an accepted change: the move's rules, and the showdown when it came."""
         d = self.current
         assert d is not None
@@ -202,10 +202,10 @@ class Session(TableSession[ReplayReport]):
         elif d.next_dealer_rule == "dealer-skip":
             lines.append(f"Next dealer: {d.next_dealer} again: the next dealer, {d.eliminated}, was just "
                          "eliminated [dealer-skip]")
-            rules = (*rules, BragRule.DEALER_SKIP)
+            rules = (*rules, RuleId.DEALER_SKIP)
         else:
             lines.append(f"Next dealer: {d.next_dealer} [dealer-rotation]")
-            rules = (*rules, BragRule.DEALER_ROTATION)
+            rules = (*rules, RuleId.DEALER_ROTATION)
         return lines, rules
 
 

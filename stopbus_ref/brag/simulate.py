@@ -19,7 +19,7 @@ from ..cards import DECK, Card
 from ..records.model import dump_record as dump_record  # the record writer, re-exported
 from .engine import Action, Deal, DealResult, EndedBy, Game
 from .ranking import Category, rank_hand
-from .rule_ids import BragRule
+from .rule_ids import RuleId
 from .strength import hand_strength
 
 YES_NO = ("floating", "dealer-skip", "stopper-safe")
@@ -222,7 +222,7 @@ class Summary:
             self.recycles += r.recycles
             self.recycled_deals += r.recycles > 0
             self.exhausted += r.ended_by is EndedBy.STOCK_EXHAUSTED
-            self.dealer_skips += r.next_dealer_rule is BragRule.DEALER_SKIP
+            self.dealer_skips += r.next_dealer_rule is RuleId.DEALER_SKIP
             if r.stopper is not None:
                 cat = next(e.rank.category for e in r.showdown.order if e.player == r.stopper).json_name
                 self.stops[cat] += 1

@@ -11,13 +11,13 @@ from ..records import dump_record
 from ..seating import check_names
 from .engine import MAX_PLAYERS, MIN_PLAYERS
 from .ranking import Category
-from .rule_ids import BragRule
+from .rule_ids import RuleId
 from .simulate import STRATEGIES, Summary, default_names, play_game, to_record
 
 
 def _seat_count(n: int) -> InputError:
     """The refusal of a table size the Brag game cannot seat."""
-    return InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n:,}", rule=BragRule.PLAYERS)
+    return InputError(f"simulate needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {n:,}", rule=RuleId.PLAYERS)
 
 
 def seat_names(names: str | None, players: int, *, most: int = MAX_PLAYERS,
@@ -27,7 +27,7 @@ def seat_names(names: str | None, players: int, *, most: int = MAX_PLAYERS,
         if not MIN_PLAYERS <= players <= most:
             raise refuse(players)
         return default_names(players)
-    return check_names(names, most=most, refuse=refuse, rule=BragRule.PLAYERS)
+    return check_names(names, most=most, refuse=refuse, rule=RuleId.PLAYERS)
 
 
 
@@ -40,7 +40,7 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
         raise InputError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}", token=strategy)
     seats = seat_names(names, players)
     if tokens < 0:
-        raise InputError(f"--tokens must be 0 or more, got {tokens}", rule=BragRule.TOKENS)
+        raise InputError(f"--tokens must be 0 or more, got {tokens}", rule=RuleId.TOKENS)
     if not summary:
         g = play_game(seats, seed, tokens, max_deals, strategy, house)
         seen = " --table-view" if table_view else ""

@@ -117,11 +117,11 @@ def house_strength(order: Order | None) -> Callable[[int, int, int], int]:
 
 def _not_a_hand(*cards: object) -> int:
     """The CardError (a ValueError) for three values that are not three distinct cards 0..51."""
-    from ..brag.rule_ids import BragRule
+    from ..brag.rule_ids import RuleId
     from ..errors import CardError
 
     shown = ", ".join(repr(c) for c in cards)
-    raise CardError(f"not three distinct cards 0..51: {shown}", rule=BragRule.DECK, token=shown)
+    raise CardError(f"not three distinct cards 0..51: {shown}", rule=RuleId.DECK, token=shown)
 
 
 def hand_strength(a: int, b: int, c: int) -> int:

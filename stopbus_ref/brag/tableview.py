@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import DECK, Card, fmt_cards
 from ..errors import InputError, RuleViolation
-from .engine import Action, Deal, DealResult, Game, TurnRecord
-from .rule_ids import BragRule
+from .engine import Action, Deal, DealResult, Game, Turn
+from .rule_ids import RuleId
 
 if TYPE_CHECKING:
     from .record import DealSpec
@@ -72,11 +72,11 @@ class CardTracker:
             for c in hands.get(p, ()):
                 if c in seen:
                     twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
-                    raise RuleViolation(f"{c} is dealt {twice}: one deck has one of each card", rule=BragRule.DECK,
+                    raise RuleViolation(f"{c} is dealt {twice}: one deck has one of each card", rule=RuleId.DECK,
                                         deal=number, path=("hands", p))
                 if c == upcard:
                     raise RuleViolation(f"the upcard {c} is also in {p}'s hand: a card in two places at once",
-                                        rule=BragRule.DECK, deal=number, path=("hands", p))
+                                        rule=RuleId.DECK, deal=number, path=("hands", p))
                 seen[c] = p
                 t.known[p][c] = "was dealt it (hands:)"
             t.hidden[p] = Counter({FIRST_POOL: 3 - len(t.known[p])}) if len(t.known[p]) < 3 else Counter()
@@ -126,13 +126,13 @@ class CardTracker:
         return (f"{card} went into the new stock at recycle {k} (before turn {self.recycled_at[k]}), and "
                 f"{player} drew no card from that stock that is still unknown (unknown cards from: {drawn_from})")
 
-    def _hidden_rule(self) -> BragRule:
+    def _hidden_rule(self) -> RuleId:
         """The rule a hidden card in the wrong hand breaks: only a recycle makes pools differ, so `recycle`
         (`deck` before any recycle, for completeness)."""
-        return BragRule.RECYCLE if self.recycled_at else BragRule.DECK
+        return RuleId.RECYCLE if self.recycled_at else RuleId.DECK
 
     # -- verify (change nothing) -------------------------------------------------------------
-    def verify_discard(self, player: str, card: Card, rule: BragRule, turn: int, gained: Card | None,
+    def verify_discard(self, player: str, card: Card, rule: RuleId, turn: int, gained: Card | None,
                        gained_pool: int | None) -> None:
         """`player` may discard `card`: held as known, just drawn or taken, or hidden in a pool they drew from."""
         if card in self.known[player] or card == gained:
@@ -154,21 +154,21 @@ class CardTracker:
             why = self.where(named) if k is None else (
                 f"{named} was never seen, so it cannot be in the stock made of recycled cards" if k == FIRST_POOL
                 else f"{named} went into an earlier stock (recycle {k})")
-            raise RuleViolation(f"{player} cannot draw {named} from the stock: {why}", rule=BragRule.DRAW_STOCK,
+            raise RuleViolation(f"{player} cannot draw {named} from the stock: {why}", rule=RuleId.DRAW_STOCK,
                                 deal=self.number, turn=turn)
         gained_pool = None if named is not None else self.stock_pool
-        self.verify_discard(player, discard, BragRule.DRAW_STOCK, turn, named, gained_pool)
+        self.verify_discard(player, discard, RuleId.DRAW_STOCK, turn, named, gained_pool)
 
     def verify_take(self, player: str, named: Card | None, discard: Card, turn: int) -> None:
         """A take of the pile's top: a named card must be the top; the discard must differ from it."""
         top = self.pile[-1]
         if named is not None and named != top:
-            raise RuleViolation(f"the discard pile's top card is {top}, not {named}", rule=BragRule.TAKE_DISCARD,
+            raise RuleViolation(f"the discard pile's top card is {top}, not {named}", rule=RuleId.TAKE_DISCARD,
                                 deal=self.number, turn=turn)
         if discard == top:
             raise RuleViolation(f"{player} took {top} from the discard pile and must discard a different card "
-                                "(no take-and-throw-back)", rule=BragRule.TAKE_DISCARD, deal=self.number, turn=turn)
-        self.verify_discard(player, discard, BragRule.TAKE_DISCARD, turn, top, None)
+                                "(no take-and-throw-back)", rule=RuleId.TAKE_DISCARD, deal=self.number, turn=turn)
+        self.verify_discard(player, discard, RuleId.TAKE_DISCARD, turn, top, None)
 
     def verify_shown(self, shown: dict[str, tuple[Card, Card, Card]]) -> None:
         """Every shown hand holds the player's known cards, and its other cards could be their hidden ones."""
@@ -177,13 +177,13 @@ class CardTracker:
         for p, cards in shown.items():
             if p not in self.players:
                 raise RuleViolation(f"{p} is not in this deal (eliminated) and shows no hand",
-                                    rule=BragRule.ELIMINATION, deal=self.number, path=("shown", p))
+                                    rule=RuleId.ELIMINATION, deal=self.number, path=("shown", p))
             if p in self.shown:
                 continue
             for c, how in self.known[p].items():
                 if c not in cards:
                     raise RuleViolation(f"{p}'s shown hand {fmt_cards(cards)} lacks {c}: {p} {how} and never "
-                                        "discarded it", rule=BragRule.CARD_CONSERVATION, deal=self.number,
+                                        "discarded it", rule=RuleId.CARD_CONSERVATION, deal=self.number,
                                         path=("shown", p))
             slots = Counter(self.hidden[p])
             for c in cards:
@@ -191,13 +191,13 @@ class CardTracker:
                     continue
                 if c in seen:
                     raise RuleViolation(f"{p} shows {c}, but {seen[c]} showed it too: a card in two places at once",
-                                        rule=BragRule.DECK, deal=self.number, path=("shown", p))
+                                        rule=RuleId.DECK, deal=self.number, path=("shown", p))
                 k = next((j for j, v in pools.items() if c in v), None)
                 if k is None or slots[k] <= 0:
                     why = self.where(c) if k is None else self._unknown_source(p, c, slots)
                     raise RuleViolation(f"{p} shows {c}, but {why}" + (": a card in two places at once"
                                                                       if k is None else ""),
-                                        rule=BragRule.DECK if k is None else self._hidden_rule(), deal=self.number,
+                                        rule=RuleId.DECK if k is None else self._hidden_rule(), deal=self.number,
                                         path=("shown", p))
                 slots[k] -= 1
                 pools[k].discard(c)
@@ -314,15 +314,15 @@ class TableDeal:
         if spec.hands:
             for p in spec.hands:
                 if p not in game.alive:
-                    raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule=BragRule.ELIMINATION,
+                    raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule=RuleId.ELIMINATION,
                                         deal=spec.number, path=("hands", p))
         if spec.reshuffles:
             raise InputError(f"deal {spec.number}: `reshuffles:` needs the cards of the deal (`hands` for everyone "
                              "or `deck`); the table does not see the new stock's order", deal=spec.number,
-                             path=("reshuffles",), rule=BragRule.RECYCLE)
+                             path=("reshuffles",), rule=RuleId.RECYCLE)
         self.shadow = game.start_deck(spec.number, list(DECK))
         self.tracker = CardTracker.start(spec.number, list(self.shadow.players), spec.upcard, spec.hands)
-        self.log: list[TurnRecord] = []
+        self.log: list[Turn] = []
         self.unknown_after: list[int] = []
 
     @property
@@ -362,7 +362,7 @@ class TableDeal:
             self.tracker.verify_take(player, action.card, action.discard, turn)
         return stand_in
 
-    def play(self, player: str, action: Action) -> TurnRecord:
+    def play(self, player: str, action: Action) -> Turn:
         """Verify, then carry out one recorded move (a recycle the turn starts with is made once it is
         verified)."""
         if self.shadow.verify_recycle().recycled:
@@ -408,7 +408,7 @@ class TableDeal:
         shown = shown or {}
         if shown and not self.over:
             raise RuleViolation(f"hands are shown at the showdown, but the deal is still in play: it is "
-                                f"{self.shadow.current}'s turn", rule=BragRule.FINAL_TURNS, deal=self.number,
+                                f"{self.shadow.current}'s turn", rule=RuleId.FINAL_TURNS, deal=self.number,
                                 path=("shown",))
         self.tracker.verify_shown(shown)
         self.tracker.show(shown)

@@ -14,9 +14,9 @@ from typing import Any
 
 from ..house import Adjudication, DealFacts, Stop
 from .engine import DealResult
-from .record import Scenario
-from .replay import ReplayReport, replay
-from .rule_ids import BragRule
+from .record import Record
+from .replay import Report, replay
+from .rule_ids import RuleId
 
 WHY: dict[tuple[str, str], str] = {
     ("run-vs-flush", "flush"): "flush beats run under this house rule",
@@ -54,7 +54,7 @@ def _rules(d: DealResult) -> dict[str, tuple[str, ...]]:
     shown = tuple(d.showdown.rules) if d.showdown is not None else ()
     tokens = tuple(d.token_rules)
     dealer = ((d.next_dealer_rule,) if d.next_dealer_rule else ()) + tuple(
-        r for r in tokens if r == BragRule.HOUSE_DEALER_SKIP)
+        r for r in tokens if r == RuleId.HOUSE_DEALER_SKIP)
     return {"loser": shown, "tokens_after": tokens, "floating": tokens, "eliminated": tokens,
             "next_dealer": dealer}
 
@@ -82,7 +82,7 @@ def _stop(n: int, rule: str, message: str) -> Stop:
     return Stop(n, rule, message)
 
 
-def _alive_before(r: ReplayReport, n: int) -> list[str] | None:
+def _alive_before(r: Report, n: int) -> list[str] | None:
     """Who is still in the game when deal `n` starts (None when the replay did not get that far)."""
     if n == 1:
         return list(r.scenario.players)
@@ -91,7 +91,7 @@ def _alive_before(r: ReplayReport, n: int) -> list[str] | None:
     return None
 
 
-def compare_runs(sc: Scenario, written: ReplayReport, alt: ReplayReport, changed: Mapping[str, str]) -> Adjudication:
+def compare_runs(sc: Record, written: Report, alt: Report, changed: Mapping[str, str]) -> Adjudication:
     """The alternative's facts deal by deal while the record can be played as written, and where it cannot."""
     name = label(changed)
     deals: list[DealFacts] = []
@@ -100,39 +100,39 @@ def compare_runs(sc: Scenario, written: ReplayReport, alt: ReplayReport, changed
         if alive is not None and set(alive) != set(own.tokens_before):
             out = [p for p in own.tokens_before if p not in alive]
             if len(alive) == 1:
-                return Adjudication(tuple(deals), None, (), _stop(n, BragRule.LAST_SURVIVOR, (
+                return Adjudication(tuple(deals), None, (), _stop(n, RuleId.LAST_SURVIVOR, (
                     f"under {name} {alive[0]} has won after deal {n - 1}, and the record plays deal {n}")))
             if out:
-                return Adjudication(tuple(deals), None, (), _stop(n, BragRule.ELIMINATION, (
+                return Adjudication(tuple(deals), None, (), _stop(n, RuleId.ELIMINATION, (
                     f"under {name} {out[0]} is eliminated after deal {n - 1}, and deal {n} deals them in")))
             kept = [p for p in alive if p not in own.tokens_before]
-            return Adjudication(tuple(deals), None, (), _stop(n, BragRule.DEAL, (
+            return Adjudication(tuple(deals), None, (), _stop(n, RuleId.DEAL, (
                 f"under {name} {kept[0]} is still in the game at deal {n}, which deals them no cards")))
         if n > len(alt.deals):
             err = alt.error
             if err is None:
-                return Adjudication(tuple(deals), None, (), _stop(n, BragRule.STOP, (
+                return Adjudication(tuple(deals), None, (), _stop(n, RuleId.STOP, (
                     f"under {name} deal {n} cannot be played as written")))
-            return Adjudication(tuple(deals), None, (), _stop(n, str(err.rule or BragRule.DEAL), (
+            return Adjudication(tuple(deals), None, (), _stop(n, str(err.rule or RuleId.DEAL), (
                 f"under {name} {err.message}")))
         now = alt.deals[n - 1]
         if now.dealer != own.dealer or now.first_player != own.first_player:
             rule = alt.deals[n - 2].next_dealer_rule if n > 1 else None
-            return Adjudication(tuple(deals), None, (), _stop(n, str(rule or BragRule.DEALER_ROTATION), (
+            return Adjudication(tuple(deals), None, (), _stop(n, str(rule or RuleId.DEALER_ROTATION), (
                 f"under {name} deal {n} is dealt by {now.dealer}, not {own.dealer}")))
         if now.ended_by is None and own.ended_by is not None:
-            rule = BragRule.FINAL_TURNS if now.stopper else BragRule.STOP
+            rule = RuleId.FINAL_TURNS if now.stopper else RuleId.STOP
             return Adjudication(tuple(deals), None, (), _stop(n, rule, (
                 f"under {name} deal {n} is not over after its written turns ({now.whose_turn} would play next)")))
         deals.append(_facts(now, own, changed))
     if alt.error is not None and (written.error is None or (alt.error.deal or 0) < (written.error.deal or 1 << 30)):
         n = alt.error.deal or len(written.deals) + 1
-        return Adjudication(tuple(deals), None, (), _stop(n, str(alt.error.rule or BragRule.DEAL),
+        return Adjudication(tuple(deals), None, (), _stop(n, str(alt.error.rule or RuleId.DEAL),
                                                          f"under {name} {alt.error.message}"))
-    return Adjudication(tuple(deals), alt.winner, (BragRule.LAST_SURVIVOR,) if alt.winner else ())
+    return Adjudication(tuple(deals), alt.winner, (RuleId.LAST_SURVIVOR,) if alt.winner else ())
 
 
-def adjudicate(sc: Scenario, house: Mapping[str, str]) -> Adjudication:
+def adjudicate(sc: Record, house: Mapping[str, str]) -> Adjudication:
     """`Game.adjudicate`: the record under `house` (its values replace the record's own `house:` for those
     keys), compared with the record as written to find where it stops being playable as written."""
     own = dict(sc.house)

@@ -622,7 +622,7 @@ def _show_plain(e: Any) -> None:
         sys.stderr = saved
 
 
-ONE_COMMAND = True
+FAST = True
 """Let `main` run a copy of the app holding only the command named first (see `_app_for`)."""
 
 
@@ -636,7 +636,7 @@ def _app_for(args: list[str]) -> typer.Typer:
     usage lines and errors; --help and anything but an exact command name take the whole app.
     tests/test_fast_paths.py runs many command lines both ways and compares the answers.
     """
-    if not ONE_COMMAND or not args or "--help" in args or app.registered_groups:
+    if not FAST or not args or "--help" in args or app.registered_groups:
         return app
     chosen = [c for c in app.registered_commands
               if str(c.name or getattr(c.callback, "__name__", "")).lower().replace("_", "-") == args[0]]

@@ -19,10 +19,10 @@ def game_name(game: str) -> str:
     """The canonical name of the game a --game value names; anything else is an input error."""
     g = games.canonical(game)
     if g is None:
-        from ..thirty_one.rule_ids import R31
+        from ..thirty_one.rule_ids import RuleId
 
         raise InputError(f"--game {game!r}: choose brag (the default) or thirty-one (also 31)", token=game,
-                         rule=R31.GAME)
+                         rule=RuleId.GAME)
     return g
 
 

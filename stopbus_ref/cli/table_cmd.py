@@ -20,7 +20,7 @@ from typing import Any
 from ..errors import ExitCode, InputError, StopbusError
 from ..output import err_line, plain, symbols_ok, warn, write_atomic, write_out
 from ..records.fields import lower_ascii
-from ..tablesession import Outcome, TableSession, rewrite_loses
+from ..tablesession import CommandResult, TableSession, rewrite_loses
 from .record_file import RecordLock
 
 Session = TableSession[Any]
@@ -157,7 +157,7 @@ class Recorder:
     lock: RecordLock
     unsaved: bool = False
 
-    def save(self, session: Session, out: Outcome) -> list[str]:
+    def save(self, session: Session, out: CommandResult) -> list[str]:
         """Write the record after an accepted change; the lines to tell when it could not be written."""
         return self.write(session) if out.changed else []
 
@@ -172,27 +172,27 @@ class Recorder:
         self.unsaved = False
         return []
 
-    def command(self, session: Session, line: str) -> Outcome | None:
+    def command(self, session: Session, line: str) -> CommandResult | None:
         """`save` or `save as FILE`, answered here (files are the command line's business); None for any other
         line."""
         words = line.split(maxsplit=2)
         if not words or lower_ascii(words[0]) != "save" or (len(words) > 1 and lower_ascii(words[1]) != "as"):
             return None
         if len(words) == 2 or (len(words) == 3 and not words[2].strip()):
-            return Outcome(False, ["save as FILE: name the file to write the record to"], unreadable=True)
+            return CommandResult(False, ["save as FILE: name the file to write the record to"], unreadable=True)
         if len(words) == 1:
             failed = self.write(session)
-            return Outcome(not failed, failed or [f"saved: {self.path}"])
+            return CommandResult(not failed, failed or [f"saved: {self.path}"])
         target = words[2].strip()
         if os.path.realpath(target) == os.path.realpath(self.path):
             return self.command(session, "save")
         if os.path.exists(target):
-            return Outcome(False, [f"save as {target}: the file exists; choose another name"], unreadable=True)
+            return CommandResult(False, [f"save as {target}: the file exists; choose another name"], unreadable=True)
         other = RecordLock()
         try:
             other.acquire(target)
         except InputError as e:
-            return Outcome(False, [e.message], unreadable=True)
+            return CommandResult(False, [e.message], unreadable=True)
         old_path, old_lock = self.path, self.lock
         self.path, self.lock = target, other
         failed = self.write(session)
@@ -200,9 +200,9 @@ class Recorder:
             other.release()
             self.path, self.lock = old_path, old_lock
             self.unsaved = True
-            return Outcome(False, failed)
+            return CommandResult(False, failed)
         old_lock.release()
-        return Outcome(True, [f"saved: {target}; the session records to it from now on"])
+        return CommandResult(True, [f"saved: {target}; the session records to it from now on"])
 
 
 MAX_LINE = 4096
@@ -323,7 +323,7 @@ def _interactive(session: Session, rec: Recorder) -> int:
     return int(ExitCode.OK)
 
 
-def _screen_lines(out: Outcome) -> str:
+def _screen_lines(out: CommandResult) -> str:
     """An answer laid out for an 80-column terminal: long lines wrapped and indented, a refusal marked."""
     import textwrap
 

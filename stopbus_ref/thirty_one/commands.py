@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import SUIT_NAMES
 from ..errors import EXIT_OK, ExitCode, InputError, StopbusError
 from ..output import console, err_line, paged, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
-from .rule_ids import R31
+from .rule_ids import RuleId
 from .scoring import (
     Scored,
     ScoreMode,
@@ -27,7 +27,7 @@ from .scoring import (
 
 if TYPE_CHECKING:
     from ..house import WhatIf
-    from .record import Record31
+    from .record import Record
 
 # -- rank -----------------------------------------------------------------------------------------------------
 def rank_json31(s: Scored, jokers: bool) -> dict[str, Any]:
@@ -97,7 +97,7 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
     """`stopbus compare --game 31 H1 H2 ...`: best first; every hand tied for lowest loses. With `quiet` only
     the label of each hand that loses a life, one a line (every hand tied for the lowest loses)."""
     if len(args) < 2:
-        raise InputError("compare needs at least two hands", rule=R31.LOWEST_LOSES)
+        raise InputError("compare needs at least two hands", rule=RuleId.LOWEST_LOSES)
     from ..cards import group_loose_cards
 
     hands: list[Scored] = []
@@ -120,8 +120,8 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
     others = [i for i in range(len(hands)) if i not in held]
     low = min((hands[i].score for i in others), default=None)
     losers = [i for i in others if hands[i].score == low]
-    rules = [R31.SCORE, R31.LOWEST_LOSES] + ([R31.TIED_LOWEST] if len(losers) > 1 else []) \
-        + ([R31.INSTANT_31] if holders else [])
+    rules = [RuleId.SCORE, RuleId.LOWEST_LOSES] + ([RuleId.TIED_LOWEST] if len(losers) > 1 else []) \
+        + ([RuleId.INSTANT_31] if holders else [])
 
     def who(i: int) -> str:
         """A hand's label, or its position."""
@@ -144,13 +144,13 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
     sym = symbols_ok()
     con = console()
     held_line = (f"{', '.join(safe(who(i)) for i in holders)} {'holds' if len(holders) == 1 else 'hold'} 31 and "
-                 f"cannot lose {rules_tag(R31.INSTANT_31)}")
+                 f"cannot lose {rules_tag(RuleId.INSTANT_31)}")
     if len(losers) > 1:  # the verdict first, as Brag's compare: who loses a life, then the table that proves it
         con.print(f"Lose a life: [bold]{', '.join(safe(who(i)) for i in losers)}[/], tied for the lowest score "
-                  f"{low}: every tied hand loses {rules_tag(R31.TIED_LOWEST)}")
+                  f"{low}: every tied hand loses {rules_tag(RuleId.TIED_LOWEST)}")
     elif losers:
         con.print(f"Loses a life: [bold]{safe(who(losers[0]))}[/] with the lowest score, {low} "
-                  f"{rules_tag(R31.LOWEST_LOSES)}")
+                  f"{rules_tag(RuleId.LOWEST_LOSES)}")
     else:  # every hand holds 31: that is the verdict
         con.print(held_line)
     table = house_table("Best first")
@@ -178,14 +178,14 @@ def hands31(json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> N
         below += n
     if json_out:
         print_json({"game": "thirty-one", "size": size, "mode": mode.value, "jokers": jokers, "total": total,
-                    "scores": rows, "rules": [R31.CARD_VALUES, R31.SCORE]})
+                    "scores": rows, "rules": [RuleId.CARD_VALUES, RuleId.SCORE]})
         return
     from ..output import table as house_table
 
     con = console()
     deck = "54 cards (with both jokers)" if jokers else "52 cards"
     table = house_table(f"All {total:,} {size}-card hands from {deck} by score ({mode.value} scoring) "
-                        + rules_tag(R31.SCORE))
+                        + rules_tag(RuleId.SCORE))
     for col in ("score", "hands", "probability", "score lower"):
         table.add_column(col, justify="right", no_wrap=True)
     for r in rows:
@@ -314,7 +314,7 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
 
 
 # -- replay ---------------------------------------------------------------------------------------------------
-def replay31_run(record: Record31, source: str, json_out: bool, brief: bool, only: int | None, *,
+def replay31_run(record: Record, source: str, json_out: bool, brief: bool, only: int | None, *,
                  sources: bool = False, lang: str = "en", quiet: bool = False, odds: bool = False,
                  house: dict[str, str] | None = None, house_notes: tuple[str, ...] = (),
                  what_if: WhatIf | None = None) -> int:
@@ -399,12 +399,12 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
     chosen = [v.strip().lower() for item in variants for v in item.split(",") if v.strip()]
     for v in chosen:
         if v not in VARIANTS:
-            raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=R31.GAME)
+            raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=RuleId.GAME)
     if blitz_31 is not None and blitz_31 not in BLITZ_31:
         raise InputError(f"--blitz-31 {blitz_31!r}: choose lives-back or knockout", token=blitz_31,
-                         rule=R31.BLITZ)
+                         rule=RuleId.BLITZ)
     if lives < 1:
-        raise InputError(f"--lives must be 1 or more, got {lives}", rule=R31.LIVES, token=str(lives))
+        raise InputError(f"--lives must be 1 or more, got {lives}", rule=RuleId.LIVES, token=str(lives))
     rules = Rules31(blitz="blitz" in chosen, four_card="four-card" in chosen, jokers="jokers" in chosen,
                     pot="pot" in chosen, score=score_mode(score), blitz_31=blitz_31 or "lives-back")
     if house:
@@ -416,13 +416,13 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
     def refuse(n: int) -> InputError:
         """The refusal of a table size this variant's deck cannot deal, naming its limit."""
         return InputError(f"simulate --game 31 needs 2 to {most} players with {rules.deck_words()}, got {n:,}",
-                          rule=R31.PLAYERS, token=str(n))
+                          rule=RuleId.PLAYERS, token=str(n))
 
     seats = None
     if names_opt is not None:  # the shared checks of --names (distinct, printable, not empty)
         from ..seating import check_names
 
-        seats = check_names(names_opt, most=most, refuse=refuse, rule=R31.PLAYERS)
+        seats = check_names(names_opt, most=most, refuse=refuse, rule=RuleId.PLAYERS)
     if seats or players is not None:
         counts = [len(seats) if seats else players or 0]
     else:  # a summary covers 002's table sizes, three to eight

@@ -1,10 +1,10 @@
 """The 31-point game's state machine (002 Setting up, How to play 1-10, Variations; contract thirty-one.md).
 
-Pure: no I/O. A `Deal31` follows one round: the deal, turns (swap one, swap all, knock, stop,
+Pure: no I/O. A `Deal` follows one round: the deal, turns (swap one, swap all, knock, stop,
 blitz), refills and recycling of the stock, the final circuit and instant 31. Every turn is
 planned first without touching the state (`verify_turn` = plan and throw away), so a refused
 action leaves the deal exactly as it was; `play` plans again and commits, returning an immutable
-`Turn31`. A `Game31` carries lives, the pot, elimination, shared wins and the dealer rotation.
+`Turn`. A `Game31` carries lives, the pot, elimination, shared wins and the dealer rotation.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import ClassVar, Literal, NamedTuple
 
 from ..errors import InputError, RuleViolation
 from ..seating import left_of
-from .rule_ids import R31
+from .rule_ids import RuleId
 from .scoring import JOKERS, Scored, ScoreMode, card_name, names, quick_score, score_hand
 
 ActionKind = Literal["swap", "swap-all", "knock", "stop", "blitz"]
@@ -96,7 +96,7 @@ class Action31:
         return self.word or self.kind
 
 
-class Turn31(NamedTuple):
+class Turn(NamedTuple):
     """What one turn did: the cards given, taken and turned, the state after, and the rules applied.
 
     A NamedTuple, as the Brag game's turn: a long record holds tens of thousands, and one builds faster
@@ -115,7 +115,7 @@ class Turn31(NamedTuple):
     final: bool
     recycled: int
     score_after: int
-    rules: tuple[R31, ...]
+    rules: tuple[RuleId, ...]
     unknown: int = 0
     """Seen from the table (thirty_one/tableview.py): how many cards of `hand_after` are not known; then
     `hand_after` holds only the known ones and `score_after` is -1 (not known)."""
@@ -194,17 +194,17 @@ def hand_size_error(size: int, player: str, cards: tuple[int, ...], number: int,
         return None
     extra = " (the four-card variant deals four)" if len(cards) == 4 and size == 3 else ""
     return RuleViolation(f"{player}'s {what} hand is {len(cards)} cards; a hand is {size} cards{extra}",
-                         rule=R31.FOUR_CARD if size == 4 else R31.DEAL, deal=number, path=path)
+                         rule=RuleId.FOUR_CARD if size == 4 else RuleId.DEAL, deal=number, path=path)
 
 
-def _bad(rule: R31, msg: str, deal: int, turn: int | None) -> RuleViolation:
+def _bad(rule: RuleId, msg: str, deal: int, turn: int | None) -> RuleViolation:
     """A RuleViolation of this deal and turn."""
     return RuleViolation(msg, rule=rule, deal=deal, turn=turn)
 
 
 class Round31:
     """The order of one round, whatever the cards (002 How to play 1-6, 9): whose turn it is, knock, stop,
-    blitz, the final circuit and how the round ends. `Deal31` adds the cards; a deal seen from the table
+    blitz, the final circuit and how the round ends. `Deal` adds the cards; a deal seen from the table
     (tableview.py) adds what the table saw. So each order rule has one home for both kinds of deal."""
 
     def __init__(self, *, number: int, players: Sequence[str], dealer: str, rules: Rules31) -> None:
@@ -219,9 +219,9 @@ class Round31:
         self.finals_left = 0
         self.ended_by: EndKind | None = None
         self.recycles = 0
-        self.log: list[Turn31] = []
+        self.log: list[Turn] = []
         self.holders: list[str] = []
-        self.start_rules: list[R31] = [R31.DEAL, R31.POOL]
+        self.start_rules: list[RuleId] = [RuleId.DEAL, RuleId.POOL]
 
     # -- state ---------------------------------------------------------------------------
     @property
@@ -275,60 +275,60 @@ class Round31:
         turn = len(self.log) + 1
         n = self.number
         if self.ended_by is not None:
-            rule = {"instant-31": R31.INSTANT_31, "blitz": R31.BLITZ, "stock-exhausted": R31.STOCK_EXHAUSTED
-                    }.get(self.ended_by, R31.FINAL_CIRCUIT)
+            rule = {"instant-31": RuleId.INSTANT_31, "blitz": RuleId.BLITZ, "stock-exhausted": RuleId.STOCK_EXHAUSTED
+                    }.get(self.ended_by, RuleId.FINAL_CIRCUIT)
             why = {"instant-31": f"{' and '.join(self.holders)} held 31, which ends the round at once",
                    "blitz": f"{self.caller} called Blitz, which ends the round at once with no final circuit",
                    "stock-exhausted": "no card was left to turn up, so the showdown came at once",
                    }.get(self.ended_by, f"every other player has had one final turn after {self.caller}'s "
                          f"{self.call}")
-            if player == self.caller and rule is R31.FINAL_CIRCUIT:
+            if player == self.caller and rule is RuleId.FINAL_CIRCUIT:
                 why = f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'} and does not play again"
             raise _bad(rule, f"the round is over ({why}); {player} cannot play", n, turn)
         if player not in self.players:
-            raise _bad(R31.ELIMINATION, f"{player} is out of the game (no lives left) and does not play; "
+            raise _bad(RuleId.ELIMINATION, f"{player} is out of the game (no lives left) and does not play; "
                        f"it is {self.current}'s turn", n, turn)
         if player != self.current:
             if player == self.caller:
-                raise _bad(R31.FINAL_CIRCUIT, f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'}"
+                raise _bad(RuleId.FINAL_CIRCUIT, f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'}"
                            f" and does not play again; it is {self.current}'s final turn", n, turn)
             if not self.log:
-                raise _bad(R31.FIRST_TURN, f"the player to the dealer's left goes first: {self.current} (left of "
+                raise _bad(RuleId.FIRST_TURN, f"the player to the dealer's left goes first: {self.current} (left of "
                            f"{self.dealer}), not {player}", n, turn)
-            raise _bad(R31.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play passes clockwise)", n,
+            raise _bad(RuleId.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play passes clockwise)", n,
                        turn)
         kind = action.kind
         if kind == "knock" and self.rules.blitz:
-            raise _bad(R31.BLITZ, "there is no knocking in Blitz (the knocking mechanic is removed entirely); "
+            raise _bad(RuleId.BLITZ, "there is no knocking in Blitz (the knocking mechanic is removed entirely); "
                        "call blitz, 31 or stop to end the round, or swap", n, turn)
         if kind == "stop" and self.caller is not None and not self.rules.blitz:
             did = "knocked" if self.call == "knock" else "stopped"
-            err = _bad(R31.FINAL_CIRCUIT, f"{self.caller} already {did}; in the final circuit a turn is a swap, "
+            err = _bad(RuleId.FINAL_CIRCUIT, f"{self.caller} already {did}; in the final circuit a turn is a swap, "
                        "a swap all or a knock (a pass), not a second stop", n, turn)
-            err.cite = R31.SECOND_STOP  # the contract's id; the reading it rests on is quoted
+            err.cite = RuleId.SECOND_STOP  # the contract's id; the reading it rests on is quoted
             raise err
         if kind == "blitz" and not self.rules.blitz:
-            raise _bad(R31.BLITZ, f"'{action.word or 'blitz'}' is a call of the Blitz variant only "
+            raise _bad(RuleId.BLITZ, f"'{action.word or 'blitz'}' is a call of the Blitz variant only "
                        "(variant: [blitz]); here end the round with knock or stop", n, turn)
 
-    def _call_rules(self, player: str, kind: ActionKind, final: bool, rules: list[R31]) -> None:
+    def _call_rules(self, player: str, kind: ActionKind, final: bool, rules: list[RuleId]) -> None:
         """Carry out a verified knock, stop or blitz (a swap calls nothing), then add the final-circuit id
         to a turn of the final circuit or the call that starts it."""
         if kind == "knock":
-            rules.append(R31.KNOCK)
+            rules.append(RuleId.KNOCK)
             if not final:
                 self.caller, self.call = player, "knock"
                 self.finals_left = len(self.players) - 1
         elif kind == "stop" and not self.rules.blitz:
             self.caller, self.call = player, "stop"
             self.finals_left = len(self.players) - 1
-            rules.append(R31.STOP)
+            rules.append(RuleId.STOP)
         elif kind in ("blitz", "stop"):  # blitz, 31, or a stop in the blitz variant
             self.caller, self.call = player, "blitz"
             self.ended_by = "blitz"
-            rules.append(R31.BLITZ)
+            rules.append(RuleId.BLITZ)
         if final or (self.caller == player and not self.rules.blitz):
-            rules.append(R31.FINAL_CIRCUIT)
+            rules.append(RuleId.FINAL_CIRCUIT)
 
     def _end_turn(self, final: bool, holder: str | None, exhausted: bool) -> None:
         """After a turn is logged: play passes on; a 31 (`holder`) or an empty stock ends the round at once,
@@ -345,7 +345,7 @@ class Round31:
                 self.ended_by = "knock" if self.call == "knock" else "stop"
 
 
-class Deal31(Round31):
+class Deal(Round31):
     """One round from the deal to the showdown with every card known (002 Setting up 2-5, How to play 1-9)."""
 
     def __init__(self, *, number: int, players: Sequence[str], dealer: str, hands: Mapping[str, Sequence[int]],
@@ -364,10 +364,10 @@ class Deal31(Round31):
         if held:  # 002 How to play 9: the moment a player holds 31, the round is over
             self.holders = held
             self.ended_by = "instant-31"
-            self.start_rules.append(R31.INSTANT_31)
+            self.start_rules.append(RuleId.INSTANT_31)
         elif not self.pool and not len(self.stock):
             self.ended_by = "stock-exhausted"
-            self.start_rules.append(R31.STOCK_EXHAUSTED)
+            self.start_rules.append(RuleId.STOCK_EXHAUSTED)
 
     # -- state ---------------------------------------------------------------------------
     @property
@@ -412,7 +412,7 @@ class Deal31(Round31):
     FAST: ClassVar[bool] = True
     """`play` tries the fast path `_swap_fast` first; the tests switch it off to compare both paths."""
 
-    def play(self, player: str, action: Action31) -> Turn31:
+    def play(self, player: str, action: Action31) -> Turn:
         """Verify and carry out one turn; log and return its frozen record."""
         if self.FAST:
             done = self._swap_fast(player, action)
@@ -420,43 +420,43 @@ class Deal31(Round31):
                 return done
         plan = self._plan(player, action)
         final = self.caller is not None
-        rules: list[R31] = []
+        rules: list[RuleId] = []
         kind = action.kind
         if plan is not None:
             self.hands[player] = plan.hand
             self.pool, self.discards, self.stock = plan.pool, plan.discards, plan.stock
             self.recycles += plan.recycled
             self.reshuffles += plan.new_orders
-            rules.append(R31.SWAP_ONE if kind == "swap" else R31.SWAP_ALL)
+            rules.append(RuleId.SWAP_ONE if kind == "swap" else RuleId.SWAP_ALL)
             if plan.turned:
-                rules.append(R31.REFILL)
+                rules.append(RuleId.REFILL)
             if plan.recycled:
-                rules.append(R31.RECYCLE)
+                rules.append(RuleId.RECYCLE)
             if plan.exhausted:
-                rules.append(R31.STOCK_EXHAUSTED)
+                rules.append(RuleId.STOCK_EXHAUSTED)
         self._call_rules(player, kind, final, rules)
         if plan is None:
             return self._log_turn(player, action, final, rules, (), (), (), 0, False, False)
         return self._log_turn(player, action, final, rules, plan.given, plan.taken, tuple(plan.turned),
                               plan.recycled, plan.exhausted, True)
 
-    def _log_turn(self, player: str, action: Action31, final: bool, rules: list[R31], given: tuple[int, ...],
+    def _log_turn(self, player: str, action: Action31, final: bool, rules: list[RuleId], given: tuple[int, ...],
                   taken: tuple[int, ...], turned: tuple[int, ...], recycled: int, exhausted: bool,
-                  moved: bool) -> Turn31:
+                  moved: bool) -> Turn:
         """The end of every turn (both paths): score, instant 31, the frozen record, the final circuit."""
         turn = len(self.log) + 1
         if turn == 1:
-            rules.insert(0, R31.FIRST_TURN)
+            rules.insert(0, RuleId.FIRST_TURN)
         score = quick_score(self.hands[player], self.rules.score is ScoreMode.BEST_SUIT)
         instant = score == 31 and moved
         if instant:
-            rules.append(R31.INSTANT_31)
-        record = Turn31(turn, player, action, given, taken, turned, tuple(self.hands[player]), tuple(self.pool),
+            rules.append(RuleId.INSTANT_31)
+        record = Turn(turn, player, action, given, taken, turned, tuple(self.hands[player]), tuple(self.pool),
                         len(self.stock), final, recycled, score, tuple(rules))
         self.log.append(record)
         self._end_turn(final, player if instant else None, exhausted)
         return record
-    def _swap_fast(self, player: str, action: Action31) -> Turn31 | None:
+    def _swap_fast(self, player: str, action: Action31) -> Turn | None:
         """Fast path of `play` for the common turn: a swap (of one card, or all) refilled from the top of an
         ordered stock that holds enough cards (deck mode, no recycle on this turn).
 
@@ -490,7 +490,7 @@ class Deal31(Round31):
             given: tuple[int, ...] = (give,)
             taken: tuple[int, ...] = (take,)
             turned: tuple[int, ...] = (top,)
-            rule = R31.SWAP_ONE
+            rule = RuleId.SWAP_ONE
         elif kind == "swap-all":
             n = len(hand)
             if len(pool) != n or len(cards) < n:
@@ -503,11 +503,11 @@ class Deal31(Round31):
             self.discards.extend(hand)
             self.hands[player] = list(pool)
             self.pool = list(turned)
-            rule = R31.SWAP_ALL
+            rule = RuleId.SWAP_ALL
         else:
             return None
         final = self.caller is not None
-        rules = [rule, R31.REFILL, R31.FINAL_CIRCUIT] if final else [rule, R31.REFILL]
+        rules = [rule, RuleId.REFILL, RuleId.FINAL_CIRCUIT] if final else [rule, RuleId.REFILL]
         return self._log_turn(player, action, final, rules, given, taken, turned, 0, False, True)
 
     def _plan(self, player: str, action: Action31) -> _Plan | None:
@@ -524,20 +524,20 @@ class Deal31(Round31):
             if give is None:
                 raise InputError(f"`{action}` leaves the card given unnamed, which only a deal seen from the table "
                                  "may do (this deal's hands are known: name the card, `swap 7h for Kd`)",
-                                 rule=R31.SWAP_ONE, deal=n, turn=turn)
+                                 rule=RuleId.SWAP_ONE, deal=n, turn=turn)
             assert take is not None
             if give not in hand:
-                raise _bad(R31.SWAP_ONE, f"{player} cannot give {card_name(give)}: the hand is {names(hand)} "
+                raise _bad(RuleId.SWAP_ONE, f"{player} cannot give {card_name(give)}: the hand is {names(hand)} "
                            f"({self.where_is(give)})", n, turn)
             if take not in self.pool:
-                raise _bad(R31.SWAP_ONE, f"{player} cannot take {card_name(take)}: the pool is {names(self.pool)} "
+                raise _bad(RuleId.SWAP_ONE, f"{player} cannot take {card_name(take)}: the pool is {names(self.pool)} "
                            f"({self.where_is(take)})", n, turn)
             new_hand = [take if c == give else c for c in hand]
             pool: list[int | None] = [None if c == take else c for c in self.pool]
             plan = _Plan(new_hand, [], [*self.discards, give], self.stock.copy(), (give,), (take,))
         else:
             if len(self.pool) != len(hand):
-                raise _bad(R31.SWAP_ALL,
+                raise _bad(RuleId.SWAP_ALL,
                            f"swap all gives all {len(hand)} hand cards for all {len(hand)} pool cards, "
                            f"but the pool holds only {len(self.pool)} ({names(self.pool)})", n, turn)
             plan = _Plan(list(self.pool), [], [*self.discards, *hand], self.stock.copy(), tuple(hand),
@@ -555,7 +555,7 @@ class Deal31(Round31):
             """Turn up the next card, checking any name the record gives."""
             nonlocal used
             stock = plan.stock
-            rule = R31.RECYCLE if stock.recycled else R31.REFILL
+            rule = RuleId.RECYCLE if stock.recycled else RuleId.REFILL
             named = names_given[used] if names_given is not None and used < len(names_given) else None
             if stock.ordered:
                 top = stock.pop_top()
@@ -600,7 +600,7 @@ class Deal31(Round31):
             i += 1
         plan.pool = [c for c in pool if c is not None]
         if names_given is not None and used < len(names_given):
-            rule = R31.RECYCLE if plan.recycled else R31.REFILL
+            rule = RuleId.RECYCLE if plan.recycled else RuleId.REFILL
             raise _bad(rule, f"`turn` names {len(names_given)} card(s) but {used} {'was' if used == 1 else 'were'} "
                        f"turned up ({names(plan.turned) or 'none'})", n, turn)
 
@@ -613,7 +613,7 @@ class Deal31(Round31):
             if sorted(order) != sorted(cards):
                 missing = sorted(set(cards) - set(order))
                 extra = sorted(set(order) - set(cards))
-                raise _bad(R31.RECYCLE, f"reshuffle {k + 1} must hold exactly the {len(cards)} discarded and pool "
+                raise _bad(RuleId.RECYCLE, f"reshuffle {k + 1} must hold exactly the {len(cards)} discarded and pool "
                            f"cards ({names(sorted(cards))})" + (f"; missing {names(missing)}" if missing else "")
                            + (f"; not recyclable {names(extra)}" if extra else ""), self.number, turn)
             plan.stock = Stock31(order, ordered=True, recycled=True)
@@ -643,7 +643,7 @@ class Showdown31:
     order: tuple[ShowEntry, ...]
     losers: tuple[str, ...]
     holders: tuple[str, ...]
-    rules: tuple[R31, ...]
+    rules: tuple[RuleId, ...]
 
 
 @dataclass(frozen=True)
@@ -657,7 +657,7 @@ class DealResult31:
     caller: str | None
     call: str | None
     recycles: int
-    turns: tuple[Turn31, ...]
+    turns: tuple[Turn, ...]
     showdown: Showdown31 | None
     lives_before: dict[str, int]
     lives_after: dict[str, int]
@@ -666,8 +666,8 @@ class DealResult31:
     pot: int | None
     next_dealer: str | None
     next_dealer_rule: str | None
-    life_rules: tuple[R31, ...] = ()
-    start_rules: tuple[R31, ...] = ()
+    life_rules: tuple[RuleId, ...] = ()
+    start_rules: tuple[RuleId, ...] = ()
     whose_turn: str | None = None
     may: tuple[str, ...] = ()
     pool: tuple[int, ...] = ()
@@ -683,11 +683,11 @@ class _Way(NamedTuple):
     safe: bool
     ko: bool
 
-    def back(self, rule: R31) -> _Way:
+    def back(self, rule: RuleId) -> _Way:
         """This way with one house rule back at 002's reading."""
-        if rule is R31.HOUSE_CALLER_SAFE:
+        if rule is RuleId.HOUSE_CALLER_SAFE:
             return self._replace(safe=False)
-        if rule is R31.HOUSE_BLITZ_31:
+        if rule is RuleId.HOUSE_BLITZ_31:
             return self._replace(ko=False)
         return self._replace(mode=ScoreMode.REPRESENTED)
 
@@ -734,12 +734,12 @@ class Game31:
             who = (f"{', '.join(self.shared_win)} shared the win" if self.shared_win
                    else f"{self.winner} is the last player with lives and has won")
             raise RuleViolation(f"the game is over: {who}; deal {number} cannot be played",
-                                rule=R31.LAST_SURVIVOR, deal=number, path=("deal",))
+                                rule=RuleId.LAST_SURVIVOR, deal=number, path=("deal",))
         if dealer is not None and dealer != self.dealer:
             why = "the file names the first dealer" if not self.results else "the deal passes to the next survivor " \
                 "on the left"
             raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer} ({why})",
-                                rule=R31.DEALER_ROTATION, deal=number, path=("dealer",))
+                                rule=RuleId.DEALER_ROTATION, deal=number, path=("dealer",))
 
     def can_start(self, number: int, dealer: str | None = None) -> bool:
         """True when `verify_start` would pass."""
@@ -760,11 +760,11 @@ class Game31:
         size = self.rules.hand_size
         for p in hands:
             if p not in self.alive:
-                raise RuleViolation(f"{p} is out of the game and is dealt no cards", rule=R31.ELIMINATION,
+                raise RuleViolation(f"{p} is out of the game and is dealt no cards", rule=RuleId.ELIMINATION,
                                     deal=number, path=("hands", p))
         for p in order:
             if p not in hands:
-                raise RuleViolation(f"{p} is still in the game and must be dealt {size} cards", rule=R31.DEAL,
+                raise RuleViolation(f"{p} is still in the game and must be dealt {size} cards", rule=RuleId.DEAL,
                                     deal=number, path=("hands",))
             wrong = hand_size_error(size, p, tuple(hands[p]), number, "dealt", ("hands", p))
             if wrong is not None:
@@ -772,23 +772,23 @@ class Game31:
         want = self.expected_pool(len(order))
         if len(pool) != want:
             raise RuleViolation(f"the pool is {want} face-up cards here, got {len(pool)} ({names(pool)})",
-                                rule=R31.POOL, deal=number, path=("pool",))
+                                rule=RuleId.POOL, deal=number, path=("pool",))
         seen: dict[int, str] = {}
         for p in order:
             for c in hands[p]:
                 if c in seen:
                     twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
                     raise RuleViolation(f"{card_name(c)} is dealt {twice}: one deck has one of each card",
-                                        rule=R31.DEAL, deal=number, path=("hands", p))
+                                        rule=RuleId.DEAL, deal=number, path=("hands", p))
                 seen[c] = p
         for c in pool:
             if c in seen:
-                raise RuleViolation(f"the pool card {card_name(c)} is also in {seen[c]}'s hand", rule=R31.POOL,
+                raise RuleViolation(f"the pool card {card_name(c)} is also in {seen[c]}'s hand", rule=RuleId.POOL,
                                     deal=number, path=("pool",))
             seen[c] = "the pool"
 
     def start_hands(self, number: int, hands: Mapping[str, Sequence[int]], pool: Sequence[int],
-                    reshuffles: Sequence[Sequence[int]] = ()) -> Deal31:
+                    reshuffles: Sequence[Sequence[int]] = ()) -> Deal:
         """Start a round from recorded hands and pool, verified first; the stock is every other card, order
         unknown."""
         self.verify_hands(number, hands, pool)
@@ -808,16 +808,16 @@ class Game31:
             raise RuleViolation(f"the deck must be the 52 different cards{jokers}, got {len(deck)}"
                                 + (f"; repeated {names(dup)}" if dup else "")
                                 + (f"; missing {names(missing)}" if missing else ""),
-                                rule=R31.DEAL, deal=number, path=("deck",))
+                                rule=RuleId.DEAL, deal=number, path=("deck",))
         order = self.play_order()
         size = self.rules.hand_size
         k = len(order)
         if k * size > len(deck):
             raise RuleViolation(f"{k} players cannot each be dealt {size} cards from {len(deck)}",
-                                rule=R31.PLAYERS, deal=number, path=("deck",))
+                                rule=RuleId.PLAYERS, deal=number, path=("deck",))
 
     def start_deck(self, number: int, deck: Sequence[int], reshuffles: Sequence[Sequence[int]] = (),
-                   shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal31:
+                   shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal:
         """Deal a shuffled deck as 002 says, verified first: one card at a time from the dealer's left, then
         the pool face up."""
         self.verify_deck(number, deck)
@@ -831,9 +831,9 @@ class Game31:
 
     def _begin(self, number: int, order: list[str], hands: Mapping[str, Sequence[int]], pool: Sequence[int],
                stock: Stock31, reshuffles: Sequence[Sequence[int]],
-               shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal31:
+               shuffle: Callable[[list[int]], list[int]] | None = None) -> Deal:
         """Open the round with its dealt hands, pool and stock."""
-        self.deal = Deal31(number=number, players=order, dealer=self.dealer, hands=hands, pool=pool, stock=stock,
+        self.deal = Deal(number=number, players=order, dealer=self.dealer, hands=hands, pool=pool, stock=stock,
                            rules=self.rules, reshuffles=reshuffles, shuffle=shuffle)
         return self.deal
 
@@ -865,37 +865,37 @@ class Game31:
         for i, p in enumerate(ranked):
             pos = i + 1 if i == 0 or scored[ranked[i - 1]].score != scored[p].score else order[-1].position
             order.append(ShowEntry(p, scored[p], pos))
-        rules: list[R31] = list(dict.fromkeys(  # the scoring rules the hands rest on: step 7 or best-suit, shapes
-            x for p in ranked for x in scored[p].rules() if x not in (R31.CARD_VALUES, R31.INSTANT_31)))
+        rules: list[RuleId] = list(dict.fromkeys(  # the scoring rules the hands rest on: step 7 or best-suit, shapes
+            x for p in ranked for x in scored[p].rules() if x not in (RuleId.CARD_VALUES, RuleId.INSTANT_31)))
         holders = tuple(p for p in deal.players if scored[p].is_31) if deal.ended_by == "instant-31" else ()
         others = [p for p in deal.players if p not in holders]
         if holders:
-            rules.append(R31.INSTANT_31)
+            rules.append(RuleId.INSTANT_31)
         knockout = bool(holders) and self.rules.blitz and self.rules.blitz_31 == "knockout"
         may_lose = others
         if self.rules.caller_safe and deal.caller in others:  # house rule caller-safe: the caller is passed over
             may_lose = [p for p in others if p != deal.caller]
         if knockout:
             losers = tuple(may_lose)
-            rules.append(R31.BLITZ)
+            rules.append(RuleId.BLITZ)
         elif may_lose:
             low = min(scored[p].score for p in may_lose)
             losers = tuple(p for p in may_lose if scored[p].score == low)
-            rules.append(R31.LOWEST_LOSES)
+            rules.append(RuleId.LOWEST_LOSES)
             if len(losers) > 1:
-                rules.append(R31.TIED_LOWEST)
+                rules.append(RuleId.TIED_LOWEST)
         else:
             losers = ()
         if self.rules.house_keys or self.rules.caller_safe:
             rules += self._house_cited(deal, scored, others, losers, knockout)
         if deal.caller in losers and deal.call != "blitz":
-            rules.append(R31.CALLER_NOT_SAFE)
+            rules.append(RuleId.CALLER_NOT_SAFE)
         if deal.ended_by == "stock-exhausted":
-            rules.insert(0, R31.STOCK_EXHAUSTED)
+            rules.insert(0, RuleId.STOCK_EXHAUSTED)
         return Showdown31(tuple(order), losers, holders, tuple(rules))
 
     def _house_cited(self, deal: Round31, scored: Mapping[str, Scored], others: list[str], losers: tuple[str, ...],
-                     knockout: bool) -> list[R31]:
+                     knockout: bool) -> list[RuleId]:
         """The house rules that decided this showdown's losers, to cite (`house:KEY`) besides the rules the
         ruling always cites: each one whose value back at 002's reading alone gives other losers; when none
         does alone but all of them together do, every one in play."""
@@ -913,13 +913,13 @@ class Game31:
 
         keys = self.rules.house_keys
         now = _Way(self.rules.score, self.rules.caller_safe and deal.caller in others, knockout)
-        away: list[R31] = []
+        away: list[RuleId] = []
         if now.safe:
-            away.append(R31.HOUSE_CALLER_SAFE)
+            away.append(RuleId.HOUSE_CALLER_SAFE)
         if knockout and "blitz-31" in keys:
-            away.append(R31.HOUSE_BLITZ_31)
+            away.append(RuleId.HOUSE_BLITZ_31)
         if self.rules.score is not ScoreMode.REPRESENTED and "score" in keys:
-            away.append(R31.HOUSE_SCORE)
+            away.append(RuleId.HOUSE_SCORE)
         cited = [rid for rid in away if pick(*now.back(rid)) != losers]
         if not cited and away:
             seeds = now
@@ -942,7 +942,7 @@ class Game31:
         self.verify_finish(deal)
         sd = self.showdown(deal)
         before = self._alive_lives()
-        life_rules: list[R31] = []
+        life_rules: list[RuleId] = []
         back: dict[str, int] = {}
         knockout = bool(sd.holders) and self.rules.blitz and self.rules.blitz_31 == "knockout"
         if sd.holders and self.rules.blitz and not knockout:
@@ -953,39 +953,39 @@ class Game31:
                     self.lives[p] += gain
                     if self.rules.pot:
                         self.pot -= gain
-            life_rules.append(R31.BLITZ)
+            life_rules.append(RuleId.BLITZ)
         for p in sd.losers:
             lost = self.lives[p] if knockout else 1
             self.lives[p] -= lost
             if self.rules.pot:
                 self.pot += lost
         if sd.losers:
-            life_rules.append(R31.LIVES)
+            life_rules.append(RuleId.LIVES)
         if self.rules.pot:
-            life_rules.append(R31.POT)
+            life_rules.append(RuleId.POT)
         out = [p for p in self.alive if self.lives[p] <= 0]
         shared: tuple[str, ...] | None = None
         if out and len(out) == len(self.alive):  # everyone left would be out: they share the win
             shared = tuple(p for p in self.seating if p in out)
             self.shared_win = shared
             eliminated: tuple[str, ...] = ()
-            life_rules += [R31.ELIMINATION, R31.SHARED_WIN]
+            life_rules += [RuleId.ELIMINATION, RuleId.SHARED_WIN]
             lives_after = {p: self.lives[p] for p in self.alive}
         else:
             eliminated = tuple(out)
             for p in out:
                 self.alive.remove(p)
             if out:
-                life_rules.append(R31.ELIMINATION)
+                life_rules.append(RuleId.ELIMINATION)
             lives_after = self._alive_lives()
         next_dealer: str | None = None
         next_rule: str | None = None
         if self.over:
             if shared is None:
-                life_rules.append(R31.LAST_SURVIVOR)
+                life_rules.append(RuleId.LAST_SURVIVOR)
         else:
             next_dealer = self.left_of(deal.dealer, self.alive)
-            next_rule = R31.DEALER_ROTATION
+            next_rule = RuleId.DEALER_ROTATION
             self.dealer = next_dealer
         result = self._result(deal, showdown=sd, lives_before=before, lives_after=lives_after,
                               eliminated=eliminated, shared_win=shared, pot=self.pot if self.rules.pot else None,

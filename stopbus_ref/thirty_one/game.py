@@ -37,9 +37,9 @@ class ThirtyOne(GameBase):
     error_extra: ClassVar[dict[str, Any]] = {"game": "thirty-one", "winner": None, "shared_win": None, "deals": []}
 
     def rule_ids(self) -> type[StrEnum]:
-        from .rule_ids import R31
+        from .rule_ids import RuleId
 
-        return R31
+        return RuleId
 
     def rulebook(self) -> Sequence[Any]:
         from .rulebook import RULES
@@ -80,12 +80,12 @@ class ThirtyOne(GameBase):
         mapping, the record's own merged with `--house`; or the `KEY=VALUE` items as typed), `house_notes`,
         what to say about the record's own rules winning, and `what_if`, the comparison to answer with."""
         from .commands import replay31_run
-        from .rule_ids import R31
+        from .rule_ids import RuleId
 
         if odds and (record.rules.four_card or record.rules.jokers):  # the odds cover three plain cards
             raise InputError("--odds: the 31-point odds cover hands of three plain cards, not this record's "
                              f"{'four-card' if record.rules.four_card else 'jokers'} variant", token="--odds",
-                             rule=R31.FOUR_CARD if record.rules.four_card else R31.JOKERS)
+                             rule=RuleId.FOUR_CARD if record.rules.four_card else RuleId.JOKERS)
         given: dict[str, str] = {}
         if isinstance(house, Mapping):
             given = dict(house)
@@ -164,20 +164,20 @@ class ThirtyOne(GameBase):
     def new_table(self, players: list[str], dealer: str | None, opts: Any) -> Any:
         """A new 31-point game: `--lives`, `--variant`, `--score`, `--blitz-31`."""
         from .engine import BLITZ_31, VARIANTS
-        from .rule_ids import R31
+        from .rule_ids import RuleId
         from .scoring import score_mode
         from .session import Session31
 
         if opts.tokens is not None:
             raise InputError("--tokens does nothing in the 31-point game: it counts lives (--lives N)",
-                             token="--tokens", rule=R31.LIVES)
+                             token="--tokens", rule=RuleId.LIVES)
         lives = 3 if opts.lives is None else opts.lives
         if not 1 <= lives <= 1000:
-            raise InputError(f"--lives {lives:,}: must be 1 to 1,000", token=str(lives), rule=R31.LIVES)
+            raise InputError(f"--lives {lives:,}: must be 1 to 1,000", token=str(lives), rule=RuleId.LIVES)
         chosen: list[str] = []
         for v in (v.strip().lower() for item in opts.variants for v in item.split(",")):
             if v and v not in VARIANTS:
-                raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=R31.GAME)
+                raise InputError(f"--variant {v!r}: choose from {', '.join(VARIANTS)}", token=v, rule=RuleId.GAME)
             if v and v not in chosen:
                 chosen.append(v)
         options: dict[str, str] = {}
@@ -186,10 +186,10 @@ class ThirtyOne(GameBase):
         if opts.blitz_31 is not None:
             if opts.blitz_31 not in BLITZ_31:
                 raise InputError(f"--blitz-31 {opts.blitz_31!r}: choose lives-back or knockout",
-                                 token=opts.blitz_31, rule=R31.BLITZ)
+                                 token=opts.blitz_31, rule=RuleId.BLITZ)
             if "blitz" not in chosen:
                 raise InputError("--blitz-31 does nothing without --variant blitz", token="--blitz-31",
-                                 rule=R31.BLITZ)
+                                 rule=RuleId.BLITZ)
             options["blitz-31"] = opts.blitz_31
         house: dict[str, str] = {}
         if getattr(opts, "house", ()):
@@ -200,9 +200,9 @@ class ThirtyOne(GameBase):
             options = {k: v for k, v in options.items() if k not in house}  # one key, one home: `house:`
         if len(players) < 2:
             raise InputError("stopbus table --game 31 NAME NAME ... --dealer NAME: give the players in seating "
-                             "order (at least two)", rule=R31.PLAYERS)
+                             "order (at least two)", rule=RuleId.PLAYERS)
         if dealer is None:
-            raise InputError("--dealer NAME: say who deals first", rule=R31.DEAL)
+            raise InputError("--dealer NAME: say who deals first", rule=RuleId.DEAL)
         return Session31.new(players, dealer, lives, [v for v in VARIANTS if v in chosen], options, house)
 
     def resume_table(self, data: bytes) -> Any:
@@ -212,10 +212,10 @@ class ThirtyOne(GameBase):
 
     def foreign_option(self, used: list[str]) -> InputError:
         """The refusal of this game's own options given to another game."""
-        from .rule_ids import R31
+        from .rule_ids import RuleId
 
         return InputError(f"{', '.join(used)} {'applies' if len(used) == 1 else 'apply'} to the 31-point game "
-                          "only: add --game thirty-one", token=used[0], rule=R31.GAME)
+                          "only: add --game thirty-one", token=used[0], rule=RuleId.GAME)
 
 
 GAME = ThirtyOne()

@@ -12,9 +12,9 @@ from typing import Any
 
 from ..house import Adjudication, Change, DealFacts, Stop, WhatIf, parse_assignments
 from .engine import DealResult31
-from .record import Record31, other_catalogues, settled, with_house31
-from .replay import Report31, replay31
-from .rule_ids import R31
+from .record import Record, other_catalogues, settled, with_house31
+from .replay import Report, replay31
+from .rule_ids import RuleId
 from .rulebook import HOUSE
 
 TITLE = "the 31-point game"
@@ -22,7 +22,7 @@ TITLE = "the 31-point game"
 
 def parse_house31(items: Sequence[str]) -> dict[str, str]:
     """`--house KEY=VALUE` items as this game's house rules; another game's key is refused naming that game."""
-    return parse_assignments(items, HOUSE, TITLE, other_catalogues(), R31.GAME)
+    return parse_assignments(items, HOUSE, TITLE, other_catalogues(), RuleId.GAME)
 
 
 def check_options_vs_house(house: Mapping[str, str], score: str | None, blitz_31: str | None) -> None:
@@ -32,7 +32,7 @@ def check_options_vs_house(house: Mapping[str, str], score: str | None, blitz_31
     for key, flag, given in (("score", "--score", score), ("blitz-31", "--blitz-31", blitz_31)):
         if given is not None and key in house and house[key] != given:
             raise InputError(f"{flag} {given} and --house {key}={house[key]} set one house rule two ways; give "
-                             "one", token=f"{key}={house[key]}", rule=R31.GAME)
+                             "one", token=f"{key}={house[key]}", rule=RuleId.GAME)
 
 
 def _facts(d: DealResult31) -> DealFacts:
@@ -49,21 +49,21 @@ def _facts(d: DealResult31) -> DealFacts:
     return DealFacts(d.number, fields, rules, {"losers": _reason(d) or ""})
 
 
-def _stop_of(report: Report31, what: str, unfinished_as_written: bool) -> Stop | None:
+def _stop_of(report: Report, what: str, unfinished_as_written: bool) -> Stop | None:
     """Where the record stops being playable as written under the house rules `what`: a broken rule, or a
     round left unfinished (a turn missing) though as written it is over."""
     err = report.error
     if err is not None:
-        return Stop(err.deal or 1, str(err.rule or R31.GAME), f"under {what}: {err.message}")
+        return Stop(err.deal or 1, str(err.rule or RuleId.GAME), f"under {what}: {err.message}")
     last = report.deals[-1] if report.deals else None
     if last is not None and last.ended_by is None and not unfinished_as_written:
-        rule = R31.FINAL_CIRCUIT if last.caller else R31.STOP
+        rule = RuleId.FINAL_CIRCUIT if last.caller else RuleId.STOP
         return Stop(last.number, str(rule), f"under {what} deal {last.number} would not be over after its last "
                     f"written turn ({last.whose_turn} is to play)")
     return None
 
 
-def adjudicate31(rec: Record31, house: Mapping[str, str]) -> Adjudication:
+def adjudicate31(rec: Record, house: Mapping[str, str]) -> Adjudication:
     """`rec` replayed with `house` replacing its own values for those keys, deal by deal, up to the first deal
     that cannot be played as written (fine point 5): what `replay --what-if` compares. A record that ends
     in progress as written compares its finished rounds."""
@@ -79,7 +79,7 @@ def adjudicate31(rec: Record31, house: Mapping[str, str]) -> Adjudication:
     stop = _stop_of(report, ", ".join(f"{k}={v}" for k, v in house.items()) or "its own rules", unfinished)
     deals = tuple(_facts(d) for d in report.deals
                   if d.showdown is not None and d.ended_by is not None and (stop is None or d.number < stop.deal))
-    winner_rules = (str(R31.SHARED_WIN),) if report.shared_win else (str(R31.LAST_SURVIVOR),)
+    winner_rules = (str(RuleId.SHARED_WIN),) if report.shared_win else (str(RuleId.LAST_SURVIVOR),)
     return Adjudication(deals, report.winner, winner_rules, stop)
 
 

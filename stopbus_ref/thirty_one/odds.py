@@ -25,13 +25,13 @@ from typing import TYPE_CHECKING
 
 from ..errors import InputError
 from ..odds_common import Estimate, Progress, disjoint_pairs, ordered_deals
-from .rule_ids import R31
+from .rule_ids import RuleId
 from .scoring import ScoreMode, names, table3
 
 if TYPE_CHECKING:
     from .engine import DealResult31
     from .knock_tables import Threshold31
-    from .replay import Report31
+    from .replay import Report
 
 EXACT_MAX_PLAYERS = 3
 """Tables up to this size are counted exactly; larger ones are sampled."""
@@ -39,7 +39,7 @@ MAX_PLAYERS = 17
 """Three cards each from 52, less one hand: 17 hands at most (the game's own limit is checked by replay)."""
 DEFAULT_SAMPLES = 40_000
 """Enough for a 95% interval of at most ±0.5 percentage points whatever the probability."""
-RULES = [R31.LOWEST_LOSES, R31.TIED_LOWEST, R31.INSTANT_31, R31.SCORE]
+RULES = [RuleId.LOWEST_LOSES, RuleId.TIED_LOWEST, RuleId.INSTANT_31, RuleId.SCORE]
 """The rules an answer rests on."""
 
 
@@ -67,22 +67,22 @@ class Odds31:
 def verify_query(hand: Sequence[int], players: int, seen: Sequence[int]) -> None:
     """Raise InputError if the hand, table size or seen cards make no deal possible."""
     if not 2 <= players <= MAX_PLAYERS:
-        raise InputError(f"--players must be 2 to {MAX_PLAYERS}, got {players}", rule=R31.PLAYERS,
+        raise InputError(f"--players must be 2 to {MAX_PLAYERS}, got {players}", rule=RuleId.PLAYERS,
                          token=str(players))
     if len(set(hand)) != 3 or any(not 0 <= c < 52 for c in hand):
-        raise InputError(f"hand {names(hand)}: three different plain cards", rule=R31.DEAL, token=names(hand))
+        raise InputError(f"hand {names(hand)}: three different plain cards", rule=RuleId.DEAL, token=names(hand))
     for c in seen:
         if c in hand:
             raise InputError(f"seen card {names([c])} is in the hand {names(hand)}: a card is either held or seen",
-                             rule=R31.DEAL, token=names([c]))
+                             rule=RuleId.DEAL, token=names([c]))
     dup = sorted({c for c in seen if list(seen).count(c) > 1})
     if dup:
         raise InputError(f"seen card {names(dup[:1])} is listed twice: one deck has one of each card",
-                         rule=R31.DEAL, token=names(dup[:1]))
+                         rule=RuleId.DEAL, token=names(dup[:1]))
     left = 52 - 3 - len(seen)
     if left < 3 * (players - 1):
         raise InputError(f"{left} unseen cards cannot deal {players - 1} other hands of three "
-                         f"(needs {3 * (players - 1)})", rule=R31.DEAL, token=str(players))
+                         f"(needs {3 * (players - 1)})", rule=RuleId.DEAL, token=str(players))
 
 
 def unseen_cards(hand: Sequence[int], seen: Sequence[int]) -> list[int]:
@@ -338,7 +338,7 @@ def knock_odds(result: DealResult31, mode: ScoreMode, samples: int = REPLAY_SAMP
     return KnockOdds31(result.number, result.caller, result.call, o, lost)
 
 
-def replay_knock_odds(report: Report31, progress: Progress | None = None) -> dict[int, KnockOdds31]:
+def replay_knock_odds(report: Report, progress: Progress | None = None) -> dict[int, KnockOdds31]:
     """Every knock of a replayed record, annotated, by deal number (the unfinished round included)."""
     mode = report.record.rules.score
     deals = [*report.deals, *([report.partial] if report.partial is not None else [])]

@@ -27,7 +27,7 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
           jokers: bool) -> int:
     """`stopbus odds --game 31`: the dealt model only, three plain cards; what is not built is refused."""
     from . import odds as o31
-    from .rule_ids import R31
+    from .rule_ids import RuleId
     from .scoring import parse_hand31
 
     for flag, given, why in (
@@ -37,7 +37,7 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
             ("--jokers", jokers, "hands with jokers are not covered by the 31-point odds")):
         if given:
             raise InputError(f"{flag} is not available with --game 31: {why}",
-                             token=model if flag == "--model" else flag, rule=R31.GAME)
+                             token=model if flag == "--model" else flag, rule=RuleId.GAME)
     if samples is not None and samples < 1:
         raise InputError(f"--samples must be 1 or more, got {samples}", token=str(samples))
     if table:
@@ -51,15 +51,15 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
         return _table31(players, samples, 1 if seed is None else seed, json_out, mode)
     if hand is None:
         raise InputError("give a hand, e.g. stopbus odds --game 31 'Ks Qs 9s' --players 3, or --table",
-                         rule=R31.DEAL)
+                         rule=RuleId.DEAL)
     if players is None:
         raise InputError(f"--players is needed: how many hands are shown at the showdown (2 to {o31.MAX_PLAYERS})",
-                         rule=R31.PLAYERS)
+                         rule=RuleId.PLAYERS)
     try:
         cards = parse_hand31(hand)
     except InputError as err:
         raise InputError(f"hand {hand!r}: {err.message}", rule=err.rule, token=err.token) from None
-    seen_cards = [int(c) for c in _parse_seen(seen, R31.DEAL)]
+    seen_cards = [int(c) for c in _parse_seen(seen, RuleId.DEAL)]
     o31.verify_query(cards, players, seen_cards)
     if players <= o31.EXACT_MAX_PLAYERS:
         _nothing(samples, seed, f"with {players} players: the answer is counted exactly")
@@ -201,7 +201,7 @@ def knock_odds_lines(ko: KnockOdds31, sym: bool) -> list[str]:
     """replay --odds in text: the knock as the caller saw it, then the showdown's verdict on it."""
     from ..odds_common import percent
     from ..output import safe
-    from .rule_ids import R31
+    from .rule_ids import RuleId
     from .scoring import names
 
     o = ko.odds
@@ -211,9 +211,9 @@ def knock_odds_lines(ko: KnockOdds31, sym: bool) -> list[str]:
         f"estimated, 95% interval {o.lowest.ci95[0]:.1%}–{o.lowest.ci95[1]:.1%}, {o.samples:,} deals" \
         if o.lowest.ci95 is not None else "estimated"
     did = "knocked" if ko.call == "knock" else "stopped the bus"
-    rule = R31.KNOCK if ko.call == "knock" else R31.STOP
+    rule = RuleId.KNOCK if ko.call == "knock" else RuleId.STOP
     lines = [f"Odds: {who} {did} with {names(o.hand, sym)} (score {o.score}) seeing {pool}: the lowest of "
-             f"{o.players} as dealt {percent(o.lowest.value)} ({how}) {rules_tag(rule, R31.LOWEST_LOSES)}"]
+             f"{o.players} as dealt {percent(o.lowest.value)} ({how}) {rules_tag(rule, RuleId.LOWEST_LOSES)}"]
     if ko.lost is None or ko.outcome_chance is None:
         lines.append("Odds: the hands are not shown yet.")
     else:

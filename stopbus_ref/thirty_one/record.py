@@ -26,7 +26,7 @@ from ..records.fields import (
 )
 from ..records.loader import Map, Seq, cut
 from .engine import BLITZ_31, VARIANTS, Action31, Rules31
-from .rule_ids import R31
+from .rule_ids import RuleId
 from .scoring import ScoreMode, parse_card31
 
 TOP_KEYS = ("game", "players", "lives", "dealer", "variant", "options", "house", "deals", "expect", "title", "date",
@@ -85,7 +85,7 @@ class DealSpec31:
 
 
 @dataclass(frozen=True)
-class Record31:
+class Record:
     """A whole 31-point record: seating, lives, first dealer, variants and options, rounds, expect."""
 
     players: tuple[str, ...]
@@ -126,7 +126,7 @@ def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
 
 
 class Reader31:
-    """Validates the parsed YAML of a `game: thirty-one` record into a Record31."""
+    """Validates the parsed YAML of a `game: thirty-one` record into a Record."""
 
     FAST: ClassVar[bool] = True
     """`turns` takes a turn whose player and action text were read before in one step (the tests switch
@@ -143,7 +143,7 @@ class Reader31:
         """A name that must be one of the players; a near spelling is suggested."""
         if type(v) is str and v in self.players:
             return v
-        who = name(v, line, what, R31.PLAYERS)
+        who = name(v, line, what, RuleId.PLAYERS)
         if who not in self.players:
             raise InputError(f"{what}: unknown player {shown(who)}{did_you_mean(who, self.players)} (players: "
                              f"{cut(', '.join(self.players), 200)})", token=cut(who), line=line)
@@ -153,7 +153,7 @@ class Reader31:
         """One card of this game (jokers only in the jokers variant), with the place in the message."""
         if isinstance(v, bool) or not isinstance(v, (str, int)):
             raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
-                             token=cut(str(v)), rule=R31.DEAL)
+                             token=cut(str(v)), rule=RuleId.DEAL)
         try:
             return parse_card31(str(v), jokers=self.rules.jokers)
         except CardError as e:
@@ -173,7 +173,7 @@ class Reader31:
         return [self.card(c, ln or line, what) for c, ln in zip(v, item_lines(v, line), strict=False)]
 
     # -- the file ------------------------------------------------------------------------
-    def read(self, doc: Any) -> Record31:
+    def read(self, doc: Any) -> Record:
         """The whole file: keys, variants and options first (they decide hand size and jokers), then the rest
         (the head, the deals, the tail: `stream_deals` reads the same pieces deal by deal)."""
         head = self.read_head(doc)
@@ -185,7 +185,7 @@ class Reader31:
                       for i, (d, ln) in enumerate(zip(dv, item_lines(dv, dl), strict=False)))
         return self.read_tail(doc, head, deals)
 
-    def read_head(self, doc: Any) -> Record31:
+    def read_head(self, doc: Any) -> Record:
         """What comes before the deals: keys, variants and options, seating, lives, first dealer (no deals)."""
         if not isinstance(doc, dict):
             raise InputError(f"a record is a mapping with game, players, dealer and deals, not {type_name(doc)}",
@@ -204,38 +204,38 @@ class Reader31:
         pl = line_of(doc, "players")
         if not isinstance(pv, list):
             raise InputError(f"`players` must be a list of names in seating order, got {type_name(pv)}", line=pl,
-                             rule=R31.PLAYERS)
+                             rule=RuleId.PLAYERS)
         plines = item_lines(pv, pl)
-        names = [name(v, ln, "players", R31.PLAYERS) for v, ln in zip(pv, plines, strict=False)]
+        names = [name(v, ln, "players", RuleId.PLAYERS) for v, ln in zip(pv, plines, strict=False)]
         seen: set[str] = set()  # a set, not the names before each: 30,000 names cost one pass
         for i, n in enumerate(names):
             if n in seen:
                 raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i],
-                                 rule=R31.PLAYERS)
+                                 rule=RuleId.PLAYERS)
             seen.add(n)
-        check_lookalikes(names, plines, R31.PLAYERS)
+        check_lookalikes(names, plines, RuleId.PLAYERS)
         most = self.rules.max_players
         if len(names) < 2:
             raise InputError(f"the 31-point game needs at least 2 players (002: three to eight); got {len(names)}",
-                             line=pl, rule=R31.PLAYERS)
+                             line=pl, rule=RuleId.PLAYERS)
         if len(names) > most:
             raise InputError(f"{len(names)} players cannot each get {self.rules.hand_size} cards from "
                              f"{len(self.rules.full_deck)} (at most {most}: {self.rules.deck_words()})", line=pl,
-                             rule=R31.PLAYERS)
+                             rule=RuleId.PLAYERS)
         if len(names) == 2 or len(names) > MAX_TABLE_NOTE:
             self.warnings.append(f"{len(names)} players: 002 describes three to eight; the game is adjudicated "
-                                 f"by the same rules [{R31.PLAYERS}]")
+                                 f"by the same rules [{RuleId.PLAYERS}]")
         self.players = tuple(names)
         lives = self.lives(doc.get("lives", DEFAULT_LIVES), line_of(doc, "lives"))
         dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
-        return Record31(self.players, lives, dealer, self.rules, (), {}, tuple(self.warnings),
+        return Record(self.players, lives, dealer, self.rules, (), {}, tuple(self.warnings),
                         {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, {}, meta={}, house=house,
                         options=self.options)
 
-    def read_tail(self, doc: Any, head: Record31, deals: tuple[DealSpec31, ...]) -> Record31:
-        """The whole Record31 once the deals are read: the file's `expect`, its lines and metadata."""
+    def read_tail(self, doc: Any, head: Record, deals: tuple[DealSpec31, ...]) -> Record:
+        """The whole Record once the deals are read: the file's `expect`, its lines and metadata."""
         expect, elines = self.expect(doc.get("expect"), line_of(doc, "expect"), FILE_EXPECT_KEYS, "the file's expect")
-        return Record31(head.players, head.lives, head.dealer, head.rules, deals, expect, tuple(self.warnings),
+        return Record(head.players, head.lives, head.dealer, head.rules, deals, expect, tuple(self.warnings),
                         {k: v for k, v in _lines(doc).items() if isinstance(k, str)}, elines, meta=meta_of(doc),
                         house=head.house, options=head.options)
 
@@ -246,28 +246,28 @@ class Reader31:
             items = [v] if isinstance(v, str) else v
             if not isinstance(items, list):
                 raise InputError(f"`variant` must be a list of {', '.join(VARIANTS)}, got {type_name(v)}",
-                                 line=line, rule=R31.GAME)
+                                 line=line, rule=RuleId.GAME)
             for x, ln in zip(items, item_lines(items, line), strict=False):
                 word = str(x).strip().lower() if isinstance(x, (str, int)) and not isinstance(x, bool) else None
                 word = {"31": "blitz", "four": "four-card", "joker": "jokers", "unlimited-lives": "pot"}.get(
                     word or "", word)
                 if word not in VARIANTS:
                     raise InputError(f"unknown variant {shown(x)}{did_you_mean(str(x), VARIANTS)} (variants: "
-                                     f"{', '.join(VARIANTS)})", token=cut(str(x)), line=ln, rule=R31.GAME)
+                                     f"{', '.join(VARIANTS)})", token=cut(str(x)), line=ln, rule=RuleId.GAME)
                 chosen.append(word)
         options: dict[str, str] = {}
         if opts is not None:
             if not isinstance(opts, dict):
                 raise InputError(f"`options` must be a mapping (score: ..., blitz-31: ...), got {type_name(opts)}",
-                                 line=oline, rule=R31.GAME)
+                                 line=oline, rule=RuleId.GAME)
             for k, x in opts.items():
                 ln = _lines(opts).get(k, oline)
                 if k not in OPTIONS:
                     raise InputError(f"unknown option {shown(k)}{did_you_mean(str(k), tuple(OPTIONS))} (options: "
-                                     f"{', '.join(OPTIONS)})", token=cut(str(k)), line=ln, rule=R31.GAME)
+                                     f"{', '.join(OPTIONS)})", token=cut(str(k)), line=ln, rule=RuleId.GAME)
                 if x not in OPTIONS[k]:
                     raise InputError(f"option {k}: {shown(x)} is not one of {', '.join(OPTIONS[k])}", token=cut(str(x)),
-                                     line=ln, rule=R31.BEST_SUIT if k == "score" else R31.BLITZ)
+                                     line=ln, rule=RuleId.BEST_SUIT if k == "score" else RuleId.BLITZ)
                 options[k] = x
         self.options = options
         blitz = "blitz" in chosen
@@ -281,7 +281,7 @@ class Reader31:
             """One starting life count: a whole number of at least one."""
             if isinstance(x, bool) or not isinstance(x, int):
                 raise InputError(f"lives{who}: expected a whole number of lives, got {shown(x)}", line=ln,
-                                 rule=R31.LIVES, token=cut(str(x)))
+                                 rule=RuleId.LIVES, token=cut(str(x)))
             return x  # below one is read, and ruled by the replay (31-lives, a rule error: contract point 8)
 
         if isinstance(v, dict):
@@ -292,7 +292,7 @@ class Reader31:
             missing = [p for p in self.players if p not in given]
             if missing:  # the contract's mapping names every player: no silent default for the rest
                 raise InputError(f"lives: the mapping names every player; it leaves out {', '.join(missing)} (or "
-                                 "give one number for everyone)", line=line, token=cut(missing[0]), rule=R31.LIVES)
+                                 "give one number for everyone)", line=line, token=cut(missing[0]), rule=RuleId.LIVES)
             return {p: given[p] for p in self.players}
         n = count(v, line, "")
         return {p: n for p in self.players}
@@ -319,7 +319,7 @@ class Reader31:
         else:
             if "pool" not in d:
                 raise InputError(f"{what}: missing `pool:` (give `pool` with the `hands`, `pool` alone for a round "
-                                 "seen from the table, or the whole `deck`)", line=line, rule=R31.POOL)
+                                 "seen from the table, or the whole `deck`)", line=line, rule=RuleId.POOL)
             if "hands" in d:
                 hands, hand_lines = self.hands(d["hands"], line_of(d, "hands") or line, f"{what} hands")
             pl = line_of(d, "pool")
@@ -329,21 +329,21 @@ class Reader31:
         if "shown" in d:
             if deck is not None:
                 raise InputError(f"{what}: `shown:` belongs to a round seen from the table (with `pool`), not to a "
-                                 "`deck` round, whose hands are all known", line=line_of(d, "shown"), rule=R31.DEAL)
+                                 "`deck` round, whose hands are all known", line=line_of(d, "shown"), rule=RuleId.DEAL)
             shown_hands, shown_lines = ({}, {}) if d["shown"] is None else \
                 self.hands(d["shown"], line_of(d, "shown") or line, f"{what} shown")
         table_view = deck is None and (hands is None or shown_hands is not None)
         if table_view and d.get("reshuffles") is not None:
             raise InputError(f"{what}: `reshuffles:` needs the cards of the round (`hands` for everyone, or `deck`); "
                              "the table does not see the new stock's order", line=line_of(d, "reshuffles"),
-                             rule=R31.RECYCLE)
+                             rule=RuleId.RECYCLE)
         turns = self.turns(d.get("turns"), line_of(d, "turns") or line, what)
         if not table_view:
             for t in turns:
                 if t.action.kind == "swap" and t.action.give is None:
                     raise InputError(f"{what}: `{t.action}` leaves the card given unnamed, which only a round seen "
                                      "from the table may do (this round's hands are known: name it, `swap 7h for "
-                                     "Kd`)", line=t.line, rule=R31.SWAP_ONE)
+                                     "Kd`)", line=t.line, rule=RuleId.SWAP_ONE)
         resh: list[tuple[int, ...]] = []
         if d.get("reshuffles") is not None:
             rv = d["reshuffles"]
@@ -362,7 +362,7 @@ class Reader31:
         size = self.rules.hand_size
         if not isinstance(hv, dict):
             raise InputError(f"{what}: expected a mapping of player to {size} cards, got {type_name(hv)}", line=line,
-                             rule=R31.FOUR_CARD if self.rules.four_card else R31.DEAL)
+                             rule=RuleId.FOUR_CARD if self.rules.four_card else RuleId.DEAL)
         hands: dict[str, tuple[int, ...]] = {}
         hand_lines: dict[str, int] = {}
         for k, cv in hv.items():
@@ -518,12 +518,12 @@ def read_house31(doc: Any) -> dict[str, str]:
     block = doc.get("house")
     line = line_of(doc, "house")
     lines = {str(k): ln for k, ln in _lines(block).items()}
-    house = read_block(block, HOUSE, "the 31-point game", other_catalogues(), R31.GAME, line=line, lines=lines)
+    house = read_block(block, HOUSE, "the 31-point game", other_catalogues(), RuleId.GAME, line=line, lines=lines)
     opts = doc.get("options")
     for key in house:
         if isinstance(opts, dict) and key in opts:
             raise InputError(f"`{key}` is set in both `house:` and `options:`; give it once (both are this table's "
-                             f"house rules)", token=key, line=lines.get(key, line), rule=R31(f"house:{key}"))
+                             f"house rules)", token=key, line=lines.get(key, line), rule=RuleId(f"house:{key}"))
     return house
 
 
@@ -544,7 +544,7 @@ def with_house31(rules: Rules31, house: Mapping[str, str]) -> Rules31:
     return replace(rules, **changed)
 
 
-def settled(rec: Record31) -> Record31:
+def settled(rec: Record) -> Record:
     """`rec` with its `rules` playing its `house` (a record whose `house` was replaced, as the shared
     `--house`/`--what-if` plumbing does, plays it); a key also in `options:` keeps the record's option.
     A record as read is already settled: the same record comes back."""
@@ -556,7 +556,7 @@ def settled(rec: Record31) -> Record31:
     return rec if rules == rec.rules else replace(rec, rules=rules)
 
 
-def with_given_house(rec: Record31, given: Mapping[str, str]) -> tuple[Record31, tuple[str, ...]]:
+def with_given_house(rec: Record, given: Mapping[str, str]) -> tuple[Record, tuple[str, ...]]:
     """The record played with `--house` (or the API's `house=`) for the keys it does not set itself; also the
     keys whose given value its own agreement overrode (the tool says so)."""
     from dataclasses import replace
@@ -571,6 +571,6 @@ def with_given_house(rec: Record31, given: Mapping[str, str]) -> tuple[Record31,
     return replace(rec, rules=with_house31(rec.rules, applied)), overridden
 
 
-def read_record31(doc: Any) -> Record31:
+def read_record31(doc: Any) -> Record:
     """Validate a parsed `game: thirty-one` record; raise InputError with a line on any problem."""
     return Reader31().read(doc)

@@ -19,16 +19,16 @@ from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import plain, rules_tag, safe
 from .engine import DealResult31
-from .replay import ENDED, Report31, join_names
+from .replay import ENDED, Report, join_names
 from .replay import verdict as json_verdict
-from .rule_ids import R31
+from .rule_ids import RuleId
 from .rulebook import BY_ID
 from .scoring import names
 
 if TYPE_CHECKING:
     from .odds import KnockOdds31
 
-SCORING = (R31.SCORE, R31.BEST_SUIT, R31.THREE_SUITS, R31.FOUR_CARD, R31.JOKERS)
+SCORING = (RuleId.SCORE, RuleId.BEST_SUIT, RuleId.THREE_SUITS, RuleId.FOUR_CARD, RuleId.JOKERS)
 """The rules a showdown's scores rest on (quoted under its table with --sources)."""
 
 
@@ -68,7 +68,7 @@ def verdict(d: DealResult31) -> str:
         parts.append(f"{join_names(out, markup=False)} {'are' if len(out) > 1 else 'is'} eliminated")
     if not sd.losers:
         parts.append("nobody loses a life")
-    if R31.HOUSE_CALLER_SAFE in sd.rules:
+    if RuleId.HOUSE_CALLER_SAFE in sd.rules:
         parts.append(f"{plain(d.caller)} is safe by the house rule caller-safe")
     for p, n in d.lives_back.items():
         parts.append(f"{plain(p)} gets {n} {'life' if n == 1 else 'lives'} back")
@@ -189,7 +189,7 @@ def _awaiting(d: DealResult31, con: Console, v: View) -> None:
     holders = join_names(getattr(d, "holders", ()) or ("a player",))
     _ruling(con, v, text.format(caller=safe(d.caller), holders=holders), ids)
     con.print(f"[bold]Awaiting the showdown:[/] {join_names(waiting)} {'has' if len(waiting) == 1 else 'have'} not "
-              f"shown {rules_tag(R31.SCORE)}")
+              f"shown {rules_tag(RuleId.SCORE)}")
     known: dict[str, tuple[int, ...]] = getattr(d, "known", {})
     unknown: dict[str, int] = getattr(d, "unknown", {})
     for p, cards in known.items():
@@ -203,7 +203,7 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
     """One ended or in-progress round: verdict first, then turns, how it ended, the showdown, the lives."""
     con.print(v.gap() + f"[bold]{safe(verdict(d))}[/]")
     _ruling(con, v, f"Dealer {safe(d.dealer)}, {safe(d.first_player)} plays first",
-            (R31.DEAL, R31.POOL, R31.FIRST_TURN))
+            (RuleId.DEAL, RuleId.POOL, RuleId.FIRST_TURN))
     _turns(d, con, v)
     if v.brief:
         return
@@ -211,7 +211,7 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
         call = f"{safe(d.caller)} {'knocked' if d.call == 'knock' else 'stopped'}; " if d.caller else ""
         _ruling(con, v, f"In progress: {call}it is {safe(d.whose_turn)}'s {'final ' if d.caller else ''}turn and "
                 f"they may {_either(d.may)}. Pool {names(d.pool, v.symbols)}, {d.stock_left} in the stock",
-                (R31.FINAL_CIRCUIT if d.caller else R31.TURN_ORDER,))
+                (RuleId.FINAL_CIRCUIT if d.caller else RuleId.TURN_ORDER,))
         con.print(_lives(d))
         return
     sd = d.showdown
@@ -228,38 +228,38 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
     _quote([x for x in sd.rules if x in SCORING], con, v)  # with --sources: the passages the scores rest on
     scores = {e.player: e.scored.score for e in sd.order}
     if sd.holders:
-        _ruling(con, v, f"{join_names(sd.holders)} cannot lose with 31", (R31.INSTANT_31,))
+        _ruling(con, v, f"{join_names(sd.holders)} cannot lose with 31", (RuleId.INSTANT_31,))
     if sd.losers:
         low = min(scores[p] for p in sd.losers)
-        if R31.BLITZ in sd.rules and sd.holders:
+        if RuleId.BLITZ in sd.rules and sd.holders:
             _ruling(con, v, f"Blitz knockout: every player without 31 is out ({join_names(sd.losers)})",
-                    (R31.BLITZ,))
+                    (RuleId.BLITZ,))
         elif len(sd.losers) > 1:
             _ruling(con, v, f"{join_names(sd.losers)} tie for the lowest score, {low}: each loses a life",
-                    (R31.TIED_LOWEST,))
+                    (RuleId.TIED_LOWEST,))
         else:
             _ruling(con, v, f"{safe(sd.losers[0])} has the lowest score, {low}, and loses a life",
-                    (R31.LOWEST_LOSES,))
+                    (RuleId.LOWEST_LOSES,))
         if d.caller in sd.losers and d.call != "blitz":
             _ruling(con, v, f"{safe(d.caller)} {'knocked' if d.call == 'knock' else 'called'} and is not "
-                    "protected", (R31.CALLER_NOT_SAFE,))
+                    "protected", (RuleId.CALLER_NOT_SAFE,))
     _house_rulings(d, con, v)
     for p, n in d.lives_back.items():
         _ruling(con, v, f"{safe(p)} gets {n} {'life' if n == 1 else 'lives'} back with a genuine 31 in Blitz",
-                (R31.BLITZ,))
+                (RuleId.BLITZ,))
     if d.pot is not None:
-        _ruling(con, v, f"The pot holds {d.pot}", (R31.POT,))
+        _ruling(con, v, f"The pot holds {d.pot}", (RuleId.POT,))
     if d.shared_win:
         _ruling(con, v, f"Every remaining player is out at once: {join_names(d.shared_win)} share the win",
-                (R31.SHARED_WIN,))
+                (RuleId.SHARED_WIN,))
     elif d.eliminated:
         _ruling(con, v, f"{join_names(d.eliminated)} {'have' if len(d.eliminated) > 1 else 'has'} no lives left "
                 f"and {'are' if len(d.eliminated) > 1 else 'is'} [bold red]eliminated[/] (no floating)",
-                (R31.ELIMINATION,))
+                (RuleId.ELIMINATION,))
     if d.next_dealer:
         _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left",
-                (R31.DEALER_ROTATION,))
-    con.print(_lives(d) + " " + rules_tag(R31.LIVES))
+                (RuleId.DEALER_ROTATION,))
+    con.print(_lives(d) + " " + rules_tag(RuleId.LIVES))
 
 
 def _house_rulings(d: DealResult31, con: Console, v: View) -> None:
@@ -267,21 +267,21 @@ def _house_rulings(d: DealResult31, con: Console, v: View) -> None:
     002 it departs from)."""
     sd = d.showdown
     assert sd is not None
-    if R31.HOUSE_CALLER_SAFE in sd.rules:
+    if RuleId.HOUSE_CALLER_SAFE in sd.rules:
         did = {"knock": "knocked", "stop": "called 'Stop the Bus'"}.get(d.call or "", "called Blitz")
         rest = "nobody else can lose, so nobody loses a life" if not sd.losers else \
             "the lowest score among the others loses"
         _ruling(con, v, f"{safe(d.caller)} {did} and is safe under this table's house rule: {rest}",
-                (R31.HOUSE_CALLER_SAFE,))
-    if R31.HOUSE_SCORE in sd.rules:
+                (RuleId.HOUSE_CALLER_SAFE,))
+    if RuleId.HOUSE_SCORE in sd.rules:
         _ruling(con, v, "Under this table's house rule a hand scores its best single suit, which changes who "
-                "loses", (R31.HOUSE_SCORE,))
-    if R31.HOUSE_BLITZ_31 in sd.rules:
+                "loses", (RuleId.HOUSE_SCORE,))
+    if RuleId.HOUSE_BLITZ_31 in sd.rules:
         _ruling(con, v, "Under this table's house rule a genuine 31 in Blitz knocks out every other player",
-                (R31.HOUSE_BLITZ_31,))
+                (RuleId.HOUSE_BLITZ_31,))
 
 
-def render31(r: Report31, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
+def render31(r: Report, con: Console, *, symbols: bool, brief: bool = False, only: int | None = None,
              source: str = "", sources: bool = False, odds: Mapping[int, KnockOdds31] | None = None) -> None:
     """Print the human account of a 31-point replay, each round led by its verdict line; with `odds`
     (replay --odds), each knock's odds under its round."""
@@ -306,7 +306,7 @@ def render_deal31(d: DealResult31, failures: list[ExpectMismatch], con: Console,
     _expect_failures(failures, con, v, source)
 
 
-def render_end31(r: Report31, con: Console, v: View, *, only: int | None, source: str,
+def render_end31(r: Report, con: Console, v: View, *, only: int | None, source: str,
                  odds: Mapping[int, KnockOdds31] | None = None) -> None:
     """The account after the rounds: the round a problem stopped, other failed expectations, the final line.
     `r.deals` needs only its last round (and round `only`)."""
@@ -337,12 +337,12 @@ def render_end31(r: Report31, con: Console, v: View, *, only: int | None, source
         if r.winner:
             scoop = f"; they scoop the pot of {r.pot}" if r.pot is not None else ""
             con.print(v.gap() + f"[bold green]{safe(r.winner)} wins[/]: the last player with lives{scoop} "
-                      + rules_tag(R31.LAST_SURVIVOR))
-            _quote([R31.LAST_SURVIVOR], con, v)
+                      + rules_tag(RuleId.LAST_SURVIVOR))
+            _quote([RuleId.LAST_SURVIVOR], con, v)
         elif r.shared_win:
             con.print(v.gap() + f"[bold green]{join_names(r.shared_win)} share the win[/] "
-                      + rules_tag(R31.SHARED_WIN))
-            _quote([R31.SHARED_WIN], con, v)
+                      + rules_tag(RuleId.SHARED_WIN))
+            _quote([RuleId.SHARED_WIN], con, v)
         elif r.deals and r.deals[-1].ended_by is not None:
             con.print(v.gap() + f"No winner yet. {_lives(r.deals[-1])}")
 
@@ -356,7 +356,7 @@ def _render_odds(ko: KnockOdds31, con: Console, sym: bool) -> None:
         con.print(line)
 
 
-def quiet31(r: Report31, only: int | None = None) -> str | None:
+def quiet31(r: Report, only: int | None = None) -> str | None:
     """`replay -q` for a 31 record: `winner: Ann` (or `shared win: Ann, Ben`), else `loser: Ann (deal 2)`
     (`losers: …` when several), with --deal N round N's, or `in progress: deal 3`; None after a broken rule."""
     if only is None and r.winner:

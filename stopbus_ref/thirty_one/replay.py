@@ -1,6 +1,6 @@
 """Adjudicate a whole 31-point record with the engine: rounds in order, expect checks, errors with lines.
 
-Pure: takes the validated Record31, returns a Report31. The first broken rule stops the replay; a
+Pure: takes the validated Record, returns a Report. The first broken rule stops the replay; a
 record ending mid-round is reported as in progress; `expect` differences are collected (exit 3)
 unless a rule is broken (exit 1).
 """
@@ -14,16 +14,16 @@ from typing import Any
 from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
 from ..output import plain, safe
 from .engine import DealResult31, Game31
-from .record import DealSpec31, Record31, settled, with_given_house
-from .rule_ids import R31
+from .record import DealSpec31, Record, settled, with_given_house
+from .rule_ids import RuleId
 from .tableview import TableDeal31, TableDealResult31, play_table_deal31
 
 
 @dataclass
-class Report31(Outcome):
+class Report(Outcome):
     """Everything the replay found, for rendering as text or JSON."""
 
-    record: Record31
+    record: Record
     deals: list[DealResult31] = field(default_factory=list)
     partial: DealResult31 | None = None
     error: StopbusError | None = None
@@ -52,10 +52,10 @@ class Report31(Outcome):
 
     cited: dict[str, None] | None = None
     """The ids the deals played cite, in order, when the report does not keep its deals (else None)."""
-    cited_seen: set[tuple[R31, ...]] = field(default_factory=set)
+    cited_seen: set[tuple[RuleId, ...]] = field(default_factory=set)
 
 
-def cite(d: DealResult31, ids: dict[str, None], seen: set[tuple[R31, ...]]) -> None:
+def cite(d: DealResult31, ids: dict[str, None], seen: set[tuple[RuleId, ...]]) -> None:
     """Add the rule ids a deal's rulings cite to `ids`, in order (each list of rules once: `seen`)."""
     lists = [d.start_rules, *(t.rules for t in d.turns), d.showdown.rules if d.showdown else (),
              d.life_rules, (d.next_dealer_rule,) if d.next_dealer_rule else ()]
@@ -67,13 +67,13 @@ def cite(d: DealResult31, ids: dict[str, None], seen: set[tuple[R31, ...]]) -> N
 
 
 ENDED = {
-    "knock": ("{caller} knocked; every other player had one final turn", (R31.KNOCK, R31.FINAL_CIRCUIT)),
+    "knock": ("{caller} knocked; every other player had one final turn", (RuleId.KNOCK, RuleId.FINAL_CIRCUIT)),
     "stop": ("{caller} called 'Stop the Bus'; every other player had one final turn",
-             (R31.STOP, R31.FINAL_CIRCUIT)),
-    "blitz": ("{caller} called Blitz: the round ended at once, with no final circuit", (R31.BLITZ,)),
-    "instant-31": ("{holders} held 31: the round ended at once", (R31.INSTANT_31,)),
+             (RuleId.STOP, RuleId.FINAL_CIRCUIT)),
+    "blitz": ("{caller} called Blitz: the round ended at once, with no final circuit", (RuleId.BLITZ,)),
+    "instant-31": ("{holders} held 31: the round ended at once", (RuleId.INSTANT_31,)),
     "stock-exhausted": ("no card was left to turn up for the pool: the showdown came at once",
-                        (R31.STOCK_EXHAUSTED,)),
+                        (RuleId.STOCK_EXHAUSTED,)),
 }
 
 
@@ -105,7 +105,7 @@ def verdict(d: DealResult31) -> str:
         lost = f"{who} {'lose' if len(sd.losers) > 1 else 'loses'} a life ({shown})"
         if d.eliminated:
             lost += f"; {join_names(d.eliminated, markup=False)} {'are' if len(d.eliminated) > 1 else 'is'} out"
-    if R31.HOUSE_CALLER_SAFE in sd.rules:
+    if RuleId.HOUSE_CALLER_SAFE in sd.rules:
         lost += f" ({plain(d.caller)} is safe by the house rule caller-safe)"
     text, _ = ENDED[d.ended_by]
     holders = join_names(sd.holders, markup=False) if sd.holders else "a player"
@@ -134,9 +134,9 @@ def _locate(err: StopbusError, spec: DealSpec31 | None) -> None:
         err.line = spec.lines.get("turns", spec.line)
 
 
-_EXPECT_RULE = {"losers": R31.LOWEST_LOSES, "lives": R31.LIVES, "eliminated": R31.ELIMINATION,
-                "next_dealer": R31.DEALER_ROTATION, "ended_by": R31.FINAL_CIRCUIT, "scores": R31.SCORE,
-                "pot": R31.POT, "winner": R31.LAST_SURVIVOR, "shared_win": R31.SHARED_WIN}
+_EXPECT_RULE = {"losers": RuleId.LOWEST_LOSES, "lives": RuleId.LIVES, "eliminated": RuleId.ELIMINATION,
+                "next_dealer": RuleId.DEALER_ROTATION, "ended_by": RuleId.FINAL_CIRCUIT, "scores": RuleId.SCORE,
+                "pot": RuleId.POT, "winner": RuleId.LAST_SURVIVOR, "shared_win": RuleId.SHARED_WIN}
 
 
 def _deal_expect(spec: DealSpec31, res: DealResult31) -> list[ExpectMismatch]:
@@ -168,7 +168,7 @@ def _deal_expect(spec: DealSpec31, res: DealResult31) -> list[ExpectMismatch]:
     return out
 
 
-def replay31(rec: Record31, house: Mapping[str, str] | None = None, game: Game31 | None = None) -> Report31:
+def replay31(rec: Record, house: Mapping[str, str] | None = None, game: Game31 | None = None) -> Report:
     """Adjudicate every round of the record; never raises StopbusError (it lands in the report).
 
     `house` (`--house`, the API's `house=`): house rules for the keys the record does not set itself; a
@@ -180,7 +180,7 @@ def replay31(rec: Record31, house: Mapping[str, str] | None = None, game: Game31
         own = rec.own_house()
         rec, overridden = with_given_house(rec, house)
         said = [f"house rule {k}={house[k]} not applied: the record sets {k}: {own[k]} itself, and its table's "
-                f"agreement wins [{R31(f'house:{k}')}]" for k in overridden]
+                f"agreement wins [{RuleId(f'house:{k}')}]" for k in overridden]
     r = Replayer31(rec, game=game)
     r.report.warnings += said
     for spec in rec.deals:
@@ -194,8 +194,8 @@ class Replayer31:
     deal-by-deal `stopbus replay` (thirty_one/replay_stream.py) both go through it. `keep=False` keeps only the
     last round's result (and the ids its rulings cite), so that memory does not grow with the record."""
 
-    def __init__(self, rec: Record31, *, keep: bool = True, game: Game31 | None = None) -> None:
-        self.report = report = Report31(rec, warnings=list(rec.warnings))
+    def __init__(self, rec: Record, *, keep: bool = True, game: Game31 | None = None) -> None:
+        self.report = report = Report(rec, warnings=list(rec.warnings))
         self.game = game = Game31(rec.players, rec.lives, rec.dealer, rec.rules) if game is None else game
         self.pending: DealResult31 | None = None
         self.awaiting: TableDealResult31 | None = None
@@ -207,7 +207,7 @@ class Replayer31:
         low = [p for p, n in rec.lives.items() if n < 1]
         if low:  # 002 Setting up 1: lives are agreed, and a player without one cannot start (contract point 8)
             self._stop(RuleViolation(f"lives: {', '.join(f'{p} {rec.lives[p]}' for p in low)} — every player starts "
-                                     "with at least one life", rule=R31.LIVES, line=rec.lines.get("lives"),
+                                     "with at least one life", rule=RuleId.LIVES, line=rec.lines.get("lives"),
                                      token=low[0]))
         del game
 
@@ -231,11 +231,11 @@ class Replayer31:
                 awaiting = self.awaiting
                 raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks "
                                  f"{', '.join(awaiting.awaiting)}), so its losers are not known and deal "
-                                 f"{spec.number} cannot start", rule=R31.LOWEST_LOSES, deal=spec.number,
+                                 f"{spec.number} cannot start", rule=RuleId.LOWEST_LOSES, deal=spec.number,
                                  line=spec.line)
             if self.pending is not None:
                 pending = self.pending
-                rule = R31.FINAL_CIRCUIT if pending.caller else R31.STOP
+                rule = RuleId.FINAL_CIRCUIT if pending.caller else RuleId.STOP
                 why = (f"not every other player has had a final turn after {pending.caller}'s {pending.call}"
                        if pending.caller else "nobody knocked or stopped, and nobody holds 31")
                 raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.whose_turn} is to play), "
@@ -261,7 +261,7 @@ class Replayer31:
             if deal.over:
                 if len(spec.reshuffles) > deal.recycles:
                     raise RuleViolation(f"the record gives {len(spec.reshuffles)} reshuffles but the stock was "
-                                        f"recycled {deal.recycles} time(s)", rule=R31.RECYCLE, deal=spec.number,
+                                        f"recycled {deal.recycles} time(s)", rule=RuleId.RECYCLE, deal=spec.number,
                                         path=("reshuffles",))
                 res = game.finish(deal)
             else:
@@ -283,7 +283,7 @@ class Replayer31:
         report.deals[:] = [res]
         del self.game.results[:-1]  # the engine reads only whether it has a result, and the last
 
-    def finish(self, rec: Record31, spec_of: Callable[[int], DealSpec31 | None] | None = None) -> Report31:
+    def finish(self, rec: Record, spec_of: Callable[[int], DealSpec31 | None] | None = None) -> Report:
         """The report once every round is played: winner, pot, the file's `expect`, the error's line. `rec` is
         the whole record (its `expect` read after the deals); `spec_of(n)` finds round n's spec for an error
         naming a round the replay no longer holds (the deal-by-deal replay holds this one and the one before)."""

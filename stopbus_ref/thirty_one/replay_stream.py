@@ -10,8 +10,8 @@ from ..errors import InputError
 from ..output import console, json_ascii, plain, symbols_ok, warn, write_json_text, write_out
 from ..records.fields import is_extension
 from ..records.loader import Unstreamable
-from .record import TAIL_KEYS, Reader31, Record31
-from .replay import Replayer31, Report31
+from .record import TAIL_KEYS, Reader31, Record
+from .replay import Replayer31, Report
 
 
 class Streamed31:
@@ -24,7 +24,7 @@ class Streamed31:
         self.sources, self.lang = sources, lang
         self.spool = spool
         self.reader = Reader31()
-        self.head_rec: Record31 | None = None
+        self.head_rec: Record | None = None
         self.replayer: Replayer31 | None = None
         self.only_deal: Any = None
         self.sep = ""
@@ -76,7 +76,7 @@ class Streamed31:
             raise InputError(f"--deal {self.only}: the record has {count} deal(s)", token=str(self.only))
         if self.only_deal is not None and (not report.deals or report.deals[-1] is not self.only_deal):
             report.deals.insert(0, self.only_deal)
-        self.report: Report31 = report
+        self.report: Report = report
 
     def emit(self) -> int:
         """The answer printed (the spooled rounds between its head and its end); the exit code, or its problem

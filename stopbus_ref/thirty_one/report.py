@@ -19,13 +19,13 @@ from typing import Any
 
 from ..errors import error_json
 from ..output import plain
-from .engine import DealResult31, Turn31
-from .replay import Report31, join_names, verdict
-from .rule_ids import R31
+from .engine import DealResult31, Turn
+from .replay import Report, join_names, verdict
+from .rule_ids import RuleId
 from .scoring import NAMES, canonical
 
 
-def turn_json(t: Turn31) -> dict[str, Any]:
+def turn_json(t: Turn) -> dict[str, Any]:
     """One turn as JSON: the action with its cards, the hand, score and pool after, the rules applied."""
     return {"number": t.number, "player": t.player, "action": t.action_text(), "rules": list(t.rules),
             "turned": [NAMES[c] for c in t.turned], "hand": [NAMES[c] for c in t.hand_after],
@@ -41,11 +41,11 @@ def _reason(d: DealResult31) -> str | None:
         return None
     scores = {e.player: e.scored.score for e in sd.order}
     low = min(scores[p] for p in sd.losers)
-    if sd.holders and R31.BLITZ in sd.rules:
+    if sd.holders and RuleId.BLITZ in sd.rules:
         who = join_names(sd.holders, markup=False)
         return f"{who} held a genuine 31 in Blitz (knockout): every other player is out"
     held = f"{join_names(sd.holders, markup=False)} held 31 and cannot lose; " if sd.holders else ""
-    if R31.HOUSE_CALLER_SAFE in sd.rules:
+    if RuleId.HOUSE_CALLER_SAFE in sd.rules:
         did = {"knock": "knocked", "stop": "stopped the bus"}.get(d.call or "", "called Blitz")
         held += f"{plain(d.caller)} {did} and is safe by this table's house rule caller-safe; "
     if len(sd.losers) > 1:
@@ -88,11 +88,11 @@ def deal_json(d: DealResult31, *, turns: bool = True) -> dict[str, Any]:
         "table_view": table_json31(d),
         "in_progress": None if d.ended_by is not None else {
             "whose_turn": d.whose_turn, "may": list(d.may), "pool": canonical(d.pool), "stock": d.stock_left,
-            "rules": [R31.FINAL_CIRCUIT] if d.caller else [R31.TURN_ORDER]},
+            "rules": [RuleId.FINAL_CIRCUIT] if d.caller else [RuleId.TURN_ORDER]},
     }
 
 
-def _sources(r: Report31) -> dict[str, Any]:
+def _sources(r: Report) -> dict[str, Any]:
     """002's words for every rule the rulings cite: id -> title, status and quotes."""
     from .rulebook import BY_ID
 
@@ -101,7 +101,7 @@ def _sources(r: Report31) -> dict[str, Any]:
             for rid in r.cited_rules()}
 
 
-def report_json31(r: Report31, *, deals: bool = True, extra: dict[str, Any] | None = None) -> dict[str, Any]:
+def report_json31(r: Report, *, deals: bool = True, extra: dict[str, Any] | None = None) -> dict[str, Any]:
     """The whole `replay --json` object of a 31-point record (`deals=False`: no deals, no partial deal,
     for the writer below); `extra` keys at the end (`what_if`)."""
     problem = r.first_problem
@@ -128,7 +128,7 @@ def report_json31(r: Report31, *, deals: bool = True, extra: dict[str, Any] | No
     }
 
 
-def _house_json(r: Report31) -> dict[str, Any]:
+def _house_json(r: Report) -> dict[str, Any]:
     """`"house": {...}`: the house rules set in `house:` or by `--house` (none: no key, the JSON as it was)."""
     rules = r.record.rules
     if not rules.house_keys:
@@ -145,7 +145,7 @@ class _Pieces31:
     def __init__(self, dumps: Callable[[Any], str]) -> None:
         self.dumps = dumps
         self.text: dict[str | None, str] = {}
-        self.rules: dict[tuple[R31, ...], str] = {}
+        self.rules: dict[tuple[RuleId, ...], str] = {}
         self.cards = [dumps(n) for n in NAMES]
 
     def string(self, s: str | None) -> str:
@@ -155,7 +155,7 @@ class _Pieces31:
             out = self.text[s] = self.dumps(s)
         return out
 
-    def turn(self, t: Turn31) -> str:
+    def turn(self, t: Turn) -> str:
         """`json.dumps(turn_json(t))`, from pieces (an action text is card names and fixed words: no escapes)."""
         cards = self.cards
         rules = self.rules.get(t.rules)
@@ -167,7 +167,7 @@ class _Pieces31:
         pool = ", ".join(map(card, t.pool_after))
         if t.score_after < 0:  # seen from the table: the plain writer words the unknowns
             return self.dumps(turn_json(t))
-        if t.action.kind == "swap" and t.given:  # Turn31.action_text, inline for the common turn (a swap seen
+        if t.action.kind == "swap" and t.given:  # Turn.action_text, inline for the common turn (a swap seen
             # from the table has no card given, also when its hand is known again after a recycle)
             action = f"swap {NAMES[t.given[0]]} for {NAMES[t.taken[0]]}"
             if t.turned:
@@ -203,7 +203,7 @@ class ReportWriter31:
         self.pieces = _Pieces31(self.dumps)
         self._tail = ""
 
-    def head(self, r: Report31, extra: dict[str, Any] | None = None) -> str:
+    def head(self, r: Report, extra: dict[str, Any] | None = None) -> str:
         """The text before the deals; `extra`: top-level keys added at the end (`what_if`)."""
         head, sep, tail = self.dumps(report_json31(r, deals=False, extra=extra)).partition(
             ', "deals": [], "partial_deal": null, ')
@@ -215,13 +215,13 @@ class ReportWriter31:
         """One round's text, with the keys `extra` adds at its end (replay --odds)."""
         return self.pieces.deal(d, extra)
 
-    def tail(self, r: Report31) -> str:
+    def tail(self, r: Report) -> str:
         """The text after the deals (after `head`, which computes it)."""
         partial = self.pieces.deal(r.partial) if r.partial is not None else "null"
         return f'], "partial_deal": {partial}, {self._tail}\n'
 
 
-def write_report_json31(r: Report31, write: Callable[[str], object], *, ensure_ascii: bool,
+def write_report_json31(r: Report, write: Callable[[str], object], *, ensure_ascii: bool,
                         only: int | None = None,
                         deal_extra: Callable[[int], dict[str, Any]] | None = None,
                         extra: dict[str, Any] | None = None) -> None:

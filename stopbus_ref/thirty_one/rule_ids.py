@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 
-class R31(StrEnum):
+class RuleId(StrEnum):
     """One id per rule of the 31-point game; each is explained and cited in rulebook.py."""
 
     PLAYERS = "31-players"
@@ -49,9 +49,9 @@ class R31(StrEnum):
     HOUSE_CALLER_SAFE = "house:caller-safe"
 
 
-SPEC_IDS: tuple[R31, ...] = tuple(r for r in R31 if r not in (R31.GAME, R31.BEST_SUIT, R31.THREE_SUITS,
-                                                              R31.SHARED_WIN, R31.NO_INSPECT,
-                                                              R31.CARD_CONSERVATION, R31.SECOND_STOP,
-                                                              R31.HOUSE_SCORE, R31.HOUSE_BLITZ_31,
-                                                              R31.HOUSE_CALLER_SAFE))
+SPEC_IDS: tuple[RuleId, ...] = tuple(r for r in RuleId if r not in (RuleId.GAME, RuleId.BEST_SUIT, RuleId.THREE_SUITS,
+                                                              RuleId.SHARED_WIN, RuleId.NO_INSPECT,
+                                                              RuleId.CARD_CONSERVATION, RuleId.SECOND_STOP,
+                                                              RuleId.HOUSE_SCORE, RuleId.HOUSE_BLITZ_31,
+                                                              RuleId.HOUSE_CALLER_SAFE))
 """The 27 ids the contract names."""

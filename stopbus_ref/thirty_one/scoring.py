@@ -17,7 +17,7 @@ from itertools import combinations, permutations, product
 
 from ..cards import SUIT_LETTERS, SUIT_NAMES, Card, parse_card, read_hand
 from ..errors import CardError, InputError
-from .rule_ids import R31
+from .rule_ids import RuleId
 
 RJ, BJ = 52, 53
 JOKERS = (RJ, BJ)
@@ -83,15 +83,15 @@ def _parse_card31(token: object, *, jokers: bool) -> int:
     if isinstance(token, str) and token.strip().isascii() and token.strip().upper() in _JOKER_IN:
         if not jokers:
             raise CardError(f"'{token.strip()}' is a joker: jokers are used only in the `jokers` variant "
-                            "(variant: [jokers], or --jokers)", rule=R31.JOKERS, token=token.strip())
+                            "(variant: [jokers], or --jokers)", rule=RuleId.JOKERS, token=token.strip())
         return _JOKER_IN[token.strip().upper()]
-    return int(parse_card(token, R31.DEAL, jokers="jokers are RJ and BJ, in the jokers variant only"))
+    return int(parse_card(token, RuleId.DEAL, jokers="jokers are RJ and BJ, in the jokers variant only"))
 
 
 def parse_hand31(text: object, *, size: int = 3, jokers: bool = False) -> tuple[int, ...]:
     """A typed hand of `size` different cards ('Ah 3c 2c', 'RJ Kd Qd'): the shared notation
     (`cards.read_hand`) with the 31-point game's cards and words."""
-    rule = R31.FOUR_CARD if size == 4 else R31.DEAL
+    rule = RuleId.FOUR_CARD if size == 4 else RuleId.DEAL
 
     def count(tokens: list[str]) -> CardError:
         """A hand of the wrong size, naming the first card too many."""
@@ -104,9 +104,9 @@ def parse_hand31(text: object, *, size: int = 3, jokers: bool = False) -> tuple[
     return tuple(read_hand(
         text, size=size, card=lambda t: parse_card31(t, jokers=jokers), count=count,
         not_a_hand=lambda t: CardError(f"{str(t)[:60]!r} is not a hand: expected {size} cards such as 'Ah Kh Qh'",
-                                       rule=R31.DEAL, token=str(t)[:60]),
+                                       rule=RuleId.DEAL, token=str(t)[:60]),
         twice=lambda tok: CardError(f"'{tok}' appears twice in one hand: a hand is {size} different cards",
-                                    rule=R31.DEAL, token=tok)))
+                                    rule=RuleId.DEAL, token=tok)))
 
 
 def plain_score(cards: tuple[int, ...] | list[int], best_suit: bool = False) -> tuple[int, int | None]:
@@ -253,23 +253,23 @@ class Scored:
         return tuple(sorted((c for c in self.cards if as_card[c] & 3 == self.suit),
                             key=lambda c: -VALUES[as_card[c]]))
 
-    def rules(self) -> list[R31]:
+    def rules(self) -> list[RuleId]:
         """The rule ids that decide this score: best-suit scoring cites its own rule, not step 7 (which it sets
         aside), and each shape its rule (three suits under step 7, four cards, jokers)."""
-        out = [R31.CARD_VALUES]
+        out = [RuleId.CARD_VALUES]
         plain = [c for c in self.cards if c < 52]
         if self.mode is ScoreMode.BEST_SUIT:
-            out.append(R31.BEST_SUIT)
+            out.append(RuleId.BEST_SUIT)
         else:
-            out.append(R31.SCORE)
+            out.append(RuleId.SCORE)
             if not self.jokers_as and len({c & 3 for c in plain}) == len(plain):
-                out.append(R31.THREE_SUITS)
+                out.append(RuleId.THREE_SUITS)
         if len(self.cards) == 4:
-            out.append(R31.FOUR_CARD)
+            out.append(RuleId.FOUR_CARD)
         if self.jokers_as:
-            out.append(R31.JOKERS)
+            out.append(RuleId.JOKERS)
         if self.score == 31:
-            out.append(R31.INSTANT_31)
+            out.append(RuleId.INSTANT_31)
         return out
 
     def describe(self, symbols: bool = False) -> str:
@@ -366,4 +366,4 @@ def score_mode(score: str | None) -> ScoreMode:
         return ScoreMode(score.strip().lower())
     except ValueError:
         raise InputError(f"--score {score!r}: choose represented (002's rule, the default) or best-suit",
-                         token=score, rule=R31.BEST_SUIT) from None
+                         token=score, rule=RuleId.BEST_SUIT) from None

@@ -25,11 +25,11 @@ from ..errors import CardError, InputError
 from ..records.fields import lower_ascii
 from ..records.reader import read_record
 from ..rulebook_model import Rule
-from ..tablesession import WIDTH, Outcome, TableSession, wrap
+from ..tablesession import WIDTH, CommandResult, TableSession, wrap
 from .engine import DealResult31, Game31, Rules31
-from .record import DEFAULT_LIVES, DealSpec31, Reader31, Record31
-from .replay import Report31, join_names, replay31
-from .rule_ids import R31
+from .record import DEFAULT_LIVES, DealSpec31, Reader31, Record
+from .replay import Report, join_names, replay31
+from .rule_ids import RuleId
 from .rulebook import BY_ID
 from .rulebook import search as search_rules
 from .scoring import names, parse_card31
@@ -43,11 +43,11 @@ _SWAP = re.compile(r"swap\s+(?:(?P<give>\S+?)\s+)?for\s+(?P<take>\S+?)\s*(?:,?\s
 _ALL = re.compile(r"swap\s+all\s*(?:,?\s*turn\s+(?P<turn>.*?))?\s*", re.IGNORECASE)
 
 
-class Session31(TableSession[Report31]):
+class Session31(TableSession[Report]):
     """A 31-point game at the table: the record so far, its adjudication, and the undo history."""
 
     START_WORD = "pool"
-    SHOWN_TWICE_RULE = R31.DEAL
+    SHOWN_TWICE_RULE = RuleId.DEAL
     MOVE_WORDS = MOVE_WORDS
     RULES = BY_ID
     RULES_COMMAND = "stopbus rules --game 31"
@@ -77,25 +77,25 @@ class Session31(TableSession[Report31]):
         return cls(rec)
 
     @staticmethod
-    def adjudicate_text(text: str | bytes) -> Report31:
+    def adjudicate_text(text: str | bytes) -> Report:
         """Read and replay the record's text as `stopbus replay` does."""
         rec = read_record(text)
-        if not isinstance(rec, Record31):  # the session writes `game: thirty-one`; a hand-edited file may not
+        if not isinstance(rec, Record):  # the session writes `game: thirty-one`; a hand-edited file may not
             raise InputError("this is a Brag record: continue it with stopbus table --resume (no --game)",
                              token="game")
         return replay31(rec)
 
     # -- the fast path's hooks (tablesession's module doc) ---------------------------------------
     @staticmethod
-    def model_of(report: Report31) -> Record31:
+    def model_of(report: Report) -> Record:
         return report.record
 
     @staticmethod
-    def new_game(model: Record31) -> Game31:
+    def new_game(model: Record) -> Game31:
         return Game31(model.players, model.lives, model.dealer, model.rules)
 
     @staticmethod
-    def deal_reader(model: Record31) -> Reader31:
+    def deal_reader(model: Record) -> Reader31:
         reader = Reader31()
         reader.players, reader.rules = model.players, model.rules  # as `read` leaves them before the deals
         return reader
@@ -105,7 +105,7 @@ class Session31(TableSession[Report31]):
         return reader.deal(number, node, line)
 
     @staticmethod
-    def replay_deals(model: Record31, deals: tuple[DealSpec31, ...], game: Game31) -> Report31:
+    def replay_deals(model: Record, deals: tuple[DealSpec31, ...], game: Game31) -> Report:
         from dataclasses import replace
 
         return replay31(replace(model, deals=deals, expect={}), game=game)
@@ -147,7 +147,7 @@ class Session31(TableSession[Report31]):
         if d.stock_left:  # 002 How to play 3: nobody may count the stock, so the screen does not either
             out.append(line)
         else:  # the referee may say that a recycle is about to happen
-            more = f"the stock is empty: the next refill recycles [{R31.NO_INSPECT}, {R31.RECYCLE}]"
+            more = f"the stock is empty: the next refill recycles [{RuleId.NO_INSPECT}, {RuleId.RECYCLE}]"
             out += [f"{line} · {more}"] if len(line) + 3 + len(more) <= WIDTH else [line, f"  {more}"]
         if phase == "show":
             out.append(f"Showdown ({self._ending(d)}): {', '.join(self.awaiting())} to show: "
@@ -219,13 +219,13 @@ class Session31(TableSession[Report31]):
         except InputError:
             return False
 
-    def start(self, text: str) -> Outcome:
+    def start(self, text: str) -> CommandResult:
         """`pool C C C`: start the next deal with its face-up pool (the dealer is the one the rules name)."""
         if self.phase != "pool":
             return self.wrong_phase("pool")
         cards = self._cards(text, "pool")
         if not cards:
-            raise InputError("pool C C C: name the face-up cards of the pool", rule=R31.POOL)
+            raise InputError("pool C C C: name the face-up cards of the pool", rule=RuleId.POOL)
         rec = self.draft()
         rec["deals"].append({"dealer": self.next_dealer, "pool": [names([c]) for c in cards], "turns": []})
         return self.attempt(rec, f"Deal {len(rec['deals'])}: {self.next_dealer} deals, pool {names(cards)}")
@@ -241,7 +241,7 @@ class Session31(TableSession[Report31]):
         size = self.rules31.hand_size
         if len(cards) != size or len(set(cards)) != size:
             raise InputError(f"show {who}: {size} different cards are needed, got {len(cards)}",
-                             rule=R31.FOUR_CARD if size == 4 else R31.DEAL)
+                             rule=RuleId.FOUR_CARD if size == 4 else RuleId.DEAL)
         return [names([c]) for c in cards]
 
     def need(self, phase: str) -> str:
@@ -253,7 +253,7 @@ class Session31(TableSession[Report31]):
         return list(search_rules(word))
 
     # -- what an accepted change means ----------------------------------------------------------
-    def announce(self, said: str, move: bool, before: Report31) -> tuple[list[str], tuple[str, ...]]:
+    def announce(self, said: str, move: bool, before: Report) -> tuple[list[str], tuple[str, ...]]:
         """The ruling of an accepted change: the move's rules, the end of the round, the showdown."""
         d = self.current
         assert d is not None
@@ -269,9 +269,9 @@ class Session31(TableSession[Report31]):
 
     @staticmethod
     def _end_rules(d: DealResult31) -> tuple[str, ...]:
-        return {"knock": (R31.KNOCK, R31.FINAL_CIRCUIT), "stop": (R31.STOP, R31.FINAL_CIRCUIT),
-                "blitz": (R31.BLITZ,), "instant-31": (R31.INSTANT_31,),
-                "stock-exhausted": (R31.STOCK_EXHAUSTED,)}.get(d.ended_by or "", ())
+        return {"knock": (RuleId.KNOCK, RuleId.FINAL_CIRCUIT), "stop": (RuleId.STOP, RuleId.FINAL_CIRCUIT),
+                "blitz": (RuleId.BLITZ,), "instant-31": (RuleId.INSTANT_31,),
+                "stock-exhausted": (RuleId.STOCK_EXHAUSTED,)}.get(d.ended_by or "", ())
 
     def _showdown(self, d: DealResult31, lines: list[str], rules: tuple[str, ...]
                   ) -> tuple[list[str], tuple[str, ...]]:
@@ -285,7 +285,7 @@ class Session31(TableSession[Report31]):
             lines.append(f"{join_names(sd.holders, markup=False)} cannot lose with 31 [31-instant-31]")
         if sd.losers:
             low = min(scores[p] for p in sd.losers)
-            if R31.BLITZ in sd.rules and sd.holders:
+            if RuleId.BLITZ in sd.rules and sd.holders:
                 lines.append(f"Blitz knockout: every player without 31 is out ({join_names(sd.losers, False)}) "
                              "[31-blitz]")
             elif len(sd.losers) > 1:
@@ -315,7 +315,7 @@ class Session31(TableSession[Report31]):
         elif d.next_dealer:
             lines.append(f"Next dealer: {d.next_dealer}, the next surviving player to the left "
                          "[31-dealer-rotation]")
-            rules = (*rules, R31.DEALER_ROTATION)
+            rules = (*rules, RuleId.DEALER_ROTATION)
         return lines, rules
 
 
@@ -334,16 +334,16 @@ def parse_move31(text: str, *, jokers: bool = False) -> str:
     def turned(up: list[str], what: str) -> str:
         if not up:
             raise InputError(f"{what}: name the card{'s' if what.startswith('swap all') else ''} turned up from the "
-                             f"stock to refill the pool: {what}, turn CARD…", rule=R31.REFILL)
+                             f"stock to refill the pool: {what}, turn CARD…", rule=RuleId.REFILL)
         return f", turn {' '.join(up)}"
 
     words = text.replace(",", " ").split()
     if not words:
-        raise InputError("say a move: swap, swap all, knock or stop", rule=R31.TURN_ORDER)
+        raise InputError("say a move: swap, swap all, knock or stop", rule=RuleId.TURN_ORDER)
     head = lower_ascii(words[0])
     if head in ("k", "knock"):
         if len(words) > 1:
-            raise InputError(f"{text.strip()!r}: a knock is the word alone", token=text.strip(), rule=R31.KNOCK)
+            raise InputError(f"{text.strip()!r}: a knock is the word alone", token=text.strip(), rule=RuleId.KNOCK)
         return "knock"
     if head in ("stop", "blitz", "31") and len(words) == 1:
         return head
@@ -359,7 +359,7 @@ def parse_move31(text: str, *, jokers: bool = False) -> str:
             return f"swap {given[0]} for {given[1]}{turned(given[2:], f'swap {given[0]} for {given[1]}')}"
         raise InputError(f"{text.strip()!r}: s TAKE UP (take a pool card, one card turned up) or s GIVE TAKE UP; "
                          "at a recycle say the long form: swap for TAKE, turn A B C", token=text.strip(),
-                         rule=R31.SWAP_ONE)
+                         rule=RuleId.SWAP_ONE)
     m = _ALL.fullmatch(text.strip())
     if m is not None:
         return "swap all" + turned(cards(m["turn"] or ""), "swap all")
@@ -371,10 +371,10 @@ def parse_move31(text: str, *, jokers: bool = False) -> str:
         return what + turned(cards(m["turn"] or ""), what)
     if head == "pass":
         raise InputError("pass: in the 31-point game a player who does not swap knocks (k); in the final circuit a "
-                         "knock is a pass", token="pass", rule=R31.KNOCK)
+                         "knock is a pass", token="pass", rule=RuleId.KNOCK)
     if head in ("draw", "take", "d", "t", "discard"):
         raise InputError(f"{text.strip()!r} is a move of the Brag game; here: swap for TAKE, turn UP (s TAKE UP), "
-                         "swap all, turn A B C (sa A B C), knock (k), stop", token=words[0], rule=R31.GAME)
+                         "swap all, turn A B C (sa A B C), knock (k), stop", token=words[0], rule=RuleId.GAME)
     raise InputError(f"unknown move {text.strip()!r}: swap for TAKE, turn UP (s TAKE UP), swap GIVE for TAKE, turn UP "
                      "(s GIVE TAKE UP), swap all, turn A B C (sa A B C), knock (k), stop, or in Blitz blitz/31",
-                     token=words[0], rule=R31.TURN_ORDER)
+                     token=words[0], rule=RuleId.TURN_ORDER)

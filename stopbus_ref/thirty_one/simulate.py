@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Action31, Deal31, DealResult31, Game31, Rules31
+from .engine import Action31, Deal, DealResult31, Game31, Rules31
 from .scoring import card_name, score_hand
 
 STRATEGIES = {
@@ -55,7 +55,7 @@ class SimGame31:
     shared_win: tuple[str, ...] | None
 
 
-def _options(deal: Deal31, player: str) -> list[tuple[int, Action31]]:
+def _options(deal: Deal, player: str) -> list[tuple[int, Action31]]:
     """Every swap the player could make, with the score it leads to."""
     hand = deal.hands[player]
     mode = deal.rules.score
@@ -68,7 +68,7 @@ def _options(deal: Deal31, player: str) -> list[tuple[int, Action31]]:
     return out
 
 
-def choose(deal: Deal31, rng: random.Random, strategy: str) -> Action31:
+def choose(deal: Deal, rng: random.Random, strategy: str) -> Action31:
     """The bot's action for the current player (it sees its hand and the pool, never the stock)."""
     player = deal.current
     now = deal.score(player).score

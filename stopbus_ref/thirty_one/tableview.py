@@ -16,8 +16,8 @@ shown. A round seen from the table records just that:
 Two parts, each rule in one place:
 
 - the *order* (whose turn, knock, stop, blitz, the final circuit, how the round ends) is the
-  engine's own `Round31`, which `TableDeal31` extends as `Deal31` does; the refill and recycling of
-  the pool follow `Deal31._refill` with counts instead of cards (the stock is face down, so only its
+  engine's own `Round31`, which `TableDeal31` extends as `Deal` does; the refill and recycling of
+  the pool follow `Deal._refill` with counts instead of cards (the stock is face down, so only its
   size is known; a card turned up is named by the record);
 - the *cards* are followed by `Tracker31`. A hand is a set of possible states, each the cards
   known to be held (taken from the pool, or dealt and known) plus a count of dealt cards held
@@ -42,8 +42,8 @@ from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError, RuleViolation
-from .engine import Action31, DealResult31, Game31, Round31, Turn31, hand_size_error
-from .rule_ids import R31
+from .engine import Action31, DealResult31, Game31, Round31, Turn, hand_size_error
+from .rule_ids import RuleId
 from .scoring import NAMES, Scored, card_name, names, score_hand
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ round (a player's states are at most the subsets of the cards they took, of hand
 it keeps a hostile record from costing more than a moment."""
 
 
-def _bad(rule: R31, msg: str, deal: int, turn: int | None = None, path: tuple[str, ...] = ()
+def _bad(rule: RuleId, msg: str, deal: int, turn: int | None = None, path: tuple[str, ...] = ()
          ) -> RuleViolation:
     return RuleViolation(msg, rule=rule, deal=deal, turn=turn, path=path)
 
@@ -149,10 +149,10 @@ class Tracker31:
     def verify_swap(self, player: str, give: int | None, take: int, turn: int) -> None:
         """`player` may take `take` from the pool and give `give` (None: unseen)."""
         if take not in self.pool:
-            raise _bad(R31.SWAP_ONE, f"{player} cannot take {card_name(take)}: the pool is {names(self.pool)} "
+            raise _bad(RuleId.SWAP_ONE, f"{player} cannot take {card_name(take)}: the pool is {names(self.pool)} "
                        f"({self.where(take)})", self.number, turn)
         if give is not None and not self._give(player, give):
-            raise _bad(R31.SWAP_ONE, f"{player} cannot give {card_name(give)}: "
+            raise _bad(RuleId.SWAP_ONE, f"{player} cannot give {card_name(give)}: "
                        + (self.where(give) if give in self.seen and give not in self.possible(player)
                           else f"{player} cannot hold it ({self._hand_words(player)})"), self.number, turn)
 
@@ -170,7 +170,7 @@ class Tracker31:
                 out.add((k, h - 1))
         if len(out) > MAX_STATES:
             raise InputError(f"deal {self.number}: {player}'s possible hands grew past {MAX_STATES:,}; the round is "
-                             "too long to follow from the table", deal=self.number, rule=R31.SWAP_ONE)
+                             "too long to follow from the table", deal=self.number, rule=RuleId.SWAP_ONE)
         return out
 
     def _hand_words(self, player: str) -> str:
@@ -191,7 +191,7 @@ class Tracker31:
         """A card turned up from the stock must be one the stock can hold."""
         if self.stock_known is None:
             if card in self.seen:
-                raise _bad(R31.REFILL, f"{card_name(card)} cannot be turned up from the stock: "
+                raise _bad(RuleId.REFILL, f"{card_name(card)} cannot be turned up from the stock: "
                            f"{self.where(card)}", self.number, turn)
             return
         if card in self.stock_known:
@@ -203,7 +203,7 @@ class Tracker31:
                    if card in self.turned_since else self.where(card) if card in self.seen
                    else f"{card_name(card)} was never seen this round")
             left = "" if visible else ", and every card given unseen into it has come up already"
-            raise _bad(R31.RECYCLE, f"{card_name(card)} cannot be turned up from the recycled stock, which holds "
+            raise _bad(RuleId.RECYCLE, f"{card_name(card)} cannot be turned up from the recycled stock, which holds "
                        f"the discards and the pool cards of the recycle: {why}{left}", self.number, turn)
         # a card given unseen: never seen (somebody's dealt card), or one a player took and may have given
 
@@ -266,7 +266,7 @@ class Tracker31:
         for p, cards in shown.items():
             path = ("shown", p)
             if p not in self.players:
-                raise _bad(R31.ELIMINATION, f"{p} is out of the game (no lives left) and shows no hand", self.number,
+                raise _bad(RuleId.ELIMINATION, f"{p} is out of the game (no lives left) and shows no hand", self.number,
                            path=path)
             if p in self.shown:
                 continue
@@ -275,7 +275,7 @@ class Tracker31:
                 raise wrong
             for c in cards:
                 if c in taken:
-                    raise _bad(R31.CARD_CONSERVATION, f"{p} shows {card_name(c)}, but {taken[c]} showed it too: a "
+                    raise _bad(RuleId.CARD_CONSERVATION, f"{p} shows {card_name(c)}, but {taken[c]} showed it too: a "
                                "card in two "
                                "places at once", self.number, path=path)
                 taken[c] = p
@@ -296,17 +296,17 @@ class Tracker31:
         possible = self.possible(p)
         for c in cards:
             if c in self.seen and c not in possible:
-                return _bad(R31.CARD_CONSERVATION, f"{p} shows {card_name(c)}, but {self.where(c)}: a card in two "
+                return _bad(RuleId.CARD_CONSERVATION, f"{p} shows {card_name(c)}, but {self.where(c)}: a card in two "
                             "places at once", self.number, path=path)
         for c in sorted(self.certain(p) - s):
             how = self.how[p].get(c, "holds it")
-            return _bad(R31.SWAP_ALL if "swap all" in how else R31.SWAP_ONE,
+            return _bad(RuleId.SWAP_ALL if "swap all" in how else RuleId.SWAP_ONE,
                         f"{p}'s shown hand {names(cards)} lacks {card_name(c)}: {p} {how} and cannot have given it "
                         "since", self.number, path=path)
         fresh = sorted(c for c in s if c not in self.seen)
         most = max(h for _, h in self.states[p])
-        rule = R31.SWAP_ALL if any(k == frozenset() or h == 0 for k, h in self.states[p]) and most == 0 \
-            else R31.SWAP_ONE
+        rule = RuleId.SWAP_ALL if any(k == frozenset() or h == 0 for k, h in self.states[p]) and most == 0 \
+            else RuleId.SWAP_ONE
         return _bad(rule, f"{p}'s shown hand {names(cards)} cannot be the hand {p} holds: it has "
                     f"{len(fresh)} card{'s' if len(fresh) != 1 else ''} never seen this round"
                     + (f" ({names(fresh)})" if fresh else "") + f", and the table saw that {p} "
@@ -354,24 +354,24 @@ class TableDeal31(Round31):
         hands = dict(spec.hands or {})
         for p in hands:
             if p not in game.alive:
-                raise _bad(R31.ELIMINATION, f"{p} is out of the game and is dealt no cards", n, path=("hands", p))
+                raise _bad(RuleId.ELIMINATION, f"{p} is out of the game and is dealt no cards", n, path=("hands", p))
             wrong = hand_size_error(game.rules.hand_size, p, hands[p], n, "dealt", ("hands", p))
             if wrong is not None:
                 raise wrong
         want = game.expected_pool(len(self.players))
         if len(spec.pool) != want:
-            raise _bad(R31.POOL, f"the pool is {want} face-up cards here, got {len(spec.pool)} ({names(spec.pool)})",
+            raise _bad(RuleId.POOL, f"the pool is {want} face-up cards here, got {len(spec.pool)} ({names(spec.pool)})",
                        n, path=("pool",))
         seen: dict[int, str] = {}
         for c in spec.pool:
             if c in seen:
-                raise _bad(R31.POOL, f"the pool holds {card_name(c)} twice", n, path=("pool",))
+                raise _bad(RuleId.POOL, f"the pool holds {card_name(c)} twice", n, path=("pool",))
             seen[c] = "the pool"
         for p, cards in hands.items():
             for c in cards:
                 if c in seen:
                     where = "the pool" if seen[c] == "the pool" else f"{seen[c]}'s hand"
-                    raise _bad(R31.DEAL, f"{card_name(c)} is dealt to {p} but is also in {where}: one deck has one "
+                    raise _bad(RuleId.DEAL, f"{card_name(c)} is dealt to {p} but is also in {where}: one deck has one "
                                "of each card", n, path=("hands", p))
                 seen[c] = p
         self.pool = list(spec.pool)
@@ -383,10 +383,10 @@ class TableDeal31(Round31):
         if held:  # a hand known whole at the deal that holds 31 (002 How to play 9)
             self.holders = held
             self.ended_by = "instant-31"
-            self.start_rules.append(R31.INSTANT_31)
+            self.start_rules.append(RuleId.INSTANT_31)
         elif not self.pool and not self.tracker.stock:
             self.ended_by = "stock-exhausted"
-            self.start_rules.append(R31.STOCK_EXHAUSTED)
+            self.start_rules.append(RuleId.STOCK_EXHAUSTED)
 
     def _is_31(self, hand: tuple[int, ...] | None) -> bool:
         """True for a known hand that scores exactly 31 under this record's scoring."""
@@ -424,17 +424,17 @@ class TableDeal31(Round31):
             return False
         return True
 
-    def play(self, player: str, action: Action31) -> Turn31:
+    def play(self, player: str, action: Action31) -> Turn:
         """Verify, then carry out one turn as the table saw it: the turn is played once, on a copy of the
         tracker, which replaces the real one only when every check has passed."""
         return self._run(player, action, commit=True)  # type: ignore[return-value]
 
-    def _run(self, player: str, action: Action31, commit: bool) -> Turn31 | None:
+    def _run(self, player: str, action: Action31, commit: bool) -> Turn | None:
         """The turn on a copy of the tracker: thrown away (verify), or kept once it has passed (commit)."""
         self.verify_order(player, action)
         turn = len(self.log) + 1
         final = self.caller is not None
-        rules: list[R31] = [R31.FIRST_TURN] if turn == 1 else []
+        rules: list[RuleId] = [RuleId.FIRST_TURN] if turn == 1 else []
         kind = action.kind
         t = _copy(self.tracker)
         given: tuple[int, ...] = ()
@@ -448,25 +448,25 @@ class TableDeal31(Round31):
             given = () if action.give is None else (action.give,)
             taken = (action.take,)
             t.swap(player, action.give, action.take, turn)
-            rules.append(R31.SWAP_ONE)
+            rules.append(RuleId.SWAP_ONE)
         elif kind == "swap-all":
             if len(t.pool) != self.rules.hand_size:
-                raise _bad(R31.SWAP_ALL, f"swap all gives all {self.rules.hand_size} hand cards for all "
+                raise _bad(RuleId.SWAP_ALL, f"swap all gives all {self.rules.hand_size} hand cards for all "
                            f"{self.rules.hand_size} pool cards, but the pool holds only {len(t.pool)} "
                            f"({names(t.pool)})", self.number, turn)
             taken = tuple(t.pool)
             whole = t.whole(player)
             given = whole if whole is not None else ()
             t.swap_all(player, turn)
-            rules.append(R31.SWAP_ALL)
+            rules.append(RuleId.SWAP_ALL)
         if kind in ("swap", "swap-all"):
             recycled, exhausted = self._refill(t, action, turned, turn)
             if turned:
-                rules.append(R31.REFILL)
+                rules.append(RuleId.REFILL)
             if recycled:
-                rules.append(R31.RECYCLE)
+                rules.append(RuleId.RECYCLE)
             if exhausted:
-                rules.append(R31.STOCK_EXHAUSTED)
+                rules.append(RuleId.STOCK_EXHAUSTED)
         if not commit:
             return None
         self.tracker = t
@@ -475,20 +475,20 @@ class TableDeal31(Round31):
         if kind not in ("swap", "swap-all"):
             self._call_rules(player, kind, final, rules)
         elif final:
-            rules.append(R31.FINAL_CIRCUIT)
+            rules.append(RuleId.FINAL_CIRCUIT)
         whole = t.whole(player)
         instant = kind in ("swap", "swap-all") and self._is_31(whole)
         if instant:
-            rules.append(R31.INSTANT_31)
+            rules.append(RuleId.INSTANT_31)
         score = score_hand(whole, self.rules.score).score if whole is not None else -1
-        record = Turn31(turn, player, action, given, taken, tuple(turned), tuple(sorted(t.certain(player))),
+        record = Turn(turn, player, action, given, taken, tuple(turned), tuple(sorted(t.certain(player))),
                         tuple(t.pool), t.stock, final, recycled, score, tuple(rules), t.unknown(player))
         self.log.append(record)
         self._end_turn(final, player if instant else None, exhausted)
         return record
 
     def _refill(self, t: Tracker31, action: Action31, turned: list[int], turn: int) -> tuple[int, bool]:
-        """Fill the pool's empty places from the stock, recycling when it runs out: `Deal31._refill` with the
+        """Fill the pool's empty places from the stock, recycling when it runs out: `Deal._refill` with the
         stock's size instead of its cards (a face-down stock), each card turned up named by the record."""
         named = action.turn
         n = self.number
@@ -501,7 +501,7 @@ class TableDeal31(Round31):
                 if not places:
                     return recycled, True
                 continue
-            rule = R31.RECYCLE if t.stock_known is not None else R31.REFILL
+            rule = RuleId.RECYCLE if t.stock_known is not None else RuleId.REFILL
             if named is None or len(turned) >= len(named):
                 raise InputError(f"this turn must name every card turned up from the stock ('turn CARD ...'): seen "
                                  f"from the table the stock is face down; {len(turned) + 1} card(s) needed so far",
@@ -512,7 +512,7 @@ class TableDeal31(Round31):
             turned.append(card)
             places -= 1
         if named is not None and len(turned) < len(named):
-            rule = R31.RECYCLE if recycled else R31.REFILL
+            rule = RuleId.RECYCLE if recycled else RuleId.REFILL
             raise _bad(rule, f"`turn` names {len(named)} card(s) but {len(turned)} "
                        f"{'was' if len(turned) == 1 else 'were'} turned up ({names(turned) or 'none'})", n, turn)
         return recycled, False
@@ -532,7 +532,7 @@ class TableDeal31(Round31):
             at, holders = moment, [p for p, c in shown.items() if self._is_31(c) and t.last_move[p] == moment]
             since = "since the deal" if at == 0 else f"since {holders[0]}'s swap at turn {at}"
             nxt = self.log[at]
-            raise _bad(R31.INSTANT_31, f"{' and '.join(holders)} {'shows' if len(holders) == 1 else 'show'} 31, "
+            raise _bad(RuleId.INSTANT_31, f"{' and '.join(holders)} {'shows' if len(holders) == 1 else 'show'} 31, "
                        f"held {since} (a hand changes only by its holder's own swaps): the round ended there, "
                        f"so turn {at + 1} ({nxt.player}: {nxt.action_text()}) came after it was over",
                        self.number, at + 1)
@@ -540,7 +540,7 @@ class TableDeal31(Round31):
             p = next(iter(q for q in shown if q not in t.shown), None)
             if p is not None:
                 got = score_hand(shown[p], self.rules.score).score
-                raise _bad(R31.INSTANT_31, f"{p} shows a hand worth {got} while the round is in play (it is "
+                raise _bad(RuleId.INSTANT_31, f"{p} shows a hand worth {got} while the round is in play (it is "
                            f"{self.current}'s turn): hands are shown at the showdown, or at once for a 31",
                            self.number, path=("shown", p))
 
@@ -558,7 +558,7 @@ class TableDeal31(Round31):
                             if self._is_31(c) and self.tracker.last_move[p] == moment]
             self.ended_by = "instant-31"
             if moment == 0:
-                self.start_rules.append(R31.INSTANT_31)
+                self.start_rules.append(RuleId.INSTANT_31)
 
     def snapshot(self) -> TableDealResult31:
         """The round as it stands (in play, or ended and awaiting the shown hands)."""
