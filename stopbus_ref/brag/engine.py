@@ -468,7 +468,8 @@ class Deal:
 
     # -- the turn itself ---------------------------------------------------------------------
     FAST = True
-    """`play` tries `_play_fast` first; False sends every turn the plain way (tests compare the two)."""
+    """The fast-path switch (docs/performance.md, "Fast paths"): `play` tries `_play_fast` first; False
+    sends every turn the plain way (tests/test_fast_paths.py compares the two)."""
 
     def play(self, player: str, action: Action) -> Turn:
         """Verify the whole turn (and the recycle it starts with), then carry it out and log it.

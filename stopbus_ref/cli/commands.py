@@ -623,7 +623,8 @@ def _show_plain(e: Any) -> None:
 
 
 FAST = True
-"""Let `main` run a copy of the app holding only the command named first (see `_app_for`)."""
+"""The fast-path switch (docs/performance.md, "Fast paths"): `main` runs a copy of the app holding only
+the command named first (see `_app_for`); tests/test_fast_paths.py compares it with the whole app."""
 
 
 def _app_for(args: list[str]) -> typer.Typer:

@@ -410,7 +410,8 @@ class Deal(Round31):
         return True
 
     FAST: ClassVar[bool] = True
-    """`play` tries the fast path `_swap_fast` first; the tests switch it off to compare both paths."""
+    """The fast-path switch (docs/performance.md, "Fast paths"): `play` tries `_swap_fast` first; False
+    sends every turn the plain way (tests/test_thirty_one_fast.py compares the two)."""
 
     def play(self, player: str, action: Action31) -> Turn:
         """Verify and carry out one turn; log and return its frozen record."""
