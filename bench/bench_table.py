@@ -10,7 +10,7 @@
    deal a command changes is adjudicated) and, side by side, on the plain path (the whole record
    adjudicated again); and a command's wall time with the fsync'd write of its record against the
    write alone. Goals: CPU at 200 deals <= 1.5x the 1-deal figure (bar 3x); wall <= write + 2 ms.
-   No time is asserted anywhere; the figures are in docs/performance-table.md.
+   No time is asserted anywhere; the figures are in docs/performance.md.
 Run: python bench/bench_table.py [--runs N] [--tiny]
 (--tiny, or STOPBUS_BENCH_TINY=1: short games and one run, as the test suite runs it.)
 """

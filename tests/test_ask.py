@@ -83,7 +83,7 @@ def test_question_sets_are_large_enough_and_in_three_languages() -> None:
 
 
 def test_top1_accuracy_is_at_least_90_percent_and_held_out_is_guarded() -> None:
-    """Each split guarded at the figure reached (bench/bench_ask.py reports them; docs/performance-ask.md)."""
+    """Each split guarded at the figure reached (bench/bench_ask.py reports them; docs/performance.md)."""
     assert top1(TUNE) >= 0.98
     assert top1(DEV) >= 0.95
     assert top1(HELD_OUT) >= 0.91
