@@ -11,6 +11,7 @@ import pytest
 from rich.console import Console
 
 from stopbus_ref.brag import render as brag_render
+from stopbus_ref.brag.record import Record as BragRecord
 from stopbus_ref.brag.replay import replay
 from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
 from stopbus_ref.errors import InputError
@@ -39,7 +40,7 @@ def _both(model: Any, width: int, view: dict[str, Any], monkeypatch: pytest.Monk
         con = _console(width)
         for mod in (brag_render, render_31):
             monkeypatch.setattr(mod, "fast_lines", fast_lines if fast else (lambda c: c))
-        if type(model).__name__ == "Record":
+        if isinstance(model, BragRecord):
             brag_render.render(replay(model), con, source="s.yaml", **view)
         else:
             view31 = {k: v for k, v in view.items() if k != "lang"}

@@ -387,3 +387,13 @@ def test_31_instant_31_compare_text_every_hand_holding_31_is_the_verdict(cli) ->
     r = cli("compare", "--game", "31", "A=ah kh qh", "B=3c 4c 5c")
     lines = r.stdout.splitlines()
     assert lines[0].startswith("Loses a life: B") and lines[-1].startswith("A holds 31 and cannot lose")
+
+
+def test_31_game_hands_refuses_classes_it_has_none() -> None:
+    """`--classes` lists Brag's rank classes: with --game 31 it would do nothing, so it is refused (exit 2)."""
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "stopbus_ref", "hands", "--game", "31", "--classes"],
+                       capture_output=True, text=True, check=False)
+    assert r.returncode == 2 and "--classes does nothing with --game 31" in r.stderr and r.stdout == ""

@@ -134,9 +134,13 @@ class ThirtyOne(GameBase):
         return 0
 
     def hands_command(self, classes: bool, json_out: bool, opts: Options) -> int:
+        from ..answering import useless
         from . import commands as t31
         from .scoring import score_mode
 
+        if classes:  # Brag's 741 rank classes: a 31-point hand has a score, not a class
+            useless("--classes", "with --game 31 (a 31-point hand has a score, not a rank class; the table lists "
+                    "every score)")
         t31.hands31(json_out, score_mode(opts.score), opts.four_card, opts.jokers)
         return 0
 
