@@ -151,7 +151,7 @@ def _at_terminal(args: list[str], home: pathlib.Path, pager: str = "sed s/^/page
 @pytest.mark.parametrize("args,lines", [
     (["rules"], 40),
     (["replay", str(SCENARIOS / "16-game-to-winner.yaml")], 40),
-    (["hands", "--classes", "--game", "31"], 20),
+    (["hands", "--game", "31"], 20),
     (["rules", "--game", "31"], 20),
 ])
 def test_pager_takes_every_long_output_at_a_terminal(tmp_path: pathlib.Path, args: list[str], lines: int) -> None:
