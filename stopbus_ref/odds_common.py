@@ -57,6 +57,26 @@ class Estimate:
         return cls(hits / n, None, (max(0.0, centre - half), min(1.0, centre + half)))
 
 
+def shipped_tables(path: str, cache: dict[int, Any]) -> dict[int, Any]:
+    """A shipped table file's rows by table size (`{"tables": {"2": rows, ...}}`), read into `cache` once;
+    empty when the file is missing, so that the caller computes the rows live."""
+    if not cache:
+        import json
+
+        try:
+            with open(path, encoding="utf-8") as f:
+                data = json.load(f)
+        except OSError:
+            return cache
+        cache.update({int(k): v for k, v in data["tables"].items()})
+    return cache
+
+
+def shipped_estimate(chance: str | list[int]) -> Estimate:
+    """A shipped row's chance: an exact fraction as text, or `[hits, samples]` of a seeded estimate."""
+    return Estimate.of(Fraction(chance)) if isinstance(chance, str) else Estimate.sampled(chance[0], chance[1])
+
+
 def disjoint_pairs(family: Sequence[tuple[int, int, int]]) -> int:
     """Ordered pairs of card-disjoint hands from `family`, by inclusion-exclusion over shared cards.
 
@@ -144,6 +164,15 @@ def nothing(samples: int | None, seed: int | None, why: str) -> None:
 def fraction(f: Fraction) -> str:
     """A fraction as n/d."""
     return f"{f.numerator}/{f.denominator}"
+
+
+def how_known(e: Estimate, samples: int | None) -> str:
+    """How a chance is known, for a `replay --odds` line: 'exact n/d', or the estimate's interval and deals."""
+    if e.fraction is not None:
+        return f"exact {fraction(e.fraction)}"
+    if e.ci95 is not None:
+        return f"estimated, 95% interval {e.ci95[0]:.1%}–{e.ci95[1]:.1%}, {samples or 0:,} deals"
+    return "estimated"
 
 
 def estimates(obj: dict[str, Any], worst: Estimate, best: Estimate, position: Estimate, samples: int | None,

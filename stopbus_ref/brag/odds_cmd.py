@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, canonical, fmt_cards
 from ..errors import InputError
-from ..odds_common import LazyBar, percent
+from ..odds_common import LazyBar, how_known, percent
 from ..odds_common import estimates as _estimates
 from ..odds_common import fraction as _fraction
 from ..odds_common import hands_word as _hands
@@ -216,9 +216,7 @@ def stop_odds_lines(so: StopOdds, sym: bool) -> list[str]:
     o = so.odds
     who = safe(so.stopper)
     pile = f"the pile {fmt_cards(o.seen, sym)}" if o.seen else "an empty pile"
-    how = f"exact {_fraction(o.worst.fraction)}" if o.worst.fraction is not None else \
-        f"estimated, 95% interval {o.worst.ci95[0]:.1%}–{o.worst.ci95[1]:.1%}, {o.samples:,} deals" \
-        if o.worst.ci95 is not None else "estimated"
+    how = how_known(o.worst, o.samples)
     lines = [f"Odds: {who} stopped with {fmt_cards(rank_hand(o.hand).sorted_cards(), sym)} "
              f"({rank_hand(o.hand).describe()}) seeing {pile}: the worst of {o.players} as dealt "
              f"{percent(o.worst.value)} ({how}) {rules_tag(RuleId.STOP, RuleId.WORST_LOSES)}"]

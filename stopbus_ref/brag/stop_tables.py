@@ -10,14 +10,13 @@ tests/test_stop_tables.py compares the file with the live computation.
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from ..cards import DECK, Card
-from ..odds_common import Estimate
+from ..odds_common import Estimate, shipped_estimate, shipped_tables
 
 THRESHOLDS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10), Fraction(1, 20))
 
@@ -40,14 +39,7 @@ _CACHE: dict[int, Any] = {}
 
 def _entries() -> dict[int, Any]:
     """The file's rows by table size, read once (empty if the file is missing: the caller computes)."""
-    if not _CACHE:
-        try:
-            with open(_DATA, encoding="utf-8") as f:
-                data = json.load(f)
-        except OSError:
-            return _CACHE
-        _CACHE.update({int(k): v for k, v in data["tables"].items()})
-    return _CACHE
+    return shipped_tables(_DATA, _CACHE)
 
 
 def shipped_rows(players: int) -> list[Threshold] | None:
@@ -60,6 +52,6 @@ def shipped_rows(players: int) -> list[Threshold] | None:
         if hand is None:
             out.append(Threshold(players, limit, None, None))
             continue
-        est = Estimate.of(Fraction(chance)) if isinstance(chance, str) else Estimate.sampled(chance[0], chance[1])
+        est = shipped_estimate(chance)
         out.append(Threshold(players, limit, (DECK[hand[0]], DECK[hand[1]], DECK[hand[2]]), est))
     return out

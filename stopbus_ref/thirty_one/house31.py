@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..house import Adjudication, Change, DealFacts, Stop, WhatIf, parse_assignments
+from ..house import Adjudication, DealFacts, Stop, other_catalogues, parse_assignments
 from .engine import DealResult31
-from .record import Record, other_catalogues, settled, with_house31
+from .record import Record, settled, with_house31
 from .replay import Report, replay31
 from .rule_ids import RuleId
 from .rulebook import HOUSE
@@ -22,7 +22,7 @@ TITLE = "the 31-point game"
 
 def parse_house31(items: Sequence[str]) -> dict[str, str]:
     """`--house KEY=VALUE` items as this game's house rules; another game's key is refused naming that game."""
-    return parse_assignments(items, HOUSE, TITLE, other_catalogues(), RuleId.GAME)
+    return parse_assignments(items, HOUSE, TITLE, other_catalogues("thirty-one"), RuleId.GAME)
 
 
 def check_options_vs_house(house: Mapping[str, str], score: str | None, blitz_31: str | None) -> None:
@@ -81,36 +81,3 @@ def adjudicate31(rec: Record, house: Mapping[str, str]) -> Adjudication:
                   if d.showdown is not None and d.ended_by is not None and (stop is None or d.number < stop.deal))
     winner_rules = (str(RuleId.SHARED_WIN),) if report.shared_win else (str(RuleId.LAST_SURVIVOR),)
     return Adjudication(deals, report.winner, winner_rules, stop)
-
-
-def _names(v: Any) -> str:
-    """A field's value in words: players and lives listed, or 'nobody'."""
-    if isinstance(v, Mapping):
-        return ", ".join(f"{k} {x}" for k, x in v.items()) or "nobody"
-    if isinstance(v, (list, tuple)):
-        return ", ".join(str(x) for x in v) or "nobody"
-    return "nobody" if v is None else str(v)
-
-
-def _change_line(c: Change) -> str:
-    """One change: 'Deal 1: Cat loses instead of Ann (why) [rules]'."""
-    why = f" ({c.why})" if c.why else ""
-    tag = f" [{', '.join(c.rules)}]" if c.rules else ""
-    if c.field == "winner":
-        return f"Winner: {_names(c.now)} instead of {_names(c.was)}{tag}"
-    if c.field == "losers":
-        many = isinstance(c.now, list) and len(c.now) > 1
-        what = f"{_names(c.now)} {'lose' if many else 'loses'} instead of {_names(c.was)}"
-    elif c.field == "next_dealer":
-        what = f"next dealer {_names(c.now)} instead of {_names(c.was)}"
-    else:
-        what = f"{c.field.replace('_', ' ')}: {_names(c.now)} (was {_names(c.was)})"
-    return f"Deal {c.deal}: {what}{why}{tag}"
-
-
-def what_if_lines(w: WhatIf) -> list[str]:
-    """The answer of `replay --what-if` for a 31-point record, its first line the answer: the shared layer's
-    `house.what_if_text`, the same words for both games."""
-    from ..house import what_if_text
-
-    return list(what_if_text(w))

@@ -10,13 +10,12 @@ thresholds; tests/test_knock_tables31.py compares the file with the live computa
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..odds_common import Estimate
+from ..odds_common import Estimate, shipped_estimate, shipped_tables
 
 THRESHOLDS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10), Fraction(1, 20))
 """The limits of a row: the chance of the lowest score at most a half, a quarter, a tenth, a twentieth."""
@@ -42,14 +41,7 @@ _CACHE: dict[int, Any] = {}
 
 def _entries() -> dict[int, Any]:
     """The file's rows by table size, read once (empty if the file is missing: the caller computes)."""
-    if not _CACHE:
-        try:
-            with open(_DATA, encoding="utf-8") as f:
-                data = json.load(f)
-        except OSError:
-            return _CACHE
-        _CACHE.update({int(k): v for k, v in data["tables"].items()})
-    return _CACHE
+    return shipped_tables(_DATA, _CACHE)
 
 
 def shipped_rows(players: int) -> list[Threshold31] | None:
@@ -62,6 +54,6 @@ def shipped_rows(players: int) -> list[Threshold31] | None:
         if hand is None:
             out.append(Threshold31(players, limit, None, None, None))
             continue
-        est = Estimate.of(Fraction(chance)) if isinstance(chance, str) else Estimate.sampled(chance[0], chance[1])
+        est = shipped_estimate(chance)
         out.append(Threshold31(players, limit, score, (hand[0], hand[1], hand[2]), est))
     return out

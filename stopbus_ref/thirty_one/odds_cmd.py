@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError
-from ..odds_common import LazyBar
+from ..odds_common import LazyBar, how_known
 from ..odds_common import estimates as _estimates
 from ..odds_common import fraction as _fraction
 from ..odds_common import hands_word as _hands
@@ -207,9 +207,7 @@ def knock_odds_lines(ko: KnockOdds31, sym: bool) -> list[str]:
     o = ko.odds
     who = safe(ko.stopper)
     pool = f"the pool {names(o.seen, sym)}" if o.seen else "no pool"
-    how = f"exact {_fraction(o.lowest.fraction)}" if o.lowest.fraction is not None else \
-        f"estimated, 95% interval {o.lowest.ci95[0]:.1%}–{o.lowest.ci95[1]:.1%}, {o.samples:,} deals" \
-        if o.lowest.ci95 is not None else "estimated"
+    how = how_known(o.lowest, o.samples)
     did = "knocked" if ko.call == "knock" else "stopped the bus"
     rule = RuleId.KNOCK if ko.call == "knock" else RuleId.STOP
     lines = [f"Odds: {who} {did} with {names(o.hand, sym)} (score {o.score}) seeing {pool}: the lowest of "

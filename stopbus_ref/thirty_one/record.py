@@ -502,23 +502,17 @@ class Reader31:
         return x
 
 
-def other_catalogues() -> list[tuple[str, Any]]:
-    """Every other game's house rules, by its title: a key of theirs is refused naming the game it belongs to."""
-    from .. import games
-
-    return [(g.title, g.house_catalogue()) for g in games.all_games() if g.name != "thirty-one"]
-
-
 def read_house31(doc: Any) -> dict[str, str]:
     """The record's `house:` block (shared/spec/house-rules.md): keys of this game's catalogue, each with one of
     its values; the same key in `options:` too is an input error naming the key and its line."""
-    from ..house import read_block
+    from ..house import other_catalogues, read_block
     from .rulebook import HOUSE
 
     block = doc.get("house")
     line = line_of(doc, "house")
     lines = {str(k): ln for k, ln in _lines(block).items()}
-    house = read_block(block, HOUSE, "the 31-point game", other_catalogues(), RuleId.GAME, line=line, lines=lines)
+    house = read_block(block, HOUSE, "the 31-point game", other_catalogues("thirty-one"), RuleId.GAME, line=line,
+                       lines=lines)
     opts = doc.get("options")
     for key in house:
         if isinstance(opts, dict) and key in opts:
