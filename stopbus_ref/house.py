@@ -371,3 +371,12 @@ def what_if_text(w: WhatIf) -> list[str]:
     if w.stopped is not None:
         lines.append(f"Deal {w.stopped.deal} on: not comparable: {w.stopped.message} [{w.stopped.rule}]")
     return lines
+
+
+def print_what_if(w: WhatIf, warnings: Sequence[str]) -> None:
+    """`replay --what-if` in text, for any game: the replay's warnings on stderr, then the answer, first line first."""
+    from .output import plain, warn, write_out
+
+    for line in warnings:
+        warn(line)
+    write_out("".join(plain(line) + "\n" for line in what_if_text(w)))

@@ -33,11 +33,9 @@ def run(scenario: Record, source: str, json_out: bool, brief: bool, only: int | 
     report.warnings += house_notes
     stops = _stop_odds(report, json_out) if odds else None
     if what_if is not None and not json_out:
-        from ..house import what_if_text
+        from ..house import print_what_if
 
-        for w in report.warnings:
-            warn(w)
-        write_out("".join(plain(line) + "\n" for line in what_if_text(what_if)))
+        print_what_if(what_if, report.warnings)
     elif json_out:  # the text of print_json(report_json(report)), written deal by deal (report.py)
         extra = None
         if stops is not None:

@@ -353,11 +353,9 @@ def replay31_run(record: Record, source: str, json_out: bool, brief: bool, only:
         write_report_json31(report, write_json_text, ensure_ascii=json_ascii(), only=only, deal_extra=extra,
                             extra=None if what_if is None else {"what_if": what_if.json()})
     elif what_if is not None:
-        from ..house import what_if_text
+        from ..house import print_what_if
 
-        for w in report.warnings:
-            warn(w)
-        write_out("".join(plain(line) + "\n" for line in what_if_text(what_if)))
+        print_what_if(what_if, report.warnings)
     elif quiet:
         from .render import quiet31
 
