@@ -39,12 +39,15 @@ def package_of(game: str) -> str:
     from . import games
 
     return type(games.get(game)).__module__.rpartition(".")[0]
+
+
 LANGS = ("en", "nl", "fr")
 LANGUAGE_NAMES = {"en": "English", "nl": "Dutch", "fr": "French"}
 STEMMERS = {"en": "english", "nl": "dutch", "fr": "french"}
 DATA = Path(__file__).with_name("data")
 
 THRESHOLD = 0.5
+"""The least confidence for an answer (tests/test_ask.py: no off-topic question reaches it)."""
 HOUSE_PRIOR = 0.5
 """A house rule (`house:KEY`) is a table's alternative to a rule of the seeds: its score is scaled by this unless
 the question speaks of a table's own agreement (HOUSE_CUES), so that "what happens when I lose my third token"
@@ -55,12 +58,12 @@ HOUSE_CUES = ("house", "we play", "we always", "our table", "at our", "agree", "
               "maison", "chez nous", "on joue", "nous jouons", "variante", "au lieu", "certains", "convenir",
               "peut-on jouer")
 """Words that speak of a table's own agreement, in the three languages (lower case, matched as text)."""
-"""The least confidence for an answer (tests/test_ask.py: no off-topic question reaches it)."""
 BLEND = 0.6
 """The confidence is this share of the rule's own cover of the question, the rest the rulebook's cover of it."""
 RELATED = 0.5
 """A further rule is listed beside the answer when its BM25 score is at least this share of the best one's."""
 QUESTION_WEIGHT = 0.75
+"""How much the best-matching stored question adds to a rule's BM25 score."""
 TITLE_COPIES, STATEMENT_COPIES, QUESTION_COPIES = 2, 1, 2
 """How many times a rule's title, statement and each stored question count in its BM25 document (field weights)."""
 ANSWERS_INDEXED = False
@@ -68,7 +71,6 @@ ANSWERS_INDEXED = False
 still count for the confidence)."""
 COVER = 1.0
 """A stored question's score is scaled by the share of its own words the question matches, to this power."""
-"""How much the best-matching stored question adds to a rule's BM25 score."""
 SEARCH_SHARE = 0.2
 """`rules --search` lists the rules scoring at least this share of the best one's."""
 K1, B = 1.2, 0.75
@@ -84,12 +86,12 @@ STOP_TOPIC_WEIGHT = 0.3
 AWAY_WEIGHT = 6.0
 """The weight of a phrase of another topic (the AWAY list: buy, weather...), counted against the answer."""
 TYPO_WEIGHT = 0.8
+"""A word matched one typo away counts this share of its weight."""
 SHORT_TYPO_WEIGHT = 0.4
 LONG_TYPO = 7
-"""A typo in a word shorter than this counts SHORT_TYPO_WEIGHT: short words collide (tarte, carte)."""
+"""A typo in a word shorter than LONG_TYPO counts SHORT_TYPO_WEIGHT instead: short words collide (tarte, carte)."""
 MIN_TYPO = 5
 """Words shorter than this are matched exactly (one letter of four changes too much)."""
-"""A word matched one typo away counts this share of its weight."""
 MIN_COMPOUND, MIN_PART = 8, 4
 """An unknown word this long may be a compound of known words this long or longer (Dutch trekstapel)."""
 
