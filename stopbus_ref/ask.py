@@ -24,7 +24,10 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .asked_hands import HandsRuling
 
 
 def built_in() -> tuple[str, ...]:
@@ -52,11 +55,15 @@ HOUSE_PRIOR = 0.5
 """A house rule (`house:KEY`) is a table's alternative to a rule of the seeds: its score is scaled by this unless
 the question speaks of a table's own agreement (HOUSE_CUES), so that "what happens when I lose my third token"
 answers with the seeds' rule and "we play that you are out at once" with the house rule."""
-HOUSE_CUES = ("house", "we play", "we always", "our table", "at our", "agree", "instead", "some people",
+HOUSE_AGREED = 2.0
+"""A house rule's score is scaled by this when the question speaks of a table's own agreement: the agreement it
+asks about is more likely a house rule than the seeds' rule it departs from."""
+HOUSE_CUES = ("house", "we play", "we always", "our table", "at our", "at home", "our group", "my family",
+              "agree", "instead", "some people",
               "some tables", "variant", "what if we", "can we play", "is it ok to play", "allowed to play",
               "huisregel", "wij spelen", "we spelen", "bij ons", "afspraak", "afspreken", "in plaats", "mogen we",
-              "maison", "chez nous", "on joue", "nous jouons", "variante", "au lieu", "certains", "convenir",
-              "peut-on jouer")
+              "thuis", "maison", "chez nous", "chez moi", "on joue", "nous jouons", "variante", "au lieu", "certains",
+              "convenir", "peut-on jouer")
 """Words that speak of a table's own agreement, in the three languages (lower case, matched as text)."""
 BLEND = 0.6
 """The confidence is this share of the rule's own cover of the question, the rest the rulebook's cover of it."""
@@ -85,13 +92,29 @@ STOP_TOPIC_WEIGHT = 0.3
 """The weight of a listed stop word that no stored question uses ("invented"): a hint of another topic."""
 AWAY_WEIGHT = 6.0
 """The weight of a phrase of another topic (the AWAY list: buy, weather...), counted against the answer."""
+OTHER_CARD_GAMES = frozenset({"poker", "blackjack", "rummy", "whist", "bridge", "canasta", "cribbage", "solitaire",
+                              "pontoon", "baccarat", "uno", "holdem", "hold'em", "klaverjassen", "pesten", "toepen",
+                              "hartenjagen", "rikken", "belote", "tarot", "rami", "bataille"})
+"""The other card games of the AWAY lists: a question may liken this game to one of them (LIKENED)."""
+LIKENED = "like|as in|than|unlike|comme|qu'au|qu'à|zoals|dan bij|net als"
+"""Words that liken this game to the other topic that follows ("a flush beats a run like in poker"): the question
+is still about this game, so that topic counts only as a word no rule knows (UNKNOWN_WEIGHT)."""
 TYPO_WEIGHT = 0.8
 """A word matched one typo away counts this share of its weight."""
 SHORT_TYPO_WEIGHT = 0.4
 LONG_TYPO = 7
 """A typo in a word shorter than LONG_TYPO counts SHORT_TYPO_WEIGHT instead: short words collide (tarte, carte)."""
 MIN_TYPO = 5
+MIN_STOP_TYPO = 4
+"""An unknown word this long that is a stop word with one letter dropped ("aftr") is read as it and dropped."""
+SHORT_STEM = 3
+"""A word this short that is its own stem matches only when the rulebooks use the word itself: stemmers cut
+longer words down to short stems ("gever": "ver") that a short word of another meaning ("ver", far) would meet."""
 """Words shorter than this are matched exactly (one letter of four changes too much)."""
+QUESTION_DECAY = 0.6
+"""The second and third closest stored questions of a rule add their scores times this and its square."""
+HANDS_MARGIN = 0.1
+"""The rule that settles the hands a question writes out scores this share above the best BM25 score."""
 MIN_COMPOUND, MIN_PART = 8, 4
 """An unknown word this long may be a compound of known words this long or longer (Dutch trekstapel)."""
 
@@ -103,9 +126,11 @@ KEEP = {
            "shows", "six", "stop", "take", "taken", "taking", "ten", "third", "thirty", "three", "top", "turn",
            "turned", "turning", "turns", "two", "up", "value", "zero", "give", "given", "gives", "number", "twice",
            "win", "won", "lose", "lost", "worst", "worse", "fill", "immediately", "pass", "full", "safe", "exactly",
-           "both", "all"},
-    "nl": {"andere", "na", "geen", "eerst", "eerste", "laatste", "hoogste", "laagste"},
-    "fr": {"autre", "autres", "deux", "moins", "après", "seulement", "sans"},
+           "both", "all", "already", "also", "too", "still", "only", "another", "after", "once", "nothing",
+           "every", "other", "over"},
+    "nl": {"andere", "na", "geen", "eerst", "eerste", "laatste", "hoogste", "laagste", "ook", "nog", "meer",
+           "niets"},
+    "fr": {"autre", "autres", "deux", "moins", "après", "seulement", "sans", "aussi", "encore", "chaque"},
 }
 """Words the stop-word lists drop that decide a rules question (who plays *first*, the *best* run, *empty* stock)."""
 
@@ -196,7 +221,10 @@ def _phrase_text(text: str) -> str:
 
 
 def expand(text: str, synonyms: dict[str, str]) -> str:
-    """The question with the rulebook's words added after each players' phrase it contains (longest first)."""
+    """The question with the rulebook's words added after each players' phrase it contains (longest first).
+
+    A phrase whose rulebook words start with "=" is replaced instead: its own words would mislead ("run out of
+    lives" is no empty stock, "brag stop the bus" names the game, not the call)."""
     q = " " + " ".join(fold(text.casefold().replace("’", "'")).split()) + " "
     q = re.sub(r"[?!.,;:()\"]", " ", q)
     q = " " + " ".join(q.split()) + " "
@@ -204,8 +232,12 @@ def expand(text: str, synonyms: dict[str, str]) -> str:
     for phrase in sorted(synonyms, key=len, reverse=True):
         p = " " + " ".join(fold(phrase.casefold()).split()) + " "
         if p in q:
-            added.append(synonyms[phrase])
+            words = synonyms[phrase]
+            added.append(words.removeprefix("="))
             q = q.replace(p, " ")
+            if words.startswith("="):
+                text = re.sub(r"(?<!\w)" + r"\W+".join(map(re.escape, phrase.split())) + r"(?!\w)", " ", text,
+                              flags=re.IGNORECASE)
     return " ".join([text, *added])
 
 
@@ -242,28 +274,38 @@ AWAY: dict[str, set[str]] = {
     "en": {"buy", "shop", "store", "price", "cost", "costs", "ticket", "timetable", "weather",
            "rain", "tomorrow", "tonight", "ever", "history", "invented", "install", "download", "what time",
            "casino", "nearest", "english", "translate", "pub", "restaurant", "online", "plus", "minus",
-           "multiplied", "divided", "maths", "math"},
+           "multiplied", "divided", "maths", "math", "origin", "origins", "originally",
+           "poker", "blackjack", "rummy", "whist", "bridge", "canasta", "cribbage", "solitaire", "pontoon", "baccarat",
+           "uno", "holdem", "hold'em", "go fish", "drinking", "drinking game", "forfeit", "forfeits"},
     "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat",
-           "restaurant", "eten", "vanavond", "station", "betalen", "pinnen"},
+           "restaurant", "eten", "vanavond", "station", "betalen", "pinnen", "geschiedenis", "oorsprong",
+           "uitgevonden", "poker", "blackjack", "klaverjassen", "pesten", "toepen", "hartenjagen", "rikken", "bridge",
+           "drankspel", "drinkspel", "zuipspel"},
     "fr": {"acheter", "magasin", "prix", "coûte", "billet", "part", "météo", "demain", "pluie", "quel temps",
            "quelle heure",
-           "restaurant", "manger", "ce soir", "gare", "payer", "anglais"},
+           "restaurant", "manger", "ce soir", "gare", "payer", "anglais", "histoire", "origine", "inventé", "poker",
+           "blackjack", "belote", "tarot", "rami", "bataille", "whist", "bridge", "jeu à boire", "gage", "gages"},
 }
-"""Words and phrases of another topic (shopping, timetables, weather): a question using one is not a rules
-question, so they count against any answer."""
+"""Words and phrases of another topic (shopping, timetables, weather, the game's history, other card games and
+drinking games): a question using one is not a rules question of this game, so they count against any answer."""
 
 
 COMMON_WORDS: dict[str, dict[str, str]] = {
     "en": {"max": "most", "maximum": "most", "minimum": "least", "direction": "clockwise", "which way": "clockwise",
            "drop": "lose", "drops": "lose", "dropped": "lost", "full deck": "52 cards", "full pack": "52 cards",
-           "out of lives": "no lives", "continue": "keep playing", "carry on": "keep playing",
+           "out of lives": "=no lives", "run out of lives": "=no lives", "ran out of lives": "=no lives",
+           "runs out of lives": "=no lives", "continue": "keep playing", "carry on": "keep playing",
+           "play stop the bus": "=play", "brag stop the bus": "=brag", "stop the bus game": "=game",
+           "game of stop the bus": "=game", "next to deal": "=deals next", "goes first": "first turn",
+           "go first": "first turn", "out of cards": "=stock empty",
            "gap": "emptied place", "straight away": "immediately", "right away": "immediately", "sit in": "play",
            "join in": "play", "no more cards": "no cards left", "people": "players"},
     "nl": {"gewonnen": "wint", "maximaal": "meeste", "doorspelen": "spelen", "afgelegde": "aflegstapel",
            "richting": "klok"},
     "fr": {"pareil": "identique", "pareille": "identique", "pareils": "identiques", "pareilles": "identiques",
            "jeter": "défausser", "jette": "défausse", "jeté": "défaussé", "continuer": "jouer",
-           "reprendre": "prendre", "maximum": "plus", "ramasser": "prendre", "abattage": "comparez fin manche"},
+           "reprendre": "prendre", "maximum": "plus", "ramasser": "prendre", "abattage": "comparez fin manche",
+           "plus fort que": "=bat", "plus forte que": "=bat", "plus fort qu'": "=bat", "plus forte qu'": "=bat"},
 }
 """Players' words of any card game read as plainer ones (max: most, drop a life: lose it), per language; a game's
 own table (its questions.py SYNONYMS) comes on top and wins where both name a phrase."""
@@ -454,7 +496,7 @@ class Asked:
 class _Lang:
     """One language's part of a game's index, with its derived lookups."""
 
-    def __init__(self, data: dict[str, Any]) -> None:
+    def __init__(self, data: dict[str, Any], lang: str) -> None:
         self.post: dict[str, dict[str, int]] = data["post"]
         self.lengths: dict[str, int] = data["lengths"]
         self.questions: dict[str, list[Any]] = data["questions"]
@@ -467,13 +509,18 @@ class _Lang:
         """The rulebook's words by their form without accents (egalite: the stem of égalité)."""
         self.synonyms: dict[str, str] = data["synonyms"]
         self.filler = frozenset(data["filler"])
+        self.function_words = frozenset(w for w in self.stop | self.filler | KEEP[lang] if len(w) >= MIN_STOP_TYPO)
+        """The stop words, kept stop words and filler that a mistyped word may be one typo away from."""
         self.away: list[str] = data["away"]
         # The statistics (document count, lengths, document frequencies) are the seeds' rules': a house rule
         # restates a rule of the seeds with another value, so it makes no word of the rulebook less telling.
         seeds = [rule for rule in self.lengths if not rule.startswith("house:")]
         self.n = len(seeds)
         self.avgdl = sum(self.lengths[rule] for rule in seeds) / max(self.n, 1)
-        self.qdocs = [(rule, stored[0]) for rule, qs in self.questions.items() for stored in qs]
+        self.qdocs = list(dict.fromkeys((rule, tuple(stored[0])) for rule, qs in self.questions.items()
+                                        for stored in qs))
+        """Each rule's stored questions as their terms, once per set of terms: reworded copies of one question
+        ("How do you stop the bus?", "How do I stop the bus?") are one piece of evidence, not several."""
         own = [ts for rule, ts in self.qdocs if not rule.startswith("house:")]
         self.qdf: dict[str, int] = {}
         for ts in own:
@@ -481,7 +528,10 @@ class _Lang:
                 self.qdf[t] = self.qdf.get(t, 0) + 1
         self.qavg = sum(len(ts) for ts in own) / max(len(own), 1)
         self.qn = len(own)
-        self.df = {term: sum(1 for rule in docs if not rule.startswith("house:")) for term, docs in self.post.items()}
+        self.df = {term: max(1, sum(1 for rule in docs if not rule.startswith("house:")))
+                   for term, docs in self.post.items()}
+        """Per term, the seeds' rules using it; a word only a house rule uses counts as one rule's (as rare as a
+        word of the seeds can be, not rarer)."""
 
     def idf(self, term: str) -> float:
         df = self.df.get(term, 0)
@@ -491,7 +541,7 @@ class _Lang:
 @cache
 def index(game: str, lang: str) -> _Lang:
     """One language's part of the game's shipped index, loaded once."""
-    return _Lang(json.loads((DATA / f"ask-{game}-{lang}.json").read_text(encoding="utf-8")))
+    return _Lang(json.loads((DATA / f"ask-{game}-{lang}.json").read_text(encoding="utf-8")), lang)
 
 
 @cache
@@ -573,7 +623,9 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
     padded = _phrase_text(question)
     for phrase in ix.away:  # words of another topic (buy, weather, timetable): they count against an answer
         if " " + phrase + " " in padded:
-            out.append((frozenset({"?" + phrase}), AWAY_WEIGHT, 1.0))
+            likened = phrase in OTHER_CARD_GAMES and re.search(
+                rf" (?:{LIKENED}) (?:\w+ ){{0,2}}{re.escape(phrase)} ", padded)
+            out.append((frozenset({"?" + phrase}), UNKNOWN_WEIGHT if likened else AWAY_WEIGHT, 1.0))
             raw = [t for t in raw if t not in phrase.split()]
     for t in tokens(question):  # a listed stop word no rules question uses ("invented") is a topic word
         if t in ix.stop and t not in ix.asked and t not in ix.filler and not t.isdigit():
@@ -586,10 +638,15 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
             s = ix.folded[fold(t)]
         if fold(t) in replaced and s not in ix.post:  # a players' word the table read as the rulebook's
             continue
+        if len(s) <= SHORT_STEM and s == fold(t) and t not in ix.surface and fold(t) not in ix.folded:
+            s = "?" + t  # a short word met only as the stem of longer words (Dutch "ver" of "gever"): no match
         if s in ix.post:
             alt, share = frozenset({s}), 1.0
         else:
             near = _near(ix, lang, t) or _parts(ix, lang, t)
+            if not near and len(t) >= MIN_STOP_TYPO and any(len(w) == len(t) + 1 and _edit1(t, w)
+                                                             for w in ix.function_words):
+                continue  # a stop word with a letter dropped ("aftr", "whch"): no word of any topic
             share = TYPO_WEIGHT if len(t) >= LONG_TYPO else SHORT_TYPO_WEIGHT
             alt, share = (frozenset(near), share) if near else (frozenset({s}), 1.0)
         if alt in seen:
@@ -615,22 +672,23 @@ def _bm25(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) -> dict[str, 
 def _question_scores(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) -> dict[str, float]:
     """Per rule, the BM25 score of its stored question closest to this one (each question a document)."""
     n = ix.qn
-    best: dict[str, float] = {}
+    found: dict[str, list[float]] = {}
     for rule, ts in ix.qdocs:
         score = 0.0
-        hit = 0
+        hit: set[str] = set()
         for alt, _, share in q:
             for a in alt:
                 tf = ts.count(a)
                 if tf:
-                    hit += 1
+                    hit.add(a)
                     df = ix.qdf.get(a, 0)
                     idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
                     score += share * idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(ts) / ix.qavg))
-        score *= (hit / len(ts)) ** COVER if ts else 0.0
-        if score > best.get(rule, 0.0):
-            best[rule] = score
-    return best
+        score *= (len(hit) / len(ts)) ** COVER if ts else 0.0
+        if score:
+            found.setdefault(rule, []).append(score)
+    return {rule: sum(s * QUESTION_DECAY ** i for i, s in enumerate(sorted(got, reverse=True)[:3]))
+            for rule, got in found.items()}
 
 
 def _confidence(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]], anywhere: bool = False
@@ -650,13 +708,14 @@ def _known(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) -> float:
 
 
 def _central(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]]) -> bool:
-    """A question of one word must hit it exactly among the rule's central words (title, statement, or two
-    of its stored questions): one word met in passing ("temps" in a French answer) is no answer."""
+    """The first answer must meet the question in one of the rule's central words (title, statement, or two of its
+    stored questions), a question of one word in that word exactly: words met only in passing ("temps" in a French
+    answer, "wrote" in one stored question) are no answer."""
     content = [(alt, share) for alt, _, share in q]
-    if len(content) != 1:
-        return True
-    alt, share = content[0]
-    return share == 1.0 and any(rule in ix.central.get(a, ()) for a in alt)
+    if len(content) == 1:
+        alt, share = content[0]
+        return share == 1.0 and any(rule in ix.central.get(a, ()) for a in alt)
+    return any(rule in ix.central.get(a, ()) for alt, _ in content for a in alt)
 
 
 def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float, float]]) -> tuple[str, str]:
@@ -670,22 +729,62 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
     return "", ""
 
 
+def hands_ruling(game: str, question: str, lang: str) -> HandsRuling | None:
+    """What the game rules on the hands the question writes out ("K K 6 vs K K 6"), by its own ranking or scoring
+    (`Game.rule_hands`); None when it writes out no hand."""
+    from . import games
+
+    return games.get(game).rule_hands(question, lang)
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """The ranking of a question: its terms, the rules by score and the scores they are made of, and what the
+    question says beside its words (a table's agreement, hands written out)."""
+
+    language: str
+    ix: _Lang
+    q: list[tuple[frozenset[str], float, float]]
+    ranked: list[str]
+    scores: dict[str, float]
+    bm25: dict[str, float]
+    asked: dict[str, float]
+    agreed: bool
+    ruling: HandsRuling | None
+    settled: str | None
+
+
+def rank_rules(game: str, question: str, language: str) -> Ranking:
+    """BM25 over the rules' documents plus the closest stored questions' scores, house rules scaled by whether the
+    question speaks of a table's agreement, the rule that settles written-out hands first."""
+    ix = index(game, language)
+    q = _query(ix, language, question)
+    bm25 = _bm25(ix, q)
+    asked = _question_scores(ix, q)
+    scores = dict(bm25)
+    for rule, score in asked.items():
+        scores[rule] = scores.get(rule, 0.0) + QUESTION_WEIGHT * score
+    low = question.lower()
+    agreed = any(cue in low for cue in HOUSE_CUES)
+    for rule in scores:
+        if rule.startswith("house:"):
+            scores[rule] *= HOUSE_AGREED if agreed else HOUSE_PRIOR
+    ruling = None if agreed else hands_ruling(game, question, language)
+    settled = ruling.rules[0] if ruling and ruling.rules[0] in ix.lengths else None
+    if settled:  # the rule that settles the hands written out ranks first
+        scores[settled] = max(scores.values(), default=1.0) * (1 + HANDS_MARGIN) + scores.get(settled, 0.0)
+    ranked = sorted(scores, key=lambda r: (-scores[r], r))
+    return Ranking(language, ix, q, ranked, scores, bm25, asked, agreed, ruling, settled)
+
+
 def ask(game: str, question: str, lang: str | None = None, limit: int = 5, search: bool = False) -> Asked:
     """Rank the game's rules for the question; the answers are those above the confidence threshold.
 
     `search` (for `rules --search`): every rule whose words (quotes too) cover the question, ranked the same."""
     language = lang or detect(game, question)
-    ix = index(game, language)
-    q = _query(ix, language, question)
-    scores = _bm25(ix, q)
-    for rule, score in _question_scores(ix, q).items():
-        scores[rule] = scores.get(rule, 0.0) + QUESTION_WEIGHT * score
-    low = question.lower()
-    if not any(cue in low for cue in HOUSE_CUES):
-        for rule in scores:
-            if rule.startswith("house:"):
-                scores[rule] *= HOUSE_PRIOR
-    ranked = sorted(scores, key=lambda r: (-scores[r], r))
+    first = rank_rules(game, question, language)
+    ix, q, scores, settled, ruling = first.ix, first.q, first.scores, first.settled, first.ruling
+    ranked = first.ranked
     all_terms = frozenset(a for alt, _, _ in q for a in alt)
     hits: list[Hit] = []
     top = scores[ranked[0]] if ranked else 0.0
@@ -695,11 +794,15 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
         conf = cover * min(1.0, scores[rule] / top if top else 0.0)
         if hits and scores[rule] < (SEARCH_SHARE if search else RELATED) * top:
             break
-        if cover < THRESHOLD or (not hits and not search and not _central(ix, rule, q)):
+        if rule == settled and ruling and ruling.sure:
+            cover = max(cover, THRESHOLD)
+        elif cover < THRESHOLD or (not hits and not search and not _central(ix, rule, q)):
             if not hits:
                 break
             continue
         answer, matched = _answer(ix, game, rule, q)
+        if ruling and rule == settled and ruling.verdict:
+            answer = ruling.verdict
         hits.append(Hit(rule, round(conf, 3), round(scores[rule], 3), answer, matched,
                         frozenset(a for alt, _, _ in q for a in alt if any(rule in ix.post.get(x, {}) for x in alt))))
     return Asked(question, game, language, lang is None, tuple(hits), tuple(ranked[:3]), all_terms)

@@ -114,7 +114,8 @@ def to_json(asked: Asked) -> dict[str, Any]:
 
 
 def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
-    """The answer as plain lines: answer and rule id, quotes, related rules; or no rule and the closest topics."""
+    """The answer as plain lines: answer and rule id, quotes, related rules (the rulebook's own cross-references
+    first, then the next answers); or no rule and the closest topics."""
     book = rulebook(asked.game)
     lines: list[str] = []
     if not asked.answers:
@@ -134,7 +135,7 @@ def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
                 lines.append(f"  (answered as: {hit.matched})")
         elif chosen:
             lines.append("  " + "   ".join(f"{_label(c)}: “{c.quote}”" for c in chosen))
-        related = [h.rule for h in asked.answers[1:3]] or [str(s) for s in rule.see_also[:2]]
+        related = list(dict.fromkeys([*(str(s) for s in rule.see_also), *(h.rule for h in asked.answers[1:])]))[:2]
         if related:
             first, *rest = related
             lines.append("Also: " + ", ".join([f"{first} ({book.BY_ID[first].title.lower()})", *rest]))

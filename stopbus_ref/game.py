@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from enum import StrEnum
 
+    from .asked_hands import HandsRuling
     from .house import Adjudication, House, HouseRule
     from .records.loader import Map
 
@@ -66,6 +67,12 @@ class GameBase:
     (`seeds` when the language has none here)."""
     rule_prefix: str = ""
     """What a rule id may be written without (`rules --search knock` names `31-knock` first)."""
+
+    def rule_hands(self, question: str, lang: str) -> HandsRuling | None:
+        """What the game's own rules say of the hands a question writes out (`asked_hands.read_hands`), so that
+        `stopbus ask` answers with the rule the adjudicator would apply and its verdict; None (the default) when
+        the question writes out nothing this game rules on."""
+        return None
 
     def rule_ids(self) -> type[StrEnum]:
         """The game's rule-id enum."""

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from enum import StrEnum
 
+    from ..asked_hands import HandsRuling
     from ..records.loader import Map
 
 
@@ -30,6 +31,11 @@ class Brag(GameBase):
     ask_elsewhere = 'stopbus ask --game thirty-one "{q}"'
     rules_hint = "`stopbus rules` lists every rule (--game thirty-one: the 31-point game's)."
     quote_seeds: ClassVar[dict[str, str]] = {"nl": "003", "fr": "004"}
+
+    def rule_hands(self, question: str, lang: str) -> HandsRuling | None:
+        from .asked import rule_hands
+
+        return rule_hands(question, lang)
 
     def rule_ids(self) -> type[StrEnum]:
         from .rule_ids import RuleId

@@ -676,9 +676,7 @@ fr | Est-ce le jeu du 31 ? | Non, ici c'est le Brag.
 en | If I stop the bus with the worst hand, do I lose a life? | Yes. The stopper loses like anyone else when their hand is the worst.
 en | Is it true that whoever stops can't lose? | No. Stopping gives no protection: the worst hand loses, stopper included.
 en | Does stopping keep you safe? | No. The one who stopped can still lose a token.
-nl | Is de stopper veilig? | Nee. Wie stopt, verliest ook een fiche als zijn hand de slechtste is.
 nl | Kan wie de bus stopt een leven verliezen? | Ja. Stoppen beschermt niet.
-fr | Celui qui arrête est-il protégé ? | Non. S'il a la plus mauvaise main, il perd un jeton.
 fr | Si j'arrête le bus avec une main faible, je peux perdre ? | Oui. Arrêter ne protège pas.
 
 @recycle
@@ -711,7 +709,6 @@ en | Which hand wins, list of hands please | Best first: prial, running flush, r
 nl | Welke hand is het hoogst? | Een prial (drie gelijke), dan running flush, run, flush, paar, hoge kaart.
 nl | Wint een flush van een paar? | Ja. Een flush is hoger dan een paar.
 nl | Wat wint, een straat of een flush? | De straat (run) wint.
-fr | Quelle est la meilleure main ? | Le brelan, puis la suite couleur, la suite, la couleur, la paire, la carte haute.
 fr | Une couleur bat-elle une suite ? | Non. La suite bat la couleur.
 fr | Une paire bat-elle une couleur ? | Non. La couleur est plus forte.
 
@@ -795,7 +792,6 @@ fr | Parie-t-on avec les jetons ? | Non, ce sont des vies.
 
 @deal
 en | How many cards each? | Three.
-en | Is a card turned face up after the deal? | Yes. The next card starts the discard pile face up.
 nl | Hoeveel kaarten per persoon? | Drie.
 fr | Combien de cartes chacun ? | Trois.
 fr | Retourne-t-on une carte après la donne ? | Oui, elle commence la défausse.
@@ -804,27 +800,22 @@ fr | Retourne-t-on une carte après la donne ? | Oui, elle commence la défausse
 en | Whose turn is it to deal next? | The next surviving player to the dealer's left.
 en | Who shuffles and deals the next hand? | The player to the left of the last dealer.
 nl | Wie deelt er na deze ronde? | De volgende speler links van de deler.
-nl | Wie is de volgende deler? | De speler links van de deler.
 fr | Qui distribue au tour suivant ? | Le joueur suivant à gauche du donneur.
-fr | Qui est le prochain donneur ? | Le joueur à gauche.
 
 @dealer-skip
 en | The next dealer got knocked out, who deals now? | The same dealer deals again.
 en | Who deals if the person due to deal is eliminated? | The dealer deals once more.
 nl | De volgende deler is uitgeschakeld, wie deelt? | Dezelfde deler deelt opnieuw.
-fr | Le prochain donneur est éliminé, qui distribue ? | Le même donneur redistribue.
 
 @first-turn
 en | Who starts? | The player to the dealer's left.
 en | Who plays first in a hand? | The next surviving player to the dealer's left.
 nl | Wie begint na het delen? | De speler links van de deler.
-nl | Wie is als eerste aan de beurt? | Links van de deler.
 fr | Qui commence à jouer ? | Le joueur à gauche du donneur.
 
 @turn-order
 en | Which way does play go round the table? | Clockwise, skipping eliminated players.
 en | Do we go left or right? | Clockwise.
-nl | Welke kant gaat het spel op? | Met de klok mee.
 fr | On tourne dans quel sens ? | Dans le sens des aiguilles d'une montre.
 fr | Le jeu tourne-t-il dans le sens horaire ? | Oui.
 
@@ -832,7 +823,6 @@ fr | Le jeu tourne-t-il dans le sens horaire ? | Oui.
 en | Do I have to discard after drawing? | Yes. Draw, then discard one of your four cards.
 en | Can I keep four cards? | No. You always end your turn with three.
 nl | Moet ik een kaart weggooien na het trekken? | Ja, een van de vier.
-fr | Dois-je défausser après avoir pioché ? | Oui, une des quatre cartes.
 
 @take-discard
 en | Can I pick up the discard and throw it right back? | No. You must discard a different card.
@@ -842,9 +832,7 @@ nl | Mag ik de open kaart pakken? | Ja, en dan leg je een andere kaart af.
 fr | Puis-je prendre la défausse et la rejeter tout de suite ? | Non, il faut défausser une autre carte.
 
 @stop
-en | How do you stop the bus? | On your turn, instead of drawing, call stop the bus and keep your hand.
 en | When can I call stop? | On your own turn, instead of drawing.
-nl | Hoe stop je de bus? | In je beurt roep je "stop de bus" in plaats van te trekken.
 nl | Wanneer mag ik stoppen? | In je eigen beurt, in plaats van te trekken.
 fr | Comment on arrête le bus ? | À son tour, au lieu de piocher, on annonce « stop ».
 fr | Quand peut-on dire stop ? | À son tour, au lieu de piocher.
@@ -853,7 +841,6 @@ fr | Quand peut-on dire stop ? | À son tour, au lieu de piocher.
 en | Can two people stop the bus in the same round? | No. After the first stop nobody can stop again.
 en | Can I stop after someone else already stopped? | No. Your final turn is a draw, a take or a pass.
 nl | Mogen twee spelers stoppen? | Nee, na de eerste stop niet meer.
-fr | Deux joueurs peuvent-ils arrêter ? | Non, un seul arrêt par donne.
 
 @final-turns
 en | After someone stops, do I get another go? | Yes. Everyone else gets exactly one final turn.
@@ -861,7 +848,6 @@ en | How many turns are left after the stop? | One each for the other players.
 nl | Krijg ik nog een beurt na de stop? | Ja, iedereen nog precies één.
 nl | Hoeveel beurten krijgt iedereen nog na een stop? | Eén laatste beurt.
 fr | Après l'arrêt, ai-je encore un tour ? | Oui, chacun un dernier tour.
-fr | Combien de tours après l'arrêt ? | Un dernier tour par joueur.
 
 @pass-before-stop
 en | Can I skip my turn before anyone has stopped? | No. Before a stop you must draw, take or stop.
@@ -875,17 +861,14 @@ en | Does everyone lose a life or just the worst? | Only the single worst hand l
 en | Who loses at the end of a hand? | The player with the worst hand, one token.
 nl | Verliest alleen de slechtste hand? | Ja, alleen de slechtste hand verliest één fiche.
 nl | Wie verliest er een fiche? | De speler met de slechtste hand.
-fr | Qui perd un jeton ? | Seulement la plus mauvaise main.
 fr | Tout le monde perd-il une vie ? | Non, seule la pire main.
 
 @floating
 en | Lost my last life, am I out? | No. You float on zero and keep playing.
 en | What happens at zero tokens? | You are floating: still in, with no tokens.
-en | What does floating mean? | Playing on with zero tokens after losing the last one.
 nl | Wat als ik geen fiches meer heb? | Je drijft: je speelt door met nul.
 nl | Ben ik uit met nul fiches? | Nee, je drijft nog.
 fr | Je n'ai plus de vie, suis-je dehors ? | Non, vous flottez à zéro jeton.
-fr | Que se passe-t-il à zéro jeton ? | Vous flottez et continuez à jouer.
 
 @elimination
 en | I'm on the bus and lose again, what happens? | You are eliminated.
@@ -894,13 +877,8 @@ nl | Wat gebeurt er als ik weer verlies met nul fiches? | Dan ben je uitgeschake
 fr | Je flotte et je perds encore ? | Vous êtes éliminé.
 
 @last-survivor
-en | When does the game end? | When only one player is left: the winner.
 en | Who wins the whole game? | The last player still in.
 en | When is the game over? | When one player is left.
-nl | Wanneer is het spel afgelopen? | Als er nog één speler over is.
-nl | Wie wint het spel? | De laatste speler die over is.
-fr | Qui gagne la partie ? | Le dernier joueur restant.
-fr | Quand la partie se termine-t-elle ? | Quand il ne reste qu'un joueur.
 
 @deck
 en | Can we play without jokers? | Yes: no jokers at all, one 52-card deck.
@@ -910,7 +888,6 @@ fr | Avec ou sans jokers ? | Sans jokers.
 @other-games
 en | Do we knock in this game? | No. Knocking belongs to the 31-point game: --game thirty-one.
 en | Do we count points to 31? | No. That is the other game: --game thirty-one.
-nl | Mag ik kloppen? | Nee, dat is het 31-spel.
 fr | Peut-on frapper ? | Non, c'est le jeu du 31.
 
 @flush-order
@@ -948,7 +925,6 @@ en | What if the next dealer is knocked out? | The same dealer deals again.
 @recycle-when
 nl | Op welk moment schudden we de aflegstapel? | Aan het begin van de beurt die een lege voorraad vindt.
 fr | Quand remélanger la défausse ? | Au début du tour où la pioche est vide.
-en | Do we reshuffle as soon as the last card is drawn? | No. At the start of the next turn that finds the stock empty.
 
 @stock-exhausted
 nl | Lege voorraad en maar één kaart op de aflegstapel? | Meteen vergelijken.
@@ -963,7 +939,6 @@ en | Can I stop on my final turn? | No. The final turn is a draw, a take or a pa
 @elimination
 nl | Wanneer lig je er echt uit? | Als je opnieuw verliest terwijl je drijft.
 nl | Ik drijf en verlies weer, wat nu? | Je bent uitgeschakeld.
-fr | Quand est-on éliminé ? | En perdant encore en flottant.
 fr | Je perds alors que je n'ai plus de jeton ? | Vous êtes éliminé.
 
 @worst-loses
@@ -971,12 +946,8 @@ en | Does the winner of the hand get anything? | No. Only the worst hand loses a
 nl | Krijgt de winnaar een fiche? | Nee, alleen de slechtste verliest er een.
 
 @turn-order
-nl | Spelen we met de klok mee? | Ja.
 en | Is it clockwise or anticlockwise? | Clockwise.
 
-@players
-fr | Peut-on jouer à dix ? | L'outil l'accepte avec un avertissement.
-nl | Kunnen we met tien spelen? | De tool accepteert het met een waarschuwing.
 
 @deck
 en | Do we need two packs? | No, one 52-card pack.
@@ -986,7 +957,6 @@ nl | Hoeveel kaartspellen heb je nodig? | Eén spel van 52.
 @other-games
 en | Can I swap with the cards in the middle? | No. That is the 31-point game: --game thirty-one.
 nl | Mag ik ruilen met de kaarten in het midden? | Nee, dat is het 31-spel.
-fr | Peut-on échanger avec les cartes du milieu ? | Non, c'est le jeu du 31.
 @deck
 en | Is the deck a full 52 cards? | Yes: one standard 52-card deck, no jokers.
 nl | Met welk kaartspel spelen we? | Eén gewoon spel van 52 kaarten, zonder jokers.
@@ -1008,10 +978,8 @@ fr | Qu'est-ce qui bat une paire ? | La couleur, la suite, la suite couleur et l
 
 @prial-order
 en | Why are three 3s the best? | That is this Brag's order: 3-3-3 beats every other prial.
-nl | Welke drie gelijke kaarten zijn het hoogst? | Drie drieën, dan drie azen, drie heren, tot drie tweeën.
 nl | Wat is de laagste prial? | 2-2-2.
 fr | Trois rois battent-ils trois as ? | Non. Après trois 3, les as sont les plus forts.
-fr | Quel brelan est le plus faible ? | 2-2-2.
 
 @run-order
 en | Which run is the highest? | A-2-3, then A-K-Q, then K-Q-J.
@@ -1035,8 +1003,6 @@ fr | Même paire des deux côtés, qui gagne ? | La troisième carte la plus hau
 @high-card-order
 en | Neither of us has a combination, who wins? | Highest card, then the next, then the lowest.
 nl | Niemand heeft een paar, wie wint? | De hoogste kaart, dan de volgende, dan de laagste.
-nl | Wat is de slechtste hand? | 5-3-2 van gemengde kleuren.
-fr | Quelle est la pire main possible ? | 5-3-2 de couleurs différentes.
 fr | Personne n'a de paire, comment on départage ? | La plus haute carte, puis la suivante, puis la plus basse.
 
 @suit-tiebreak
@@ -1073,12 +1039,10 @@ fr | Les jetons servent-ils à parier ? | Non, ce sont des vies.
 @deal
 en | Does the dealer shuffle first? | Yes, then deals three cards each, one at a time.
 nl | Worden de kaarten één voor één gedeeld? | Ja, drie per speler, één tegelijk.
-nl | Wie schudt de kaarten? | De deler.
 fr | Qui mélange les cartes ? | Le donneur.
 fr | Combien de cartes reçoit-on ? | Trois.
 
 @dealer-rotation
-en | Does the deal pass to the left? | Yes, to the next surviving player on the left.
 nl | Gaat het delen met de klok mee? | Ja, naar de volgende speler links.
 nl | Wie deelt de volgende hand? | De speler links van de vorige deler.
 fr | La donne tourne-t-elle à gauche ? | Oui, au joueur suivant à gauche.
@@ -1100,15 +1064,12 @@ en | Which way round does play go? | Clockwise.
 en | Do turns go to the left? | Yes, clockwise around the table.
 nl | Gaat het spel linksom of rechtsom? | Met de klok mee.
 nl | In welke volgorde spelen we? | Met de klok mee; uitgeschakelde spelers worden overgeslagen.
-fr | Qui joue après moi ? | Le joueur suivant dans le sens horaire.
 fr | Le jeu tourne vers la gauche ? | Oui, sens horaire.
 
 @draw-stock
 en | After drawing, how many cards do I discard? | One, so you keep three.
-nl | Moet ik na het trekken een kaart afleggen? | Ja, één, zodat je er drie houdt.
 nl | Mag ik de getrokken kaart meteen afleggen? | Ja.
 fr | Après avoir pioché, je dois défausser ? | Oui, une carte, pour en garder trois.
-fr | Puis-je défausser la carte que je viens de piocher ? | Oui.
 
 @take-discard
 nl | Mag ik de bovenste kaart van de aflegstapel nemen? | Ja, en dan een andere kaart afleggen.
@@ -1126,7 +1087,6 @@ fr | Peut-on arrêter le bus deux fois ? | Non.
 fr | Quelqu'un a déjà arrêté, je peux aussi ? | Non.
 
 @final-turns
-en | Who plays after the bus is stopped? | Every other player once, in order; then the showdown.
 nl | Mag iedereen nog één keer na de stop? | Ja, behalve de stopper.
 fr | Après l'arrêt, chacun joue encore une fois ? | Oui, sauf celui qui a arrêté.
 
@@ -1143,7 +1103,6 @@ fr | Remélange-t-on la défausse ? | Oui, quand la pioche est vide, sauf la car
 
 @recycle-when
 nl | Wanneer komt er een nieuwe voorraad? | Aan het begin van de beurt die een lege voorraad vindt.
-fr | À quel moment remélange-t-on ? | Au début du tour qui trouve la pioche vide.
 
 @stock-exhausted
 en | Nothing left to draw and nothing to reshuffle? | The hands are compared at once.
@@ -1167,7 +1126,6 @@ nl | Ik verlies mijn laatste fiche, ben ik dan uit? | Nee, je drijft: je speelt 
 fr | Que veut dire flotter ? | Jouer sans jeton après avoir perdu le dernier.
 
 @elimination
-en | How do you get eliminated? | By losing again while floating.
 nl | Hoe lig je uit het spel? | Door te verliezen terwijl je al drijft.
 fr | Comment est-on éliminé ? | En perdant à nouveau en flottant.
 
@@ -1238,7 +1196,6 @@ fr | Quelle est la plus forte suite ? | 3-2-A, puis A-K-Q, puis K-Q-J et ainsi d
 
 @high-card-order
 fr | Personne n'a de paire, qui gagne ? | La plus haute carte, puis la suivante, puis la troisième.
-en | Nobody has anything, who wins? | The highest card, then the next, then the third.
 
 @suit-tiebreak
 fr | Deux mains exactement pareilles, qui gagne ? | La couleur de la plus haute carte départage : pique, cœur, carreau, trèfle.
@@ -1255,14 +1212,10 @@ fr | Qui donne à la manche suivante ? | Le joueur à gauche du donneur.
 @first-turn
 fr | Qui joue le premier ? | Le joueur à gauche du donneur.
 
-@turn-order
-fr | On joue dans quel sens ? | Dans le sens des aiguilles d'une montre.
 
 @take-discard
 fr | Je peux ramasser la carte du dessus de la défausse ? | Oui, à la place de piocher, puis on défausse une autre carte.
 
-@draw-stock
-fr | Après avoir pioché, je dois défausser ? | Oui. On pioche une carte puis on en défausse une pour garder trois cartes.
 
 @stop
 fr | On peut arrêter le bus à n'importe quel moment ? | Oui, à son tour, à la place de piocher.
@@ -1287,11 +1240,1020 @@ fr | Celui qui a arrêté le bus peut perdre un jeton ? | Oui, s'il a la plus ma
 fr | Qu'est-ce que ça veut dire flotter ? | À zéro jeton on flotte : on joue encore, et on est éliminé à la prochaine perte.
 
 @elimination
-fr | Quand est-on éliminé ? | Quand on perd alors qu'on flotte déjà à zéro jeton.
 en | What happens if you lose while on zero? | You are eliminated.
 
 @last-survivor
 fr | Qui gagne à la fin ? | Le dernier joueur encore en jeu.
+
+@deck
+en | Are jokers wild in this game? | No. There are no jokers at all: one standard 52-card deck.
+en | We've got two packs shuffled together, is that ok? | No. The game uses one standard 52-card deck, so every card exists once in a deal.
+en | What cards do you need to play Stop the Bus? | One ordinary 52-card deck, no jokers.
+en | My mate wants to leave the jokers in, is that allowed? | No. The game is played with 52 cards and no jokers.
+en | 54 cards or 52? | 52: the jokers are not used.
+en | Does a joker count as any card you like? | No. There are no jokers in this game.
+en | Do we need a special deck for this? | No. One standard 52-card deck without jokers.
+@ranking
+en | Is a running flush better than a normal run? | Yes. Any running flush beats any run.
+en | Does a flush beat three of a kind? | No. A prial beats every other hand, a flush included.
+en | Liam has 4-5-6 mixed, Sue has K-9-2 all hearts, who wins? | Liam. A run beats a flush here.
+en | Does a low straight flush like 4-3-2 suited beat a mixed A-2-3? | Yes. Any running flush beats any run.
+en | Is a pair better than just a high card? | Yes. A pair beats a high-card hand.
+en | Where does a straight flush rank? | Second: below a prial, above a run, flush, pair and high card.
+en | Trips vs straight flush, which is better? | Trips: a prial is the top category, above a running flush.
+@prial-order
+en | 3-3-3 vs A-A-A, who wins? | 3-3-3. Three 3s are the best prial.
+en | Are trips of aces the best you can get? | No. Three aces are second; three 3s are the best prial.
+en | Do three 4s beat three 2s? | Yes. 2-2-2 is the lowest prial, below 4-4-4.
+en | Where do three 3s go in the prial order? | At the top, above A-A-A, K-K-K and the rest.
+en | Jo has Q-Q-Q and Tom has J-J-J, whose trips are higher? | Jo's. After 3-3-3 and A-A-A, prials go down by rank: Q-Q-Q beats J-J-J.
+en | If three 3s are top, why are three 2s still the lowest? | Only the 3s move to the top; the rest go A-A-A down to 4-4-4, and 2-2-2 is the lowest.
+en | Is three kings the second best prial? | No. Three 3s are first, three aces second, then three kings.
+@run-order
+en | Is A-2-3 the best straight or the worst? | The best. A-2-3 is the top run, A-K-Q second.
+en | Q-K-A vs J-Q-K, which run is higher? | Q-K-A: A-K-Q is second only to A-2-3, then comes K-Q-J.
+en | Does 2-3-4 count as a run? | Yes. 4-3-2 is a run, the lowest one.
+en | A-2-3 of clubs against K-Q-J of spades, both running flushes, who wins? | A-2-3: running flushes follow the same order as runs.
+en | My mate says K-A-2 is a straight, is he right? | No. Runs do not go round the corner: K-A-2 is not a run.
+en | Is 5-6-7 higher than 4-5-6? | Yes. Runs go from K-Q-J down to 4-3-2, so the higher run wins.
+en | Which is the best running flush? | A-2-3 of one suit, then A-K-Q of one suit.
+@flush-order
+en | Which flush wins, J-9-2 or J-8-7? | J-9-2: the jacks tie and the 9 beats the 8.
+en | A-5-3 of hearts vs K-Q-J of spades, which flush wins? | A-5-3: the highest card decides first, and the ace beats the king.
+en | Is the ace high in a flush? | Yes. Flushes use ordinary ranks, ace high.
+en | What is the lowest flush you can have? | 5-3-2 of one suit.
+en | Does the flush with more picture cards win? | Not as such: compare the highest card, then the next, then the lowest.
+en | Both flushes are K-10 something, who wins? | The lowest card decides: the higher third card wins.
+en | Q-10-4 diamonds vs Q-9-8 clubs, who wins? | Q-10-4: the queens tie and the 10 beats the 9.
+@pair-order
+en | 5-5-3 vs 4-4-K, who wins? | 5-5-3. The rank of the pair counts first, then the odd card.
+en | Does the kicker matter in a pair? | Yes, but only when both pairs are the same rank.
+en | K K 6 vs K K 9? | K-K-9 wins: same pair, higher odd card.
+en | What is the worst pair hand? | 2-2-3.
+en | Are 3s high in a pair like they are in prials? | No. In pairs 3s rank normally, between 2 and 4.
+en | Does a big kicker beat a higher pair, like 4-4-A vs 5-5-2? | No. 5-5-2 wins: the pair's rank comes first.
+en | Sam has a pair of jacks, Ann a pair of tens with an ace, who wins? | Sam. The higher pair wins before the odd card counts.
+@high-card-order
+en | A-K-9 vs A-Q-J, nothing in either, who wins? | A-K-9: the aces tie and the king beats the queen.
+en | What's the best hand with no pair, run or flush? | A-K-J in mixed suits.
+en | Why isn't A-K-Q the best high-card hand? | A-K-Q is a run; the best high-card hand is A-K-J.
+en | Who loses, 7-4-2 or 6-5-3, all mixed suits? | 6-5-3: the highest card decides first, and the 6 is below the 7.
+en | Does a 10 beat a jack as high card? | No. Ranks go A K Q J 10 down to 2: the jack is higher.
+en | Is ace high better than king high? | Yes. The ace is the highest ordinary rank.
+en | Both of us are king high, what decides? | The next card, then the lowest.
+@suit-tiebreak
+en | We both have 9-7-4, my 9 is a heart and his is a club, who wins? | You do. The highest card's suit decides, and hearts beat clubs.
+en | Is spades the top suit? | Yes, for exact ties: spades > hearts > diamonds > clubs.
+en | Diamonds or hearts, which is higher? | Hearts. The order is spades, hearts, diamonds, clubs.
+en | Two players both have J-8-5, who loses the token? | The one whose jack has the lower suit.
+en | Do suits ever matter apart from flushes? | Yes, to break an exact rank tie: the suit of the highest card decides.
+en | Is clubs the lowest suit? | Yes: spades > hearts > diamonds > clubs, used for exact ties.
+en | Two identical runs of 8-9-10, how do we split them? | The suit of each hand's 10 decides: spades > hearts > diamonds > clubs.
+@suit-tiebreak-duplicate
+en | K K 6 vs K K 6, how do we settle it? | Compare each hand's best king: the better suit wins.
+en | I have A♠ A♣ 4, he has A♥ A♦ 4, who wins? | You. Your best ace is the spade, his best is the heart.
+en | When the top card is a pair, do we use the lower suit of the two? | No. The highest suit among those cards is compared.
+en | Both have Q-Q-7, mine are hearts and clubs, his diamonds and spades, who wins? | He does: his best queen is a spade, yours a heart.
+en | Is it the worst suit of the pair that counts in a tie? | No. The best suit of the duplicated top rank counts.
+en | If my pair is on top of my hand, which card decides a tie? | The card of that pair with the best suit.
+en | Tie on 10-10-3, which ten counts? | Each hand's ten of the better suit.
+@tiebreak-card
+en | Two A-2-3 runs tied, do we look at the 3 or the ace? | The ace: the highest-ranked card uses ordinary ranks, ace high.
+en | 5-5-A vs 5-5-A, which card's suit decides? | The ace's: ordinary ranks put the ace above the 5s.
+en | In a hand like 6-6-K, is the king the top card for the suit tie? | Yes. The highest-ranked card is found with ordinary ranks, so the king.
+en | Is the 3 the high card of 3-2-A because 3s are top in Brag? | No. For the tie-break the ace is the highest-ranked card.
+en | We typed in two hands with the same cards and the tool says tie, why? | Hands from different deals can share cards and then stay tied; the tool reports a tie.
+en | Can the tool ever report a tie? | Yes, only when hands typed from different deals share cards.
+en | For the suit tie, do we rank cards in Brag order or ordinary order? | Ordinary ranks, ace high.
+@players
+en | Can we play with 18? | No. 18 or more cannot be dealt from one deck.
+en | Is it OK with just the two of us? | Yes. The game is for two to nine players.
+en | We're a group of nine, can we all play? | Yes. Nine is the most the game is described for.
+en | Can I play on my own? | No. It takes at least two players.
+en | How many people can one deck handle? | Up to 17: three cards each plus the upcard; above nine the tool warns.
+en | What happens with 20 players? | They cannot be dealt: one deck fits at most 17.
+en | Can 15 play? | The tool accepts it with a warning; the game is described for two to nine.
+@tokens
+en | Three lives each, or more? | Three tokens each, unless a scenario sets other starting tokens.
+en | Can a scenario start us with five lives each? | Yes. A scenario may set other starting tokens; the rules give three each.
+en | Do the tokens have a value? | No. They count lives only: no bets, no points.
+en | Do you win chips off other players? | No. Tokens are lives only; nobody bets or wins them.
+en | Does everyone start with the same number of lives? | Yes, three each.
+en | Is there any betting in this version? | No. Tokens track lives only.
+en | Do tokens count as points at the end? | No. Tokens count lives, not points.
+@deal
+en | Does the dealer deal two cards at a time? | No. Three cards each, dealt one at a time.
+en | After dealing, what do I do with the next card? | Turn it face up to start the discard pile; the rest is the stock.
+en | Who gets the first card? | The player on the dealer's left; the deal goes round three times from there.
+en | Where does the rest of the deck go after the deal? | Face down as the stock.
+en | Does the youngest deal first? | No. The first dealer is chosen at random.
+en | Does an eliminated player get dealt cards? | No. Cards go only to players still in the game.
+en | Are the hands dealt face down? | Yes, three each; only the next card is turned up to start the discard pile.
+@dealer-rotation
+en | Ann dealt this hand and Ben is on her left, who deals next? | Ben, the next surviving player to her left.
+en | Does the loser of the hand deal next? | No. The deal moves to the next surviving player on the dealer's left.
+en | Does the winner of the hand deal next? | No. The deal simply moves left.
+en | Does the deal go round the table? | Yes, left to the next surviving player after each deal.
+en | Is it the same dealer all night? | No. After each deal the deal moves left.
+en | The dealer himself got knocked out, who deals next? | The deal moves left to the next surviving player.
+en | Who deals after the dealer? | The next player still in on the dealer's left.
+@dealer-skip
+en | Ann dealt and Ben on her left just got eliminated, who deals? | Ann deals again, so the player on Ben's left still plays first.
+en | Why does the same dealer deal twice in a row? | Because the next scheduled dealer was just eliminated; this keeps the first turn with the next surviving player.
+en | Does the deal skip the knocked-out player and go to the one after? | No. The previous dealer deals again instead.
+en | The next dealer just lost while floating, who shuffles? | The same dealer deals again.
+en | Ben was due to deal but is out now, does Cat after him deal? | No. The dealer deals again, so Cat still plays first.
+en | Can the dealer deal twice in a row? | Yes, when the player due to deal next was just eliminated.
+en | Player on the dealer's left eliminated this hand, who deals? | The same dealer again.
+@first-turn
+en | Who has the first go after the deal? | The next surviving player on the dealer's left.
+en | Does the player on the dealer's right start? | No. The player on the dealer's left starts.
+en | The player on the dealer's left is out, who starts? | The next surviving player to the dealer's left.
+en | Who opens the hand? | The player to the dealer's left.
+en | Does the last loser play first? | No. The first turn belongs to the dealer's left.
+en | Ann dealt, who's first to play? | Whoever sits on Ann's left, if still in.
+en | Who kicks off each deal? | The next surviving player to the dealer's left.
+@turn-order
+en | Ben is out, does his seat still get a turn? | No. Eliminated players are skipped.
+en | Can two people play at the same time? | No. Each turn belongs to one player, going clockwise.
+en | After Ann, does the person on her left go? | Yes. Play goes clockwise.
+en | Do we ever reverse direction? | No. Turns always go clockwise.
+en | Who's next, going round? | The next player clockwise who is still in.
+en | Can I play out of turn? | No. Each turn belongs to one player, clockwise round the table.
+en | Clockwise or counterclockwise? | Clockwise.
+@draw-stock
+en | I drew a 7 and don't want it, can I chuck it straight away? | Yes. A card drawn from the stock may be discarded at once.
+en | Can I discard any card after drawing from the deck? | Yes, any one of your four, the drawn card included.
+en | Can I draw two cards from the stock? | No. Take the top card only, then discard one.
+en | Can I draw from the middle of the stock? | No. Take the stock's top card.
+en | Drew from the stock, now I have four, what now? | Discard any one of them to keep exactly three.
+en | Can I end my go with two cards? | No. Keep exactly three.
+en | Do I discard before I draw? | No. Draw the stock's top card first, then discard one of the four.
+@take-discard
+en | Can I grab the top card of the discard pile instead of drawing? | Yes, then discard a different card.
+en | I took the 9 off the discard pile, can I throw the 9 back? | No. The taken card cannot go straight back.
+en | Can I take a card from deeper in the discard pile? | No. Only its top card.
+en | If I pick up the face-up card, must I discard something? | Yes, a different card from your hand.
+en | Tom picked up the discard and put it straight back, is that legal? | No. After taking the discard he must discard a different card.
+en | Can I take more than one card from the discards? | No, only the top card.
+en | Take the discard, then bin a different one, right? | Right: the taken card cannot go straight back.
+@card-conservation
+en | Sue drew the queen of spades but her final hand has no queen and she never discarded it, is that okay? | No. A drawn card stays in her hand until she discards it.
+en | Two players both show the 8 of hearts, what's wrong? | A card is in only one place; a card in two places breaks the rules.
+en | The king of clubs is in my hand and on the discard pile, is that allowed? | No. Every card is in exactly one place.
+en | Can a card leave my hand without me discarding it? | No. It stays in your hand until you discard it.
+en | Where can a card be during a deal? | In exactly one place: a hand, the stock or the discard pile.
+en | The record still has the 4 of diamonds in the stock after Ann drew it, is that right? | No. A drawn card is in her hand, not the stock: a card is in one place only.
+en | Can a card be in the stock and in someone's hand? | No. Each card is in exactly one place.
+@stop
+en | Do I have to draw before I call stop? | No. Stopping replaces the draw: no draw, no discard.
+en | Can I stop and still swap a card? | No. A stop means no draw and no discard; you keep your hand.
+en | Ann called stop the bus, does she discard? | No. She keeps her hand as it is.
+en | Can I draw first and then stop? | No. The stop is instead of drawing.
+en | Can I call stop during somebody else's turn? | No. You stop on your own turn, instead of drawing.
+en | What do I say to stop the bus? | Call "stop the bus" on your turn, instead of drawing.
+en | If I stop, do I keep the cards I have? | Yes. No draw, no discard: the hand is kept.
+@second-stop
+en | Ann stopped, now it's Ben's final turn, can he stop as well? | No. His final turn is a draw, a take or a pass.
+en | Can I stop the bus again on my last go? | No. Once the bus is stopped it cannot be stopped again.
+en | Is a second stop just treated as a pass? | No. The tool refuses it as breaking rule stop.
+en | Two stops in one hand, is that legal? | No. Once the bus is stopped it cannot be stopped again.
+en | After the stop, is calling stop one of my options? | No. A final turn is a draw, a take or a pass; a stop is refused.
+en | Where does it say you can only stop once? | No passage says it in words; the final-turns sentence lists draw, take or pass.
+en | Bus already stopped and I call stop too? | Refused: a final turn cannot be a stop.
+@final-turns
+en | Ann stops, do Ben and Cat each get one more turn? | Yes. Every other player has exactly one final turn, in order.
+en | When are the hands shown after a stop? | After every other player has had their final turn.
+en | Do I have to draw in my final turn? | No. You may draw, take the discard or simply pass.
+en | Can the stopper change cards after the others finish? | No. The stopper does not play again.
+en | Does it go round again after everyone's had their last go? | No. One final turn each, then all hands are shown.
+en | I'm happy with my hand after the stop, can I just keep it? | Yes. In your final turn you may pass.
+en | In what order are the final turns played? | In turn order, every other player once; then all hands are shown.
+@pass-before-stop
+en | Nobody has stopped yet, can I pass? | No. Before a stop a turn is a draw, a take or a stop.
+en | I like my hand, can I sit on it without stopping? | No. Before a stop you must draw, take or stop; passing is only in a final turn.
+en | Ben said pass on his first go, is that allowed? | No. A pass is refused before anyone stops.
+en | Is pass one of my options before the stop? | No. Only draw, take or stop.
+en | Can I miss a go in the middle of the hand? | No, not before the bus is stopped.
+en | Why can't I pass before the bus is stopped? | The turn options are draw, take and stop; a pass is granted only for the final turn.
+en | Is passing only allowed after a stop? | Yes. Before a stop a pass is refused.
+@recycle
+en | Stock is empty, what do we do with the discards? | Shuffle all of them except the visible top card into a new stock.
+en | Does the top discard get shuffled in too? | No. The visible top card stays as the discard pile.
+en | Do we flip the discard pile over when the stock is gone? | Shuffle it instead, keeping the visible top card back: the rest becomes the new stock.
+en | When we make a new stock, what stays face up? | The top discard stays as the discard pile.
+en | Do you shuffle the old discards or just turn them over? | Shuffle them: every discard except the top is shuffled into a new stock.
+en | The stock's run out, does the hand end? | No, not while there are discards to recycle: they are shuffled into a new stock.
+en | Which cards go into the new stock? | Every discard except the visible top card.
+@recycle-when
+en | Ann drew the last card of the stock, do we reshuffle now or on Ben's turn? | At the start of Ben's turn, which finds the stock empty.
+en | If the turn that finds the stock empty is a stop, is the stock still recycled? | Yes. It is recycled at the start of that turn, whatever the player then does.
+en | Do we recycle when the stock is down to one card? | No. Only when a turn begins with the stock empty.
+en | Stock empty at the start of my go but I want the discard, do we still reshuffle? | Yes. The stock is recycled at the start of your turn, whatever you then do.
+en | Whose turn triggers the reshuffle? | The turn that begins with the stock empty, at its start.
+en | How does a record give the order of the new stock? | In reshuffles, or by naming each card drawn from it.
+en | Does the reshuffle wait until someone wants to draw? | No. It happens at the start of the turn that finds the stock empty.
+@stock-exhausted
+en | 17 of us, the stock is empty straight after the deal, what happens? | Nothing can be recycled, so the deal ends at once and the hands are compared.
+en | Is there a final round when nothing can be reshuffled? | No. The deal ends at once and the hands are compared.
+en | Does everyone get a last turn when there's nothing to recycle? | No. The hands are compared at once.
+en | Can the deal end without anyone stopping? | Yes: if the stock is empty and the discard pile holds only its top card.
+en | Only the upcard is left and there's no stock, what now? | The deal ends at once and the hands are compared.
+en | No stock and nothing under the top discard, do we keep playing? | No. The deal ends immediately and the hands are compared.
+en | Stock is empty and there's just one discard, can I take it? | No. Nothing can be recycled, so the deal ends at once and the hands are compared.
+@worst-loses
+en | Only one person loses a life per hand, right? | Right: only the single worst hand loses one token.
+en | Do the two worst hands both lose? | No. Only the single worst hand loses.
+en | Ann has a flush, Ben a pair, Cat high card, who loses? | Cat, with the worst hand; she loses one token.
+en | Do we compare every hand or just the stopper's? | Every hand still in the deal is compared; only the worst loses.
+en | How many lives does the worst hand cost? | One token.
+en | Does the second worst hand lose anything? | No. Only the single worst hand loses.
+en | Is the bottom hand the only one that pays? | Yes. Only the worst hand loses one token.
+@stopper-not-safe
+en | Ann stopped with a pair of 4s and everyone beat her, does she lose a token? | Yes. The stopper is not protected.
+en | Does calling stop save you from losing? | No. A stopper with the worst hand loses like anyone else.
+en | My mate says the stopper can't be the loser, is that true? | No. Stopping does not make a player safe.
+en | Is stopping with a weak hand risky? | Yes: if it is the worst hand at the showdown, the stopper loses a token.
+en | If the stopper has the lowest hand, who loses? | The stopper, like anyone else.
+en | Does the stopper get a free pass if their hand is worst? | No. The stopper loses like anyone else.
+en | Stopped on my first go with 7-4-2 and it's the worst, do I lose? | Yes. Stopping does not protect you.
+@floating
+en | I'm on zero lives, can I still play the next hand? | Yes. You float and keep playing with zero tokens.
+en | Ben lost his third token, is he knocked out? | No. He floats at zero tokens.
+en | Do you get an extra life after your last token? | In effect, yes: you float, still playing with zero tokens.
+en | Is floating like a spare life? | Yes: after your last token you still play, at zero tokens.
+en | Does a player at zero tokens still get dealt in? | Yes. A floating player still plays.
+en | Lost my third chip, do I sit out? | No. You float and keep playing.
+en | My mate says zero tokens means you're out, is that right? | No. At zero you float and still play.
+@elimination
+en | Ben was floating and had the worst hand again, is he out? | Yes. He is eliminated and plays no more deals.
+en | Can a floating player who loses come back? | No. Losing while floating eliminates: no more deals.
+en | How many losses until you're out for good? | With three tokens, four: the fourth loss comes while floating and eliminates.
+en | Does an eliminated player get dealt in again? | No. They play no more deals.
+en | Is a floating player who loses out straight away? | Yes, eliminated.
+en | I was floating and lost, can I still play the next hand? | No. You are eliminated.
+en | Cat is on zero and has the worst hand, what happens to her? | She is eliminated.
+@last-survivor
+en | Only Ben and I were left and Ben got eliminated, what now? | You are the last survivor and win; no further deal is played.
+en | Do we keep dealing until one person is left? | Yes. Deals go on until only one player is left.
+en | Is the winner the one with the most tokens? | No. The winner is the last player left in.
+en | Can the game end with two winners? | No. Deals go on until one player is left.
+en | Once only Ann is left, do we deal again? | No. She wins and no further deal is played.
+en | When do we stop dealing new hands? | When only one player is left.
+en | Does the game end when the last but one player is eliminated? | Yes. The one player left wins.
+@other-games
+en | Is this the same as the 31 game where you knock? | No. The 31-point game is a different game: --game thirty-one.
+en | Do we turn three cards face up in the middle? | No. A face-up pool of three belongs to the 31-point game; here one upcard starts the discard pile.
+en | Does getting 31 win instantly? | Not in this game: an instant 31 is the 31-point Stop the Bus.
+en | Can I swap all three of my cards with the table? | No. Exchanging with face-up table cards is Bastard Brag.
+en | In 31 both tied lowest players lose, is it the same here? | No. Here exact ties break by suit and only one hand loses.
+en | Is this Bastard Brag? | No. Bastard Brag exchanges cards with face-up table cards; this game draws and discards.
+en | How do I get the tool to rule the 31-point version? | Choose it: game: thirty-one in a record or --game thirty-one on the command line.
+@house:run-vs-flush
+en | Some people play flush over run, can our table do that? | Yes, with the house rule run-vs-flush: flush; by default a run beats a flush.
+en | At our table a flush beats a straight, how do I tell the tool? | Use --house run-vs-flush=flush, or house: {run-vs-flush: flush} in a record.
+en | We agreed flushes rank above runs, does anything else move? | No. Only flush and run swap; every other category keeps its place.
+en | Can we agree that a flush beats a run but a running flush stays second? | Yes. With run-vs-flush: flush only the flush moves above the run.
+@house:top-prial
+en | In our house three aces beat three threes, can the tool play that? | Yes, with the house rule top-prial: aces.
+en | We play prials straight by rank, where do three 3s go then? | With top-prial: aces they rank between 4-4-4 and 2-2-2.
+en | Some tables play A-A-A as the best trips, how do I set that? | Use --house top-prial=aces.
+en | If our table hasn't agreed anything, which prial is top? | Three 3s: top-prial: threes is the default.
+@house:top-run
+en | At our table Q-K-A is the best run and A-2-3 the worst, can we play that? | Yes, with the house rule top-run: akq.
+en | We agreed A-K-Q is top, does that change running flushes too? | Yes. Suited runs follow the same order.
+en | How do I set our house rule that A-2-3 is the lowest run? | Use --house top-run=akq, or house: {top-run: akq} in a record.
+en | Some people put A-K-Q above A-2-3, is that the default? | No. The default top-run: a23 puts A-2-3 first; akq is a house rule.
+@house:floating
+en | At our table there's no floating, zero tokens means out, can the tool do that? | Yes, with the house rule floating: false.
+en | With our no-floating house rule, can a record seat a player at 0 tokens? | No. A record that seats a player with 0 tokens is refused.
+en | Some people play that losing your third life knocks you out at once, how do I set it? | Use --house floating=false.
+en | Can we agree to keep the floating life? | Yes. That is the default, floating: true.
+@house:stock-empty
+en | We just end the hand when the stock runs out instead of reshuffling, can the tool play that? | Yes, with the house rule stock-empty: compare.
+en | With our stock-empty compare house rule, what happens when a turn finds no stock? | The deal ends at once and the hands are compared.
+en | Some tables reshuffle the discards and some don't, which is the default? | Recycling: stock-empty: recycle is the default.
+en | How do I set compare-on-empty-stock for our table? | Use --house stock-empty=compare.
+@house:dealer-skip
+en | We always pass the deal left, even if that player just got knocked out, how do I set that? | Use --house dealer-skip=false: the player after them deals.
+en | Some people give the deal to the next player after the eliminated one, can the tool do that? | Yes, with the house rule dealer-skip: false.
+en | With dealer-skip off at our table, who deals when the next dealer was just eliminated? | The player after them, the next survivor on the dealer's left.
+en | Can we agree that the dealer never deals twice in a row? | Yes. dealer-skip: false always passes the deal to the next surviving player on the left.
+@house:stopper-safe
+en | We play that whoever stops can't lose, how do I set that? | Use --house stopper-safe=true.
+en | At our table the stopper is protected: Ann stops with the worst hand and Ben is second worst, who loses? | Ben. With stopper-safe: true the stopper is passed over and the worst of the other hands loses.
+en | Some people say stopping makes you safe, is that the default? | No. The default is stopper-safe: false, so the stopper can lose.
+en | If our table plays stopper-safe, can the stopper ever lose a token? | No. When the stopper holds the worst hand, the worst of the other hands loses instead.
+
+@deck
+nl | Halen we de jokers eruit voor we beginnen? | Ja. Er wordt gespeeld met één spel van 52 kaarten zonder jokers.
+nl | Mijn vriend wil met twee pakjes kaarten spelen, mag dat? | Nee. Je speelt met één spel van 52 kaarten, dus elke kaart zit er één keer in.
+nl | Mag een joker als wilde kaart gebruikt worden? | Nee. Er zitten geen jokers in het spel.
+nl | Kunnen we met een piketspel van 32 kaarten spelen? | Nee. Het spel gebruikt een standaard spel van 52 kaarten.
+nl | welk pak kaarten heb je nodig voor stop de bus | Eén standaard spel van 52 kaarten, zonder jokers.
+fr | On peut jouer avec deux paquets mélangés ? | Non. Un seul jeu de 52 cartes : chaque carte n'existe qu'une fois.
+fr | Le joker peut-il servir de carte libre ? | Non. Il n'y a pas de jokers : 52 cartes.
+fr | On peut jouer avec un jeu de 32 cartes ? | Non. Il faut un jeu standard de 52 cartes.
+fr | De quel paquet a-t-on besoin pour jouer ? | Un jeu standard de 52 cartes, jokers retirés.
+fr | mon pote a laisse les jokers dans le paquet, c'est grave ? | Oui, il faut les retirer : on joue avec 52 cartes sans jokers.
+
+@ranking
+nl | Wint een running flush altijd van een gewone straat? | Ja. Elke running flush verslaat elke run.
+nl | Tom heeft drie vijven en Lisa een straat in één kleur, wie wint? | Tom. Een prial (drie dezelfde) is de hoogste soort hand, boven de running flush.
+nl | Is 4-5-6 in gemengde kleuren beter dan A-H-9 in harten? | Ja. Een run (straat) verslaat een flush.
+nl | Mijn maat zegt dat een flush boven een straat gaat, klopt dat? | Nee. Hier verslaat een run (straat) een flush.
+nl | Welke handen zijn er beter dan een flush? | Een run, een running flush en een prial.
+fr | Une quinte flush bat toujours une quinte ? | Oui. Toute suite assortie bat toute suite mixte.
+fr | Paul a 7-7-7 et Marie une suite assortie 9-10-V, qui gagne ? | Paul. Le brelan est la plus forte catégorie.
+fr | Mon cousin dit que la couleur passe devant la quinte, c'est vrai ? | Non. Ici la suite (quinte) bat la couleur.
+fr | 4-5-6 pas de la même couleur contre A-R-9 de coeur, qui gagne ? | Le 4-5-6 : une suite bat une couleur.
+fr | Compte-t-on les points des cartes pour savoir qui gagne ? | Non. Seules les mains de Brag à trois cartes comptent, sans aucun point.
+
+@prial-order
+nl | Drie vijven tegen drie vieren, wie wint? | Drie vijven. Onder de azen gaan prials gewoon omlaag tot 4-4-4.
+nl | Is 2-2-2 nog lager dan 4-4-4? | Ja. 2-2-2 is de laagste prial.
+nl | Ik heb drie heren en jij drie vrouwen, wie heeft de beste trips? | Drie heren: K-K-K staat boven Q-Q-Q.
+nl | Waarom zijn drie drieën hoger dan drie azen? | Zo is de volgorde van prials: 3-3-3 bovenaan, dan A-A-A, K-K-K.
+nl | drie drieen of drie azen wat is hoger | Drie drieën: 3-3-3 is de beste prial.
+fr | Brelan de 5 contre brelan de 4, lequel gagne ? | Le brelan de 5 : sous les as, les brelans descendent jusqu'à 4-4-4.
+fr | Mon brelan de rois bat-il ton brelan de dames ? | Oui. K-K-K est au-dessus de Q-Q-Q.
+fr | Pourquoi trois 3 battent trois as ? | C'est l'ordre des brelans : trois 3 en tête, puis A-A-A, K-K-K.
+fr | brelan de 2 ou brelan de 4, lequel est le plus bas | Le brelan de 2 : 2-2-2 est le plus faible.
+fr | Le brelan d'as est-il le deuxieme meilleur ? | Oui. Seuls trois 3 sont plus forts.
+
+@run-order
+nl | Ik heb V-H-A, is dat de hoogste straat? | Nee. A-2-3 is de beste run; A-K-Q (V-H-A) is de tweede.
+nl | Piet heeft 5-6-7 en Kees 6-7-8, beide gemengd, wie wint? | Kees. Runs gaan van K-Q-J omlaag tot 4-3-2, dus 8-7-6 is hoger.
+nl | Geldt dezelfde volgorde ook voor running flushes? | Ja. Ook daar is A-2-3 de beste, dan A-K-Q, tot 4-3-2.
+nl | Is 2-3-4 hoger dan A-2-3 omdat de kaarten hoger zijn? | Nee. A-2-3 is de beste run en 4-3-2 de laagste.
+nl | heer aas twee is dat een straat | Nee. Een run gaat niet rond de hoek: K-A-2 telt niet.
+fr | Dame-roi-as, c'est la meilleure quinte ? | Non. A-2-3 est la meilleure suite ; A-K-Q est deuxième.
+fr | Julie a 5-6-7 et Marc 6-7-8, couleurs mélangées : qui gagne ? | Marc. Les suites descendent de K-Q-J à 4-3-2, donc 8-7-6 est plus haute.
+fr | Pour les suites assorties, c'est le même ordre ? | Oui. A-2-3 en tête, puis A-K-Q, K-Q-J jusqu'à 4-3-2.
+fr | 2-3-4 bat A-2-3 parce que les cartes sont plus hautes ? | Non. A-2-3 est la meilleure suite et 4-3-2 la plus basse.
+fr | R-A-2 c'est une quinte ou pas | Non. Une suite ne tourne pas : K-A-2 est invalide.
+
+@flush-order
+nl | Ik heb H-10-4 in klaveren, jij H-10-3 in ruiten, wie wint? | H-10-4. De hoogste en tweede kaart zijn gelijk, dus de laagste kaart beslist.
+nl | Wint een flush A-5-3 van een flush H-V-9? | Ja. Bij flushes telt eerst de hoogste kaart, en de aas is hoog.
+nl | Wat is de laagste flush die je kunt hebben? | 5-3-2 in één kleur.
+nl | flush B-9-2 tegen flush B-8-7, welke is hoger | B-9-2: de 9 is hoger dan de 8, de laatste kaart doet er dan niet toe.
+nl | Tel je bij twee flushes de kaarten bij elkaar op? | Nee. Je vergelijkt de hoogste kaart, dan de volgende, dan de laagste.
+fr | Couleur R-10-4 contre couleur R-10-3, qui gagne ? | R-10-4 : les deux premières cartes sont égales, la plus basse décide.
+fr | Une couleur A-5-3 bat-elle une couleur R-D-9 ? | Oui. On compare d'abord la plus haute carte, et l'as est haut.
+fr | Quelle est la plus petite couleur possible ? | 5-3-2 de la même couleur.
+fr | couleur V-9-2 ou couleur V-8-7, laquelle est meilleure | V-9-2 : le 9 bat le 8, la dernière carte ne compte plus.
+fr | Deux couleurs, on additionne les cartes ? | Non. On compare carte par carte : la plus haute, puis la suivante, puis la plus basse.
+
+@pair-order
+nl | Een paar vijven met een drie tegen een paar vieren met een heer, wie wint? | De vijven: eerst telt het paar, pas daarna de losse kaart.
+nl | Sanne heeft 9-9-A en Bram 9-9-4, wie wint? | Sanne. Bij hetzelfde paar beslist de losse kaart, en de aas is hoog.
+nl | Is een paar azen met een heer het beste paar? | Ja. A-A-K is de beste paarhand.
+nl | Wat is de slechtste hand met een paar? | 2-2-3.
+nl | Verslaat een paar drieën een paar heren? | Nee. Bij paren gelden de gewone rangen: een paar heren is hoger.
+fr | Paire de 5 avec un 3 contre paire de 4 avec un roi, qui gagne ? | La paire de 5 : la paire compte d'abord, la carte restante ensuite.
+fr | Léa a 9-9-A et Hugo 9-9-4, qui gagne ? | Léa. Même paire, la carte restante décide et l'as est haut.
+fr | Une paire de 3 bat-elle une paire de rois ? | Non. Pour les paires les rangs sont normaux : les rois sont plus forts.
+fr | Quelle est la pire main avec une paire ? | 2-2-3.
+fr | la meilleure paire c'est as as roi ? | Oui. A-A-K est la meilleure paire.
+
+@high-card-order
+nl | Niks in de hand: A-10-4 tegen H-V-9, wie wint? | A-10-4. Eerst telt de hoogste kaart, en de aas is hoog.
+nl | Allebei aas hoog zonder combinatie, wat beslist dan? | De tweede kaart, en daarna de laagste.
+nl | Wat is de beste hand met alleen losse kaarten? | A-K-J (A-H-B), niet allemaal in één kleur.
+nl | B-8-3 tegen B-7-6 zonder combinatie, wie is hoger? | B-8-3: de 8 verslaat de 7.
+nl | Is 5-3-2 in gemengde kleuren echt de slechtste hand? | Ja. Dat is de laagste hand met hoge kaarten.
+fr | Rien en main : A-10-4 contre R-D-9, qui gagne ? | A-10-4. La plus haute carte compte d'abord, et l'as est haut.
+fr | Les deux ont un as comme plus haute carte, qu'est-ce qui décide ? | La deuxième carte, puis la plus basse.
+fr | Quelle est la meilleure main sans combinaison ? | A-K-J pas de la même couleur.
+fr | V-8-3 contre V-7-6, sans rien, qui gagne ? | V-8-3 : le 8 bat le 7.
+fr | 5-3-2 depareille c'est la pire main ? | Oui, c'est la plus faible main de cartes hautes.
+
+@suit-tiebreak
+nl | Ruud heeft 8-6-4 met schoppen 8, Joke 8-6-4 met harten 8. Wie verliest? | Joke. Bij precies dezelfde rangen beslist de kleur van de hoogste kaart, en schoppen gaan boven harten.
+nl | Is ruiten hoger dan klaveren bij een gelijkspel? | Ja: schoppen > harten > ruiten > klaveren.
+nl | Kunnen twee spelers samen de slechtste hand hebben en allebei een leven verliezen? | Nee. Een exacte gelijke stand wordt door de kleur beslist, dus maar één hand verliest.
+nl | Telt de kleur alleen bij precies gelijke handen? | Ja. Alleen bij exact dezelfde rangen beslist de kleur van de hoogste kaart.
+nl | gelijke hand wie verliest schoppen of klaveren | Klaveren: schoppen is de hoogste kleur, klaveren de laagste.
+fr | Luc a 8-6-4 avec le 8 de pique, Emma 8-6-4 avec le 8 de cœur : qui perd ? | Emma. À rangs identiques, la couleur de la plus haute carte décide, pique avant cœur.
+fr | Le carreau est-il plus fort que le trèfle en cas d'égalité ? | Oui : pique > cœur > carreau > trèfle.
+fr | Deux joueurs ex aequo pour la pire main perdent-ils tous les deux ? | Non. Une égalité exacte se départage par la couleur, une seule main perd.
+fr | La couleur des cartes compte seulement en cas d'égalité parfaite ? | Oui. Seulement quand les rangs sont exactement les mêmes.
+fr | egalite parfaite, pique ou trefle qui perd | Le trèfle : pique est la plus forte couleur, trèfle la plus faible.
+
+@suit-tiebreak-duplicate
+nl | Ik heb V-V-5 met harten- en klaverenvrouw, welke vrouw telt bij gelijkspel? | De hartenvrouw, de beste kleur van de twee.
+nl | Anne heeft A-A-7 met schoppen- en klaverenaas, Wim A-A-7 met harten- en ruitenaas: wie wint? | Anne. Bij de dubbele hoogste rang telt de beste kleur, en schoppen gaat boven harten.
+nl | Telt bij een dubbele hoogste kaart de slechtste of de beste kleur? | De beste kleur van die rang.
+nl | Mijn paar boeren staat bovenaan, welke boer telt voor de kleur? | De boer met de beste kleur.
+nl | paar bovenaan bij gelijkspel welke kleur telt | De hoogste kleur van die dubbele rang.
+fr | J'ai D-D-5 avec la dame de cœur et celle de trèfle, laquelle compte en cas d'égalité ? | La dame de cœur, la meilleure couleur des deux.
+fr | Anne a A-A-7 avec l'as de pique et de trèfle, Paul A-A-7 avec cœur et carreau : qui gagne ? | Anne. Pour le rang doublé on prend sa meilleure couleur, et pique bat cœur.
+fr | Avec une paire en tête, on prend la moins bonne ou la meilleure couleur ? | La meilleure couleur de ce rang.
+fr | Ma paire de valets est en haut, quel valet compte pour la couleur ? | Celui de la meilleure couleur.
+fr | rang double en haut egalite quelle couleur | La plus haute couleur de ce rang doublé.
+
+@tiebreak-card
+nl | Telt in A-2-3 de drie als hoogste kaart omdat 3-2-A de beste run is? | Nee. Voor de kleur telt de gewone rangorde, aas hoog: de aas beslist.
+nl | Twee keer 5-5-A gelijk, welke kaart bepaalt de kleur? | De aas, niet de vijven: gewone rangorde, aas hoog.
+nl | Zoek je de hoogste kaart voor het gelijkspel met de gewone volgorde? | Ja, met de gewone rangen A K Q J 10 ... 2, aas hoog.
+nl | Ik typ twee handen uit verschillende rondes met dezelfde kaarten in, wat zegt de tool? | Dan blijven ze gelijk en meldt de tool een gelijkspel.
+nl | a23 tegen a23 wie wint | De hand met de aas in de beste kleur: de aas is de hoogste kaart.
+fr | Dans A-2-3 c'est le 3 la plus haute carte puisque c'est la meilleure suite ? | Non. Pour la couleur on prend les rangs ordinaires, as haut : l'as décide.
+fr | 5-5-A contre 5-5-A, quelle carte donne la couleur ? | L'as, pas les 5 : rangs ordinaires, as haut.
+fr | Pour trouver la plus haute carte à égalité, on suit l'ordre normal ? | Oui, l'ordre ordinaire, as haut.
+fr | Deux mains de donnes différentes avec les mêmes cartes, que dit l'outil ? | Elles restent à égalité et l'outil signale une égalité.
+fr | a23 contre a23 qui gagne | Celle dont l'as a la meilleure couleur : l'as est la plus haute carte.
+
+@players
+nl | Kunnen we met z'n achttienen spelen? | Nee. Met 18 of meer kun je niet delen; tot 17 past in één spel.
+nl | We zijn met zes, gaat dat? | Ja. Het spel is voor twee tot negen spelers.
+nl | Kan ik in m'n eentje spelen? | Nee. Het spel is voor twee tot negen spelers.
+nl | met 12 man stop de bus spelen kan dat | Ja, met een waarschuwing: de tool beoordeelt 10 tot 17 spelers; beschreven is 2 tot 9.
+nl | Waarom kunnen er maximaal 17 spelers meedoen? | Drie kaarten per speler plus de open kaart: 17 x 3 + 1 = 52.
+fr | On peut jouer à dix-huit ? | Non. À 18 ou plus on ne peut pas distribuer ; jusqu'à 17 ça tient dans un jeu.
+fr | Nous sommes six, ça marche ? | Oui. Le jeu est prévu de deux à neuf joueurs.
+fr | Peut-on jouer tout seul ? | Non. Le jeu est prévu de deux à neuf joueurs.
+fr | on est 12 a la table, c'est possible | Oui, avec un avertissement : l'outil accepte de 10 à 17 joueurs.
+fr | Pourquoi 17 joueurs au maximum ? | Trois cartes chacun plus la carte retournée : 17 x 3 + 1 = 52.
+
+@tokens
+nl | Hoeveel lucifers krijgt iedereen als levens? | Drie: elke speler begint met drie fiches.
+nl | Zijn de fiches punten die je aan het eind telt? | Nee. De fiches tellen alleen levens, geen punten.
+nl | Inzet doen met de fiches, hoort dat erbij? | Nee. Er wordt niet gewed: fiches zijn alleen levens.
+nl | Kan een scenario met vijf fiches per speler beginnen? | Ja. Standaard zijn het er drie, maar een scenario mag andere startfiches geven.
+nl | 3 levens per persoon toch? | Ja, drie fiches (levens) per speler.
+fr | Chaque joueur a combien de vies au départ ? | Trois jetons de vie.
+fr | Les jetons comptent-ils comme des points à la fin ? | Non. Ils ne comptent que les vies.
+fr | On mise des jetons à chaque donne ? | Non. Pas de mises : les jetons sont seulement des vies.
+fr | Un scénario peut-il commencer avec cinq jetons chacun ? | Oui. Par défaut trois, mais un scénario peut fixer d'autres jetons de départ.
+fr | 3 vies chacun c'est bien ca ? | Oui, trois jetons de vie par joueur.
+
+@deal
+nl | Geef je drie kaarten tegelijk of één voor één? | Eén voor één, tot iedereen er drie heeft.
+nl | Wat doe je met de eerstvolgende kaart na het delen? | Die gaat open om de aflegstapel te beginnen; de rest blijft gedekt als voorraad.
+nl | Hoe bepalen we wie de eerste keer deelt? | Willekeurig: de eerste deler wordt bij toeval gekozen.
+nl | Schudden we voor elke nieuwe hand? | Ja. Voor elke nieuwe hand schudt de deler.
+nl | leg je de rest van de kaarten open of dicht neer | Dicht: de rest ligt gedekt als voorraad.
+fr | On donne les trois cartes d'un coup ou une par une ? | Une par une, jusqu'à trois chacun.
+fr | Après la donne, que fait-on de la carte suivante ? | On la retourne pour commencer la défausse ; le reste forme la pioche face cachée.
+fr | Comment choisit-on le premier donneur ? | Au hasard.
+fr | Faut-il battre les cartes a chaque nouvelle main ? | Oui, on mélange pour chaque nouvelle donne.
+fr | Le reste du paquet, face visible ou cachée ? | Face cachée : c'est la pioche (le talon).
+
+@dealer-rotation
+nl | Ik heb net gedeeld, wie deelt nu? | De volgende speler links van jou die nog meedoet.
+nl | Gaat het delen rechtsom of linksom? | Linksom: na elke hand deelt de volgende speler links.
+nl | Blijft dezelfde deler het hele spel? | Nee. Na elke hand schuift het delen één plaats naar links.
+nl | Na de hand van Anna, wie geeft er? | De volgende speler links van Anna die nog in het spel is.
+nl | volgende hand wie moet delen | De volgende overgebleven speler links van de deler.
+fr | Je viens de donner, qui donne maintenant ? | Ton voisin de gauche encore en jeu.
+fr | La donne tourne à droite ou à gauche ? | À gauche, après chaque donne.
+fr | C'est toujours le même qui distribue ? | Non. La donne passe à gauche après chaque main.
+fr | Après la donne de Sophie, qui distribue ? | Le joueur suivant à gauche de Sophie encore en jeu.
+fr | main suivante qui donne | Le joueur survivant suivant à gauche du donneur.
+
+@dealer-skip
+nl | Jan zou na mij delen maar ging er deze hand uit, wie deelt nu? | Jij deelt opnieuw, zodat de volgende overgebleven speler links nog steeds begint.
+nl | Waarom deelt dezelfde deler nog eens als de volgende deler is uitgeschakeld? | Zodat de volgende overgebleven speler zijn beurt om te beginnen niet mist.
+nl | Schuift het delen door naar de speler na de uitgeschakelde deler? | Nee. Als de volgende deler net is uitgeschakeld, deelt dezelfde deler opnieuw.
+nl | Wie begint als de deler opnieuw deelt omdat de volgende deler eruit ligt? | De volgende overgebleven speler links van de deler, zoals altijd.
+nl | volgende deler geelimineerd wie deelt | Dezelfde deler deelt nog een keer.
+fr | Marc devait donner après moi mais il vient d'être éliminé, qui donne ? | Toi, encore une fois : le même donneur redonne.
+fr | Pourquoi le donneur redonne quand le prochain donneur est éliminé ? | Pour que le prochain survivant à gauche garde l'entame.
+fr | La donne saute-t-elle au joueur après le donneur éliminé ? | Non. Si le prochain donneur vient d'être éliminé, le même donneur redonne.
+fr | Qui commence quand le donneur redonne parce que le suivant est éliminé ? | Le prochain survivant à sa gauche, comme d'habitude.
+fr | prochain donneur elimine qui donne | Le donneur précédent redonne.
+
+@first-turn
+nl | Mag de deler als eerste spelen? | Nee. De speler links van de deler begint.
+nl | Kees deelt, wie is als eerste aan zet? | De speler links van Kees.
+nl | Begint de speler rechts van de deler? | Nee, de speler links van de deler begint.
+nl | Begint degene die de vorige hand won? | Nee. De eerste beurt is voor de speler links van de deler.
+nl | wie is eerst na het geven | De speler links van de deler.
+fr | Le donneur joue-t-il en premier ? | Non. Son voisin de gauche commence.
+fr | Karim distribue, qui joue le premier coup ? | Le joueur à gauche de Karim.
+fr | C'est le joueur à droite du donneur qui commence ? | Non, c'est celui de gauche.
+fr | Celui qui a gagné la manche précédente commence-t-il ? | Non. Le premier tour revient au voisin de gauche du donneur.
+fr | qui ouvre le jeu apres la donne | Le voisin de gauche du donneur.
+
+@turn-order
+nl | Als iemand eruit ligt, slaan we die dan over bij de beurten? | Ja. De beurten gaan met de klok mee langs de spelers die nog meedoen.
+nl | Gaat de beurt naar links of naar rechts? | Met de klok mee, dus naar links.
+nl | Mogen twee spelers tegelijk hun beurt doen? | Nee. Elke beurt hoort bij één speler, met de klok mee.
+nl | Spelen we tegen de klok in? | Nee, met de klok mee.
+nl | wie is na mij | De volgende speler met de klok mee die nog in het spel is.
+fr | Un joueur éliminé, on le saute ? | Oui. On tourne dans le sens horaire parmi les joueurs encore en jeu.
+fr | Peut-on jouer en même temps ? | Non. Chaque tour appartient à un seul joueur.
+fr | On joue dans le sens inverse des aiguilles d'une montre ? | Non, dans le sens horaire.
+fr | Le tour passe à droite ou à gauche ? | À gauche, dans le sens des aiguilles d'une montre.
+fr | c'est a qui apres moi | Au joueur suivant dans le sens horaire encore en jeu.
+
+@draw-stock
+nl | Ik trek van de stapel, mag ik dan elke kaart weggooien? | Ja. Je legt een van je vier kaarten af, de getrokken kaart ook.
+nl | Mag ik de getrokken kaart houden en twee kaarten afleggen? | Nee. Je legt er één af en houdt er precies drie.
+nl | Moet ik de kaart die ik van de pot trek laten zien? | Nee. Je trekt de bovenste kaart van de voorraad zonder hem te tonen en legt dan een kaart open af.
+nl | Mag ik vier kaarten in mijn hand houden? | Nee. Na het trekken leg je er één af: je houdt er precies drie.
+nl | Mag ik een kaart uit het midden van de stapel trekken? | Nee, alleen de bovenste kaart van de voorraad.
+fr | Je pioche au talon, je peux jeter n'importe quelle carte ? | Oui, une de vos quatre cartes, même celle piochée.
+fr | Puis-je garder quatre cartes ? | Non. Après la pioche on défausse une carte pour en garder exactement trois.
+fr | Je pioche et je défausse deux cartes, c'est permis ? | Non. Une seule défausse : on garde trois cartes.
+fr | Peut-on piocher une carte au milieu du talon ? | Non, seulement la carte du dessus de la pioche.
+fr | jpioche un 2 qui sert a rien, je le rejette direct ? | Oui, la carte piochée peut repartir aussitôt.
+
+@take-discard
+nl | Ik pak de open 7 van de aflegstapel, mag ik die meteen weer wegleggen? | Nee. Na het pakken moet je een andere kaart afleggen.
+nl | Mag ik in plaats van trekken de bovenste afgelegde kaart nemen? | Ja, en dan leg je een andere kaart af.
+nl | Mag ik een kaart onder de bovenste van de aflegstapel pakken? | Nee, alleen de bovenste kaart.
+nl | Moet ik na het pakken van de aflegstapel ook een kaart afleggen? | Ja, een andere kaart dan die je pakte.
+nl | open kaart pakken en terugleggen mag dat | Nee, je moet een andere kaart afleggen.
+fr | Je prends le 7 visible de la défausse, je peux le remettre tout de suite ? | Non. Il faut défausser une autre carte.
+fr | Au lieu de piocher, je peux prendre la dernière carte jetée ? | Oui, puis vous défaussez une carte différente.
+fr | Peut-on prendre une carte sous le dessus de la défausse ? | Non, seulement la carte du dessus.
+fr | Si je ramasse la défausse, dois-je jeter une carte ? | Oui, une autre que celle prise.
+fr | prendre la carte visible et la rejeter, c'est interdit ? | Oui. La carte prise ne peut pas repartir tout de suite.
+
+@card-conservation
+nl | Bart pakte de ruiten 9, maar bij het tonen heeft hij die niet meer en hij legde hem nooit af. Mag dat? | Nee. Een gepakte kaart blijft in je hand tot je haar aflegt.
+nl | De hartenvrouw zit in Evi's hand en ligt ook op de aflegstapel, hoe kan dat? | Dat kan niet: elke kaart ligt op precies één plaats.
+nl | Waar kan een kaart allemaal liggen tijdens een hand? | Op precies één plek: in een hand, in de voorraad of op de aflegstapel.
+nl | Iemand geeft stiekem een kaart aan zijn buurman, kan dat? | Nee. Een kaart blijft waar ze is tot trekken, pakken of afleggen haar verplaatst.
+nl | ik trok een 5 maar bij het tonen heb ik hem niet meer en ook niet afgelegd | Dat mag niet: een getrokken kaart blijft in je hand tot je haar aflegt.
+fr | Bruno a pris le 9 de carreau mais ne l'a plus en main à la fin, sans l'avoir défaussé : c'est permis ? | Non. Une carte prise reste en main jusqu'à ce qu'on la défausse.
+fr | La dame de cœur est dans une main et aussi dans la défausse, c'est possible ? | Non. Chaque carte est à un seul endroit.
+fr | Où peut se trouver une carte pendant la donne ? | À un seul endroit : une main, la pioche ou la défausse.
+fr | Un joueur peut-il passer une carte en douce à son voisin ? | Non. Une carte ne bouge que par la pioche, la prise ou la défausse.
+fr | j'ai pioche un 5 et a la fin il a disparu de ma main, normal ? | Non. Une carte piochée reste dans la main jusqu'à sa défausse.
+
+@stop
+nl | Mag ik eerst een kaart trekken en dan stop roepen? | Nee. Stoppen is in plaats van trekken: geen trekken, geen afleggen.
+nl | Moet ik een kaart afleggen als ik de bus stop? | Nee. Je houdt je drie kaarten.
+nl | Mag ik in mijn allereerste beurt al stoppen? | Ja. In je beurt mag je in plaats van te trekken stoppen.
+nl | Wat doe je met dat busje op tafel? | Je roept 'stop de bus' of zet het busje voor je: je trekt dan niet en legt niet af.
+nl | ik heb een goede hand kan ik stoppen | Ja. Roep in je beurt 'stop de bus' in plaats van te trekken; je houdt je hand.
+fr | Je peux piocher puis dire stop ? | Non. Arrêter remplace la pioche : ni pioche ni défausse.
+fr | Faut-il défausser quand on arrête le bus ? | Non. On garde sa main de trois cartes.
+fr | Puis-je arrêter dès mon premier tour ? | Oui, à votre tour, au lieu de piocher.
+fr | J'ai une bonne main, je dis stop et je garde mes cartes ? | Oui. Vous arrêtez le bus sans piocher ni défausser.
+fr | on peut dire stop en dehors de son tour | Non, seulement à son tour, à la place de piocher.
+
+@second-stop
+nl | Sam stopt, en in haar laatste beurt wil Eva ook stoppen. Mag dat? | Nee. Een laatste beurt is trekken, pakken of passen; een tweede stop wordt geweigerd.
+nl | Kan ik terugstoppen als iemand de bus al gestopt heeft? | Nee. De bus kan maar één keer gestopt worden.
+nl | Waarom mag je in de laatste ronde niet stoppen? | Omdat een laatste beurt alleen trekken, pakken of passen is; zo wordt de regel gelezen.
+nl | Telt een tweede stop dan gewoon als passen? | Nee. Een tweede stop wordt geweigerd als overtreding, niet als pas gezien.
+nl | bus al gestopt kan ik ook nog stop zeggen | Nee, een tweede stop mag niet.
+fr | Sam a arrêté, Eva veut aussi arrêter à son dernier tour : c'est permis ? | Non. Le dernier tour est une pioche, une prise ou une passe ; un second arrêt est refusé.
+fr | Peut-on re-arrêter un bus déjà arrêté ? | Non. Le bus ne s'arrête qu'une fois.
+fr | Un deuxième stop compte-t-il comme une passe ? | Non. Il est refusé comme une infraction.
+fr | Pourquoi je ne peux pas dire stop au dernier tour ? | Parce qu'un dernier tour est une pioche, une prise de défausse ou une passe.
+fr | bus deja arrete je peux dire stop aussi | Non, pas de second arrêt.
+
+@final-turns
+nl | Tim stopt; mag ik in mijn laatste beurt nog een kaart trekken? | Ja. In je laatste beurt mag je trekken, pakken of passen.
+nl | Na de stop, wanneer worden de kaarten getoond? | Als iedere andere speler zijn laatste beurt heeft gehad.
+nl | Ik ben tevreden met mijn kaarten na een stop, moet ik toch trekken? | Nee. In je laatste beurt mag je gewoon passen.
+nl | Speelt de stopper ook nog mee in de laatste ronde? | Nee. Alleen de anderen krijgen nog één beurt.
+nl | na stop nog 1 beurt of meer | Precies één laatste beurt voor elke andere speler.
+fr | Tom a arrêté, puis-je encore piocher à mon dernier tour ? | Oui. Au dernier tour vous pouvez piocher, prendre la défausse ou passer.
+fr | Après l'arrêt, quand montre-t-on les mains ? | Quand chaque autre joueur a joué son dernier tour.
+fr | Ma main me plaît après le stop, je dois quand même piocher ? | Non. Au dernier tour on peut simplement passer.
+fr | Celui qui a dit stop joue-t-il aussi le dernier tour ? | Non. Seuls les autres rejouent une fois.
+fr | apres le stop on a droit a combien de tours | Un seul dernier tour pour chaque autre joueur.
+
+@pass-before-stop
+nl | Mijn hand is goed, mag ik gewoon passen zonder te stoppen? | Nee. Vóór een stop moet je trekken, pakken of stoppen; passen mag pas in de laatste beurt.
+nl | Ik wil een beurt niets doen terwijl nog niemand gestopt heeft, kan dat? | Nee. Passen mag niet vóór de stop.
+nl | Is passen een van de drie opties in een gewone beurt? | Nee. De drie opties zijn trekken, de aflegstapel pakken of stoppen.
+nl | Mag ik in de eerste ronde passen? | Nee. Passen mag pas in de laatste beurt na een stop.
+nl | passen zonder stop mag dat | Nee, alleen na een stop.
+fr | Ma main est bonne, je peux juste passer sans dire stop ? | Non. Avant l'arrêt, on pioche, on prend la défausse ou on arrête.
+fr | Passer fait-il partie des trois choix d'un tour normal ? | Non. Les trois choix sont piocher, prendre la défausse ou arrêter.
+fr | Au premier tour, peut-on passer ? | Non. Passer n'est permis qu'au dernier tour après un arrêt.
+fr | Personne n'a encore arrêté, puis-je sauter mon tour ? | Non. Il faut piocher, prendre la défausse ou arrêter.
+fr | passer sans stop c'est autorise | Non, seulement au dernier tour après l'arrêt.
+
+@recycle
+nl | De trekstapel is op, blijft de bovenste open kaart liggen? | Ja. Alle afgelegde kaarten behalve de zichtbare bovenste worden geschud tot een nieuwe voorraad.
+nl | Welke kaarten worden geschud als de voorraad leeg is? | Alle afgelegde kaarten behalve de bovenste open kaart.
+nl | De pot is leeg, gaan we dan gewoon verder? | Ja: schud de aflegstapel zonder de bovenste kaart tot een nieuwe voorraad.
+nl | Is de hand afgelopen als de stapel leeg is? | Nee, niet zolang er afgelegde kaarten onder de bovenste liggen: die worden de nieuwe voorraad.
+nl | geen kaarten meer om te trekken schudden we opnieuw | Ja, alle afgelegde kaarten behalve de bovenste worden de nieuwe voorraad.
+fr | Pioche épuisée, on continue à jouer ? | Oui : les défausses sauf la visible deviennent une nouvelle pioche.
+fr | Quelles cartes remélange-t-on quand la pioche est vide ? | Toutes les cartes défaussées sauf la carte visible du dessus.
+fr | La donne s'arrête quand il n'y a plus de talon ? | Non, tant qu'il y a des défausses sous la carte visible : on les mélange en nouvelle pioche.
+fr | plus de talon on fait comment | On mélange la défausse, sauf la carte du dessus, pour refaire un talon.
+fr | On remélange aussi la carte du dessus de la défausse ? | Non. Elle reste visible comme défausse ; les autres forment la nouvelle pioche.
+
+@recycle-when
+nl | Ik pak de laatste kaart van de stapel, schudden we dan meteen? | Nee. Pas aan het begin van de volgende beurt, die de voorraad leeg vindt.
+nl | De voorraad is leeg en Anna wil de bus stoppen, wordt er eerst geschud? | Ja. Er wordt geschud aan het begin van de beurt die de voorraad leeg vindt, wat de speler daarna ook doet.
+nl | Wordt er ook geschud als de speler aan de beurt de aflegstapel wil pakken? | Ja. Het schudden gebeurt aan het begin van de beurt, wat die speler ook kiest.
+nl | Op welk moment precies wordt de lege stapel aangevuld? | Bij de start van de beurt die de stapel leeg aantreft.
+nl | Schudden we ook in de laatste ronde na een stop als de stapel leeg is? | Ja. Elke beurt die met een lege voorraad begint, begint met schudden, ook als de speler dan past.
+fr | Je prends la dernière carte du talon, on remélange tout de suite ? | Non. Au début du tour suivant, celui qui trouve la pioche vide.
+fr | Pioche vide et Léo veut arrêter le bus : on remélange d'abord ? | Oui. On remélange au début du tour qui trouve la pioche vide, quoi que fasse le joueur.
+fr | Si le joueur veut prendre la défausse, remélange-t-on quand même ? | Oui. Le remélange se fait au début du tour, quel que soit son choix.
+fr | Au dernier tour après un arrêt, on remélange si la pioche est vide ? | Oui. Tout tour qui commence avec la pioche vide commence par le remélange, même si le joueur passe.
+fr | a quel moment exact on refait la pioche | Au début du tour qui trouve la pioche vide.
+
+@stock-exhausted
+nl | Voorraad op en op de aflegstapel ligt alleen de open kaart, wat nu? | De hand eindigt meteen en de handen worden vergeleken.
+nl | Er valt niets te schudden, spelen we dan door? | Nee. De hand stopt direct en de handen worden vergeleken.
+nl | Kan de hand eindigen zonder dat iemand stop roept? | Ja, als de voorraad leeg is en er niets te schudden is: dan wordt meteen vergeleken.
+nl | Krijgen de anderen nog een laatste beurt als er niets meer te schudden is? | Nee. De hand eindigt meteen en de handen worden vergeleken.
+nl | geen stapel meer en maar 1 open kaart, einde? | Ja. De hand eindigt meteen en de handen worden vergeleken.
+fr | Talon vide et seule la carte visible en défausse, que faire ? | La donne s'arrête aussitôt et on compare les mains.
+fr | Rien à recycler, on continue à jouer ? | Non. La donne se termine tout de suite et on compare.
+fr | La donne peut-elle finir sans que personne dise stop ? | Oui, si la pioche est vide et qu'il n'y a rien à remélanger.
+fr | Les autres ont-ils un dernier tour quand il n'y a plus rien à piocher ni à remélanger ? | Non. On compare les mains immédiatement.
+fr | plus de pioche et 1 seule carte en defausse, c'est fini ? | Oui, on compare les mains aussitôt.
+
+@worst-loses
+nl | A stopt met een running flush, B heeft een paar azen, C een flush. Wie verliest een fiche? | B. Alleen de slechtste hand verliest één fiche.
+nl | Verliezen de twee slechtste handen allebei een leven? | Nee. Alleen de allerslechtste hand verliest één fiche.
+nl | Verliest een heel slechte hand meer dan één fiche? | Nee, altijd precies één fiche.
+nl | Worden alle handen vergeleken of alleen die van de stopper? | Alle handen van de spelers die nog meedoen; de slechtste verliest een fiche.
+nl | met zn vijven, verliest alleen de laatste? | Ja. Alleen de slechtste hand verliest een leven.
+fr | A arrête avec une suite assortie, B a une paire d'as, C une couleur : qui perd un jeton ? | B. Seule la pire main perd un jeton.
+fr | Les deux plus mauvaises mains perdent-elles une vie ? | Non. Seule la pire main perd un jeton.
+fr | Une très mauvaise main perd-elle plusieurs jetons ? | Non, toujours un seul jeton.
+fr | Compare-t-on toutes les mains ou seulement celle de celui qui a arrêté ? | Toutes les mains encore en jeu ; la pire perd un jeton.
+fr | a 5 joueurs seul le dernier perd ? | Oui. Seule la pire main perd une vie.
+
+@stopper-not-safe
+nl | Lisa stopt met 7-5-2 en heeft de slechtste hand, verliest zij? | Ja. Stoppen beschermt niet: zij verliest een fiche.
+nl | Mijn vriend zegt dat wie stopt nooit kan verliezen, klopt dat? | Nee. De stopper verliest net als ieder ander als hij de slechtste hand heeft.
+nl | Is stoppen met een zwakke hand riskant? | Ja. Stoppen garandeert geen veiligheid.
+nl | Als de stopper de slechtste hand heeft, verliest dan de op één na slechtste? | Nee. Dan verliest de stopper zelf.
+nl | stopper immuun of niet | Nee, de stopper is niet beschermd.
+fr | Lisa arrête avec 7-5-2 et a la pire main, perd-elle ? | Oui. Arrêter ne protège pas : elle perd un jeton.
+fr | Mon ami dit que celui qui arrête ne peut pas perdre, c'est vrai ? | Non. Il perd comme les autres s'il a la pire main.
+fr | Arrêter avec une main faible, c'est risqué ? | Oui. Arrêter ne garantit aucune sécurité.
+fr | Si celui qui arrête a la pire main, c'est l'avant-dernier qui perd ? | Non. C'est celui qui a arrêté qui perd.
+fr | celui qui dit stop est protege ou pas | Non, il n'est pas protégé.
+
+@floating
+nl | Ik ben mijn derde fiche kwijt, mag ik nog meespelen? | Ja. Je drijft en speelt door met nul fiches.
+nl | Betekent nul levens dat ik eruit lig? | Nee. Met nul fiches drijf je en speel je door.
+nl | Mijn maat heeft geen fiches meer, moet hij van tafel? | Nee. Hij zweeft en speelt met nul fiches verder.
+nl | Telt de hand van iemand met nul fiches nog mee? | Ja. Wie zweeft speelt gewoon door met nul fiches.
+nl | Is zweven hetzelfde als uitgeschakeld zijn? | Nee. Zwevend speel je nog mee, met nul fiches.
+fr | J'ai perdu mon troisième jeton, je continue ? | Oui. Vous flottez et jouez encore avec zéro jeton.
+fr | Zéro vie, ça veut dire éliminé ? | Non. À zéro vous flottez et restez en jeu.
+fr | Mon pote n'a plus de jetons, il doit quitter la table ? | Non. Il flotte et continue à zéro jeton.
+fr | Flotter, c'est pareil qu'être éliminé ? | Non. En flottant on joue encore, avec zéro jeton.
+fr | 0 jeton je joue encore ? | Oui, vous flottez.
+
+@elimination
+nl | Ik zweef en heb weer de slechtste hand, wat gebeurt er? | Je bent uitgeschakeld en speelt geen volgende handen meer.
+nl | Hoe vaak moet je verliezen om eruit te liggen? | Met drie fiches vier keer: drie fiches kwijt, dan zweef je, en de volgende keer lig je eruit.
+nl | Mag een uitgeschakelde speler later weer meedoen? | Nee. Wie uitgeschakeld is speelt geen handen meer.
+nl | Ligt een zwevende speler die niet verliest er ook uit? | Nee. Alleen als hij opnieuw de slechtste hand heeft.
+nl | zwevend en weer verloren ben ik nu echt weg | Ja, dan ben je uitgeschakeld.
+fr | Je flotte et j'ai encore la pire main, que se passe-t-il ? | Vous êtes éliminé et ne jouez plus de donnes.
+fr | Il faut perdre combien de fois pour être éliminé ? | Quatre fois avec trois jetons : trois jetons perdus, on flotte, et la défaite suivante élimine.
+fr | Un joueur éliminé peut-il revenir plus tard ? | Non. Il ne joue plus aucune donne.
+fr | Un joueur qui flotte mais ne perd pas est-il éliminé ? | Non. Seulement s'il a de nouveau la pire main.
+fr | je flotte et je reperds, je suis dehors ? | Oui, vous êtes éliminé.
+
+@last-survivor
+nl | Nog twee spelers over, gaan we door? | Ja. Er wordt doorgespeeld tot er één speler over is.
+nl | Er is er nog maar één over, delen we nog een hand? | Nee. De laatste overlevende wint en er wordt niet meer gedeeld.
+nl | Wint de speler met de meeste fiches? | Nee. Het spel gaat door tot één speler overblijft; die wint.
+nl | Kan een zwevende speler het spel winnen? | Ja. Wie als laatste overblijft wint, ook met nul fiches.
+nl | hoelang spelen we door | Tot er nog één speler over is; die wint.
+fr | Il reste deux joueurs, on continue ? | Oui, jusqu'à ce qu'il n'en reste qu'un.
+fr | Il ne reste qu'un joueur, on redistribue ? | Non. Le dernier survivant gagne, il n'y a plus de donne.
+fr | C'est celui qui a le plus de jetons qui gagne ? | Non. On joue jusqu'au dernier survivant, qui gagne.
+fr | Un joueur qui flotte peut-il gagner la partie ? | Oui, s'il est le dernier encore en jeu.
+fr | on joue jusqu'a quand | Jusqu'à ce qu'il ne reste qu'un joueur : il gagne.
+
+@other-games
+nl | Mijn oom speelt stop de bus met drie open kaarten in het midden, is dat hetzelfde? | Nee. Ruilen met open kaarten op tafel is Bastard Brag of het 31-spel; die regels gelden hier niet.
+nl | Moet je hier zo dicht mogelijk bij 31 komen? | Nee, dat is het 31-punten Stop de Bus; hier verzamel je een Brag-hand.
+nl | Hoe laat ik de tool het 31-spel beoordelen? | Kies het expliciet: game: thirty-one in een record of --game thirty-one.
+nl | Verliezen hier alle gelijke laagste handen, zoals bij 31? | Nee. Hier beslist de kleur bij een exacte gelijke stand en verliest maar één hand.
+nl | Is Bastard Brag hetzelfde als dit spel? | Nee. Bij Bastard Brag ruil je met open tafelkaarten; hier trek je en leg je af.
+fr | Mon oncle joue avec trois cartes ouvertes au milieu, c'est le même jeu ? | Non. Échanger avec des cartes ouvertes, c'est le Bastard Brag ou le jeu du 31 ; ces règles ne s'appliquent pas ici.
+fr | Faut-il s'approcher de 31 ? | Non, c'est l'autre Stop the Bus à 31 points ; ici on fait une main de Brag.
+fr | Comment faire juger une partie de 31 par l'outil ? | Choisissez-le : game: thirty-one dans le record, ou --game thirty-one.
+fr | Ici toutes les mains à égalité en bas perdent, comme au 31 ? | Non. Ici l'égalité exacte se départage par la couleur et une seule main perd.
+fr | Le Bastard Brag, c'est le même jeu ? | Non. Le Bastard Brag échange des cartes avec la table ; ici on pioche et on défausse.
+
+@house:run-vs-flush
+nl | Bij ons gaat een flush boven een straat, kan de tool zo spelen? | Ja, met huisregel run-vs-flush: flush; standaard wint een run van een flush.
+nl | Kunnen we afspreken dat een flush hoger is dan een run? | Ja, huisregel run-vs-flush: flush; de andere categorieën blijven op hun plaats.
+fr | Chez nous la couleur passe avant la quinte, l'outil peut jouer comme ça ? | Oui, règle maison run-vs-flush: flush ; par défaut la suite bat la couleur.
+fr | Certains jouent que la couleur bat la suite, on peut choisir ça ? | Oui, run-vs-flush: flush ; le reste du classement ne bouge pas.
+
+@house:top-prial
+nl | Bij ons zijn drie azen de hoogste trips en zijn drieën gewoon, kan dat? | Ja, huisregel top-prial: aces: A-A-A, K-K-K, ... 3-3-3, 2-2-2.
+nl | Kunnen we afspreken dat prials gewoon op kaartrang gaan? | Ja, met top-prial: aces; standaard is 3-3-3 de beste prial.
+fr | Chez nous le brelan d'as est au-dessus de tout et le brelan de 3 est normal, possible ? | Oui, règle maison top-prial: aces : A-A-A, K-K-K, ... 3-3-3, 2-2-2.
+fr | Peut-on convenir que les brelans suivent simplement l'ordre des cartes ? | Oui, top-prial: aces ; par défaut trois 3 sont le meilleur brelan.
+
+@house:top-run
+nl | Bij ons is A-2-3 de laagste straat en A-H-V de hoogste, kan de tool dat? | Ja, huisregel top-run: akq; running flushes volgen dezelfde volgorde.
+nl | Kunnen we afspreken dat A-2-3 onderaan staat bij de runs? | Ja, top-run: akq: A-K-Q bovenaan, A-2-3 het laagst.
+fr | Chez nous as-2-3 est la plus petite quinte et A-R-D la plus haute, possible ? | Oui, règle maison top-run: akq ; les suites assorties suivent le même ordre.
+fr | Certaines tables mettent A-K-Q en tête des suites, on peut faire pareil ? | Oui, top-run: akq ; A-2-3 devient la plus basse.
+
+@house:floating
+nl | Bij ons lig je er meteen uit als je laatste leven op is, zonder zweven. Kan dat? | Ja, huisregel floating: false: je laatste fiche kwijt betekent direct eruit.
+nl | Als we zonder zweven spelen, mag iemand dan met nul fiches aan tafel zitten? | Nee. Met floating: false speelt niemand met nul fiches; zo'n record wordt geweigerd.
+fr | Chez nous pas de vie flottante, on est éliminé au dernier jeton perdu : possible ? | Oui, règle maison floating: false.
+fr | Si on joue sans flotter, un joueur peut-il être assis avec zéro jeton ? | Non. Avec floating: false personne ne joue à zéro ; un tel record est refusé.
+
+@house:stock-empty
+nl | Bij ons stopt de hand als de stapel op is, we schudden niet opnieuw. Kan de tool dat? | Ja, huisregel stock-empty: compare: dan worden meteen de handen vergeleken.
+nl | Kunnen we afspreken dat een lege voorraad gewoon het einde van de hand is? | Ja, met stock-empty: compare; standaard wordt de aflegstapel opnieuw geschud.
+fr | Chez nous, talon vide veut dire qu'on compare tout de suite, sans remélanger. Possible ? | Oui, règle maison stock-empty: compare.
+fr | Certains arrêtent la donne quand la pioche est vide au lieu de remélanger, on peut ? | Oui, stock-empty: compare ; par défaut on remélange la défausse sauf la carte visible.
+
+@house:dealer-skip
+nl | Bij ons deelt de speler na de uitgeschakelde, niet nog een keer dezelfde deler. Kan dat? | Ja, huisregel dealer-skip: false: het delen gaat altijd naar de volgende overgebleven speler links.
+nl | Kunnen we afspreken dat de deler niet opnieuw deelt na een uitschakeling? | Ja, met dealer-skip: false; standaard deelt dezelfde deler opnieuw als de volgende deler net is uitgeschakeld.
+fr | Chez nous c'est le joueur après l'éliminé qui donne, pas le même donneur. Possible ? | Oui, règle maison dealer-skip: false : la donne passe toujours au survivant suivant à gauche.
+fr | Peut-on convenir que le donneur ne redonne jamais après une élimination ? | Oui, dealer-skip: false ; par défaut le même donneur redonne si le prochain vient d'être éliminé.
+
+@house:stopper-safe
+nl | Bij ons kan wie stopt niet verliezen: dan verliest de slechtste van de rest. Kan dat? | Ja, huisregel stopper-safe: true; standaard is de stopper niet beschermd.
+nl | Als we de stopper veilig spelen en hij heeft de slechtste hand, wie verliest dan? | Met stopper-safe: true wordt de stopper overgeslagen en verliest de slechtste van de andere handen.
+fr | Chez nous celui qui dit stop ne perd jamais, on peut régler ça ? | Oui, règle maison stopper-safe: true ; par défaut il n'est pas protégé.
+fr | Avec notre règle du stoppeur protégé, qui perd s'il a la pire main ? | Avec stopper-safe: true il est mis de côté et la pire des autres mains perd.
+
+@stop
+en | I've got a prial already, can I call stop instead of taking a card? | Yes. Instead of drawing you may call stop the bus: no draw, no discard, and you keep the three cards you have.
+en | stop the bus call: do I still chuck a card on the pile? | No. A stop replaces drawing: you neither draw nor discard, and your hand stays as it was.
+en | Is stopping my whole turn, or do I stop and then draw? | Stopping is the whole turn: you call it instead of drawing or taking the discard, and keep your hand.
+nl | Als ik stop roep, mag ik dan nog de open kaart pakken? | Nee. Stop roepen komt in plaats van trekken of pakken: je trekt niets, legt niets af en houdt je drie kaarten.
+nl | Is stop roepen een van de keuzes in een gewone beurt? | Ja. In je beurt mag je trekken, de open kaart pakken of in plaats daarvan stop de bus roepen.
+fr | Quand je dis stop, je garde exactement mes trois cartes ? | Oui. On arrête le bus sans piocher ni défausser : on garde la main du début du tour.
+fr | arreter le bus ca remplace la pioche ? | Oui. Dire stop se fait au lieu de piocher ou de prendre la défausse : ni pioche ni défausse.
+@second-stop
+en | Ann already stopped, it's my last go and I want to call stop as well, can I? | No. Once the bus is stopped it cannot be stopped again: your final turn is a draw, a take or a pass.
+en | Can a final turn be a stop? | No. A final turn after a stop is a draw, a take or a pass; a second stop is refused.
+en | Ben called stop after Cat had already stopped, what does the tool say? | It refuses it: a second stop in the final turns is reported as breaking rule stop, not treated as a pass.
+nl | De bus is al gestopt, telt mijn stop dan als tweede stop of als passen? | Geen van beide: een tweede stop wordt geweigerd. In je laatste beurt mag je trekken, pakken of passen.
+nl | mag iedereen 1 keer stop roepen per hand? | Nee. Per hand wordt de bus maar één keer gestopt; na de stop kan niemand meer stoppen.
+fr | Zoé a déjà arrêté le bus, à mon dernier tour je peux redire stop ? | Non. Un bus arrêté ne peut pas être arrêté de nouveau : au dernier tour on pioche, on prend la défausse ou on passe.
+fr | Chaque joueur peut-il dire stop une fois dans la donne ? | Non. Il n'y a qu'un seul arrêt par donne ; un deuxième stop pendant les derniers tours est refusé.
+@final-turns
+en | Ann stopped; Ben, Cat and Dan are left. Does Ann get a go after Dan? | No. The stopper does not play again: Ben, Cat and Dan each have one final turn, then all hands are shown.
+en | After the stop can I still draw from the stock on my last go? | Yes. In your final turn you may draw or take the discard as usual, or simply pass.
+en | last round after stop, do I get one turn or do we go round until everyone's happy? | One. Each other player has exactly one final turn, in order; then everyone shows.
+nl | Na de stop van Joost, mag ik in mijn laatste beurt de open kaart pakken? | Ja. In je laatste beurt mag je trekken, de open kaart pakken of passen; daarna worden de handen getoond.
+nl | Wanneer gaan de kaarten open na stop de bus? | Zodra alle andere spelers hun ene laatste beurt hebben gehad; de stopper speelt niet meer.
+fr | Après le stop de Léa, combien de fois je joue encore ? | Une seule fois : chaque autre joueur a exactement un dernier tour, dans l'ordre, puis on montre les mains.
+fr | Lea a dit stop, elle peut encore piocher quand tout le monde a fini ? | Non. Celui qui arrête ne rejoue pas ; seuls les autres ont un dernier tour, puis on montre.
+@pass-before-stop
+en | First time round, nobody's stopped, I say 'pass' and keep my cards, legal? | No. Before anyone stops a turn must be a draw, a take or a stop; a pass is refused.
+en | My hand's good but I don't want to stop yet, can I just skip drawing? | No. Before the bus is stopped you must draw, take the discard or call stop; passing is only for the final turn.
+en | Is a pass allowed in the middle of the deal, before any stop? | No. Passing is allowed only in a final turn after a stop.
+nl | Niemand heeft de bus nog gestopt, mag ik mijn beurt laten voorbijgaan? | Nee. Voor de stop moet je trekken, de open kaart pakken of stop roepen; passen mag pas in de laatste beurt.
+nl | mag ik passen in de tweede ronde als nog niemand stop zei | Nee. Zolang niemand gestopt heeft is passen niet toegestaan.
+fr | Personne n'a dit stop, je veux garder ma main sans piocher ni arrêter : possible ? | Non. Avant l'arrêt, un tour est une pioche, une prise de la défausse ou un stop ; passer est refusé.
+fr | Au milieu de la donne, sans stop, j'ai le droit de dire je passe ? | Non. On ne peut passer que pendant le dernier tour, après l'arrêt.
+@stopper-not-safe
+en | I stopped, then everyone improved on their last go and I'm bottom, is that my token gone? | Yes. A stopper with the worst hand loses like anyone else.
+en | Does calling stop give you any protection at the reveal? | No. Stopping does not make you safe: if your hand is worst, you lose a token.
+en | Ann called stop and ended up with the worst hand, does the loss pass to the next worst player? | No. The stopper is not protected: Ann loses the token herself.
+nl | Ik riep stop en na de laatste ronde heb ik de laagste hand, kost mij dat een fiche? | Ja. Wie stopt is niet beschermd: met de slechtste hand verlies je gewoon.
+nl | Gaat het verlies naar een ander als de stopper het slechtst heeft? | Nee. De stopper met de slechtste hand verliest zelf, net als ieder ander.
+fr | J'ai arrêté, les autres se sont améliorés au dernier tour et j'ai la pire main : je perds ? | Oui. Arrêter ne protège pas : celui qui arrête avec la pire main perd un jeton.
+fr | le stoppeur peut il etre le perdant | Oui. Celui qui arrête n'est pas à l'abri ; avec la pire main il perd comme les autres.
+@worst-loses
+en | After the stop and the reveal, does every hand worse than the stopper's lose? | No. All hands are compared and only the single worst hand loses one token.
+en | Ann stopped with a flush; Ben and Cat both have worse hands than her. Do both lose? | No. Only the worst of all the hands loses one token; the other loses nothing.
+en | Once the hands are shown, is it just the bottom hand that pays a token? | Yes. Only the single worst hand loses, one token.
+nl | Na de stop: verliest iedereen die lager zit dan de stopper? | Nee. Alle handen worden vergeleken en alleen de allerslechtste verliest één fiche.
+nl | Kaarten open na de stop, hoeveel mensen leveren een fiche in? | Eén: alleen de speler met de slechtste hand verliest een fiche.
+fr | Après l'arrêt, tous ceux qui ont moins bien que celui qui a arrêté perdent ? | Non. On compare toutes les mains et seule la pire perd un jeton.
+fr | on montre les mains apres le stop, combien de joueurs perdent | Un seul : la pire main perd un jeton.
+en | How many tokens leave the table in total per deal? | One: only the worst hand loses, and it loses one token.
+en | Ann has 3 tokens and Ben 1; Ann's hand is worst. Does the token count change who loses? | No. Ann loses one token: only the worst hand loses, whatever the token counts.
+en | Does the player with the most tokens lose anything when someone else has the worst hand? | No. Only the single worst hand loses a token.
+nl | Raakt per hand maar één speler een leven kwijt, ook met acht man aan tafel? | Ja. Alle handen worden vergeleken en alleen de slechtste verliest één fiche.
+nl | Verliest de slechtste hand al zijn fiches in één keer? | Nee. De slechtste hand verliest precies één fiche.
+fr | Par donne, combien de vies partent au total ? | Une seule : la pire main perd un jeton.
+fr | La pire main perd-elle tous ses jetons d'un coup ? | Non. Elle perd un seul jeton.
+@draw-stock
+en | I drew from the face-down pile, can I throw away one of my old cards instead of the new one? | Yes. After a stock draw you discard any one of your four cards, the drawn one included.
+en | Does the 'must discard a different card' rule apply when I draw from the stock? | No. That applies only to taking the discard; a card drawn from the stock may be discarded at once.
+en | Blind card off the deck, then what? | Add it to your hand and discard any one of the four cards face up; keep exactly three.
+nl | Ik trek een blinde kaart van de stapel en die is goed, mag ik dan een van mijn oude kaarten afleggen? | Ja. Na het trekken leg je één van je vier kaarten af, welke je maar wilt.
+nl | Geldt 'een andere kaart afleggen' ook als ik van de dichte stapel trek? | Nee. Een kaart van de voorraad mag je meteen weer afleggen; dat verbod geldt alleen voor de open kaart.
+fr | Je pioche au talon un valet, je peux jeter mon 4 à la place ? | Oui. Après la pioche, on défausse n'importe laquelle des quatre cartes et on en garde trois.
+fr | La regle de defausser une AUTRE carte vaut aussi pour la pioche ? | Non. Une carte piochée au talon peut repartir aussitôt ; l'obligation vaut seulement pour la carte prise à la défausse.
+@take-discard
+en | Jo threw the K of hearts and I take it: can I put my own 4 down instead? | Yes. After taking the discard you must discard a different card, such as your 4.
+en | Picked up the top discard, then changed my mind, can I bin it again? | No. A card taken from the discard pile cannot go straight back; discard a different card.
+en | Can I pick up the visible card and throw the same one back, as a way of skipping? | No. The taken card cannot go straight back; you must discard a different card.
+nl | Ik neem de open heer van de aflegstapel, welke kaart leg ik dan af? | Een andere kaart uit je hand: de genomen kaart mag niet meteen terug.
+nl | Kees gooit de harten 9 weg en ik pak hem; moet ik nu mijn 2 afleggen of mag die 9 terug? | Je legt een andere kaart af, zoals je 2: de 9 die je pakte mag niet meteen terug.
+fr | Je prends la carte visible, laquelle je dois défausser ? | Une autre carte de ta main : la carte prise ne peut pas repartir tout de suite.
+fr | prendre le dessus de la defausse pour ne rien changer, c'est un moyen de passer ? | Non. La carte prise ne peut pas être rejetée aussitôt ; il faut défausser une carte différente.
+@recycle
+en | No stop yet and the face-down pile is used up, do we keep drawing? | Yes. Every discard except the visible top is shuffled into a new stock and play goes on.
+en | After recycling, what's left in the discard pile? | Only the card that was the visible top; everything under it became the new stock.
+en | No cards to draw, but loads of discards under the top card, what happens to them? | They are shuffled into a new stock; the visible top card stays as the discard pile.
+nl | Voorraad op, maar er liggen veel afgelegde kaarten: wat doen we ermee? | Alle afgelegde kaarten behalve de bovenste open kaart worden geschud tot een nieuwe voorraad.
+nl | Na het opnieuw schudden, wat blijft er op de aflegstapel liggen? | Alleen de kaart die bovenop lag; de rest is de nieuwe voorraad.
+fr | Plus de talon mais une grosse défausse : qu'est-ce qu'on en fait ? | On mélange toutes les défausses sauf celle du dessus, visible, pour refaire une pioche.
+fr | apres avoir remelange, il reste quoi dans la defausse | Seulement la carte visible du dessus ; le reste forme la nouvelle pioche.
+@recycle-when
+en | stock hits zero on my draw, reshuffle now or next go? | Next go: the stock is recycled at the start of the turn that finds it empty, not when the last card is drawn.
+en | Do we recycle in the middle of my turn, between drawing the last card and discarding? | No. The stock is recycled only when a turn begins with it empty.
+en | Ben's final turn after Ann's stop starts with no stock, is it recycled at that moment? | Yes. The recycle happens at the start of any turn that begins with the stock empty, whatever that player then does.
+nl | De stapel raakt leeg bij mijn trekbeurt, schudden we dan al voor mijn afleggen? | Nee. Er wordt pas geschud aan het begin van de volgende beurt die de voorraad leeg aantreft.
+nl | Moeten we schudden op het moment dat de laatste kaart getrokken wordt, of later? | Later: aan het begin van de beurt die met een lege voorraad begint, wat die speler daarna ook doet.
+fr | Le talon se vide quand je pioche : on remélange avant ma défausse ? | Non. On remélange au début du tour suivant, celui qui trouve la pioche vide.
+fr | c'est le joueur qui vide la pioche ou le suivant qui declenche le remelange | Le suivant : on recycle au début du tour qui commence avec la pioche vide.
+@stock-exhausted
+en | Stock's empty and the only discard is the top card, can we still recycle? | No. There is nothing to recycle: the deal ends at once and the hands are compared.
+en | Nothing under the visible discard and no stock, does someone still need to call stop? | No. The deal ends at once and the hands are compared, with no stop.
+en | Recycling impossible because the discard pile is a single card, what now? | The deal ends immediately and all hands are compared.
+nl | Geen stapel meer en onder de open kaart ligt niets: kunnen we nog schudden? | Nee. Er is niets te schudden: de hand eindigt meteen en de handen worden vergeleken.
+nl | lege voorraad en aflegstapel van 1 kaart, moet er nog iemand stop roepen | Nee. De hand is meteen afgelopen en de handen worden vergeleken.
+fr | Talon vide et la défausse n'a que sa carte du dessus : on peut recycler ? | Non. Rien à recycler : la donne s'arrête aussitôt et on compare les mains.
+fr | Il faut encore un stop quand il n'y a ni pioche ni carte a remelanger ? | Non. On compare immédiatement les mains, sans stop.
+@tokens
+en | Is a token a life or a bet? | A life. Everyone starts with three tokens, and they count lives only; nothing is bet.
+en | Before the first deal, how many tokens go in front of each of us? | Three each; they are life tokens.
+en | How many lost hands until I'm down to zero tokens? | Three: you start with three tokens and each loss costs one.
+nl | Met hoeveel fiches zit iedereen aan het begin van het spel? | Met drie fiches; ze stellen levens voor, er wordt niet mee ingezet.
+nl | Na hoeveel verloren handen heb ik nul fiches? | Na drie: je begint met drie fiches en elk verlies kost er één.
+fr | Un jeton, c'est une vie ou une mise ? | Une vie : chacun commence avec trois jetons, qui ne comptent que les vies.
+fr | combien de jetons par personne avant la premiere donne | Trois jetons de vie chacun.
+@floating
+en | After my third loss am I out or floating? | Floating: you stay in with zero tokens; only another loss while floating eliminates you.
+en | Dan is on zero tokens; can he still call stop the bus? | Yes. A floating player still plays normally with zero tokens.
+en | Ann has zero tokens but hasn't lost since, is she still in? | Yes. She floats at zero tokens and keeps playing until she has the worst hand again.
+nl | Ik heb mijn laatste fiche ingeleverd, mag ik de volgende hand nog stop roepen? | Ja. Je zweeft: je speelt gewoon door met nul fiches.
+nl | Na drie verloren handen, ben ik dan uitgeschakeld of zwevend? | Zwevend: je speelt door met nul fiches tot je nog eens verliest.
+fr | J'ai perdu mon 3e jeton, je peux encore dire stop à la donne suivante ? | Oui. Tu flottes : tu joues normalement avec zéro jeton.
+fr | trois defaites, je suis elimine ou je flotte ? | Tu flottes : tu continues à zéro jeton jusqu'à une nouvelle défaite.
+@elimination
+en | Ann is floating and has the worst hand this deal, does she just stay at zero? | No. A floating player who has the worst hand again is eliminated and plays no more deals.
+en | A floater with the worst hand: float again or gone? | Gone: a floating player who loses again is eliminated.
+en | I'm at zero and came second worst, am I eliminated? | No. A floating player is eliminated only when their hand is the worst.
+nl | Jan zweeft en heeft weer de slechtste hand, blijft hij dan gewoon op nul? | Nee. Een zwevende speler die weer verliest is uitgeschakeld en speelt geen handen meer.
+nl | Welk verlies zet je er echt uit, als je met drie fiches begint? | Het vierde: na drie verliezen zweef je, en verlies je dan nog eens dan lig je eruit.
+fr | Julie flotte et a encore la pire main, elle reste à zéro ? | Non. Un joueur qui flotte et perd encore est éliminé et ne joue plus de donnes.
+fr | a zero jeton et avant-dernier, je suis elimine ? | Non. Seul un joueur qui flotte et a la pire main est éliminé.
+@last-survivor
+en | Down to Ann and Ben, Ben gets eliminated: is Ann the winner even with zero tokens? | Yes. The last player left wins, whatever their tokens; no further deal is played.
+en | Does the game stop after a set number of deals? | No. Deals go on until only one player is left; that player wins.
+en | Everyone but Cat is eliminated, is the game over? | Yes. Cat is the last survivor and wins; no further deal is played.
+nl | Iedereen behalve Sara is uitgeschakeld, is het spel dan voorbij? | Ja. De laatst overgebleven speler wint en er wordt niet meer gedeeld.
+nl | spelen we een vast aantal rondes of tot er 1 over is | Tot er één speler over is; die wint het spel.
+fr | Tout le monde est éliminé sauf Inès, c'est fini ? | Oui. La dernière survivante gagne et on ne redonne pas.
+fr | On joue un nombre fixe de donnes ? | Non. On continue les donnes jusqu'à ce qu'il ne reste qu'un joueur, qui gagne.
+@deal
+en | Does the dealer get their own card first or last each time round? | Last: the dealing starts at the dealer's left and goes clockwise, the dealer's own card last in each round.
+en | Do we cut for high card to decide the first dealer? | The first dealer is chosen at random.
+en | Is the upcard turned before or after the players' cards are dealt? | After: three cards each first, one at a time, then the next card is turned up to start the discard pile.
+nl | Krijgt de deler zijn eigen kaart als eerste of als laatste per ronde? | Als laatste: je deelt vanaf links van de deler met de klok mee.
+nl | Hoeveel kaarten liggen er open na het delen? | Eén: de kaart na het delen wordt opengelegd als begin van de aflegstapel; de rest is de dichte voorraad.
+fr | À la distribution, le donneur se sert en premier ou en dernier ? | En dernier à chaque tour : on commence à gauche du donneur et on tourne dans le sens horaire.
+fr | combien de cartes visibles apres la donne | Une seule : la carte suivante est retournée pour commencer la défausse ; le reste forme la pioche.
+@dealer-rotation
+en | Nobody got knocked out this hand; Ben dealt and Cat is on his left. Who deals? | Cat: after each deal the deal passes to the next surviving player on the dealer's left.
+en | A player two seats from the dealer was eliminated, does that change who deals? | No. The next surviving player on the dealer's left deals as usual.
+en | Dan dealt and went out himself this hand; does the deal still pass to his left? | Yes. When the dealer is the one eliminated, the deal simply moves to the next surviving player on his left.
+nl | Niemand is eruit gegaan, Piet deelde en Mies zit links van hem: wie deelt nu? | Mies: na elke hand gaat het delen naar de volgende overlevende speler links.
+nl | De deler zelf is net uitgeschakeld, wie deelt de volgende hand? | De volgende overlevende speler links van hem: het delen schuift gewoon door naar links.
+fr | Personne n'est éliminé ; Paul a donné, Léa est à sa gauche : qui donne ? | Léa : après chaque donne, la donne passe au survivant suivant à gauche.
+fr | le donneur vient d'etre elimine, qui distribue ensuite | Le survivant suivant à sa gauche : la donne tourne simplement à gauche.
+@dealer-skip
+en | Ann dealt, Ben on her left was knocked out this deal, Cat sits after Ben. Who deals and who starts? | Ann deals again, so Cat keeps the first turn.
+en | Why doesn't the deal just jump past the knocked-out player to the next one? | So the next surviving player does not lose their first turn: the same dealer deals again instead.
+en | Our dealer dealt twice running after his left-hand neighbour went out, is that a mistake? | No. If the player due to deal next was just eliminated, the same dealer deals again.
+nl | Anna deelde, Bas links van haar ligt eruit, daarna zit Cor. Wie deelt en wie begint? | Anna deelt opnieuw, zodat Cor de eerste beurt houdt.
+nl | Mag de deler twee keer achter elkaar delen als zijn linkerbuur net is uitgeschakeld? | Ja. Als de volgende deler net is uitgeschakeld, deelt dezelfde deler opnieuw.
+fr | Anne donne, Bruno à sa gauche est éliminé, Chloé est après lui : qui donne et qui commence ? | Anne redonne, et Chloé garde l'entame.
+fr | le voisin de gauche du donneur sort, pourquoi le meme donneur redonne | Pour que le survivant suivant ne perde pas son tour de commencer : le même donneur redonne.
+@first-turn
+en | After the deal, does the first go belong to the dealer's left or to whoever stopped last time? | The next surviving player to the dealer's left plays first.
+en | Dan deals; Ann, on his left, was knocked out earlier. Who has the first turn? | The next surviving player to Dan's left, since Ann is out.
+en | first go after the cards are out, whose? | The next surviving player to the dealer's left.
+nl | Wie heeft de eerste beurt van de hand, de deler of zijn linkerbuur? | De linkerbuur: de eerste beurt is voor de volgende overlevende speler links van de deler.
+nl | Links van de deler zit iemand die al uitgeschakeld is, wie begint? | De volgende speler links van de deler die nog in het spel is.
+fr | Après la donne, qui joue le premier coup : le donneur ou son voisin de gauche ? | Le voisin de gauche encore en jeu commence.
+fr | le joueur a gauche du donneur est deja elimine, qui entame | Le survivant suivant à gauche du donneur.
+@turn-order
+en | After Ben's go, does play pass to his left or his right? | To his left: turns go clockwise.
+en | Cat is out of the game and sits between me and Dan. After my turn is it Dan's? | Yes. Turns go clockwise and skip eliminated players.
+en | Once the first player has gone, which way do the turns run for the rest of the deal? | Clockwise, one player at a time, skipping eliminated players.
+nl | Na de beurt van Bas, gaat het dan naar links of naar rechts? | Naar links: er wordt met de klok mee gespeeld.
+nl | Lies ligt eruit en zit tussen mij en Tom, is Tom na mij? | Ja. De beurten gaan met de klok mee en slaan uitgeschakelde spelers over.
+fr | Après le tour de Hugo, c'est à son voisin de gauche ? | Oui. Le jeu tourne dans le sens horaire.
+fr | Chloe est eliminee et assise entre moi et Tom, Tom joue apres moi ? | Oui. On joue dans le sens horaire en sautant les éliminés.
+@ranking
+en | Does 2-2-2, the worst prial, beat a running flush like A-K-Q of hearts? | Yes. Any prial beats any running flush.
+en | Ace-high flush vs the lowest run, 4-3-2 mixed, which wins? | The run: a run beats a flush.
+en | Does a pair of aces beat a K-Q-9 flush? | No. A flush beats a pair.
+nl | Verslaat 2-2-2 een running flush? | Ja. Elke prial verslaat elke running flush.
+nl | Een lage straat 4-3-2 tegen een flush met aas, wie wint? | De straat: een run verslaat een flush.
+fr | Le plus petit brelan, 2-2-2, bat-il une suite assortie ? | Oui. Tout brelan bat toute suite assortie.
+fr | suite 4-3-2 melangee contre couleur as-roi-9, qui gagne | La suite : une suite bat une couleur.
+@prial-order
+en | Q-Q-Q vs 3-3-3, who wins? | 3-3-3: three 3s are the best prial.
+en | Where do three 4s sit among the trips? | Just above 2-2-2: the order is 3-3-3, A-A-A, K-K-K down to 4-4-4, then 2-2-2 lowest.
+en | K-K-K or A-A-A, which prial is higher? | A-A-A: only three 3s rank above three aces.
+nl | Drie vrouwen tegen drie drieën, wie wint? | Drie drieën: 3-3-3 is de beste prial.
+nl | Welke drie dezelfde komt net boven 2-2-2? | 4-4-4: de volgorde is 3-3-3, A-A-A, H-H-H tot 4-4-4, en 2-2-2 het laagst.
+fr | Brelan de dames contre brelan de 3, qui gagne ? | Le brelan de 3 : c'est le meilleur brelan.
+fr | brelan de rois ou brelan d'as, lequel est au-dessus | Le brelan d'as : il vient juste après le brelan de 3.
+@run-order
+en | Which run comes second, after A-2-3? | A-K-Q, then K-Q-J down to 4-3-2.
+en | 3-4-5 vs 2-3-4, both mixed, which straight wins? | 3-4-5: runs go from K-Q-J down to 4-3-2, the lowest.
+en | Is A-K-Q the top run? | No. A-2-3 is the best run; A-K-Q is second.
+nl | Welke straat is de op één na beste? | A-H-V, na A-2-3; daarna H-V-B tot 4-3-2.
+nl | 3-4-5 tegen 2-3-4, beide gemengd, welke run wint? | 3-4-5: de runs gaan van H-V-B omlaag tot 4-3-2 als laagste.
+fr | Quelle est la deuxième meilleure suite ? | A-R-D, juste après A-2-3 ; puis R-D-V jusqu'à 4-3-2.
+fr | 3-4-5 contre 2-3-4 en couleurs melangees, qui gagne | 3-4-5 : l'ordre descend de R-D-V jusqu'à 4-3-2, la plus basse.
+@flush-order
+en | A-4-2 of hearts vs K-Q-10 of spades, both flushes, which is higher? | A-4-2: flushes compare the highest card first, and the ace beats the king.
+en | Q-J-3 clubs vs Q-J-2 diamonds, who wins? | Q-J-3: with the top two cards equal, the lowest card decides.
+en | Two flushes with different ranks: does the suit of the flush matter? | No. Ranks decide: highest card, then the next, then the lowest.
+nl | Flush A-4-2 tegen flush H-V-10, welke wint? | A-4-2: bij flushes telt eerst de hoogste kaart, en de aas is hoger dan de heer.
+nl | V-B-3 in klaveren tegen V-B-2 in ruiten? | V-B-3 wint: bij gelijke hoogste twee kaarten beslist de laagste.
+fr | Couleur A-4-2 contre couleur R-D-10, laquelle gagne ? | A-4-2 : on compare d'abord la plus forte carte, et l'as bat le roi.
+fr | couleur D-V-3 contre D-V-2 | D-V-3 gagne : à égalité sur les deux plus fortes, la plus basse décide.
+@pair-order
+en | 3-3-4 vs 2-2-A, who wins? | 3-3-4: the pair's rank comes first, and 3s beat 2s; the odd card only matters between equal pairs.
+en | A-A-2 vs A-A-K, which pair hand is better? | A-A-K: with the same pair, the odd card decides.
+en | Pair of 10s with a 2 against pair of 9s with an ace? | The 10s win: the pair is compared before the odd card.
+nl | 3-3-4 tegen 2-2-A, wie wint? | 3-3-4: eerst telt het paar, en drieën zijn hoger dan tweeën.
+nl | A-A-2 tegen A-A-H, welk paar is beter? | A-A-H: bij hetzelfde paar beslist de derde kaart.
+fr | 3-3-4 contre 2-2-A, qui gagne ? | 3-3-4 : on compare d'abord la paire, et les 3 battent les 2.
+fr | paire de 10 avec un 2 contre paire de 9 avec un as | La paire de 10 gagne : la paire compte avant la carte restante.
+@high-card-order
+en | A-Q-3 vs A-J-10, mixed suits, nothing in either hand, who wins? | A-Q-3: after the aces, the queen beats the jack.
+en | K-10-2 vs K-10-4, mixed suits, no pair, who's higher? | K-10-4: with the top two cards equal, the lowest card decides.
+en | With junk hands, does the lowest card count first or the highest? | The highest first, then the next, then the lowest.
+nl | A-V-3 tegen A-B-10, gemengde kleuren, allebei niks, wie wint? | A-V-3: na de azen is de vrouw hoger dan de boer.
+nl | H-10-2 tegen H-10-4, geen combinatie | H-10-4 wint: bij gelijke hoogste twee kaarten beslist de laagste.
+fr | A-D-3 contre A-V-10, couleurs mélangées, rien dans les deux mains : qui gagne ? | A-D-3 : après les as, la dame bat le valet.
+fr | R-10-2 contre R-10-4 sans combinaison | R-10-4 gagne : à égalité sur les deux plus fortes, la plus basse décide.
+@suit-tiebreak
+en | Both of us hold 10-7-4 in mixed suits; my 10 is a diamond, hers a spade. Who loses? | You do: in an exact rank tie the suit of the highest card decides, and spades beat diamonds.
+en | Can an exact rank tie be left undecided in a real deal? | No. With one deck the suits of the highest cards always differ, so the suit tie-break always decides.
+en | Suit order for ties, top to bottom? | Spades, hearts, diamonds, clubs.
+nl | Wij hebben allebei 10-7-4; mijn 10 is ruiten, die van Sanne schoppen. Wie verliest? | Jij: bij exact gelijke rangen beslist de kleur van de hoogste kaart, en schoppen gaat boven ruiten.
+nl | kleurvolgorde bij gelijke hand van hoog naar laag | Schoppen, harten, ruiten, klaveren.
+fr | On a tous les deux 10-7-4 ; mon 10 est à carreau, celui de Léo à pique. Qui perd ? | Toi : à égalité exacte, la couleur de la plus haute carte décide, et pique bat carreau.
+fr | ordre des couleurs pour departager une egalite | Pique, cœur, carreau, trèfle.
+@suit-tiebreak-duplicate
+en | Tie on 8-8-5: I have the 8 of hearts and 8 of diamonds, Tom the 8 of spades and 8 of clubs. Who wins? | Tom: with the top rank doubled, each hand's best suit among those cards counts, and his 8 of spades beats your 8 of hearts.
+en | Pair on top in a dead tie: does only my best-suited card of the pair count? | Yes. If the top rank is duplicated in a hand, its highest suit is the one compared.
+en | Does the clubs card in my top pair drag my hand down in a tie? | No. Only the best suit among the cards of the top rank counts.
+nl | Gelijk op 8-8-5: ik heb harten- en ruitenacht, Tom schoppen- en klaverenacht. Wie wint? | Tom: bij een dubbele hoogste rang telt de beste kleur daarvan, en zijn schoppen 8 gaat boven jouw harten 8.
+nl | Telt bij mijn paar bovenaan alleen de kaart met de beste kleur? | Ja. Komt de hoogste rang dubbel voor, dan telt de beste kleur van die kaarten.
+fr | Égalité sur 8-8-5 : j'ai les 8 de cœur et de carreau, Tom ceux de pique et de trèfle. Qui gagne ? | Tom : avec un rang supérieur doublé, on prend sa plus haute couleur, et son 8 de pique bat ton 8 de cœur.
+fr | paire en haut, seule la meilleure couleur compte pour l'egalite ? | Oui. Si le rang supérieur est doublé, on compare la plus haute couleur de ces cartes.
+@tiebreak-card
+en | A-2-3 tie: my ace is a club and my 3 a spade; his ace is a diamond and his 3 a heart. Who wins? | He does: the ace is the highest-ranked card (ordinary ranks, ace high), and his diamond ace beats your club ace.
+en | In 3-3-A vs 3-3-A, is it the ace or the pair of 3s that gives the suit? | The ace: the highest-ranked card is found with ordinary ranks, ace high.
+en | Why does the tool say 'tie' when suits should always decide? | Hands typed from different deals may share the same cards; then they stay tied and the tool reports a tie.
+nl | 3-3-A tegen 3-3-A: telt de aas of het paar drieën voor de kleur? | De aas: de hoogste kaart wordt bepaald met de gewone rangen, aas hoog.
+nl | Waarom meldt de tool een gelijkspel terwijl de kleur altijd beslist? | Bij handen uit verschillende delingen kunnen dezelfde kaarten voorkomen; dan blijven ze gelijk en meldt de tool dat.
+fr | 3-3-A contre 3-3-A : c'est l'as ou la paire de 3 qui donne la couleur ? | L'as : la plus haute carte se lit avec les rangs normaux, as fort.
+fr | egalite a23 : mon as est trefle, le sien carreau, mais mon 3 est pique. qui gagne | Lui : c'est l'as, la plus haute carte en rang normal, qui compte, et carreau bat trèfle.
+@card-conservation
+en | In one deal, Ann and Ben both turn over the ace of spades at the reveal, can that be? | No. Every card is in exactly one place, so one of those hands is wrong.
+en | Cat threw away the 6 of clubs earlier and now shows it in her final hand without ever picking it back up, is that ok? | No. A discarded card stays on the discard pile unless someone takes it; it cannot be in her hand too.
+en | Can two hands in the same deal be tied because they hold the same card? | No. Each card is in one place only; two hands of one deal never share a card.
+nl | Bij het tonen hebben Anna en Bas allebei de schoppenaas, hoe zit dat? | Dat kan niet: elke kaart ligt op precies één plaats, dus een van beide handen klopt niet.
+nl | Lotte legde de klaveren 6 af en laat hem nu in haar hand zien zonder hem terug te pakken, mag dat? | Nee. Een afgelegde kaart blijft op de aflegstapel tot iemand hem pakt.
+fr | Dans une même donne, Anne et Bruno montrent tous les deux l'as de pique : possible ? | Non. Chaque carte est à un seul endroit ; une des deux mains est fausse.
+fr | Lola a defausse le 6 de trefle et le montre ensuite dans sa main sans l'avoir repris, c'est bon ? | Non. Une carte défaussée reste dans la défausse tant que personne ne la prend.
+@players
+en | We're 11 at the table, can we play with one pack? | Yes, with a warning: the game is described for 2 to 9, but up to 17 players fit one deck.
+en | What player count is the game written for? | Two to nine players.
+en | What's the best number of players for a good game? | The game is described for 2 to 9; the Dutch source says it suits 3 to 5 best.
+nl | We zijn met elf, kan dat met één kaartspel? | Ja, met een waarschuwing: het spel is voor 2 tot 9 spelers, maar tot 17 spelers passen in één kaartspel.
+nl | Met hoeveel spelers is het spel het leukst? | Het is beschreven voor 2 tot 9 spelers; volgens de Nederlandse bron het best met 3 tot 5.
+fr | On est onze, un seul paquet suffit ? | Oui, avec un avertissement : le jeu est prévu pour 2 à 9, mais jusqu'à 17 joueurs tiennent dans un paquet.
+fr | le jeu est prevu pour combien de joueurs | De deux à neuf joueurs.
+@deck
+en | Do we strip out the low cards like in some games? | No. All 52 cards are used, no jokers.
+en | In the 31 game you can add jokers; can we put them in here? | No. This game uses one 52-card deck without jokers.
+en | Can there be two queens of hearts in a deal? | No. One 52-card deck is used, so every card exists once in a deal.
+nl | Halen we de lage kaarten eruit, zoals bij klaverjassen? | Nee. Alle 52 kaarten doen mee, zonder jokers.
+nl | Bij 31 mogen jokers erbij, hier ook? | Nee. Dit spel gebruikt één kaartspel van 52 kaarten zonder jokers.
+fr | On retire les petites cartes comme à la belote ? | Non. On joue avec les 52 cartes, sans jokers.
+fr | au 31 on peut mettre les jokers, et ici | Non. Ici un seul jeu de 52 cartes, sans jokers.
+@other-games
+en | Is 'Ride the Bus' the same game as this? | No. Ride the Bus is a name for the 31-point game (Thirty-One); its rules are not used here.
+en | Does an ace count 11 here? | No. Card values such as ace 11 belong to the 31-point game; here only three-card Brag hands count.
+en | Can I knock to start the last round instead of calling stop? | No. Knocking belongs to the 31-point game; here you call stop the bus.
+nl | Is 'Ride the Bus' hetzelfde als dit spel? | Nee. Dat is een naam voor het 31-spel (Thirty-One); die regels gelden hier niet.
+nl | Telt een aas hier 11 punten? | Nee. Kaartwaarden zoals aas 11 horen bij het 31-spel; hier tellen alleen Brag-handen.
+fr | Le Ride the Bus, c'est ce jeu-ci ? | Non. C'est un autre nom du jeu du 31 (Thirty-One) ; ses règles ne s'appliquent pas ici.
+fr | l'as vaut 11 points ici ? | Non. Les valeurs de cartes comme l'as à 11 sont celles du jeu du 31 ; ici seules les mains de Brag comptent.
 """)
 
 SYNONYMS: dict[str, dict[str, str]] = {
@@ -1303,7 +2265,8 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "zero lives": "floating", "last life": "floating", "middle cards": "pool other games",
         "face-up cards": "pool", "face up cards": "pool", "k-a-2": "run order", "round the corner": "k-a-2",
         "wrap around": "k-a-2", "ace two three": "a-2-3", "ace-two-three": "a-2-3",
-        "ace king queen": "a-k-q", "three threes": "3-3-3", "three aces": "a-a-a", "kicker": "odd card pair", "same suit": "flush", "suited run": "running flush",
+        "ace king queen": "a-k-q", "three threes": "3-3-3", "three aces": "a-a-a", "kicker": "odd card pair",
+        "same suit": "flush", "suited run": "running flush",
         "straight flush": "running flush", "who deals": "dealer deal", "runs out": "empty stock",
         "run out": "empty stock", "ran out": "empty stock", "stopper": "stop", "the person who stopped": "stopper",
         "called stop": "stopper", "anticlockwise": "clockwise", "counterclockwise": "clockwise",
@@ -1313,19 +2276,31 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "go": "turn", "goes": "turn", "loose": "lose", "lifes": "tokens", "looses": "lose",
         "bin": "discard", "chuck": "discard", "ditch": "discard", "dump": "discard", "throw away": "discard",
         "pick up": "take", "skip": "pass", "miss a turn": "pass", "dead": "eliminated", "gone": "eliminated",
+        "stock gone": "stock empty", "stock's gone": "stock empty", "deck gone": "stock empty",
+        "deck's gone": "stock empty", "pile gone": "stock empty", "cards gone": "stock empty",
         "deck is empty": "stock empty", "pack is empty": "stock empty", "no cards left": "stock empty",
         "three of the same": "prial", "beat": "better",
-        "all your lives": "last token floating", "all my lives": "last token floating", "another go": "one more final turn",
+        "if i stop": "stopper", "i stopped": "stopper", "who stopped": "stopper", "whoever stopped": "stopper",
+        "the one who stopped": "stopper", "if you stop": "stopper", "no tokens": "floating", "no lives": "floating",
+        "zero tokens": "floating", "no tokens left": "floating", "no lives left": "floating",
+        "someone else stopped": "second stop", "already stopped": "second stop",
+        "out of cards to pick up": "=stock empty", "no cards to pick up": "=stock empty",
+        "all your lives": "last token floating", "all my lives": "last token floating",
+        "another go": "one more final turn",
     },
     "nl": {
         "straat": "run", "drie dezelfde": "prial", "levens": "fiches", "leven": "fiches", "uitgeschakeld":
         "geëlimineerd", "eruit": "geëlimineerd", "stapel": "voorraad", "is op": "leeg", "raakt op": "leeg",
         "kloppen": "knock", "klop": "knock", "31": "other games",
+        "laatste leven": "laatste fiche drijven", "geen levens": "geen fiches drijven",
         "uiteindelijk": "einde spel", "niks meer": "leeg", "pot": "voorraad", "geeft": "deelt", "geven": "delen",
     },
     "fr": {
         "quinte": "suite", "brelan": "prial", "vies": "jetons", "vie": "jetons", "talon": "pioche",
         "frapper": "knock", "frappe": "knock", "31": "other games", "égalité": "égalité exacte",
+        "plus de vie": "flotte zéro jeton", "plus de vies": "flotte zéro jeton",
+        "plus de jetons": "flotte zéro jeton",
+        "aucun jeton": "flotte zéro jeton", "zéro vie": "flotte zéro jeton",
     },
 }
 _RANKS = {"en": ["2s", "twos", "3s", "threes", "4s", "fours", "5s", "fives", "6s", "sixes", "7s", "sevens", "8s",

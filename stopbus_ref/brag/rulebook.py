@@ -338,7 +338,8 @@ RULES: tuple[Rule, ...] = (
              _c(EN, S05, "The stopper could have lost with a weaker hand."),
              _c(EN, FAQ, "Yes. Stopping does not guarantee safety."),
              _c(FR, F05, "Celui qui arrête pourrait perdre avec moins bien."),
-             _c(FR, FFAQ, "Oui. Cela ne garantit aucune sécurité."))),
+             _c(FR, FFAQ, "Oui. Cela ne garantit aucune sécurité.")),
+         see_also=(RuleId.FINAL_TURNS, RuleId.WORST_LOSES)),
     Rule(RuleId.FLOATING, "showdown and tokens", "Floating at zero tokens",
          "A player who loses their last token is not out: they float, still playing with zero tokens.", STATED, (
              _c(EN, S04, "Losing your third token leaves you floating, still playing with zero tokens."),

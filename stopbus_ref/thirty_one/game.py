@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from enum import StrEnum
 
+    from ..asked_hands import HandsRuling
     from ..house import Adjudication, House, HouseRule, WhatIf
     from ..records.loader import Map
 
@@ -35,6 +36,11 @@ class ThirtyOne(GameBase):
     rule_prefix = "31-"
     own_options = ("--score", "--four-card", "--jokers")
     error_extra: ClassVar[dict[str, Any]] = {"game": "thirty-one", "winner": None, "shared_win": None, "deals": []}
+
+    def rule_hands(self, question: str, lang: str) -> HandsRuling | None:
+        from .asked import rule_hands
+
+        return rule_hands(question, lang)
 
     def rule_ids(self) -> type[StrEnum]:
         from .rule_ids import RuleId
