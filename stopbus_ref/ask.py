@@ -22,7 +22,7 @@ import re
 import sys
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -90,12 +90,15 @@ CARD_WEIGHT = 1.0
 """The weight of a card sequence or number no rule uses ("K 9 4"): an example of cards, a hint of a rules question."""
 STOP_TOPIC_WEIGHT = 0.3
 """The weight of a listed stop word that no stored question uses ("invented"): a hint of another topic."""
-AWAY_WEIGHT = 6.0
+AWAY_WEIGHT = 9.0
 """The weight of a phrase of another topic (the AWAY list: buy, weather...), counted against the answer."""
 OTHER_CARD_GAMES = frozenset({"poker", "blackjack", "rummy", "whist", "bridge", "canasta", "cribbage", "solitaire",
                               "pontoon", "baccarat", "uno", "holdem", "hold'em", "klaverjassen", "pesten", "toepen",
                               "hartenjagen", "rikken", "belote", "tarot", "rami", "bataille"})
 """The other card games of the AWAY lists: a question may liken this game to one of them (LIKENED)."""
+OTHER_GAME_WEIGHT = 30.0
+"""The weight of another card game named not to liken it ("in rummy can you..."): the question is that game's, so
+no share of it this rulebook covers reaches an answer."""
 LIKENED = "like|as in|than|unlike|comme|qu'au|qu'à|zoals|dan bij|net als"
 """Words that liken this game to the other topic that follows ("a flush beats a run like in poker"): the question
 is still about this game, so that topic counts only as a word no rule knows (UNKNOWN_WEIGHT)."""
@@ -276,18 +279,27 @@ AWAY: dict[str, set[str]] = {
            "casino", "nearest", "english", "translate", "pub", "restaurant", "online", "plus", "minus",
            "multiplied", "divided", "maths", "math", "origin", "origins", "originally",
            "poker", "blackjack", "rummy", "whist", "bridge", "canasta", "cribbage", "solitaire", "pontoon", "baccarat",
-           "uno", "holdem", "hold'em", "go fish", "drinking", "drinking game", "forfeit", "forfeits"},
+           "uno", "holdem", "hold'em", "go fish", "drinking", "drinking game", "forfeit", "forfeits",
+           "how long", "year old", "years old", "snack", "snacks", "food", "drinks", "beer", "pizza", "crisps",
+           "odds", "probability", "chance of", "chances of", "what are the chances", "how likely", "the name",
+           "saying", "expression", "etymology", "best way to shuffle", "card trick", "card tricks", "riffle",
+           "brand new"},
     "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat",
            "restaurant", "eten", "vanavond", "station", "betalen", "pinnen", "geschiedenis", "oorsprong",
            "uitgevonden", "poker", "blackjack", "klaverjassen", "pesten", "toepen", "hartenjagen", "rikken", "bridge",
-           "drankspel", "drinkspel", "zuipspel"},
+           "drankspel", "drinkspel", "zuipspel", "hoe lang", "jaar oud", "chips", "hapjes", "bier", "drinken",
+           "kansen", "kans op", "de kans", "waarschijnlijkheid", "de naam", "gezegde", "uitdrukking", "kaarttruc",
+           "goed schudden"},
     "fr": {"acheter", "magasin", "prix", "coûte", "billet", "part", "météo", "demain", "pluie", "quel temps",
            "quelle heure",
            "restaurant", "manger", "ce soir", "gare", "payer", "anglais", "histoire", "origine", "inventé", "poker",
-           "blackjack", "belote", "tarot", "rami", "bataille", "whist", "bridge", "jeu à boire", "gage", "gages"},
+           "blackjack", "belote", "tarot", "rami", "bataille", "whist", "bridge", "jeu à boire", "gage", "gages",
+           "combien de temps", "ans", "apéro", "chips", "boissons", "bière", "grignoter", "probabilité",
+           "chances de", "quelles chances", "le nom", "expression", "tour de cartes", "bien mélanger", "astuce"},
 }
-"""Words and phrases of another topic (shopping, timetables, weather, the game's history, other card games and
-drinking games): a question using one is not a rules question of this game, so they count against any answer."""
+"""Words and phrases of another topic (shopping, timetables, weather, food and drink, the game's history and its
+name, odds, shuffling technique, other card games and drinking games): a question using one is not a rules
+question of this game, so they count against any answer (`stopbus odds` answers the odds)."""
 
 
 COMMON_WORDS: dict[str, dict[str, str]] = {
@@ -494,9 +506,11 @@ class Asked:
 
 
 class _Lang:
-    """One language's part of a game's index, with its derived lookups."""
+    """One language's part of a game's index, with its derived lookups (those only some questions need are made
+    when first needed: a question costs no more than its words)."""
 
     def __init__(self, data: dict[str, Any], lang: str) -> None:
+        self.lang = lang
         self.post: dict[str, dict[str, int]] = data["post"]
         self.lengths: dict[str, int] = data["lengths"]
         self.questions: dict[str, list[Any]] = data["questions"]
@@ -505,12 +519,8 @@ class _Lang:
         self.central: dict[str, list[str]] = data["central"]
         self.asked = frozenset(data["asked"])
         self.stop = frozenset(data["stop"]) | {fold(w) for w in data["stop"] if len(w) > 2}
-        self.folded = {fold(k): v for k, v in sorted(self.surface.items(), reverse=True)}
-        """The rulebook's words by their form without accents (egalite: the stem of égalité)."""
         self.synonyms: dict[str, str] = data["synonyms"]
         self.filler = frozenset(data["filler"])
-        self.function_words = frozenset(w for w in self.stop | self.filler | KEEP[lang] if len(w) >= MIN_STOP_TYPO)
-        """The stop words, kept stop words and filler that a mistyped word may be one typo away from."""
         self.away: list[str] = data["away"]
         # The statistics (document count, lengths, document frequencies) are the seeds' rules': a house rule
         # restates a rule of the seeds with another value, so it makes no word of the rulebook less telling.
@@ -522,19 +532,38 @@ class _Lang:
         """Each rule's stored questions as their terms, once per set of terms: reworded copies of one question
         ("How do you stop the bus?", "How do I stop the bus?") are one piece of evidence, not several."""
         own = [ts for rule, ts in self.qdocs if not rule.startswith("house:")]
-        self.qdf: dict[str, int] = {}
-        for ts in own:
-            for t in set(ts):
-                self.qdf[t] = self.qdf.get(t, 0) + 1
+        self._own = own
         self.qavg = sum(len(ts) for ts in own) / max(len(own), 1)
         self.qn = len(own)
-        self.df = {term: max(1, sum(1 for rule in docs if not rule.startswith("house:")))
-                   for term, docs in self.post.items()}
-        """Per term, the seeds' rules using it; a word only a house rule uses counts as one rule's (as rare as a
-        word of the seeds can be, not rarer)."""
+        self._df: dict[str, int] = {}
+        self._qdf: dict[str, int] = {}
+
+    @cached_property
+    def folded(self) -> dict[str, str]:
+        """The rulebook's words by their form without accents (egalite: the stem of égalité)."""
+        return {fold(k): v for k, v in sorted(self.surface.items(), reverse=True)}
+
+    @cached_property
+    def function_words(self) -> frozenset[str]:
+        """The stop words, kept stop words and filler that a mistyped word may be one typo away from."""
+        return frozenset(w for w in self.stop | self.filler | KEEP[self.lang] if len(w) >= MIN_STOP_TYPO)
+
+    def df(self, term: str) -> int:
+        """The seeds' rules using the term; a word only a house rule uses counts as one rule's (as rare as a word
+        of the seeds can be, not rarer)."""
+        if term not in self._df:
+            docs = self.post.get(term, {})
+            self._df[term] = max(1, sum(1 for rule in docs if not rule.startswith("house:"))) if docs else 0
+        return self._df[term]
+
+    def qdf(self, term: str) -> int:
+        """The seeds' stored questions (once per set of terms) using the term."""
+        if term not in self._qdf:
+            self._qdf[term] = sum(1 for ts in self._own if term in ts)
+        return self._qdf[term]
 
     def idf(self, term: str) -> float:
-        df = self.df.get(term, 0)
+        df = self.df(term)
         return math.log(1 + (self.n - df + 0.5) / (df + 0.5))
 
 
@@ -623,9 +652,12 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
     padded = _phrase_text(question)
     for phrase in ix.away:  # words of another topic (buy, weather, timetable): they count against an answer
         if " " + phrase + " " in padded:
-            likened = phrase in OTHER_CARD_GAMES and re.search(
-                rf" (?:{LIKENED}) (?:\w+ ){{0,2}}{re.escape(phrase)} ", padded)
-            out.append((frozenset({"?" + phrase}), UNKNOWN_WEIGHT if likened else AWAY_WEIGHT, 1.0))
+            if phrase in OTHER_CARD_GAMES:  # a question about another card game is not this game's...
+                likened = re.search(rf" (?:{LIKENED}) (?:\w+ ){{0,2}}{re.escape(phrase)} ", padded)
+                weight = UNKNOWN_WEIGHT if likened else OTHER_GAME_WEIGHT  # ...unless it likens this one to it
+            else:
+                weight = AWAY_WEIGHT
+            out.append((frozenset({"?" + phrase}), weight, 1.0))
             raw = [t for t in raw if t not in phrase.split()]
     for t in tokens(question):  # a listed stop word no rules question uses ("invented") is a topic word
         if t in ix.stop and t not in ix.asked and t not in ix.filler and not t.isdigit():
@@ -681,7 +713,7 @@ def _question_scores(ix: _Lang, q: list[tuple[frozenset[str], float, float]]) ->
                 tf = ts.count(a)
                 if tf:
                     hit.add(a)
-                    df = ix.qdf.get(a, 0)
+                    df = ix.qdf(a)
                     idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
                     score += share * idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * len(ts) / ix.qavg))
         score *= (len(hit) / len(ts)) ** COVER if ts else 0.0

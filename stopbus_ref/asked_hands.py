@@ -168,6 +168,12 @@ _BOTH = re.compile(r"\b(?:both|we each|each had|same hand|allebei|alle twee|beid
 """Words that say two players hold the one hand written ("we both had Q 10 4")."""
 
 
+_LEADS = {"en": {"pair", "pairs", "two", "three", "trips", "prial", "3", "2"},
+          "nl": {"paar", "paartje", "twee", "drie", "prial", "3", "2"},
+          "fr": {"paire", "deux", "trois", "brelan", "3", "2"}}
+"""The words that lead a pair or prial named in words ("pair of", "drie", "brelan de")."""
+
+
 def _value(word: str, lang: str) -> int | None:
     """A rank word or a digit with a plural ending (7s, 7's, Dutch 7en) as its rank."""
     digits = re.fullmatch(r"(10|[2-9])(?:'?s|en)?", word)
@@ -312,7 +318,11 @@ def read_hands(text: str, lang: str = "en") -> list[WrittenHand]:
     [True, True]
     """
     found: list[tuple[int, int, WrittenHand]] = []
-    for reader in (_symbol_hands, _rank_word_hands, _named_hands, _word_hands):  # the plainest reading first
+    words = set(re.findall(r"[\w']+", fold(text)))
+    readers = [_symbol_hands]  # the plainest reading first; a reader runs only when its words are there
+    if words & (_WORDS[lang].keys() | _SUIT_WORDS.keys() | _LEADS[lang]):
+        readers += [_rank_word_hands, _named_hands, _word_hands]
+    for reader in readers:
         found += [(start, end, hand) for start, end, hand in reader(text, lang)
                   if all(end <= s or start >= e for s, e, _ in found)]
     hands = [hand for _, _, hand in sorted(found, key=lambda x: x[0])]

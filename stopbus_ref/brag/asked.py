@@ -33,10 +33,19 @@ _CATEGORIES = {
 not also read as a run and a flush)."""
 
 
+_CATEGORY_WORDS = {"en": ("flush", "run", "straight", "prial", "three of", "trip", "pair", "high card", "nothing"),
+                   "nl": ("flush", "straat", "straten", "run", "prial", "drie", "trips", "paar", "paren", "kleur",
+                          "hoge kaart"),
+                   "fr": ("flush", "suite", "quinte", "brelan", "prial", "couleur", "paire", "carte haute")}
+"""Words without which no category of _CATEGORIES is named (a question without them is not read further)."""
+
+
 def read_categories(text: str, lang: str = "en") -> list[str]:
     """The hand categories the question names, in the order it names them ("is a run better than a flush":
     run, flush); a category named twice is listed once."""
     folded = " " + " ".join(fold(text).replace("-", " ").split()) + " "
+    if not any(word in folded for word in _CATEGORY_WORDS[lang]):
+        return []
     found: list[tuple[int, str]] = []
     for name, pattern in _CATEGORIES[lang]:
         for m in re.finditer(rf"(?<=[\s,;:(]){pattern}(?=[\s,;:?!.)])", folded):
