@@ -7,6 +7,10 @@ library's stop words are dropped (stop-words), except the words a card table nee
 The game's table of players' words (straight, trips, lives...) adds the rulebook's word to a question, and a word
 the index does not know may match a known word one typo away.
 
+Beside the words, the question's hands are read (`asked_hands`) and the game rules on them (`Game.rule_hands`):
+the rule that settles "K K 6 vs K K 6" ranks first and its verdict is the answer; and a question that speaks of a
+table's own agreement (HOUSE_CUES) prefers the house rules (`house:KEY`) to the seeds' rules they depart from.
+
 The index is built once, when the package is built (`python -m stopbus_ref.ask --build` writes data/ask-*.json;
 a test checks it is current), so that a question costs a JSON load and a few stems, not a stemming of the
 rulebooks: `stopbus ask` starts as fast as `stopbus rules ID` (bench/bench_ask.py). An answer is given only when
@@ -70,7 +74,7 @@ BLEND = 0.6
 RELATED = 0.5
 """A further rule is listed beside the answer when its BM25 score is at least this share of the best one's."""
 QUESTION_WEIGHT = 0.75
-"""How much the best-matching stored question adds to a rule's BM25 score."""
+"""How much the scores of the rule's closest stored questions (`_question_scores`) add to its BM25 score."""
 TITLE_COPIES, STATEMENT_COPIES, QUESTION_COPIES = 2, 1, 2
 """How many times a rule's title, statement and each stored question count in its BM25 document (field weights)."""
 ANSWERS_INDEXED = False
@@ -108,12 +112,9 @@ SHORT_TYPO_WEIGHT = 0.4
 LONG_TYPO = 7
 """A typo in a word shorter than LONG_TYPO counts SHORT_TYPO_WEIGHT instead: short words collide (tarte, carte)."""
 MIN_TYPO = 5
+"""Words shorter than this are matched exactly (one letter of four changes too much)."""
 MIN_STOP_TYPO = 4
 """An unknown word this long that is a stop word with one letter dropped ("aftr") is read as it and dropped."""
-SHORT_STEM = 3
-"""A word this short that is its own stem matches only when the rulebooks use the word itself: stemmers cut
-longer words down to short stems ("gever": "ver") that a short word of another meaning ("ver", far) would meet."""
-"""Words shorter than this are matched exactly (one letter of four changes too much)."""
 QUESTION_DECAY = 0.6
 """The second and third closest stored questions of a rule add their scores times this and its square."""
 HANDS_MARGIN = 0.1
@@ -670,8 +671,6 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
             s = ix.folded[fold(t)]
         if fold(t) in replaced and s not in ix.post:  # a players' word the table read as the rulebook's
             continue
-        if len(s) <= SHORT_STEM and s == fold(t) and t not in ix.surface and fold(t) not in ix.folded:
-            s = "?" + t  # a short word met only as the stem of longer words (Dutch "ver" of "gever"): no match
         if s in ix.post:
             alt, share = frozenset({s}), 1.0
         else:

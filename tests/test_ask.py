@@ -299,3 +299,41 @@ def test_house_rules_answer_only_questions_about_a_tables_agreement(game: str, q
 def test_house_rules_are_found_when_the_question_speaks_of_the_tables_agreement(game: str, question: str,
                                                                                  rule: str) -> None:
     assert ask(game, question).answers[0].rule == rule
+
+
+# -- the fifth round's parts ---------------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "question"), [
+    ("brag", "in whist who leads the first trick"),
+    ("brag", "au poker, une quinte bat-elle une couleur ?"),
+    ("thirty-one", "bij klaverjassen, hoeveel is roem waard?"),
+])
+def test_other_games_a_question_about_another_card_game_gets_no_answer(game: str, question: str) -> None:
+    assert ask(game, question).answers == ()
+
+
+def test_ranking_a_question_likening_this_game_to_another_is_still_answered() -> None:
+    answers = ask("brag", "is a run better than a flush here, like in poker?").answers
+    assert answers and answers[0].rule == "ranking"
+
+
+def test_players_phrase_may_replace_its_own_words() -> None:
+    synonyms = index("thirty-one", "en").synonyms
+    expanded = expand("what if you run out of lives", synonyms)
+    assert "run out" not in expanded and "lives" in expanded
+    assert "stock" not in expanded  # "run out" alone would read as the stock running out
+    assert expand("the stock has run out", synonyms).endswith("stock empty")
+
+
+def test_31_elimination_running_out_of_lives_is_not_an_empty_stock() -> None:
+    assert ask("thirty-one", "what happens when you run out of lives").answers[0].rule == "31-elimination"
+
+
+def test_house_rules_a_question_speaking_of_an_agreement_prefers_the_house_rule() -> None:
+    assert ask("brag", "we play no floating: you're out as soon as your last token goes").answers[0].rule == (
+        "house:floating")
+    assert ask("brag", "what happens when I lose my last token").answers[0].rule == "floating"
+
+
+def test_deck_odds_and_the_games_name_are_other_topics() -> None:
+    for question in ("what are the odds of a prial on the deal", "where does the name stop the bus come from"):
+        assert ask("brag", question).answers == ()

@@ -2317,4 +2317,5 @@ for _lang, _ranks in _RANKS.items():
         SYNONYMS[_lang].setdefault(f"{_PAIR[_lang]} {_rank}", _PAIR[_lang].split()[0] + (" order" if _lang == "en" else ""))
         SYNONYMS[_lang].setdefault(_rank, "")
 """Players' words read as the rulebook's (longest phrase first), per language: three of a rank is a prial, a
-pair of a rank a pair, a rank said in the plural (sevens) no word of its own."""
+pair of a rank a pair, a rank said in the plural (sevens) no word of its own. Words after "=" replace the
+phrase instead of joining it ("out of cards to pick up" is an empty stock, not a take: ask.expand)."""

@@ -2185,4 +2185,5 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "égalité": "tied", "points": "score",
     },
 }
-"""Players' words read as the rulebook's (longest phrase first), per language."""
+"""Players' words read as the rulebook's (longest phrase first), per language; words after "=" replace the phrase
+instead of joining it ("run out of lives" is no empty stock: ask.expand)."""
