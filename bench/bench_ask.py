@@ -1,9 +1,10 @@
 """`stopbus ask`: accuracy on the question sets and start-up beside `stopbus rules ID`, measured in one run.
 
 1. Top-1 and top-3 accuracy of the scorer on tests/ask_questions.py, per split and per language: TUNE, DEV, HELD_OUT,
-   FRESH, FRESH2, DEV2, DEV3, INDEP1 and INDEP2 (seen: the constants and stored questions were chosen with them in
-   view), FRESH3 and FRESH4 (written before the fourth round, not tuned on) and INDEP3 (written apart from the
-   project and never tuned on: the held-out split); off-topic questions answered (goal: none).
+   FRESH, FRESH2, DEV2, DEV3, INDEP1, INDEP2, INDEP4 and INDEP5 (seen: the constants and stored questions were
+   chosen with them in view), FRESH3 and FRESH4 (written before the fourth round, not tuned on) and INDEP3
+   (written apart from the project and never tuned on: the held-out split); off-topic questions answered (goal:
+   none).
    Also `rules --search`'s old keyword AND (rulebook.search) on the same questions, for comparison.
 2. Start-up: `stopbus ask QUESTION` and `stopbus rules ID` as whole processes, interleaved, best of N each
    (the machine is shared: load hits both alike). Goal: ask within 1.2 times rules ID.
@@ -45,8 +46,13 @@ def accuracy() -> None:
         INDEP2_OFF_TOPIC,
         INDEP3,
         INDEP3_OFF_TOPIC,
+        INDEP4,
         INDEP4_OFF_TOPIC,
+        INDEP5,
+        INDEP5_OFF_TOPIC,
         OFF_TOPIC,
+        OFF_TOPIC_APART1,
+        OFF_TOPIC_APART2,
         OFF_TOPIC_HARD,
         TUNE,
     )
@@ -61,8 +67,9 @@ def accuracy() -> None:
     splits = (("indep3", INDEP3[:40]),) if TINY else (
         ("tune", TUNE), ("dev", DEV), ("held-out", HELD_OUT), ("fresh", FRESH), ("fresh2", FRESH2), ("dev2", DEV2),
         ("fresh3", FRESH3), ("dev3", DEV3), ("fresh4", FRESH4), ("indep1", INDEP1), ("indep2", INDEP2),
-        ("indep3", INDEP3),
-        ("all", TUNE + DEV + HELD_OUT + FRESH + FRESH2 + DEV2 + FRESH3 + DEV3 + FRESH4 + INDEP1 + INDEP2 + INDEP3))
+        ("indep3", INDEP3), ("indep4", INDEP4), ("indep5", INDEP5),
+        ("all", TUNE + DEV + HELD_OUT + FRESH + FRESH2 + DEV2 + FRESH3 + DEV3 + FRESH4 + INDEP1 + INDEP2 + INDEP3
+         + INDEP4 + INDEP5))
     for name, qs in splits:
         t1 = t3 = k1 = 0
         per: dict[str, list[int]] = {lang: [0, 0, 0] for lang in LANGS}
@@ -83,7 +90,8 @@ def accuracy() -> None:
         print(f"{name:9} {n:3} questions: top-1 {t1 / n:6.1%}  top-3 {t3 / n:6.1%}   [{langs}]   "
               f"(old keyword search top-1 {k1 / n:6.1%})")
     off = (OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC + FRESH3_OFF_TOPIC + FRESH4_OFF_TOPIC + INDEP1_OFF_TOPIC
-           + INDEP2_OFF_TOPIC + INDEP3_OFF_TOPIC + INDEP4_OFF_TOPIC)
+           + INDEP2_OFF_TOPIC + INDEP3_OFF_TOPIC + INDEP4_OFF_TOPIC + INDEP5_OFF_TOPIC + OFF_TOPIC_APART1
+           + OFF_TOPIC_APART2)
     answered = [q for g, q in off if ask(g, q).answers]
     print(f"off-topic {len(off):3} questions: answered {len(answered)} (goal 0) {answered or ''}")
     hard = [q for g, q in OFF_TOPIC_HARD if ask(g, q).answers]

@@ -104,6 +104,9 @@ OTHER_GAME_WEIGHT = 30.0
 """The weight of another card game named not to liken it ("in rummy can you..."): the question is that game's, so
 no share of it this rulebook covers reaches an answer."""
 LIKENED = "like|as in|than|unlike|comme|qu'au|qu'à|zoals|dan bij|net als"
+THIS_GAME = (" in this ", " here ", " in brag ", " this game ", " hier ", " bij dit spel ", " ici ", " dans ce jeu ")
+"""Words that say the question is about this game even where another card game is named ("in poker it's the
+other way round, isn't it?"): that game then counts as likened."""
 """Words that liken this game to the other topic that follows ("a flush beats a run like in poker"): the question
 is still about this game, so that topic counts only as a word no rule knows (UNKNOWN_WEIGHT)."""
 TYPO_WEIGHT = 0.8
@@ -284,19 +287,21 @@ AWAY: dict[str, set[str]] = {
            "how long", "year old", "years old", "snack", "snacks", "food", "drinks", "beer", "pizza", "crisps",
            "odds", "probability", "chance of", "chances of", "what are the chances", "how likely", "the name",
            "saying", "expression", "etymology", "best way to shuffle", "card trick", "card tricks", "riffle",
-           "brand new"},
+           "brand new", "card game for", "kids party", "yahtzee", "dice", "monopoly", "scrabble", "chess",
+           "darts"},
     "nl": {"kopen", "winkel", "prijs", "kost", "kaartje", "vertrekt", "weer morgen", "morgen", "regen", "hoe laat",
            "restaurant", "eten", "vanavond", "station", "betalen", "pinnen", "geschiedenis", "oorsprong",
            "uitgevonden", "poker", "blackjack", "klaverjassen", "pesten", "toepen", "hartenjagen", "rikken", "bridge",
            "drankspel", "drinkspel", "zuipspel", "hoe lang", "jaar oud", "chips", "hapjes", "bier", "drinken",
            "kansen", "kans op", "de kans", "waarschijnlijkheid", "de naam", "gezegde", "uitdrukking", "kaarttruc",
-           "goed schudden"},
+           "goed schudden", "dobbelstenen", "yahtzee", "monopoly", "scrabble", "schaken"},
     "fr": {"acheter", "magasin", "prix", "coûte", "billet", "part", "météo", "demain", "pluie", "quel temps",
            "quelle heure",
            "restaurant", "manger", "ce soir", "gare", "payer", "anglais", "histoire", "origine", "inventé", "poker",
            "blackjack", "belote", "tarot", "rami", "bataille", "whist", "bridge", "jeu à boire", "gage", "gages",
            "combien de temps", "ans", "apéro", "chips", "boissons", "bière", "grignoter", "probabilité",
-           "chances de", "quelles chances", "le nom", "expression", "tour de cartes", "bien mélanger", "astuce"},
+           "chances de", "quelles chances", "les chances", "le nom", "un nom", "bon nom", "expression",
+           "tour de cartes", "bien mélanger", "astuce", "dés", "échecs", "yahtzee", "monopoly", "scrabble"},
 }
 """Words and phrases of another topic (shopping, timetables, weather, food and drink, the game's history and its
 name, odds, shuffling technique, other card games and drinking games): a question using one is not a rules
@@ -654,7 +659,8 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
     for phrase in ix.away:  # words of another topic (buy, weather, timetable): they count against an answer
         if " " + phrase + " " in padded:
             if phrase in OTHER_CARD_GAMES:  # a question about another card game is not this game's...
-                likened = re.search(rf" (?:{LIKENED}) (?:\w+ ){{0,2}}{re.escape(phrase)} ", padded)
+                likened = re.search(rf" (?:{LIKENED}) (?:\w+ ){{0,2}}{re.escape(phrase)} ", padded) or any(
+                    cue in padded for cue in THIS_GAME)
                 weight = UNKNOWN_WEIGHT if likened else OTHER_GAME_WEIGHT  # ...unless it likens this one to it
             else:
                 weight = AWAY_WEIGHT

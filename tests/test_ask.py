@@ -34,8 +34,13 @@ from tests.ask_questions import (
     INDEP2_OFF_TOPIC,
     INDEP3,
     INDEP3_OFF_TOPIC,
+    INDEP4,
     INDEP4_OFF_TOPIC,
+    INDEP5,
+    INDEP5_OFF_TOPIC,
     OFF_TOPIC,
+    OFF_TOPIC_APART1,
+    OFF_TOPIC_APART2,
     TUNE,
 )
 from tests.helpers import STOPBUS, spawn_stopbus
@@ -101,22 +106,24 @@ def test_top1_accuracy_is_at_least_90_percent_and_held_out_is_guarded() -> None:
     assert top1(FRESH3) >= 0.82  # written before the fourth round of changes and never tuned on
     assert top1(FRESH4) >= 0.93  # written before the fourth round's second pass and never tuned on
     assert top1(INDEP1) >= 0.93 and top1(INDEP2) >= 0.91  # written apart from the project, measured blind, tuned on
-    assert top1(INDEP3) >= 0.9  # written apart from the project and never tuned on: the "9 times in 10"
+    assert top1(INDEP3) >= 0.91  # written apart from the project and never tuned on: the "9 times in 10"
+    assert top1(INDEP4) >= 0.91 and top1(INDEP5) >= 0.91  # written apart, measured blind (0.896, 0.888), tuned on
 
 
 def test_top3_accuracy_is_guarded_on_the_splits_never_tuned_on_first() -> None:
     assert top3(HELD_OUT) >= 0.99 and top3(FRESH2) >= 0.99 and top3(FRESH3) >= 0.94
     assert top3(FRESH4) >= 0.98 and top3(DEV3) >= 0.99
-    assert top3(INDEP1) >= 0.97 and top3(INDEP2) >= 0.97 and top3(INDEP3) >= 0.96
+    assert top3(INDEP1) >= 0.97 and top3(INDEP2) >= 0.97 and top3(INDEP3) >= 0.97
+    assert top3(INDEP4) >= 0.97 and top3(INDEP5) >= 0.98
 
 
 def test_question_sets_written_apart_cover_both_games_three_languages_and_every_rule() -> None:
-    for split in (INDEP1, INDEP2, INDEP3):
+    for split in (INDEP1, INDEP2, INDEP3, INDEP4, INDEP5):
         assert len(split) >= 140 and {g for g, _, _ in split} == {"brag", "thirty-one"}
         assert {detect(g, q) for g, q, _ in split} == set(LANGS)
     named = {rule for _, _, want in INDEP3 for rule in want.split()}
     assert named >= {str(r.id) for r in [*RULES, *RULES_31]}
-    assert len(INDEP4_OFF_TOPIC) >= 60
+    assert len(OFF_TOPIC_APART1) >= 60 and len(OFF_TOPIC_APART2) >= 60
 
 
 def test_question_sets_tuned_on_and_fresh_are_large_enough() -> None:
@@ -127,7 +134,7 @@ def test_question_sets_tuned_on_and_fresh_are_large_enough() -> None:
 
 @pytest.mark.parametrize("game,question", OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC + FRESH3_OFF_TOPIC
                          + FRESH4_OFF_TOPIC + INDEP1_OFF_TOPIC + INDEP2_OFF_TOPIC + INDEP3_OFF_TOPIC
-                         + INDEP4_OFF_TOPIC)
+                         + INDEP4_OFF_TOPIC + INDEP5_OFF_TOPIC + OFF_TOPIC_APART1 + OFF_TOPIC_APART2)
 def test_off_topic_questions_get_no_answer(game: str, question: str) -> None:
     assert ask(game, question).answers == ()
 

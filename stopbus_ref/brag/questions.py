@@ -2285,14 +2285,17 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "zero tokens": "floating", "no tokens left": "floating", "no lives left": "floating",
         "someone else stopped": "second stop", "already stopped": "second stop",
         "out of cards to pick up": "=stock empty", "no cards to pick up": "=stock empty",
+        "nothing to shuffle": "only top card nothing to recycle", "nothing to reshuffle": "only top card nothing to recycle",
         "all your lives": "last token floating", "all my lives": "last token floating",
         "another go": "one more final turn",
     },
     "nl": {
         "straat": "run", "drie dezelfde": "prial", "levens": "fiches", "leven": "fiches", "uitgeschakeld":
-        "geëlimineerd", "eruit": "geëlimineerd", "stapel": "voorraad", "is op": "leeg", "raakt op": "leeg",
+        "geëlimineerd", "eruit": "geëlimineerd", "afgevallen": "geëlimineerd", "valt af": "geëlimineerd", "stapel": "voorraad", "is op": "leeg", "raakt op": "leeg",
         "kloppen": "knock", "klop": "knock", "31": "other games",
         "laatste leven": "laatste fiche drijven", "geen levens": "geen fiches drijven",
+        "die ene open kaart": "alleen bovenste kaart niets te schudden",
+        "maar één kaart": "alleen bovenste kaart niets te schudden",
         "uiteindelijk": "einde spel", "niks meer": "leeg", "pot": "voorraad", "geeft": "deelt", "geven": "delen",
     },
     "fr": {
@@ -2301,6 +2304,7 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "plus de vie": "flotte zéro jeton", "plus de vies": "flotte zéro jeton",
         "plus de jetons": "flotte zéro jeton",
         "aucun jeton": "flotte zéro jeton", "zéro vie": "flotte zéro jeton",
+        "rien à mélanger": "seule carte du dessus rien à remélanger", "jouer à": "joueurs",
     },
 }
 _RANKS = {"en": ["2s", "twos", "3s", "threes", "4s", "fours", "5s", "fives", "6s", "sixes", "7s", "sevens", "8s",

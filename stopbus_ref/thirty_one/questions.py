@@ -2162,7 +2162,7 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "rap": "knock", "tap": "knock", "kitty": "pool", "widow": "pool", "table cards": "pool",
         "dead": "eliminated", "tied for": "tied lowest", "the person who knocked": "caller", "who knocked": "caller",
         "whoever knocked": "caller", "the one who knocked": "caller", "31 on the deal": "=dealt 31 instant",
-        "31 from the deal": "=dealt 31 instant", "best possible hand": "=highest score 31",
+        "31 from the deal": "=dealt 31 instant", "best possible hand": "=highest score holds exactly 31",
         "most you can score": "=highest score 31", "knock straight away": "=knock first turn",
         "no lives left": "=no lives left eliminated", "out of lives": "=no lives left eliminated",
         "run out of lives": "=no lives left eliminated", "ran out of lives": "=no lives left eliminated",
@@ -2174,15 +2174,20 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "another go": "one more turn",
         "version": "variant", "on zero": "zero floating", "whole hand": "all three", "hits 31": "holds exactly 31",
         "hit 31": "holds exactly 31", "gets 31": "holds exactly 31", "get 31": "holds exactly 31",
-        "check": "inspect", "look through": "inspect", "go through": "inspect",
+        "got 31": "holds exactly 31", "has 31": "holds exactly 31",
+        "check": "inspect", "look through": "inspect", "go through": "inspect", "flick through": "inspect",
+        "leaf through": "inspect",
     },
     "nl": {
         "kloppen": "knock", "klop": "knock", "klopt": "knock", "ruilen": "swap", "levens": "lives", "leven": "lives",
-        "pot": "pool", "aas": "ace", "punten": "score", "gelijk": "tied", "heer": "king",
+        "pot": "pool", "aas": "ace", "punten": "score", "gelijk": "tied", "heer": "king", "eenendertig": "=31",
+        "afgevallen": "eliminated", "valt af": "eliminated", "in de aflegstapel kijken": "inspect",
+        "door de aflegstapel": "inspect",
     },
     "fr": {
         "frapper": "knock", "frappe": "knock", "échanger": "swap", "vies": "lives", "vie": "lives",
-        "égalité": "tied", "points": "score",
+        "égalité": "tied", "points": "score", "trente et un": "=31", "trente-et-un": "=31", "31 direct": "31 immédiatement",
+        "jouer à": "joueurs",
     },
 }
 """Players' words read as the rulebook's (longest phrase first), per language; words after "=" replace the phrase
