@@ -672,7 +672,7 @@ def _query(ix: _Lang, lang: str, question: str) -> list[tuple[frozenset[str], fl
     replaced = consumed(question, ix.synonyms)
     names = {m.group(0).casefold() for m in _NAME.finditer(question)}
     for t in raw:
-        s = stem(lang, t)
+        s = ix.surface.get(t) or stem(lang, t)  # a rulebook word's stem is stored: no stemmer to load for it
         if s not in ix.post and fold(t) in ix.folded:  # written without its accents (egalite)
             s = ix.folded[fold(t)]
         if fold(t) in replaced and s not in ix.post:  # a players' word the table read as the rulebook's

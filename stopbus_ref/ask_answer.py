@@ -64,16 +64,23 @@ def _label(c: Citation) -> str:
     return f"{short} §{head}" if head.isdigit() and short in ("000", "004") else f"{short} {c.section}"
 
 
-def quotes(rule: Any, language: str, hit: Hit | None, every: bool = False) -> list[Citation]:
-    """The rule's quotes in the question's language (else English), the one sharing most words with it first."""
-    from .ask import stem, tokens
+def quotes(rule: Any, language: str, hit: Hit | None, every: bool = False, game: str = "") -> list[Citation]:
+    """The rule's quotes in the question's language (else English), the one sharing most words with it first
+    (the words' stems read from the game's index where it has them, so that no stemmer is loaded for them)."""
+    from .ask import index, stem, tokens
 
     mine = [c for c in rule.citations if SHORT[c.source] in QUOTE_SOURCES[language]]
     english = [c for c in rule.citations if SHORT[c.source] in QUOTE_SOURCES["en"]]
     pool = mine or english
     if hit is not None:
         lang = language if mine else "en"
-        pool = sorted(pool, key=lambda c: -len({stem(lang, t) for t in tokens(c.quote)} & hit.matched_terms))
+        ix = index(game, lang) if game else None
+
+        def stems(text: str) -> set[str]:
+            words = [t for t in tokens(text) if ix is None or t not in ix.stop]
+            return {(ix.surface.get(t) if ix else None) or stem(lang, t) for t in words}
+
+        pool = sorted(pool, key=lambda c: -len(stems(c.quote) & hit.matched_terms))
         faq = [c for c in pool if "questions" in c.section.lower() or "fréquentes" in c.section.lower()]
         pool = pool[:1] + [c for c in faq if c not in pool[:1]] + [c for c in pool[1:] if c not in faq]
     if every:
@@ -109,7 +116,7 @@ def to_json(asked: Asked) -> dict[str, Any]:
         rule = book.BY_ID[hit.rule]
         out.append({"rule": hit.rule, "title": rule.title, "answer": answer_text(asked, hit), "score": hit.confidence,
                     "quotes": [{"source": SHORT[c.source], "section": _section(c), "text": c.quote}
-                               for c in quotes(rule, asked.language, hit)]})
+                               for c in quotes(rule, asked.language, hit, game=asked.game)]})
     return {"question": asked.question, "game": asked.game, "language": asked.language, "answers": out}
 
 
@@ -127,7 +134,7 @@ def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
         hit = asked.answers[0]
         rule = book.BY_ID[hit.rule]
         lines.append(f"{answer_text(asked, hit)}  [{hit.rule}]")
-        chosen = quotes(rule, asked.language, hit, every=sources)
+        chosen = quotes(rule, asked.language, hit, every=sources, game=asked.game)
         if sources:
             lines.append(f"  {rule.title}: {rule.statement}")
             lines += [f"  {_label(c)}: “{c.quote}”" for c in chosen]
