@@ -2,9 +2,9 @@
 
 1. Top-1 and top-3 accuracy of the scorer on tests/ask_questions.py, per split and per language: TUNE, DEV, HELD_OUT,
    FRESH, FRESH2, DEV2, DEV3, INDEP1, INDEP2, INDEP4 and INDEP5 (seen: the constants and stored questions were
-   chosen with them in view), FRESH3 and FRESH4 (written before the fourth round, not tuned on) and INDEP3
-   (written apart from the project and never tuned on: the held-out split); off-topic questions answered (goal:
-   none).
+   chosen with them in view), FRESH3 and FRESH4 (written before the fourth round, not tuned on), INDEP3 and INDEP6
+   (written apart from the project and never tuned on: the held-out splits); off-topic questions answered (goal:
+   none; INDEP6's, held out, reported apart).
    Also `rules --search`'s old keyword AND (rulebook.search) on the same questions, for comparison.
 2. Start-up: `stopbus ask QUESTION` and `stopbus rules ID` as whole processes, interleaved, best of N each
    (the machine is shared: load hits both alike). Goal: ask within 1.2 times rules ID.
@@ -50,6 +50,8 @@ def accuracy() -> None:
         INDEP4_OFF_TOPIC,
         INDEP5,
         INDEP5_OFF_TOPIC,
+        INDEP6,
+        INDEP6_OFF_TOPIC,
         OFF_TOPIC,
         OFF_TOPIC_APART1,
         OFF_TOPIC_APART2,
@@ -67,9 +69,9 @@ def accuracy() -> None:
     splits = (("indep3", INDEP3[:40]),) if TINY else (
         ("tune", TUNE), ("dev", DEV), ("held-out", HELD_OUT), ("fresh", FRESH), ("fresh2", FRESH2), ("dev2", DEV2),
         ("fresh3", FRESH3), ("dev3", DEV3), ("fresh4", FRESH4), ("indep1", INDEP1), ("indep2", INDEP2),
-        ("indep3", INDEP3), ("indep4", INDEP4), ("indep5", INDEP5),
+        ("indep3", INDEP3), ("indep4", INDEP4), ("indep5", INDEP5), ("indep6", INDEP6),
         ("all", TUNE + DEV + HELD_OUT + FRESH + FRESH2 + DEV2 + FRESH3 + DEV3 + FRESH4 + INDEP1 + INDEP2 + INDEP3
-         + INDEP4 + INDEP5))
+         + INDEP4 + INDEP5 + INDEP6))
     for name, qs in splits:
         t1 = t3 = k1 = 0
         per: dict[str, list[int]] = {lang: [0, 0, 0] for lang in LANGS}
@@ -94,6 +96,8 @@ def accuracy() -> None:
            + OFF_TOPIC_APART2)
     answered = [q for g, q in off if ask(g, q).answers]
     print(f"off-topic {len(off):3} questions: answered {len(answered)} (goal 0) {answered or ''}")
+    held = [q for g, q in INDEP6_OFF_TOPIC if ask(g, q).answers]
+    print(f"off-topic held out {len(INDEP6_OFF_TOPIC)}: answered {len(held)} {held or ''}")
     hard = [q for g, q in OFF_TOPIC_HARD if ask(g, q).answers]
     print(f"off-topic sharing rule words {len(OFF_TOPIC_HARD)}: answered {len(hard)} {hard or ''}")
 
