@@ -828,15 +828,15 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
     known = _known(ix, q)
     for rule in ranked[:limit]:
         cover = BLEND * _confidence(ix, rule, q, search) + (1 - BLEND) * known
-        conf = cover * min(1.0, scores[rule] / top if top else 0.0)
         if hits and scores[rule] < (SEARCH_SHARE if search else RELATED) * top:
             break
         if rule == settled and ruling and ruling.sure:
-            cover = max(cover, THRESHOLD)
+            cover = max(cover, THRESHOLD)  # the hands written out settle it, whatever the other words
         elif cover < THRESHOLD or (not hits and not search and not _central(ix, rule, q)):
             if not hits:
                 break
             continue
+        conf = cover * min(1.0, scores[rule] / top if top else 0.0)
         answer, matched = _answer(ix, game, rule, q)
         if ruling and rule == settled and ruling.verdict:
             answer = ruling.verdict

@@ -214,3 +214,10 @@ def test_ask_answers_a_hand_question_with_the_adjudicators_verdict(game: str, qu
 def test_no_verdict_rests_on_cards_the_question_does_not_give(question: str) -> None:
     ruling = brag_ruling(read_hands(question))
     assert ruling is None or ruling.verdict == ""
+
+
+def test_a_ruling_on_written_hands_reports_a_confidence_no_lower_than_an_answer_needs() -> None:
+    from stopbus_ref.ask import THRESHOLD
+
+    hit = ask("brag", "KK6 or QQA").answers[0]
+    assert hit.rule == "pair-order" and hit.confidence >= THRESHOLD * 0.999
