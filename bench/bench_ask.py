@@ -27,37 +27,7 @@ TINY = "--tiny" in sys.argv or bool(os.environ.get("STOPBUS_BENCH_TINY"))
 
 def accuracy() -> None:
     from stopbus_ref.ask import LANGS, ask, detect
-    from tests.ask_questions import (
-        DEV,
-        DEV2,
-        DEV3,
-        DEV_OFF_TOPIC,
-        FRESH,
-        FRESH2,
-        FRESH3,
-        FRESH3_OFF_TOPIC,
-        FRESH4,
-        FRESH4_OFF_TOPIC,
-        FRESH_OFF_TOPIC,
-        HELD_OUT,
-        INDEP1,
-        INDEP1_OFF_TOPIC,
-        INDEP2,
-        INDEP2_OFF_TOPIC,
-        INDEP3,
-        INDEP3_OFF_TOPIC,
-        INDEP4,
-        INDEP4_OFF_TOPIC,
-        INDEP5,
-        INDEP5_OFF_TOPIC,
-        INDEP6,
-        INDEP6_OFF_TOPIC,
-        OFF_TOPIC,
-        OFF_TOPIC_APART1,
-        OFF_TOPIC_APART2,
-        OFF_TOPIC_HARD,
-        TUNE,
-    )
+    from tests.ask_questions import INDEP6_OFF_TOPIC, MUST_REFUSE, OFF_TOPIC_HARD, SPLITS
 
     def keyword(game: str, question: str) -> list[str]:
         if game == "brag":
@@ -66,12 +36,8 @@ def accuracy() -> None:
             from stopbus_ref.thirty_one.rulebook import search
         return [str(r.id) for r in search(question)]
 
-    splits = (("indep3", INDEP3[:40]),) if TINY else (
-        ("tune", TUNE), ("dev", DEV), ("held-out", HELD_OUT), ("fresh", FRESH), ("fresh2", FRESH2), ("dev2", DEV2),
-        ("fresh3", FRESH3), ("dev3", DEV3), ("fresh4", FRESH4), ("indep1", INDEP1), ("indep2", INDEP2),
-        ("indep3", INDEP3), ("indep4", INDEP4), ("indep5", INDEP5), ("indep6", INDEP6),
-        ("all", TUNE + DEV + HELD_OUT + FRESH + FRESH2 + DEV2 + FRESH3 + DEV3 + FRESH4 + INDEP1 + INDEP2 + INDEP3
-         + INDEP4 + INDEP5 + INDEP6))
+    splits = [("indep3", SPLITS["indep3"][:40])] if TINY else [
+        *SPLITS.items(), ("all", [q for split in SPLITS.values() for q in split])]
     for name, qs in splits:
         t1 = t3 = k1 = 0
         per: dict[str, list[int]] = {lang: [0, 0, 0] for lang in LANGS}
@@ -91,9 +57,7 @@ def accuracy() -> None:
         langs = "  ".join(f"{lang} {r[1] / r[0]:4.0%}/{r[2] / r[0]:4.0%} ({r[0]})" for lang, r in per.items() if r[0])
         print(f"{name:9} {n:3} questions: top-1 {t1 / n:6.1%}  top-3 {t3 / n:6.1%}   [{langs}]   "
               f"(old keyword search top-1 {k1 / n:6.1%})")
-    off = (OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC + FRESH3_OFF_TOPIC + FRESH4_OFF_TOPIC + INDEP1_OFF_TOPIC
-           + INDEP2_OFF_TOPIC + INDEP3_OFF_TOPIC + INDEP4_OFF_TOPIC + INDEP5_OFF_TOPIC + OFF_TOPIC_APART1
-           + OFF_TOPIC_APART2)
+    off = MUST_REFUSE
     answered = [q for g, q in off if ask(g, q).answers]
     print(f"off-topic {len(off):3} questions: answered {len(answered)} (goal 0) {answered or ''}")
     held = [q for g, q in INDEP6_OFF_TOPIC if ask(g, q).answers]

@@ -315,6 +315,8 @@ COMMON_WORDS: dict[str, dict[str, str]] = {
            "runs out of lives": "=no lives", "continue": "keep playing", "carry on": "keep playing",
            "play stop the bus": "=play", "brag stop the bus": "=brag", "stop the bus game": "=game",
            "game of stop the bus": "=game", "next to deal": "=deals next", "goes first": "first turn",
+           "stock gone": "stock empty", "stock's gone": "stock empty", "deck gone": "stock empty",
+           "deck's gone": "stock empty", "pile gone": "stock empty", "cards gone": "stock empty",
            "go first": "first turn", "out of cards": "=stock empty",
            "gap": "emptied place", "straight away": "immediately", "right away": "immediately", "sit in": "play",
            "join in": "play", "no more cards": "no cards left", "people": "players"},

@@ -2809,3 +2809,16 @@ INDEP6_OFF_TOPIC: list[tuple[str, str]] = [
 ]
 """The off-topic questions written with INDEP6, not looked into: one of 29 is answered when measured (a knocking
 strategy question, answered with 31-caller-not-safe), so the test guards it at that figure."""
+
+SPLITS: dict[str, list[tuple[str, str, str]]] = {
+    "tune": TUNE, "dev": DEV, "held-out": HELD_OUT, "fresh": FRESH, "fresh2": FRESH2, "dev2": DEV2, "fresh3": FRESH3,
+    "dev3": DEV3, "fresh4": FRESH4, "indep1": INDEP1, "indep2": INDEP2, "indep3": INDEP3, "indep4": INDEP4,
+    "indep5": INDEP5, "indep6": INDEP6,
+}
+"""Every split of questions a rule answers, by the name bench/bench_ask.py prints, in the order it was written."""
+
+MUST_REFUSE: list[tuple[str, str]] = (OFF_TOPIC + DEV_OFF_TOPIC + FRESH_OFF_TOPIC + FRESH3_OFF_TOPIC + FRESH4_OFF_TOPIC
+                                      + INDEP1_OFF_TOPIC + INDEP2_OFF_TOPIC + INDEP3_OFF_TOPIC + INDEP4_OFF_TOPIC
+                                      + INDEP5_OFF_TOPIC + OFF_TOPIC_APART1 + OFF_TOPIC_APART2)
+"""Every off-topic question that must get no answer (INDEP6_OFF_TOPIC, held out, and OFF_TOPIC_HARD are reported
+apart)."""

@@ -2276,8 +2276,6 @@ SYNONYMS: dict[str, dict[str, str]] = {
         "go": "turn", "goes": "turn", "loose": "lose", "lifes": "tokens", "looses": "lose",
         "bin": "discard", "chuck": "discard", "ditch": "discard", "dump": "discard", "throw away": "discard",
         "pick up": "take", "skip": "pass", "miss a turn": "pass", "dead": "eliminated", "gone": "eliminated",
-        "stock gone": "stock empty", "stock's gone": "stock empty", "deck gone": "stock empty",
-        "deck's gone": "stock empty", "pile gone": "stock empty", "cards gone": "stock empty",
         "deck is empty": "stock empty", "pack is empty": "stock empty", "no cards left": "stock empty",
         "three of the same": "prial", "beat": "better",
         "if i stop": "stopper", "i stopped": "stopper", "who stopped": "stopper", "whoever stopped": "stopper",
