@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from timing import alternating  # bench/, the script's own folder, is first on sys.path
 
 
 def make_record(path: Path, players: int, tokens: int, max_deals: int, seed: int = 2026) -> int:
@@ -33,24 +34,6 @@ def make_record(path: Path, players: int, tokens: int, max_deals: int, seed: int
     g = play_game(default_names(players), seed, tokens=tokens, max_deals=max_deals, strategy="patient")
     path.write_text(dump_record(to_record(g), f"bench: {len(g.deals)} deals"), encoding="utf-8")
     return len(g.deals)
-
-
-def wall(cmd: list[str]) -> float:
-    t = time.perf_counter()
-    subprocess.run(cmd, check=False, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - t
-
-
-def alternating(cmds: list[list[str]], runs: int) -> list[float]:
-    """Medians of whole-process runs taken in turn (which goes first rotates too)."""
-    for cmd in cmds:  # warm the file cache
-        wall(cmd)
-    times: list[list[float]] = [[] for _ in cmds]
-    for i in range(runs):
-        for j in range(len(cmds)):
-            k = (i + j) % len(cmds)
-            times[k].append(wall(cmds[k]))
-    return [statistics.median(t) for t in times]
 
 
 def paired(a_cmd: list[str], b_cmd: list[str], runs: int) -> tuple[float, float]:

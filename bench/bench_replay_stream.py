@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+from timing import alternating  # bench/, the script's own folder, is first on sys.path
 
 
 def make_record(path: Path, deals: int, seed: int = 2026) -> int:
@@ -36,24 +36,6 @@ def stopbus_cmd(args: list[str], *, stream: bool) -> list[str]:
     """`stopbus ARGS` in a fresh interpreter, deal by deal or read whole (the old path)."""
     return [sys.executable, "-c", "import os, sys; from stopbus_ref.cli import main, replay_cmd; "
             f"replay_cmd.STREAM = {stream}; code = main(sys.argv[1:]); sys.stdout.flush(); os._exit(code)", *args]
-
-
-def wall(cmd: list[str]) -> float:
-    t = time.perf_counter()
-    subprocess.run(cmd, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - t
-
-
-def alternating(cmds: list[list[str]], runs: int) -> list[float]:
-    """Medians of whole-process runs taken in turn (which goes first rotates too)."""
-    for cmd in cmds:  # warm the file cache
-        wall(cmd)
-    times: list[list[float]] = [[] for _ in cmds]
-    for i in range(runs):
-        for j in range(len(cmds)):
-            k = (i + j) % len(cmds)
-            times[k].append(wall(cmds[k]))
-    return [statistics.median(t) for t in times]
 
 
 def peak_rss_mb(cmd: list[str]) -> float:
@@ -99,11 +81,11 @@ def main() -> int:
         if "--long" in sys.argv:
             long = paths[1]
         a, b = alternating([stopbus_cmd(["replay", str(long), "--json"], stream=True),
-                            stopbus_cmd(["replay", str(long), "--json"], stream=False)], runs)
+                            stopbus_cmd(["replay", str(long), "--json"], stream=False)], runs, subprocess.DEVNULL)
         print(f"2. time, replay --json, {long.name}: deal by deal {a * 1000:.0f} ms vs read whole {b * 1000:.0f} ms "
               f"(medians of {runs}); ratio {a / b:.2f}x, goal <= 1.1: {verdict(a / b, 1.1)}")
         c, d = alternating([stopbus_cmd(["replay", str(long)], stream=True),
-                            stopbus_cmd(["replay", str(long), "--json"], stream=True)], runs)
+                            stopbus_cmd(["replay", str(long), "--json"], stream=True)], runs, subprocess.DEVNULL)
         print(f"3. time, text account vs --json, {long.name}: {c * 1000:.0f} ms vs {d * 1000:.0f} ms; ratio "
               f"{c / d:.2f}x, goal <= 2: {verdict(c / d, 2.0)}")
         if "--keep" not in sys.argv:

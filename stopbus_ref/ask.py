@@ -28,7 +28,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from .asked_hands import HandsRuling
@@ -776,32 +776,22 @@ def hands_ruling(game: str, question: str, lang: str) -> HandsRuling | None:
     return games.get(game).rule_hands(question, lang)
 
 
-@dataclass(frozen=True)
-class Ranking:
-    """The ranking of a question: its terms, the rules by score and the scores they are made of, and what the
-    question says beside its words (a table's agreement, hands written out)."""
+class Ranking(NamedTuple):
+    """A question's terms, each rule's score, and the game's ruling on the hands the question writes out, with its
+    deciding rule (`settled`) when this rulebook has it."""
 
-    language: str
-    ix: _Lang
     q: list[tuple[frozenset[str], float, float]]
-    ranked: list[str]
     scores: dict[str, float]
-    bm25: dict[str, float]
-    asked: dict[str, float]
-    agreed: bool
     ruling: HandsRuling | None
     settled: str | None
 
 
-def rank_rules(game: str, question: str, language: str) -> Ranking:
+def rank_rules(ix: _Lang, game: str, question: str, language: str) -> Ranking:
     """BM25 over the rules' documents plus the closest stored questions' scores, house rules scaled by whether the
     question speaks of a table's agreement, the rule that settles written-out hands first."""
-    ix = index(game, language)
     q = _query(ix, language, question)
-    bm25 = _bm25(ix, q)
-    asked = _question_scores(ix, q)
-    scores = dict(bm25)
-    for rule, score in asked.items():
+    scores = _bm25(ix, q)
+    for rule, score in _question_scores(ix, q).items():
         scores[rule] = scores.get(rule, 0.0) + QUESTION_WEIGHT * score
     low = question.lower()
     agreed = any(cue in low for cue in HOUSE_CUES)
@@ -812,8 +802,7 @@ def rank_rules(game: str, question: str, language: str) -> Ranking:
     settled = ruling.rules[0] if ruling and ruling.rules[0] in ix.lengths else None
     if settled:  # the rule that settles the hands written out ranks first
         scores[settled] = max(scores.values(), default=1.0) * (1 + HANDS_MARGIN) + scores.get(settled, 0.0)
-    ranked = sorted(scores, key=lambda r: (-scores[r], r))
-    return Ranking(language, ix, q, ranked, scores, bm25, asked, agreed, ruling, settled)
+    return Ranking(q, scores, ruling, settled)
 
 
 def ask(game: str, question: str, lang: str | None = None, limit: int = 5, search: bool = False) -> Asked:
@@ -821,9 +810,9 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
 
     `search` (for `rules --search`): every rule whose words (quotes too) cover the question, ranked the same."""
     language = lang or detect(game, question)
-    first = rank_rules(game, question, language)
-    ix, q, scores, settled, ruling = first.ix, first.q, first.scores, first.settled, first.ruling
-    ranked = first.ranked
+    ix = index(game, language)
+    q, scores, ruling, settled = rank_rules(ix, game, question, language)
+    ranked = sorted(scores, key=lambda r: (-scores[r], r))
     all_terms = frozenset(a for alt, _, _ in q for a in alt)
     hits: list[Hit] = []
     top = scores[ranked[0]] if ranked else 0.0

@@ -174,6 +174,10 @@ _LEADS = {"en": {"pair", "pairs", "two", "three", "trips", "prial", "3", "2"},
 """The words that lead a pair or prial named in words ("pair of", "drie", "brelan de")."""
 
 
+_WORD_READERS_NEED = {lang: frozenset(_WORDS[lang]) | frozenset(_SUIT_WORDS) | _LEADS[lang] for lang in _WORDS}
+"""The words without which no hand named in words can be read (a rank or suit word, or a pair's or prial's)."""
+
+
 def _value(word: str, lang: str) -> int | None:
     """A rank word or a digit with a plural ending (7s, 7's, Dutch 7en) as its rank."""
     digits = re.fullmatch(r"(10|[2-9])(?:'?s|en)?", word)
@@ -320,7 +324,7 @@ def read_hands(text: str, lang: str = "en") -> list[WrittenHand]:
     found: list[tuple[int, int, WrittenHand]] = []
     words = set(re.findall(r"[\w']+", fold(text)))
     readers = [_symbol_hands]  # the plainest reading first; a reader runs only when its words are there
-    if words & (_WORDS[lang].keys() | _SUIT_WORDS.keys() | _LEADS[lang]):
+    if not _WORD_READERS_NEED[lang].isdisjoint(words):
         readers += [_rank_word_hands, _named_hands, _word_hands]
     for reader in readers:
         found += [(start, end, hand) for start, end, hand in reader(text, lang)

@@ -57,6 +57,15 @@ class Estimate:
         return cls(hits / n, None, (max(0.0, centre - half), min(1.0, centre + half)))
 
 
+def write_tables(path: str, built: dict[str, Any]) -> None:
+    """Write a table file `shipped_tables` reads (`{"samples", "seed", "tables"}`), one table size a line."""
+    import json
+
+    lines = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in built["tables"].items())
+    with open(path, "w", encoding="utf-8") as out:
+        out.write(f'{{"samples": {built["samples"]}, "seed": {built["seed"]}, "tables": {{\n{lines}\n}}}}\n')
+
+
 def shipped_tables(path: str, cache: dict[int, Any]) -> dict[int, Any]:
     """A shipped table file's rows by table size (`{"tables": {"2": rows, ...}}`), read into `cache` once;
     empty when the file is missing, so that the caller computes the rows live."""

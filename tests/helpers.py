@@ -102,3 +102,15 @@ def spawn_stopbus(args: list[str], cwd: pathlib.Path):  # type: ignore[no-untype
     return pexpect.spawn(sys.executable, ["-m", "stopbus_ref", *args], cwd=str(cwd), env=env, encoding="utf-8",
                          timeout=30, dimensions=(24, 80))
 
+
+def brag_table_commands(g) -> list[str]:  # type: ignore[no-untyped-def]
+    """What a table would say while playing a simulated Brag game: upcards, moves, shown hands."""
+    from stopbus_ref.brag.engine import Action
+
+    out = []
+    for d in g.deals:
+        out.append(f"upcard {d.upcard}")
+        out += [f"{p}: {Action(a.kind, None, a.discard)}" for p, a, _ in d.turns]
+        sd = d.result.showdown
+        out += [f"show {e.player} {' '.join(str(c) for c in e.hand)}" for e in sd.order]
+    return out

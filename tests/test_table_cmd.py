@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from stopbus_ref.brag.session import Session, parse_move
 from stopbus_ref.output import write_atomic
-from tests.helpers import STOPBUS, replay_process, run, spawn_stopbus, table_run
+from tests.helpers import STOPBUS, brag_table_commands, replay_process, run, spawn_stopbus, table_run
 
 DEAL_1 = ["upcard 5h", "d 7s", "Ben: t 9h", "Cat: stop", "take, discard 2c", "pass",
           "show Ann 9h 9c 9d", "show Ben 7s Kd Qd", "show Cat Ad 3c 4s"]
@@ -223,26 +223,13 @@ def test_real_terminal_session_undo_why_interrupt_resume(tmp_path: pathlib.Path)
         ("Ann", "take 9h, discard 2c"), ("Ben", "pass")]
 
 
-def commands_of(g) -> list[str]:  # type: ignore[no-untyped-def]
-    """What a table would say while playing a simulated game: upcards, moves, shown hands."""
-    from stopbus_ref.brag.engine import Action
-
-    out = []
-    for d in g.deals:
-        out.append(f"upcard {d.upcard}")
-        out += [f"{p}: {Action(a.kind, None, a.discard)}" for p, a, _ in d.turns]
-        sd = d.result.showdown
-        out += [f"show {e.player} {' '.join(str(c) for c in e.hand)}" for e in sd.order]
-    return out
-
-
 @pytest.mark.parametrize("seed,n,strategy", [(1, 3, "pair"), (5, 11, "patient"), (9, 2, "eager")])
 def test_session_plays_simulated_games_to_the_full_information_rulings(seed: int, n: int, strategy: str) -> None:
     from stopbus_ref.brag.simulate import dump_record, play_game, to_record
 
     g = play_game([f"P{i}" for i in range(1, n + 1)], seed, strategy=strategy, max_deals=5)
     s = Session.new(list(g.players), g.first_dealer, g.tokens)
-    for line in commands_of(g):
+    for line in brag_table_commands(g):
         out = s.command(line)
         assert out.ok, (line, out.lines)
     full = run(dump_record(to_record(g, mode="hands")))

@@ -14,7 +14,7 @@ import pytest
 from stopbus_ref.brag.session import Session
 from stopbus_ref.tablesession import TableSession
 from stopbus_ref.thirty_one.session import Session31
-from tests.helpers import state_of
+from tests.helpers import brag_table_commands, state_of
 from tests.helpers31 import table_commands
 
 NOISE = ["undo", "undo", "why", "status", "help", "rules stop", "quit", "", "stpo", "d", "show", "show Nobody 2c",
@@ -27,20 +27,13 @@ NOISE = ["undo", "undo", "why", "status", "help", "rules stop", "quit", "", "stp
 def brag_commands(seed: int) -> tuple[Session, list[str]]:
     """A new Brag session and what its table says for a simulated game (few tokens: floating, eliminations;
     patient bots: long deals that recycle the stock)."""
-    from stopbus_ref.brag.engine import Action
     from stopbus_ref.brag.simulate import play_game
 
     rng = random.Random(seed)
     n = rng.randint(2, 5)
     g = play_game([f"P{i}" for i in range(1, n + 1)], seed, tokens=rng.randint(0, 2), max_deals=8,
                   strategy=rng.choice(["pair", "patient", "eager"]))
-    out = []
-    for d in g.deals:
-        out.append(f"upcard {d.upcard}")
-        out += [f"{p}: {Action(a.kind, None, a.discard)}" for p, a, _ in d.turns]
-        sd = d.result.showdown
-        out += [f"show {e.player} {' '.join(str(c) for c in e.hand)}" for e in sd.order]
-    return Session.new(list(g.players), g.first_dealer, g.tokens), out
+    return Session.new(list(g.players), g.first_dealer, g.tokens), brag_table_commands(g)
 
 
 def commands31(seed: int) -> tuple[Session31, list[str]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 from ..asked_hands import HandsRuling, WrittenHand, fold, read_hands
 from ..cards import make_card
@@ -33,22 +34,19 @@ _CATEGORIES = {
 not also read as a run and a flush)."""
 
 
-_CATEGORY_WORDS = {"en": ("flush", "run", "straight", "prial", "three of", "trip", "pair", "high card", "nothing"),
-                   "nl": ("flush", "straat", "straten", "run", "prial", "drie", "trips", "paar", "paren", "kleur",
-                          "hoge kaart"),
-                   "fr": ("flush", "suite", "quinte", "brelan", "prial", "couleur", "paire", "carte haute")}
-"""Words without which no category of _CATEGORIES is named (a question without them is not read further)."""
+@cache
+def _category_patterns(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """_CATEGORIES of the language compiled, once: each name between the separators of a question's words."""
+    return tuple((name, re.compile(rf"(?<=[\s,;:(]){pattern}(?=[\s,;:?!.)])")) for name, pattern in _CATEGORIES[lang])
 
 
 def read_categories(text: str, lang: str = "en") -> list[str]:
     """The hand categories the question names, in the order it names them ("is a run better than a flush":
     run, flush); a category named twice is listed once."""
     folded = " " + " ".join(fold(text).replace("-", " ").split()) + " "
-    if not any(word in folded for word in _CATEGORY_WORDS[lang]):
-        return []
     found: list[tuple[int, str]] = []
-    for name, pattern in _CATEGORIES[lang]:
-        for m in re.finditer(rf"(?<=[\s,;:(]){pattern}(?=[\s,;:?!.)])", folded):
+    for name, pattern in _category_patterns(lang):
+        for m in pattern.finditer(folded):
             found.append((m.start(), name))
             folded = folded[:m.start()] + "#" * (m.end() - m.start()) + folded[m.end():]
     out: list[str] = []
@@ -56,8 +54,6 @@ def read_categories(text: str, lang: str = "en") -> list[str]:
         if name not in out:
             out.append(name)
     return out
-
-
 
 
 def _cards(hand: WrittenHand, i: int) -> tuple[int, int, int] | None:

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from ..odds_common import write_tables
 from .knock_tables import _DATA, SIZES, Threshold31
 from .odds import TABLE_SAMPLES, knock_table
 
@@ -32,8 +32,5 @@ def build() -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    built = build()
-    lines = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in built["tables"].items())
-    with open(_DATA, "w", encoding="utf-8") as out:
-        out.write(f'{{"samples": {built["samples"]}, "seed": {built["seed"]}, "tables": {{\n{lines}\n}}}}\n')
+    write_tables(_DATA, build())
     print(f"wrote {_DATA}")
