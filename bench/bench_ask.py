@@ -26,7 +26,7 @@ TINY = "--tiny" in sys.argv or bool(os.environ.get("STOPBUS_BENCH_TINY"))
 
 
 def accuracy() -> None:
-    from stopbus_ref.ask import LANGS, ask, detect
+    from stopbus_ref.ask.search import LANGS, ask, detect
     from tests.ask_questions import INDEP6_OFF_TOPIC, MUST_REFUSE, OFF_TOPIC_HARD, SPLITS
 
     def keyword(game: str, question: str) -> list[str]:

@@ -33,7 +33,7 @@ CHILD = """
 import time, sys
 t = time.perf_counter()
 from stopbus_ref.brag.odds import exact_odds
-from stopbus_ref.cards import parse_hand
+from stopbus_ref.core.cards import parse_hand
 o = exact_odds(parse_hand(sys.argv[1]), int(sys.argv[2]))
 print(time.perf_counter() - t)
 """
@@ -95,7 +95,7 @@ def timed(fn, rounds: int) -> float:  # type: ignore[no-untyped-def]
 def exact_vs_enumeration(rounds: int) -> None:
     from stopbus_ref.brag.odds import exact_odds
     from stopbus_ref.brag.strength import _TABLE
-    from stopbus_ref.cards import parse_hand
+    from stopbus_ref.core.cards import parse_hand
 
     hands = [parse_hand(h) for h in (HANDS[:2] if TINY else HANDS)]
     t = _TABLE
@@ -117,7 +117,7 @@ def mc_rates(samples: int, rounds: int) -> None:
     """Tables per second, sampler vs a plain shuffle-and-deal with the strength table, at every table size."""
     from stopbus_ref.brag.odds import Sampler, unseen_cards
     from stopbus_ref.brag.strength import strength_table
-    from stopbus_ref.cards import parse_hand
+    from stopbus_ref.core.cards import parse_hand
 
     hand = parse_hand("Kd 9s 8s")
     sampler = Sampler(hand)

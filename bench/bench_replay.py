@@ -73,7 +73,7 @@ def in_process(path: Path) -> tuple[float, float]:
 
     from stopbus_ref.brag.record import read_scenario
     from stopbus_ref.brag.replay import replay
-    from stopbus_ref.brag.report import write_report_json
+    from stopbus_ref.ui.brag.report import write_report_json
 
     data = path.read_bytes()
     gc.disable()

@@ -44,7 +44,7 @@ def run(cmd: list[str]) -> tuple[float, float, str]:
 
 def main() -> int:
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
-    from stopbus_ref.parallel import available_cpus
+    from stopbus_ref.kit.parallel import available_cpus
 
     games = int(sys.argv[sys.argv.index("--games") + 1]) if "--games" in sys.argv else 30 if TINY else 2000
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 1 if TINY else 5
@@ -80,7 +80,7 @@ def main() -> int:
 def in_process(games: int, runs: int, n: int) -> None:
     """The blocks of both games through `run_blocks` in this process: N workers against one."""
     from stopbus_ref.brag.simulate import SUMMARY_BLOCK, summary_block
-    from stopbus_ref.parallel import run_blocks, seed_blocks
+    from stopbus_ref.kit.parallel import run_blocks, seed_blocks
     from stopbus_ref.thirty_one.engine import Rules31
     from stopbus_ref.thirty_one.simulate import summary_block31
 

@@ -101,7 +101,7 @@ def per_move(s: Any, lines: list[str], runs: int, path: str) -> tuple[float, flo
     """CPU seconds per accepted command of `lines` (median over `runs` typings of them, undone between them); the
     wall time a command with its fsync'd write takes beyond the same write alone, and the write alone (medians
     over every command)."""
-    from stopbus_ref.output import write_atomic
+    from stopbus_ref.ui.output import write_atomic
 
     cpu: list[float] = []
     extra: list[float] = []

@@ -83,7 +83,7 @@ def in_process(path: Path) -> dict[str, float]:
     from stopbus_ref.thirty_one.engine import Deal
     from stopbus_ref.thirty_one.record import read_record31
     from stopbus_ref.thirty_one.replay import replay31
-    from stopbus_ref.thirty_one.report import report_json31, write_report_json31
+    from stopbus_ref.ui.thirty_one.report import report_json31, write_report_json31
 
     data = path.read_bytes()
     best: dict[str, float] = {}

@@ -13,7 +13,7 @@ from enum import Enum
 
 from stopbus_ref.brag.record import read_scenario
 from stopbus_ref.brag.replay import Report, replay
-from stopbus_ref.errors import InputError
+from stopbus_ref.core.errors import InputError
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from stopbus_ref.errors import InputError, StopbusError
+from stopbus_ref.core.errors import InputError, StopbusError
 from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.record import Record, read_record31
 from stopbus_ref.thirty_one.replay import Report, replay31

@@ -11,8 +11,8 @@ import pytest
 from stopbus_ref.brag.compare import compare_hands, plural
 from stopbus_ref.brag.ranking import Category
 from stopbus_ref.brag.rulebook import BY_ID
-from stopbus_ref.cards import parse_hand
-from stopbus_ref.quotes import default_lang, primary, quotes
+from stopbus_ref.core.cards import parse_hand
+from stopbus_ref.sources.quotes import default_lang, primary, quotes
 from tests.helpers import SCENARIOS
 
 WORKED = str(SCENARIOS / "01-worked-final-turn.yaml")

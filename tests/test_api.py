@@ -11,7 +11,7 @@ import pytest
 import stopbus_ref
 from tests.helpers import ROOT
 
-MODULES = ["stopbus_ref", "stopbus_ref.brag.api", "stopbus_ref.quotes", "stopbus_ref.brag.rulebook"]
+MODULES = ["stopbus_ref", "stopbus_ref.brag.api", "stopbus_ref.sources.quotes", "stopbus_ref.brag.rulebook"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -12,7 +12,7 @@ import subprocess
 
 import pytest
 
-from stopbus_ref.ask import LANGS, THRESHOLD, ask, detect, expand, index, tokens
+from stopbus_ref.ask.search import LANGS, THRESHOLD, ask, detect, expand, index, tokens
 from stopbus_ref.brag.rulebook import RULES
 from stopbus_ref.thirty_one.rulebook import RULES as RULES_31
 from tests.ask_questions import (
@@ -71,12 +71,12 @@ def test_the_seeds_faq_items_are_stored_first_with_their_source() -> None:
 
 
 def test_the_shipped_index_is_current() -> None:
-    """data/ask-*.json is what `python -m stopbus_ref.ask --build` writes from the rulebooks now."""
-    from stopbus_ref.ask import DATA, built_in, shipped
+    """data/ask-*.json is what `python -m stopbus_ref.ask.search --build` writes from the rulebooks now."""
+    from stopbus_ref.ask.search import DATA, built_in, shipped
 
     for game in built_in():
         for name, text in shipped(game).items():
-            assert (DATA / name).read_text(encoding="utf-8") == text, f"{name}: python -m stopbus_ref.ask --build"
+            assert (DATA / name).read_text(encoding="utf-8") == text, f"{name}: python -m stopbus_ref.ask.search --build"
 
 
 # -- accuracy --------------------------------------------------------------------------------------------
@@ -138,7 +138,7 @@ def test_off_topic_questions_held_out_are_guarded_at_the_figure_reached() -> Non
 # -- the scorer's parts ----------------------------------------------------------------------------------
 def test_words_written_without_their_accents_match_the_rulebooks() -> None:
     """Players type French without accents: egalite is égalité, defausse is défausse (stems folded alike)."""
-    from stopbus_ref.ask import fold, stem
+    from stopbus_ref.ask.search import fold, stem
 
     assert fold("égalité") == "egalite" and stem("fr", "éliminé") == stem("fr", "elimine")
     plain, accented = ask("brag", "je peux prendre la defausse ?"), ask("brag", "je peux prendre la défausse ?")
@@ -275,8 +275,8 @@ def test_other_games_ask_answer_names_no_game() -> None:
     """The shared answerer takes each game's words from its Game object (where to ask, hints, seeds, prefix)."""
     import pathlib
 
-    import stopbus_ref.ask_answer as shared
-    from stopbus_ref import games
+    import stopbus_ref.ask.answer as shared
+    from stopbus_ref.core import registry as games
 
     text = pathlib.Path(shared.__file__).read_text(encoding="utf-8")
     assert not any(name in text for name in ('"brag"', '"thirty-one"', "31-", "Brag")), "a game named"

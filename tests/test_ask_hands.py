@@ -12,11 +12,11 @@ import random
 
 import pytest
 
-from stopbus_ref import asked_hands
-from stopbus_ref.ask import ask
-from stopbus_ref.asked_hands import WrittenHand, read_hands
+from stopbus_ref.ask import hands as asked_hands
+from stopbus_ref.ask.hands import WrittenHand, read_hands
+from stopbus_ref.ask.search import ask
 from stopbus_ref.brag.asked import compare_written as brag_ruling
-from stopbus_ref.cards import SUIT_LETTERS, SUIT_SYMBOLS, make_card
+from stopbus_ref.core.cards import SUIT_LETTERS, SUIT_SYMBOLS, make_card
 from stopbus_ref.thirty_one.asked import score_written as ruling_31
 from stopbus_ref.thirty_one.scoring import quick_score
 
@@ -217,7 +217,7 @@ def test_no_verdict_rests_on_cards_the_question_does_not_give(question: str) -> 
 
 
 def test_a_ruling_on_written_hands_reports_a_confidence_no_lower_than_an_answer_needs() -> None:
-    from stopbus_ref.ask import THRESHOLD
+    from stopbus_ref.ask.search import THRESHOLD
 
     hit = ask("brag", "KK6 or QQA").answers[0]
     assert hit.rule == "pair-order" and hit.confidence >= THRESHOLD * 0.999

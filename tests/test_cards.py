@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from stopbus_ref.cards import DECK, canonical, parse_card, parse_hand, split_cards
-from stopbus_ref.errors import CardError, InputError
+from stopbus_ref.core.cards import DECK, canonical, parse_card, parse_hand, split_cards
+from stopbus_ref.core.errors import CardError, InputError
 
 
 @pytest.mark.parametrize("token,canon", [
@@ -72,7 +72,7 @@ def test_deck_every_unicode_character_as_rank_or_suit_exhaustive() -> None:
     """Only the exact ASCII letters and the suit symbols make a card; no case-folding look-alike
     (Kelvin sign K, long s ſ, fullwidth letters) is read as a card letter. Every code point of the Basic
     Multilingual Plane and the mathematical letters (𝐀, 𝒔), in both places."""
-    from stopbus_ref.cards import parse_card
+    from stopbus_ref.core.cards import parse_card
 
     ranks, suits = set("AKQJTakqjt98765432"), set("CDHScdhs♣♧♦♢♥♡♠♤")
     for cp in [*range(0x10000), *range(0x1D400, 0x1D800)]:
@@ -90,7 +90,7 @@ def test_deck_every_unicode_character_as_rank_or_suit_exhaustive() -> None:
 
 def test_deal_read_hand_takes_the_size_card_reader_and_words_from_its_caller() -> None:
     """cards.read_hand is the one hand reader: both games' hands go through it, each with its own words."""
-    from stopbus_ref.cards import read_hand
+    from stopbus_ref.core.cards import read_hand
     from stopbus_ref.thirty_one.rule_ids import RuleId
     from stopbus_ref.thirty_one.scoring import parse_hand31
 

@@ -12,7 +12,7 @@ from itertools import combinations
 import pytest
 
 from stopbus_ref.brag.ranking import class_number
-from stopbus_ref.cards import DECK
+from stopbus_ref.core.cards import DECK
 from tests.helpers import ROOT, SCENARIOS
 
 COMMANDS = ["rank", "compare", "hands", "replay", "rules", "simulate", "odds"]

@@ -8,8 +8,8 @@ import subprocess
 
 import pytest
 
-from stopbus_ref.config import config_path, parse
-from stopbus_ref.errors import InputError
+from stopbus_ref.core.errors import InputError
+from stopbus_ref.ui.config import config_path, parse
 from tests.helpers import ROOT, SCENARIOS, STOPBUS
 
 WORKED = str(SCENARIOS / "01-worked-final-turn.yaml")

@@ -8,8 +8,8 @@ import pytest
 
 from stopbus_ref.brag.engine import Action, Deal, Game
 from stopbus_ref.brag.simulate import choose, default_names
-from stopbus_ref.cards import DECK, Card, parse_card, parse_cards
-from stopbus_ref.errors import InputError, RuleViolation
+from stopbus_ref.core.cards import DECK, Card, parse_card, parse_cards
+from stopbus_ref.core.errors import InputError, RuleViolation
 from tests.helpers import run, scenario, state_of, three
 
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from stopbus_ref.errors import InputError, RuleViolation
+from stopbus_ref.core.errors import InputError, RuleViolation
 from stopbus_ref.records import dump_record
 from stopbus_ref.thirty_one.engine import Rules31
 from stopbus_ref.thirty_one.simulate import play_game31, to_record31

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from stopbus_ref import output
 from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
-from stopbus_ref.errors import InputError
+from stopbus_ref.core.errors import InputError
 from stopbus_ref.records.loader import Map, Seq, load_yaml
+from stopbus_ref.ui import output
 
 
 def test_plain_printable_fast_path_agrees_with_the_control_pattern_on_every_character() -> None:
@@ -125,7 +125,7 @@ def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int |
     from stopbus_ref.brag.engine import Deal
     from stopbus_ref.brag.record import read_scenario
     from stopbus_ref.brag.replay import replay
-    from stopbus_ref.brag.report import report_json, write_report_json
+    from stopbus_ref.ui.brag.report import report_json, write_report_json
 
     try:
         sc = read_scenario(text, fast=fast)
@@ -166,8 +166,8 @@ def test_engine_fast_turns_match_the_plain_path_on_random_turns() -> None:
     import copy
 
     from stopbus_ref.brag.engine import Action, Deal, Game
-    from stopbus_ref.cards import DECK
-    from stopbus_ref.errors import StopbusError
+    from stopbus_ref.core.cards import DECK
+    from stopbus_ref.core.errors import StopbusError
 
     def state(d: Deal) -> object:
         return (d.hands, d.discards, d.stock.cards(), d.pos, d.stopper, d.finals_left, d.stopped, d.recycles,
@@ -234,7 +234,7 @@ def test_showdown_last_reason_only_compares_like_the_whole_comparison() -> None:
     order, positions, loser, ties and shared cards, and the last reason alone; random showdowns of 2 to 17
     hands from one deck, and hands drawn with repeats (exact ties, shared cards)."""
     from stopbus_ref.brag.compare import compare_hands
-    from stopbus_ref.cards import DECK
+    from stopbus_ref.core.cards import DECK
 
     rng = random.Random(13)
     tied = 0
@@ -260,7 +260,7 @@ def test_hand_descriptions_memoised_by_class_and_suit_are_each_hands_own() -> No
     from itertools import combinations
 
     from stopbus_ref.brag.ranking import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Category, rank_hand
-    from stopbus_ref.cards import DECK
+    from stopbus_ref.core.cards import DECK
 
     def own(cards: tuple[int, int, int]) -> str:
         r = rank_hand(cards)
@@ -308,7 +308,7 @@ def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
     """validate.parse_action's regex against parse_words: every draw and take naming every card, or not,
     in letters and symbols, and odd spellings and other games' words: the same Action or the same error."""
     from stopbus_ref.brag import record as validate
-    from stopbus_ref.cards import DECK
+    from stopbus_ref.core.cards import DECK
 
     def read(parse: object, text: str) -> object:
         try:
@@ -336,7 +336,7 @@ def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
 def test_cards_read_before_are_what_parse_card_reads() -> None:
     """cards.parsed_before (a record's lists of cards) against parse_card, token by token: the same cards,
     or None for anything parse_card has not read or refuses (numbers, yes/no, lists, bad text)."""
-    from stopbus_ref.cards import DECK, parse_card, parsed_before
+    from stopbus_ref.core.cards import DECK, parse_card, parsed_before
 
     tokens: list[object] = [*(str(c) for c in DECK), *(c.symbol() for c in DECK), "Tc", "ah", " Ah", "Ah ", "10",
                             10, True, 1, None, 1.5, ["Ah"], "31", "joker", "8\u2663\ufe0f", "\u212aS", ""]
@@ -368,10 +368,10 @@ def test_text_account_fast_rows_print_what_rich_prints(monkeypatch: pytest.Monke
 
     from rich.console import Console
 
-    from stopbus_ref import layout as layout_mod
-    from stopbus_ref.brag import render as render_mod
     from stopbus_ref.brag.record import read_scenario
     from stopbus_ref.brag.replay import replay
+    from stopbus_ref.ui import layout as layout_mod
+    from stopbus_ref.ui.brag import render as render_mod
 
     def account(text: str, terminal: bool, slow: bool) -> str:
         buf = io.StringIO()

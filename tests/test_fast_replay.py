@@ -17,8 +17,8 @@ import pytest
 from typer.testing import CliRunner
 
 from stopbus_ref.cli import fast, main, replay_cmd
-from stopbus_ref.errors import ExitCode
-from stopbus_ref.output import OutputClosed
+from stopbus_ref.core.errors import ExitCode
+from stopbus_ref.ui.output import OutputClosed
 from tests.helpers import ROOT, SCENARIOS
 
 Answer = tuple[int, str, str]

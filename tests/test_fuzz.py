@@ -8,8 +8,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from stopbus_ref.brag.record import read_scenario
-from stopbus_ref.cards import DECK
-from stopbus_ref.errors import StopbusError
+from stopbus_ref.core.cards import DECK
+from stopbus_ref.core.errors import StopbusError
 from tests.helpers import exit_code
 
 WORDS = ["players", "tokens", "dealer", "deals", "hands", "upcard", "deck", "turns", "expect", "reshuffles",
@@ -71,8 +71,8 @@ ASCII_CARD = "AKQJT98765432akqjtcdhsCDHS10 "
 @given(st.text(alphabet=st.sampled_from(COMPAT + list(ASCII_CARD)), min_size=1, max_size=5))
 def test_fuzz_cards_compatibility_characters_never_pass_for_letters(token: str) -> None:
     """A card token is read from exact ASCII letters and the suit symbols only; NFKC look-alikes are refused."""
-    from stopbus_ref.cards import parse_card
-    from stopbus_ref.errors import CardError
+    from stopbus_ref.core.cards import parse_card
+    from stopbus_ref.core.errors import CardError
 
     try:
         card = parse_card(token)
@@ -130,10 +130,10 @@ def test_fuzz_markup_and_control_characters_in_every_name_field_print_literally(
 
     from rich.console import Console
 
-    from stopbus_ref.brag.render import render
     from stopbus_ref.brag.replay import replay
-    from stopbus_ref.output import plain
     from stopbus_ref.records import dump_record
+    from stopbus_ref.ui.brag.render import render
+    from stopbus_ref.ui.output import plain
 
     a, b, c = names
     if any(not n.strip() for n in names):

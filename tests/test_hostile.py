@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from stopbus_ref.brag.record import read_scenario
-from stopbus_ref.cards import parse_card, parse_hand
-from stopbus_ref.errors import ExitCode, InputError
+from stopbus_ref.core.cards import parse_card, parse_hand
+from stopbus_ref.core.errors import ExitCode, InputError
 from stopbus_ref.records import MAX_BYTES, dump_record
 from tests.helpers import run, three
 
@@ -302,7 +302,7 @@ def test_exit_rules_markdown_json_conflict_is_an_error(cli) -> None:
 
 
 def test_exit_rules_verify_failure_is_4_not_1(cli, monkeypatch: pytest.MonkeyPatch) -> None:
-    import stopbus_ref.sources as sources
+    import stopbus_ref.sources.seeds as sources
 
     monkeypatch.setattr(sources, "check_all", lambda: ["000 §01: quote not found"])
     r = cli("rules", "--verify")
@@ -311,7 +311,7 @@ def test_exit_rules_verify_failure_is_4_not_1(cli, monkeypatch: pytest.MonkeyPat
 
 def test_exit_every_code_is_named() -> None:
     assert [int(c) for c in ExitCode] == [0, 1, 2, 3, 4, 70, 74, 130, 141]
-    from stopbus_ref.errors import EXIT_EXPECT, EXIT_INPUT, EXIT_OK, EXIT_RULE
+    from stopbus_ref.core.errors import EXIT_EXPECT, EXIT_INPUT, EXIT_OK, EXIT_RULE
 
     assert (EXIT_OK, EXIT_RULE, EXIT_INPUT, EXIT_EXPECT) == (0, 1, 2, 3)
 
@@ -500,7 +500,7 @@ def test_message_huge_number_in_a_usage_error_is_cut(cli) -> None:
 
 
 def test_internal_os_error_while_reading_is_not_called_an_output_error(cli, monkeypatch: pytest.MonkeyPatch) -> None:
-    import stopbus_ref.sources as sources
+    import stopbus_ref.sources.seeds as sources
 
     def missing() -> list[str]:
         raise FileNotFoundError(2, "No such file or directory", "seeds/000.txt")

@@ -7,8 +7,8 @@ from enum import StrEnum
 
 import pytest
 
-from stopbus_ref.errors import InputError
-from stopbus_ref.house import (
+from stopbus_ref.core.errors import InputError
+from stopbus_ref.core.house import (
     Adjudication,
     DealFacts,
     HouseRule,
@@ -23,7 +23,7 @@ from stopbus_ref.house import (
     value_of,
     what_if_text,
 )
-from stopbus_ref.rulebook_model import Citation
+from stopbus_ref.core.rules import Citation
 
 
 class Toy(StrEnum):

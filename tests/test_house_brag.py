@@ -22,9 +22,9 @@ from stopbus_ref.brag.rulebook import BY_ID, HOUSE
 from stopbus_ref.brag.simulate import dump_record, play_game, to_record
 from stopbus_ref.brag.strength import hand_strength, house_strength, table_for
 from stopbus_ref.brag.what_if import adjudicate
-from stopbus_ref.errors import InputError
-from stopbus_ref.house import compare, what_if_text
-from stopbus_ref.sources import check_rule
+from stopbus_ref.core.errors import InputError
+from stopbus_ref.core.house import compare, what_if_text
+from stopbus_ref.sources.seeds import check_rule
 from tests.helpers import ROOT, STOPBUS, scenario
 
 HANDS = list(combinations(range(52), 3))
@@ -201,7 +201,7 @@ def test_house_record_zero_tokens_with_floating_false_is_an_input_error(tmp_path
 
 
 def test_house_option_of_the_other_game_is_an_input_error_naming_that_game() -> None:
-    from stopbus_ref import games
+    from stopbus_ref.core import registry as games
 
     theirs = [h.key for h in games.get("thirty-one").house_catalogue()]
     if not theirs:

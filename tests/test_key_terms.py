@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from stopbus_ref.brag.rulebook import RULES as BRAG_RULES
-from stopbus_ref.rulebook_model import SHORT
+from stopbus_ref.core.rules import SHORT
 from stopbus_ref.thirty_one.rulebook import RULES as RULES31
 
 KEY_TERMS: dict[str, dict[str, tuple[str, ...]]] = {

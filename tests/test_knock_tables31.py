@@ -9,13 +9,7 @@ from fractions import Fraction
 import pytest
 
 from stopbus_ref.thirty_one import knock_tables
-from stopbus_ref.thirty_one.odds import (
-    TABLE_SAMPLES,
-    exact_odds,
-    knock_odds,
-    knock_table,
-    lowest_counts,
-)
+from stopbus_ref.thirty_one.odds import TABLE_SAMPLES, exact_odds, knock_odds, knock_table, lowest_counts
 from stopbus_ref.thirty_one.replay import Report
 from stopbus_ref.thirty_one.scoring import ScoreMode, parse_hand31
 from tests.helpers import SCENARIOS

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from stopbus_ref.brag.record import read_scenario
-from stopbus_ref.errors import InputError
+from stopbus_ref.core.errors import InputError
 from stopbus_ref.records import load_yaml
 from tests.helpers import run, three
 
@@ -199,7 +199,7 @@ def test_game_key_unknown_or_unavailable_game_is_an_input_error(game: str, needl
 
 
 def test_game_key_unavailable_game_is_an_input_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    from stopbus_ref import games
+    from stopbus_ref.core import registry as games
 
     monkeypatch.delitem(games.GAME_MODULES, "thirty-one")
     monkeypatch.setattr(games, "_loaded", {k: v for k, v in games._loaded.items() if k != "thirty-one"})
@@ -220,7 +220,7 @@ def test_game_key_thirty_one_reads_the_second_game(game: str) -> None:
 
 def test_game_key_dispatches_to_the_registered_validator(monkeypatch: pytest.MonkeyPatch) -> None:
     """A second game plugs in its own validator; the Brag reader never sees its records."""
-    from stopbus_ref import games
+    from stopbus_ref.core import registry as games
     from stopbus_ref.records.reader import read_record
     from stopbus_ref.thirty_one.game import ThirtyOne
 

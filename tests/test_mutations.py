@@ -11,7 +11,7 @@ import pytest
 
 from stopbus_ref.brag.record import read_scenario
 from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
-from stopbus_ref.errors import InputError
+from stopbus_ref.core.errors import InputError
 from tests.helpers import exit_code, run
 
 CASES = [(3, 1), (5, 2), (8, 3), (12, 4), (16, 5)]  # 17 players end deal 1 at once

@@ -20,7 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import stopbus_ref
-from stopbus_ref.errors import StopbusError
+from stopbus_ref.core.errors import StopbusError
 
 ROOT = Path(__file__).resolve().parent.parent
 STOPBUS = [sys.executable, "-m", "stopbus_ref"]
@@ -186,7 +186,7 @@ def test_table_long_line_after_moves_keeps_the_moves(tmp_path: Path) -> None:
 
 
 def test_players_seventeen_at_the_table_replay_in_text_with_and_without_sources(tmp_path: Path) -> None:
-    from stopbus_ref.cards import Card
+    from stopbus_ref.core.cards import Card
 
     names = [f"P{i}" for i in range(1, 18)]
     cards = [str(Card(c)) for c in range(52) if str(Card(c)) != "2d"]

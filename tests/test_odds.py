@@ -37,8 +37,8 @@ from stopbus_ref.brag.odds import (
 )
 from stopbus_ref.brag.odds import _sweep as cached_sweep
 from stopbus_ref.brag.ranking import Category, rank_hand, tables
-from stopbus_ref.cards import parse_cards, parse_hand
-from stopbus_ref.errors import InputError
+from stopbus_ref.core.cards import parse_cards, parse_hand
+from stopbus_ref.core.errors import InputError
 from tests.helpers import ROOT
 
 Hand = tuple[int, int, int]
@@ -442,7 +442,7 @@ def test_worst_loses_largest_table_deals_every_card() -> None:
 
 
 def test_worst_loses_progress_bar_only_on_a_terminal_after_a_second(monkeypatch) -> None:
-    from stopbus_ref.brag.odds_cmd import LazyBar
+    from stopbus_ref.ui.brag.odds import LazyBar
 
     monkeypatch.setattr(sys.stderr, "isatty", lambda: False)
     with LazyBar("x", True) as piped:
@@ -464,7 +464,7 @@ def test_worst_loses_progress_bar_only_on_a_terminal_after_a_second(monkeypatch)
 
 def test_worst_loses_progress_bar_never_with_no_color(monkeypatch) -> None:
     """A bar redraws itself with cursor escapes: NO_COLOR (no-color.org) asks for none, so no bar."""
-    from stopbus_ref.odds_common import LazyBar
+    from stopbus_ref.kit.odds import LazyBar
 
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     monkeypatch.setenv("NO_COLOR", "1")

@@ -15,14 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stopbus_ref.brag.compare import compare_hands
-from stopbus_ref.brag.ranking import (
-    Category,
-    class_number,
-    rank_hand,
-    tables,
-)
+from stopbus_ref.brag.ranking import Category, class_number, rank_hand, tables
 from stopbus_ref.brag.strength import hand_strength, strengths
-from stopbus_ref.cards import parse_hand
+from stopbus_ref.core.cards import parse_hand
 
 ALL_HANDS = list(combinations(range(52), 3))
 ORDINARY = "23456789TJQKA"

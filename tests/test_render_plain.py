@@ -10,15 +10,15 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from stopbus_ref.brag import render as brag_render
 from stopbus_ref.brag.record import Record as BragRecord
 from stopbus_ref.brag.replay import replay
 from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
-from stopbus_ref.errors import InputError
-from stopbus_ref.layout import PlainLines, fast_lines
+from stopbus_ref.core.errors import InputError
 from stopbus_ref.records.reader import read_record
-from stopbus_ref.thirty_one import render as render_31
 from stopbus_ref.thirty_one.replay import replay31
+from stopbus_ref.ui.brag import render as brag_render
+from stopbus_ref.ui.layout import PlainLines, fast_lines
+from stopbus_ref.ui.thirty_one import render as render_31
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = sorted([*(ROOT / "scenarios").glob("*.yaml"), *(ROOT.parent / "shared" / "acceptance").rglob("*.yaml")])

@@ -7,8 +7,8 @@ import json
 from stopbus_ref.brag.engine import EndedBy
 from stopbus_ref.brag.rule_ids import RuleId
 from stopbus_ref.brag.rulebook import BY_ID, EN, OTHER, RULES, SPEC_IDS, TOPICS
-from stopbus_ref.brag.rules_cmd import markdown
-from stopbus_ref.sources import check_all, normalise, seed_text
+from stopbus_ref.sources.seeds import check_all, normalise, seed_text
+from stopbus_ref.ui.brag.rules import markdown
 from tests.helpers import ROOT
 
 

@@ -16,7 +16,7 @@ from stopbus_ref.brag.engine import Deal, DealResult, Game, Showdown
 from stopbus_ref.brag.record import read_scenario
 from stopbus_ref.brag.replay import replay
 from stopbus_ref.brag.simulate import STRATEGIES, SimGame, default_names, dump_record, play_game, to_record
-from stopbus_ref.cards import DECK
+from stopbus_ref.core.cards import DECK
 
 EXAMPLES = int(os.environ.get("STOPBUS_EXAMPLES", "25"))
 games = st.builds(lambda n, seed, strategy, tokens: play_game(default_names(n), seed, tokens, 300, strategy),

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from stopbus_ref.brag.simulate import Summary, play_game, summary_block
-from stopbus_ref.parallel import available_cpus, run_blocks, seed_blocks
+from stopbus_ref.kit.parallel import available_cpus, run_blocks, seed_blocks
 from stopbus_ref.thirty_one.engine import Rules31
 from stopbus_ref.thirty_one.simulate import Summary31, play_game31, summary_block31
 from tests.helpers import ROOT

@@ -285,7 +285,7 @@ def test_the_shared_session_imports_no_game() -> None:
     """tablesession.py is game-neutral: each game's session imports it, never the other way round."""
     import ast
 
-    import stopbus_ref.tablesession as shared
+    import stopbus_ref.kit.session as shared
 
     tree = ast.parse(pathlib.Path(shared.__file__).read_text(encoding="utf-8"))
     modules = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]

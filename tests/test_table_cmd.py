@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stopbus_ref.brag.session import Session, parse_move
-from stopbus_ref.output import write_atomic
+from stopbus_ref.ui.output import write_atomic
 from tests.helpers import STOPBUS, brag_table_commands, replay_process, run, spawn_stopbus, table_run
 
 DEAL_1 = ["upcard 5h", "d 7s", "Ben: t 9h", "Cat: stop", "take, discard 2c", "pass",

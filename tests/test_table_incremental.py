@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from stopbus_ref.brag.session import Session
-from stopbus_ref.tablesession import TableSession
+from stopbus_ref.kit.session import TableSession
 from stopbus_ref.thirty_one.session import Session31
 from tests.helpers import brag_table_commands, state_of
 from tests.helpers31 import table_commands
@@ -159,8 +159,8 @@ def test_table_incremental_refused_command_changes_nothing(make: Any) -> None:
 
 def test_table_incremental_record_text_is_dump_record_of_the_record() -> None:
     """The joined deal texts are the bytes `dump_record` writes for the whole record, at every step."""
+    from stopbus_ref.kit.session import COMMENT
     from stopbus_ref.records.model import dump_record
-    from stopbus_ref.tablesession import COMMENT
 
     for make in (brag_commands, commands31):
         s, lines = make(5)

@@ -11,7 +11,7 @@ import pexpect
 
 from stopbus_ref.brag.engine import Action
 from stopbus_ref.brag.session import parse_move
-from stopbus_ref.cards import parse_card
+from stopbus_ref.core.cards import parse_card
 from tests.helpers import SCENARIOS, STOPBUS, table_run
 
 THREE = ["Ann", "Ben", "Cat", "--dealer", "Cat"]

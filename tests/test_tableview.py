@@ -9,11 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stopbus_ref.brag.replay import Report
-from stopbus_ref.brag.report import report_json
 from stopbus_ref.brag.simulate import play_game, to_record
 from stopbus_ref.brag.tableview import TableDealResult
-from stopbus_ref.cards import DECK, parse_card
+from stopbus_ref.core.cards import DECK, parse_card
 from stopbus_ref.records import dump_record
+from stopbus_ref.ui.brag.report import report_json
 from tests.helpers import exit_code, run
 
 

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from stopbus_ref.errors import InputError, RuleViolation
+from stopbus_ref.core.errors import InputError, RuleViolation
 from stopbus_ref.records import dump_record
 from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Rules31
@@ -375,7 +375,7 @@ def test_31_table_view_mutated_records_are_answered_never_crash() -> None:
     import random
     import re
 
-    from stopbus_ref.errors import StopbusError
+    from stopbus_ref.core.errors import StopbusError
     from tests.helpers31 import NATURAL
 
     rng = random.Random(31)

@@ -19,11 +19,11 @@ from rich.console import Console
 from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Rules31
 from stopbus_ref.thirty_one.record import read_record31
-from stopbus_ref.thirty_one.render import render31
 from stopbus_ref.thirty_one.replay import Report, replay31
-from stopbus_ref.thirty_one.report import report_json31, write_report_json31
 from stopbus_ref.thirty_one.scoring import ScoreMode
 from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
+from stopbus_ref.ui.thirty_one.render import render31
+from stopbus_ref.ui.thirty_one.report import report_json31, write_report_json31
 
 VARIANTS = list(product((False, True), repeat=4))
 """All 16 combinations of blitz, four-card, jokers and pot."""

@@ -11,11 +11,11 @@ import sys
 
 import pytest
 
-from stopbus_ref.errors import StopbusError
-from stopbus_ref.sources import check_all, normalise, seed_text
-from stopbus_ref.thirty_one.commands import markdown31
+from stopbus_ref.core.errors import StopbusError
+from stopbus_ref.sources.seeds import check_all, normalise, seed_text
 from stopbus_ref.thirty_one.rule_ids import SPEC_IDS, RuleId
 from stopbus_ref.thirty_one.rulebook import BY_ID, CONFLICT, INTERPRETED, RULES, STATUSES, TOPICS
+from stopbus_ref.ui.thirty_one.commands import markdown31
 from tests.helpers31 import code31, run31
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -148,7 +148,7 @@ def test_31_rules_verify_counts_the_quotes_of_both_rulebooks(cli, monkeypatch: p
     assert f"brag: {n_brag} of {n_brag} quotes" in r.stdout and f"thirty-one: {n_31} of {n_31} quotes" in r.stdout
     j = json.loads(cli("rules", "--verify", "--json").stdout)
     assert j["quotes"]["brag"]["quotes"] == n_brag and j["quotes"]["thirty-one"]["found"] == n_31
-    import stopbus_ref.sources as sources
+    import stopbus_ref.sources.seeds as sources
 
     monkeypatch.setattr(sources, "check_all", lambda: ["31-knock: quote not found in 002: 'x'"])
     r = cli("rules", "--verify")
@@ -325,7 +325,7 @@ def test_31_hostile_value_at_every_leaf_only_tool_answers() -> None:
     and a short input message (long tokens cut)."""
     import copy
 
-    from stopbus_ref.errors import InputError
+    from stopbus_ref.core.errors import InputError
     from stopbus_ref.records.reader import read_record
     from stopbus_ref.thirty_one.engine import Rules31
     from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31

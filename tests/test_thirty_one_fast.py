@@ -8,14 +8,14 @@ from itertools import combinations, permutations
 
 import pytest
 
-from stopbus_ref.errors import InputError, RuleViolation
+from stopbus_ref.core.errors import InputError, RuleViolation
 from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Deal, Rules31
 from stopbus_ref.thirty_one.record import read_record31
 from stopbus_ref.thirty_one.replay import Report, replay31
-from stopbus_ref.thirty_one.report import report_json31, write_report_json31
 from stopbus_ref.thirty_one.scoring import ScoreMode, plain_score, score_plain3
 from stopbus_ref.thirty_one.simulate import dump_record31, play_game31, to_record31
+from stopbus_ref.ui.thirty_one.report import report_json31, write_report_json31
 from tests.helpers import ROOT, SHARED
 
 

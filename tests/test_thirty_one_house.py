@@ -19,9 +19,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stopbus_ref import games
-from stopbus_ref.errors import InputError
-from stopbus_ref.house import HouseRule, compare, header
+from stopbus_ref.core import registry as games
+from stopbus_ref.core.errors import InputError
+from stopbus_ref.core.house import HouseRule, compare, header
 from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Deal, Game31, Rules31
 from stopbus_ref.thirty_one.game import GAME
@@ -131,7 +131,7 @@ def _no_house_option(out: subprocess.CompletedProcess[str]) -> bool:
 
 
 def test_house_on_simulate_is_written_into_the_record_and_replays(capfd: pytest.CaptureFixture[str]) -> None:
-    from stopbus_ref.game import Options
+    from stopbus_ref.core.protocol import Options
 
     assert GAME.simulate_command(4, 7, 20, None, None, False, 1, False, False,
                                  Options(house=("caller-safe=true", "score=best-suit"))) == 0
@@ -161,7 +161,7 @@ def test_house_on_simulate_from_the_real_command_line() -> None:
 
 
 def test_house_on_the_table_session_header_and_record() -> None:
-    from stopbus_ref.game import Options
+    from stopbus_ref.core.protocol import Options
 
     session = GAME.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
     assert session.status_lines()[0] == "house: caller safe"
@@ -330,7 +330,7 @@ DEAL_1 = ["pool 7h Kd 2c", "s Kd 4c", "Ben: s 9s 7h 5d", "k", "sa 4d 5s 6h", "k"
 
 
 def test_house_caller_safe_at_the_table_session_and_its_record(tmp_path: pathlib.Path) -> None:
-    from stopbus_ref.game import Options
+    from stopbus_ref.core.protocol import Options
     from stopbus_ref.thirty_one.session import Session31
 
     s = GAME.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
@@ -350,7 +350,7 @@ def test_house_caller_safe_at_the_table_session_and_its_record(tmp_path: pathlib
 
 
 def test_house_header_on_the_resumed_table_in_a_real_terminal(tmp_path: pathlib.Path) -> None:
-    from stopbus_ref.game import Options
+    from stopbus_ref.core.protocol import Options
     from tests.helpers import spawn_stopbus
 
     s = GAME.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
@@ -396,7 +396,7 @@ def test_house_what_if_answers_first_in_text_and_in_json(capfd: pytest.CaptureFi
     none = compare({"blitz-31": "knockout"}, GAME.adjudicate(rec, {}), GAME.adjudicate(rec, {"blitz-31": "knockout"}))
     GAME.replay_command(rec, "31-04", False, False, None, **args, what_if=none)  # type: ignore[arg-type]
     assert capfd.readouterr().out.splitlines()[0].startswith("No ruling changes under blitz-31=knockout")
-    from stopbus_ref.errors import ExpectMismatch
+    from stopbus_ref.core.errors import ExpectMismatch
 
     with pytest.raises(ExpectMismatch):  # the record's expect was written for 002's reading: exit 3
         GAME.replay_command(rec, "31-04", True, False, None, **args, house=["caller-safe=true"])  # type: ignore[arg-type]

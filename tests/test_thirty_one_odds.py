@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from stopbus_ref.cards import parse_cards
-from stopbus_ref.errors import InputError
+from stopbus_ref.core.cards import parse_cards
+from stopbus_ref.core.errors import InputError
 from stopbus_ref.thirty_one.odds import exact_odds, odds, sampled_odds, unseen_cards
 from stopbus_ref.thirty_one.scoring import ScoreMode, parse_hand31, plain_score
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from stopbus_ref.errors import InputError, RuleViolation
+from stopbus_ref.core.errors import InputError, RuleViolation
 from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Action31, Game31, Rules31
 from stopbus_ref.thirty_one.record import read_record31
@@ -462,7 +462,7 @@ def test_31_second_stop() -> None:
     is the passage quoted."""
     e = problem(BASE + "      - Ann: stop\n      - Ben: stop\n")
     assert e.rule == RuleId.FINAL_CIRCUIT and e.cite == RuleId.SECOND_STOP and e.turn == 2
-    from stopbus_ref.errors import error_json
+    from stopbus_ref.core.errors import error_json
     from stopbus_ref.thirty_one.rulebook import BY_ID
 
     assert BY_ID[RuleId.SECOND_STOP].status == "interpreted"

@@ -15,7 +15,7 @@ import sys
 import pytest
 
 from stopbus_ref.brag.rulebook import BY_ID as BRAG_IDS
-from stopbus_ref.errors import InputError
+from stopbus_ref.core.errors import InputError
 from stopbus_ref.thirty_one.rule_ids import RuleId
 from stopbus_ref.thirty_one.rulebook import BY_ID
 from tests.helpers import exit_code as brag_exit_code

@@ -9,7 +9,7 @@ from itertools import combinations, permutations
 
 import pytest
 
-from stopbus_ref.errors import CardError
+from stopbus_ref.core.errors import CardError
 from stopbus_ref.thirty_one.scoring import (
     BJ,
     DIST3,

@@ -14,7 +14,7 @@ from stopbus_ref.brag.record import read_scenario
 from stopbus_ref.brag.replay import replay
 from stopbus_ref.brag.simulate import play_game, to_record
 from stopbus_ref.brag.tableview import TableDeal
-from stopbus_ref.errors import StopbusError
+from stopbus_ref.core.errors import StopbusError
 from stopbus_ref.records import dump_record
 from stopbus_ref.thirty_one.engine import Action31, Rules31
 from stopbus_ref.thirty_one.record import read_record31

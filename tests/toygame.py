@@ -9,13 +9,13 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from stopbus_ref.cards import Card, parse_card
-from stopbus_ref.errors import InputError, RuleViolation
-from stopbus_ref.game import GameBase
-from stopbus_ref.output import print_json, write_out
+from stopbus_ref.core.cards import Card, parse_card
+from stopbus_ref.core.errors import InputError, RuleViolation
+from stopbus_ref.core.protocol import GameBase
+from stopbus_ref.core.rules import Rule
 from stopbus_ref.records.fields import line_of, name, type_name
 from stopbus_ref.records.loader import Map
-from stopbus_ref.rulebook_model import Rule
+from stopbus_ref.ui.output import print_json, write_out
 
 
 class ToyRule(StrEnum):

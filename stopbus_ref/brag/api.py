@@ -19,10 +19,10 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from ..cards import Card
-from ..errors import CardError, ExitCode, ExpectMismatch, InputError, RuleViolation, StopbusError
+from ..core.cards import Card
+from ..core.errors import CardError, ExitCode, ExpectMismatch, InputError, RuleViolation, StopbusError
+from ..core.rules import Citation, Rule
 from ..records.loader import cut
-from ..rulebook_model import Citation, Rule
 from .cards import check_three, parse_card, parse_hand
 from .compare import Comparison, Placed, Reason
 from .compare import compare_hands as _compare
@@ -64,7 +64,7 @@ def rank_hand(hand: str | tuple[int, int, int], *, house: Mapping[str, object] |
     >>> rank_hand("ah kh")
     Traceback (most recent call last):
     ...
-    stopbus_ref.errors.CardError: a hand is three cards, got 2 (ah kh): too few
+    stopbus_ref.core.errors.CardError: a hand is three cards, got 2 (ah kh): too few
     """
     return _rank(_as_hand(hand), _order(house, "rank_hand"))
 
@@ -73,7 +73,7 @@ def _house(house: Mapping[str, object] | None, what: str) -> dict[str, str]:
     """A house mapping given to the API, read against the Brag catalogue (an InputError naming the bad key)."""
     if not house:
         return {}
-    from ..house import read_block
+    from ..core.house import read_block
     from .house_catalogue import catalogue, others, rule_of
 
     return read_block(dict(house), catalogue(), "the Brag game", others(), None, rule_of=rule_of)
@@ -174,7 +174,7 @@ def replay(record: Record | str | os.PathLike[str], *, house: Mapping[str, objec
     scenario = record if isinstance(record, Record) else load_record(record)
     if not house:
         return _replay(scenario)
-    from ..house import merge
+    from ..core.house import merge
 
     given = _house(house, "replay")
     merged, overridden = merge(scenario.house, given)

@@ -14,8 +14,8 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from ..asked_hands import HandsRuling, WrittenHand, fold, read_hands
-from ..cards import make_card
+from ..ask.hands import HandsRuling, WrittenHand, fold, read_hands
+from ..core.cards import make_card
 from .rule_ids import RuleId
 
 _CATEGORIES = {

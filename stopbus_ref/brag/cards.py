@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from .. import cards as _cards
-from ..cards import Card
+from ..core import cards as _cards
+from ..core.cards import Card
 from .rule_ids import RuleId
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+from ..core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
 from .ranking import SEEDS_ORDER, Category, HandRank, Order, rank_hand
 from .rule_ids import RuleId
 

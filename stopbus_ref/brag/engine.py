@@ -20,9 +20,9 @@ from enum import StrEnum
 from functools import cache
 from typing import Literal, NamedTuple
 
-from ..cards import DECK, Card, fmt_cards
-from ..errors import InputError, RuleViolation
-from ..seating import left_of
+from ..core.cards import DECK, Card, fmt_cards
+from ..core.errors import InputError, RuleViolation
+from ..core.seating import left_of
 from .compare import Reason, compare_hands, explain
 from .house_rules import SEEDS, Settings
 from .ranking import HandRank

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..errors import InputError
-from ..game import GameBase, Options
+from ..core.errors import InputError
+from ..core.protocol import GameBase, Options
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from enum import StrEnum
 
-    from ..asked_hands import HandsRuling
+    from ..ask.hands import HandsRuling
     from ..records.loader import Map
 
 
@@ -74,13 +74,13 @@ class Brag(GameBase):
 
     def stream_replay(self, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
                       lang: str, quiet: bool, spool: Any) -> Any | None:
-        from .replay_cmd import Streamed
+        from ..ui.brag.replay import Streamed
 
         return Streamed(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, spool=spool)
 
     def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
                        sources: bool, lang: str, quiet: bool, odds: bool, **house: Any) -> int:
-        from . import replay_cmd
+        from ..ui.brag import replay as replay_cmd
 
         return replay_cmd.run(record, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
                               odds=odds, **house)
@@ -92,13 +92,13 @@ class Brag(GameBase):
 
     def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
                       lang: str | None = None) -> int:
-        from . import rules_cmd
+        from ..ui.brag import rules as rules_cmd
 
         return rules_cmd.run(rule_id, search, md, verify, json_out, lang)
 
     def rank_command(self, hand: list[str], json_out: bool, opts: Options,
                      stdin_lines: Callable[[], list[str]]) -> int:
-        from . import commands
+        from ..ui.brag import hands as commands
 
         order = _ranking_order(opts, "rank")
         if hand == ["-"]:
@@ -107,13 +107,13 @@ class Brag(GameBase):
         return 0
 
     def compare_command(self, hands: list[str], json_out: bool, quiet: bool, opts: Options) -> int:
-        from . import commands
+        from ..ui.brag import hands as commands
 
         commands.compare(hands, json_out, quiet=quiet, order=_ranking_order(opts, "compare"))
         return 0
 
     def hands_command(self, classes: bool, json_out: bool, opts: Options) -> int:
-        from . import commands
+        from ..ui.brag import hands as commands
 
         commands.hands_table(classes, json_out, _ranking_order(opts, "hands"))
         return 0
@@ -121,8 +121,8 @@ class Brag(GameBase):
     def simulate_command(self, players: int | None, seed: int, max_deals: int, strategy: str | None,
                          names: str | None, summary: bool, games: int, json_out: bool, table_view: bool,
                          opts: Options, *, workers: int | None = None) -> int:
-        from ..answering import useless
-        from . import simulate_cmd
+        from ..ui.answering import useless
+        from ..ui.brag import simulate as simulate_cmd
 
         if opts.lives is not None:
             useless("--lives", "in the Brag game (it counts tokens: --tokens)")
@@ -133,7 +133,7 @@ class Brag(GameBase):
     def odds_command(self, hand: str | None, players: int | None, seen: str | None, model: str,
                      strategy: str | None, samples: int | None, seed: int | None, table: bool, json_out: bool,
                      opts: Options) -> int:
-        from . import odds_cmd
+        from ..ui.brag import odds as odds_cmd
 
         return odds_cmd.run(hand, players, seen, model, strategy, samples, seed, table, json_out,
                             _ranking_order(opts, "odds") if opts.house else None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..house import HouseRule, other_catalogues
+from ..core.house import HouseRule, other_catalogues
 from .rule_ids import RuleId
 
 
@@ -31,14 +31,14 @@ def rule_of(key: str) -> RuleId | None:
 
 def parse(items: Sequence[str], option: str = "--house") -> dict[str, str]:
     """`--house KEY=VALUE` (or `--what-if`) items against the Brag catalogue (an InputError naming the bad item)."""
-    from ..house import parse_assignments
+    from ..core.house import parse_assignments
 
     return parse_assignments(items, catalogue(), "the Brag game", others(), None, option, rule_of=rule_of)
 
 
 def ranking_only(house: dict[str, str], command: str) -> dict[str, str]:
     """The house rules of `rank`, `compare`, `hands` and `odds`: only the ranking rules matter there."""
-    from ..errors import InputError
+    from ..core.errors import InputError
 
     for key in house:
         if key not in ("run-vs-flush", "top-prial", "top-run"):

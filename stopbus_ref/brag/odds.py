@@ -19,13 +19,13 @@ from fractions import Fraction
 from itertools import combinations, compress
 from typing import TYPE_CHECKING
 
-from ..cards import DECK, Card, fmt_cards
-from ..errors import InputError
-from ..odds_common import Z95 as Z95
-from ..odds_common import Estimate as Estimate
-from ..odds_common import Progress as Progress
-from ..odds_common import disjoint_pairs as disjoint_pairs
-from ..odds_common import ordered_deals as ordered_deals
+from ..core.cards import DECK, Card, fmt_cards
+from ..core.errors import InputError
+from ..kit.odds import Z95 as Z95
+from ..kit.odds import Estimate as Estimate
+from ..kit.odds import Progress as Progress
+from ..kit.odds import disjoint_pairs as disjoint_pairs
+from ..kit.odds import ordered_deals as ordered_deals
 from .ranking import SEEDS_ORDER, Order
 from .rule_ids import RuleId
 from .stop_tables import THRESHOLDS as THRESHOLDS

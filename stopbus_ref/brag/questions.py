@@ -7,7 +7,7 @@ synonym table maps players' words to the rulebook's, per language, for `stopbus 
 
 from __future__ import annotations
 
-from ..rulebook_model import Question, parse_questions
+from ..core.rules import Question, parse_questions
 
 QUESTIONS: dict[str, tuple[Question, ...]] = parse_questions("""
 @deck

@@ -13,7 +13,7 @@ from functools import cache
 from itertools import combinations
 from typing import NamedTuple
 
-from ..cards import DECK, RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+from ..core.cards import DECK, RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
 from .rule_ids import RuleId
 
 

@@ -11,8 +11,8 @@ import re
 from enum import StrEnum
 from typing import Any, NamedTuple
 
-from ..cards import Card, parse_card, parsed_before, split_cards
-from ..errors import InputError
+from ..core.cards import Card, parse_card, parsed_before, split_cards
+from ..core.errors import InputError
 from ..records.fields import (
     check_lookalikes,
     did_you_mean,
@@ -470,7 +470,7 @@ def parse_words(text: str) -> Action:
 def read_house(doc: Map) -> dict[str, str]:
     """The record's `house:` mapping, checked against the Brag catalogue (shared/spec/house-rules.md): an
     unknown key or value is an input error naming the key, its line and the choices."""
-    from ..house import read_block
+    from ..core.house import read_block
     from .house_catalogue import catalogue, others, rule_of
 
     block = doc["house"]

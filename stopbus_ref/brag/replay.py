@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
+from ..core.errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
 from .engine import DealResult, Game
 from .record import DealSpec, Record
 from .rule_ids import RuleId

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 
-from ..house import HouseRule
-from ..rulebook_model import SHORT as SHORT
-from ..rulebook_model import Citation as Citation
-from ..rulebook_model import Rule as RuleOf
+from ..core.house import HouseRule
+from ..core.rules import SHORT as SHORT
+from ..core.rules import Citation as Citation
+from ..core.rules import Rule as RuleOf
 from .rule_ids import OTHER_GAME_ACTIONS, RuleId
 
 EN = "000_296c96df14c95333.txt"

@@ -76,7 +76,7 @@ BRAG_DEAL: dict[str, Any] = {
 
 def _house() -> dict[str, Any]:
     """The `house:` mapping of a Brag record: the Brag catalogue's keys and values."""
-    from ..house import schema
+    from ..core.house import schema
     from .rulebook import HOUSE
 
     return schema(HOUSE, "the Brag game")

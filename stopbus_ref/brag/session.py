@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..cards import Card, fmt_cards, split_cards
-from ..errors import InputError
+from ..core.cards import Card, fmt_cards, split_cards
+from ..core.errors import InputError
+from ..core.rules import Rule
+from ..kit.session import COMMENT, CommandResult, Ruling, TableSession, plain_data, wrap
 from ..records.fields import lower_ascii
-from ..rulebook_model import Rule
-from ..tablesession import COMMENT, CommandResult, Ruling, TableSession, plain_data, wrap
 from .cards import parse_card
 from .engine import Action, Game
 from .record import DealSpec, Reader, Record, parse_action, read_scenario
@@ -125,7 +125,7 @@ class Session(TableSession[Report]):
 
     def _house_header(self) -> str:
         """'house: flush over run, stopper safe' (the table's house rules away from the seeds')."""
-        from ..house import header
+        from ..core.house import header
         from .rulebook import HOUSE
 
         words = {True: "true", False: "false"}

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import DECK, Card
+from ..core.cards import DECK, Card
 from ..records.model import dump_record as dump_record  # the record writer, re-exported
 from .engine import Action, Deal, DealResult, EndedBy, Game
 from .ranking import Category, rank_hand

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..cards import DECK, Card
-from ..odds_common import Estimate, shipped_estimate, shipped_tables
+from ..core.cards import DECK, Card
+from ..kit.odds import Estimate, shipped_estimate, shipped_tables
 
 THRESHOLDS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10), Fraction(1, 20))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..odds_common import write_tables
+from ..kit.odds import write_tables
 from .odds import TABLE_SAMPLES, stop_table
 from .stop_tables import _DATA, SIZES, Threshold
 

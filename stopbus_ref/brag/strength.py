@@ -117,8 +117,8 @@ def house_strength(order: Order | None) -> Callable[[int, int, int], int]:
 
 def _not_a_hand(*cards: object) -> int:
     """The CardError (a ValueError) for three values that are not three distinct cards 0..51."""
-    from ..brag.rule_ids import RuleId
-    from ..errors import CardError
+    from ..core.errors import CardError
+    from .rule_ids import RuleId
 
     shown = ", ".join(repr(c) for c in cards)
     raise CardError(f"not three distinct cards 0..51: {shown}", rule=RuleId.DECK, token=shown)

@@ -30,8 +30,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..cards import DECK, Card, fmt_cards
-from ..errors import InputError, RuleViolation
+from ..core.cards import DECK, Card, fmt_cards
+from ..core.errors import InputError, RuleViolation
 from .engine import Action, Deal, DealResult, Game, Turn
 from .rule_ids import RuleId
 

@@ -16,8 +16,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from ..answering import RUN, answer_in_json, report, useless
-from ..errors import ExitCode, InputError, StopbusError
+from ..core.errors import ExitCode, InputError, StopbusError
+from ..ui.answering import RUN, answer_in_json, report, useless
 
 
 def _argv() -> list[str]:
@@ -62,7 +62,7 @@ class _ClosedStream:
 
 def finish(code: int) -> int:
     """Flush stdout; output that could not be written is an I/O error, a vanished reader is 141."""
-    from ..output import OutputClosed, err_line, silence_stdout
+    from ..ui.output import OutputClosed, err_line, silence_stdout
 
     try:
         try:
@@ -87,7 +87,7 @@ def answer(body: Callable[[], int]) -> int:
     never as a traceback (STOPBUS_DEBUG=1 re-raises it). The parser's own answers (usage errors,
     --help, --version) are given by `commands.run_app` before anything reaches here.
     """
-    from ..output import OutputClosed, err_line, silence_stdout
+    from ..ui.output import OutputClosed, err_line, silence_stdout
 
     def reported() -> int:
         """The body's exit code, or its error's once reported (writing the report may fail in turn)."""
@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
     `stopbus replay FILE` with plain options goes through the fast door (`fast.py`), everything else
     through the typer app; `fast=False` sends everything to the typer app (the tests compare the two).
     """
-    from ..output import make_streams_safe
+    from ..ui.output import make_streams_safe
 
     if sys.stdout is None:
         sys.stdout = _ClosedStream()
@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
 
 def _configured(body: Callable[[], int]) -> int:
     """Read the config file first (a broken one is answered like any input error), then run `body`."""
-    from ..config import load
+    from ..ui.config import load
 
     if RUN.color is not None and RUN.color.startswith("?"):
         raise InputError(f"--color {RUN.color[1:]!r}: choose one of {', '.join(COLOR_CHOICES)}", token=RUN.color[1:])

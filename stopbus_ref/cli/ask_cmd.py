@@ -6,10 +6,10 @@ Also the body of `rules QUESTION…`, `rules --search WORDS…` (ranked by the s
 
 from __future__ import annotations
 
-from ..ask import LANGS, ask
-from ..ask_answer import answer_lines, check_question, rulebook, to_json
-from ..errors import ExitCode, InputError
-from ..output import console, print_json, safe
+from ..ask.answer import answer_lines, check_question, rulebook, to_json
+from ..ask.search import LANGS, ask
+from ..core.errors import ExitCode, InputError
+from ..ui.output import console, print_json, safe
 
 
 def run(words: list[str], game: str, lang: str | None, sources: bool, json_out: bool) -> int:

@@ -17,8 +17,8 @@ from typing import Annotated, Any
 
 import typer
 
-from ..answering import RUN, answer_in_json, useless
-from ..errors import ExitCode, InputError, StopbusError
+from ..core.errors import ExitCode, InputError, StopbusError
+from ..ui.answering import RUN, answer_in_json, useless
 
 if os.environ.get("NO_COLOR"):  # rich drops colours for NO_COLOR but keeps bold; plain text means no escapes
     import typer.rich_utils
@@ -80,7 +80,7 @@ app = typer.Typer(
 
 def _game_names() -> dict[str, str]:
     """Every spelling of --game (the registry's), for shell completion."""
-    from ..games import names
+    from ..core.registry import names
 
     return names()
 
@@ -96,7 +96,7 @@ def _choices(*words: str) -> Any:
 
 def _rule_ids(ctx: typer.Context, incomplete: str) -> list[str]:
     """`stopbus rules <TAB>`: the rule ids of the chosen game (`--game 31` given first: the 31-point game's)."""
-    from .. import games
+    from ..core import registry as games
 
     name = games.canonical(str(ctx.params.get("game") or games.DEFAULT)) or games.DEFAULT
     ids = [str(r.id) for r in games.get(name).rulebook()]
@@ -161,7 +161,7 @@ def rank(
     house: RankHouseOpt = None,
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
-    from ..game import Options
+    from ..core.protocol import Options
     from . import game_opts as g
     from .stdin import stdin_lines
 
@@ -192,7 +192,7 @@ def compare(
     house: RankHouseOpt = None,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
-    from ..game import Options
+    from ..core.protocol import Options
     from . import game_opts as g
     from .stdin import stdin_lines
 
@@ -222,7 +222,7 @@ def hands(
     house: RankHouseOpt = None,
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
-    from ..game import Options
+    from ..core.protocol import Options
     from . import game_opts as g
 
     answer_in_json(json_out)
@@ -303,7 +303,7 @@ def rules(
                                  ("--markdown", markdown), ("--verify", verify)) if given]
     if len(chosen) > 1:
         useless(chosen[1], f"together with {chosen[0]}: choose one")
-    from ..games import DEFAULT
+    from ..core.registry import DEFAULT
 
     name = g.game_name(game)
     if [w.strip().lower() for w in words] == ["house"] and search is None:  # every game's house rules
@@ -326,7 +326,7 @@ def rules(
 
 
 def _all_games() -> list[Any]:
-    from ..games import all_games
+    from ..core.registry import all_games
 
     return list(all_games())
 
@@ -414,7 +414,7 @@ def simulate(
     house: HouseOpt = None,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
-    from ..game import Options
+    from ..core.protocol import Options
     from . import game_opts as g
 
     answer_in_json(json_out)
@@ -478,7 +478,7 @@ def table(
     from . import table_cmd
 
     if resume is None:  # the config file's usual table, each value only where its flag is not given
-        from ..config import setting
+        from ..ui.config import setting
 
         thirty_one = (game or "").lower() in ("31", "thirty-one")
         players = players or setting("players")
@@ -494,8 +494,8 @@ def table(
                             codes="[bold]Exit codes[/]: 0 ok"))
 def schema() -> None:
     """Print the JSON Schema (draft 2020-12) of the record format, for editors and scripts."""
-    from ..output import write_out
     from ..records.schema import schema_text
+    from ..ui.output import write_out
 
     write_out(schema_text())
 
@@ -538,7 +538,7 @@ def odds(
     """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
     a seeded Monte Carlo estimate with its 95% interval beyond (--game 31: the chance its score is the joint
     lowest, ties losing)."""
-    from ..game import Options
+    from ..core.protocol import Options
     from . import game_opts as g
 
     answer_in_json(json_out)
@@ -553,8 +553,8 @@ def odds(
                             codes="[bold]Exit codes[/]: 0 ok · 2 the config file cannot be read"))
 def config(json_out: JsonOpt = False) -> None:
     """Where the config file is read from ($XDG_CONFIG_HOME/stopbus/config.toml) and what it sets."""
-    from ..config import KEYS, load
-    from ..output import console, print_json, safe
+    from ..ui.config import KEYS, load
+    from ..ui.output import console, print_json, safe
 
     answer_in_json(json_out)
     cfg = load()
@@ -601,8 +601,8 @@ class _PlainStderr:
         self.stream = stream
 
     def write(self, text: str) -> int:
-        from ..output import plain
         from ..records.loader import cut
+        from ..ui.output import plain
 
         return int(self.stream.write("\n".join(plain(cut(line, 300)) for line in text.split("\n"))))
 
@@ -665,7 +665,7 @@ def run_app(args: list[str]) -> int:
     answered as Ctrl-C. Everything a command raises goes on to `cli.answer`, the one error handler.
     """
     if not args or "--help" in args:
-        from ..output import guard_rich
+        from ..ui.output import guard_rich
 
         guard_rich()
     try:
@@ -680,7 +680,7 @@ def run_app(args: list[str]) -> int:
         if not (hasattr(e, "show") and hasattr(e, "exit_code")):  # not the parser's usage error
             raise
         if RUN.json:
-            from ..output import print_json
+            from ..ui.output import print_json
 
             usage = e.format_message() if hasattr(e, "format_message") else str(e)
             print_json({"exit_code": int(ExitCode.INPUT), "error": {

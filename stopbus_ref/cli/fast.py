@@ -13,7 +13,7 @@ their answers, byte for byte, for every scenario and for many command lines.
 
 from typing import NamedTuple
 
-from ..errors import ExitCode
+from ..core.errors import ExitCode
 
 FLAGS = {"--json": "json_out", "--brief": "brief", "--sources": "sources", "-q": "quiet", "--quiet": "quiet",
          "--odds": "odds"}

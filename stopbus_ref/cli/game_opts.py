@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import games
-from ..errors import InputError
+from ..core import registry as games
+from ..core.errors import InputError
 
 if TYPE_CHECKING:
-    from ..game import Game, Options
+    from ..core.protocol import Game, Options
 
 
 def game_name(game: str) -> str:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import games
-from ..errors import InputError
-from ..house import HouseRule, find
-from ..output import console, indented, paged, print_json, safe
+from ..core import registry as games
+from ..core.errors import InputError
+from ..core.house import HouseRule, find
+from ..ui.output import console, indented, paged, print_json, safe
 
 
 def rule_json(h: HouseRule, game: str) -> dict[str, Any]:

@@ -13,8 +13,8 @@ import hashlib
 import os
 from typing import IO
 
-from ..errors import InputError
-from ..output import TEMP_SUFFIX, temp_prefix
+from ..core.errors import InputError
+from ..ui.output import TEMP_SUFFIX, temp_prefix
 
 
 def lock_path(path: str) -> str:

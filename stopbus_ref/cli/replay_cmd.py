@@ -12,12 +12,12 @@ import sys
 from collections.abc import Sequence
 from typing import IO, Any
 
-from .. import games
-from ..answering import RUN, answer_in_json
-from ..errors import InputError, StopbusError
+from ..core import registry as games
+from ..core.errors import InputError, StopbusError
 from ..records import load_yaml, read_capped
 from ..records.loader import MAX_BYTES, Map
 from ..records.reader import game_of, to_model
+from ..ui.answering import RUN, answer_in_json
 
 
 def read_source(path: str) -> tuple[bytes, str]:
@@ -27,7 +27,7 @@ def read_source(path: str) -> tuple[bytes, str]:
         stdin = sys.stdin
         if stdin is None:
             raise InputError("cannot read <stdin>: it is closed", token="-")
-        from ..output import stdin_hint
+        from ..ui.output import stdin_hint
 
         stdin_hint("a record")
         try:
@@ -52,8 +52,8 @@ def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = F
             what_if: Sequence[str] = ()) -> int:
     """`stopbus replay` once its command line is parsed, by the typer app or by the fast door (`fast.py`):
     the options checked together, then the replay; returns the exit code (errors are raised for `cli.answer`)."""
-    from ..answering import useless
-    from ..quotes import LANG_CHOICES, default_lang
+    from ..sources.quotes import LANG_CHOICES, default_lang
+    from ..ui.answering import useless
 
     answer_in_json(json_out, winner=None, deals=[])
     if lang is not None and lang.lower() not in LANG_CHOICES:
@@ -73,7 +73,7 @@ def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = F
     if brief and sources:
         useless("--sources", "with --brief (verdict lines have no rulings to quote)")
     sources = sources or (lang is not None and not brief)  # --lang picks quotes: it shows them
-    from ..config import setting
+    from ..ui.config import setting
 
     if what_if and (quiet or odds or deal is not None):
         flag = "-q/--quiet" if quiet else "--odds" if odds else "--deal"
@@ -138,7 +138,7 @@ def _whole(data: bytes, source: str, json_out: bool, brief: bool, only: int | No
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
         extra: dict[str, Any] = {}
         if house or what_if:  # the game's house rules: passed only when asked, so a game without them is unchanged
-            from ..house import plan
+            from ..core.house import plan
 
             asked = plan(game, scenario, house, what_if)
             scenario = asked.record
@@ -156,8 +156,8 @@ def _whole(data: bytes, source: str, json_out: bool, brief: bool, only: int | No
 
 def _plain_text() -> bool:
     """True when the text account goes out as plain lines (a pipe or a file, or NO_COLOR): it can be streamed."""
-    from ..layout import PlainLines, fast_lines
-    from ..output import console
+    from ..ui.layout import PlainLines, fast_lines
+    from ..ui.output import console
 
     return isinstance(fast_lines(console()), PlainLines)
 
@@ -168,7 +168,7 @@ def open_source(path: str) -> tuple[IO[bytes], str]:
         stdin = sys.stdin
         if stdin is None:
             raise InputError("cannot read <stdin>: it is closed", token="-")
-        from ..output import stdin_hint
+        from ..ui.output import stdin_hint
 
         stdin_hint("a record")
         return stdin.buffer, "<stdin>"
@@ -192,7 +192,7 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
     deals coming after them, any error) gives back the record's bytes to read whole (`_whole`), which answers
     it exactly as before, when it is within MAX_BYTES; a longer one gets the problem found here."""
     from ..records.loader import CheckedText, Unstreamable, stream_deals
-    from ..spool import Spool
+    from ..ui.spool import Spool
 
     source = "<stdin>" if path == "-" else path
     try:

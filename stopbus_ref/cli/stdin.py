@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import sys
 
-from ..errors import InputError
+from ..core.errors import InputError
 
 
 def stdin_lines(what: str = "hands (one a line)") -> list[str]:
     """Lines of stdin as typed anywhere: UTF-8 with or without a byte-order mark, any line ends
     (LF, CRLF, CR alone); more than the record size cap is refused, a closed stdin is an error. At a
     terminal a one-line hint on stderr says what is read (`what`) and how to end it."""
-    from ..output import stdin_hint
     from ..records.loader import MAX_BYTES, read_capped
+    from ..ui.output import stdin_hint
 
     stdin = sys.stdin
     if stdin is None:

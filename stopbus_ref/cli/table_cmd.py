@@ -17,10 +17,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import ExitCode, InputError, StopbusError
-from ..output import err_line, plain, symbols_ok, warn, write_atomic, write_out
+from ..core.errors import ExitCode, InputError, StopbusError
+from ..kit.session import CommandResult, TableSession, rewrite_loses
 from ..records.fields import lower_ascii
-from ..tablesession import CommandResult, TableSession, rewrite_loses
+from ..ui.output import err_line, plain, symbols_ok, warn, write_atomic, write_out
 from .record_file import RecordLock
 
 Session = TableSession[Any]
@@ -47,7 +47,7 @@ class GameOptions:
 
 def check_game(game: str) -> str:
     """The game `--game` names; refuse one `stopbus table` cannot referee, naming it."""
-    from .. import games
+    from ..core import registry as games
 
     known = games.names()
     chosen = games.canonical(game)
@@ -62,7 +62,7 @@ def check_game(game: str) -> str:
 
 def _resume(path: str, game: str | None, opts: GameOptions, record: str | None = None) -> Session:
     """The session of the game the record names (`game:`), continued from the record in `path`."""
-    from .. import games
+    from ..core import registry as games
     from ..records.loader import load_yaml
     from ..records.reader import game_of, to_model
 
@@ -112,7 +112,7 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
     path = record or time.strftime("stopbus-table-%Y%m%d-%H%M%S.yaml")
     lock.acquire(path)
     try:
-        from .. import games
+        from ..core import registry as games
 
         session: Session = games.get(chosen).new_table(players, dealer, opts)
     except StopbusError as e:  # given on the command line: the line of the record built from it means nothing

@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any
 
-from ..errors import InputError
-from ..errors import did_you_mean as did_you_mean
+from ..core.errors import InputError
+from ..core.errors import did_you_mean as did_you_mean
 from .loader import Map, Seq, cut
 
 META_KEYS = ("title", "date", "place", "notes")
@@ -117,7 +117,7 @@ def lookalike_key(n: str) -> str:
 
 def check_lookalikes(names: Iterable[str], lines: Iterable[int | None], rule: StrEnum) -> None:
     """Refuse two different players' names that look the same (`lookalike_key`), naming both escaped."""
-    from ..output import plain
+    from ..ui.output import plain
 
     seen: dict[str, str] = {}
     for n, ln in zip(names, lines, strict=False):

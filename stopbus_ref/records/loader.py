@@ -17,7 +17,7 @@ from typing import IO, Any, ClassVar
 
 import yaml
 
-from ..errors import InputError
+from ..core.errors import InputError
 
 MAX_BYTES = 32 * 1024 * 1024
 """The size cap of a record read whole: 32 MiB, about 25,000 deals of four players (a real game has tens).

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import games
-from ..errors import InputError
+from ..core import registry as games
+from ..core.errors import InputError
 from .fields import line_of, shown, type_name
 from .loader import Map, cut, load_yaml
 

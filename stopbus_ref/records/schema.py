@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .. import games
+from ..core import registry as games
 
 SCHEMA_ID = "https://stopbus.invalid/record.schema.json"
 RANKS = "10|[2-9TJQKAtjqka]"

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..asked_hands import HandsRuling, WrittenHand, read_hands
-from ..cards import make_card
+from ..ask.hands import HandsRuling, WrittenHand, read_hands
+from ..core.cards import make_card
 
 
 def rule_hands(question: str, lang: str) -> HandsRuling | None:

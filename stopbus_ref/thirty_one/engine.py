@@ -13,8 +13,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal, NamedTuple
 
-from ..errors import InputError, RuleViolation
-from ..seating import left_of
+from ..core.errors import InputError, RuleViolation
+from ..core.seating import left_of
 from .rule_ids import RuleId
 from .scoring import JOKERS, Scored, ScoreMode, card_name, names, quick_score, score_hand
 

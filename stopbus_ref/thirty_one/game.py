@@ -9,15 +9,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..errors import InputError
-from ..game import GameBase, Options
+from ..core.errors import InputError
+from ..core.protocol import GameBase, Options
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from enum import StrEnum
 
-    from ..asked_hands import HandsRuling
-    from ..house import Adjudication, House, HouseRule, WhatIf
+    from ..ask.hands import HandsRuling
+    from ..core.house import Adjudication, House, HouseRule, WhatIf
     from ..records.loader import Map
 
 
@@ -74,7 +74,7 @@ class ThirtyOne(GameBase):
 
     def stream_replay(self, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
                       lang: str, quiet: bool, spool: Any) -> Any | None:
-        from .replay_stream import Streamed31
+        from ..ui.thirty_one.replay_stream import Streamed31
 
         return Streamed31(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet, spool=spool)
 
@@ -85,7 +85,7 @@ class ThirtyOne(GameBase):
         """`stopbus replay`. With `--house`/`--what-if` (only then): `house`, the house rules to play (a
         mapping, the record's own merged with `--house`; or the `KEY=VALUE` items as typed), `house_notes`,
         what to say about the record's own rules winning, and `what_if`, the comparison to answer with."""
-        from .commands import replay31_run
+        from ..ui.thirty_one.commands import replay31_run
         from .rule_ids import RuleId
 
         if odds and (record.rules.four_card or record.rules.jokers):  # the odds cover three plain cards
@@ -114,8 +114,8 @@ class ThirtyOne(GameBase):
 
     def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
                       lang: str | None = None) -> int:
-        from ..answering import useless
-        from .commands import rules31
+        from ..ui.answering import useless
+        from ..ui.thirty_one.commands import rules31
 
         if lang is not None:
             useless("--lang", "for the 31-point game (its only source, 002, is English)")
@@ -123,7 +123,7 @@ class ThirtyOne(GameBase):
 
     def rank_command(self, hand: list[str], json_out: bool, opts: Options,
                      stdin_lines: Callable[[], list[str]]) -> int:
-        from . import commands as t31
+        from ..ui.thirty_one import commands as t31
         from .scoring import score_mode
 
         mode = score_mode(opts.score)
@@ -133,15 +133,15 @@ class ThirtyOne(GameBase):
         return 0
 
     def compare_command(self, hands: list[str], json_out: bool, quiet: bool, opts: Options) -> int:
-        from . import commands as t31
+        from ..ui.thirty_one import commands as t31
         from .scoring import score_mode
 
         t31.compare31(hands, json_out, score_mode(opts.score), opts.four_card, opts.jokers, quiet=quiet)
         return 0
 
     def hands_command(self, classes: bool, json_out: bool, opts: Options) -> int:
-        from ..answering import useless
-        from . import commands as t31
+        from ..ui.answering import useless
+        from ..ui.thirty_one import commands as t31
         from .scoring import score_mode
 
         if classes:  # Brag's 741 rank classes: a 31-point hand has a score, not a class
@@ -153,8 +153,8 @@ class ThirtyOne(GameBase):
     def simulate_command(self, players: int | None, seed: int, max_deals: int, strategy: str | None,
                          names: str | None, summary: bool, games: int, json_out: bool, table_view: bool,
                          opts: Options, *, workers: int | None = None) -> int:
-        from ..answering import useless
-        from . import commands as t31
+        from ..ui.answering import useless
+        from ..ui.thirty_one import commands as t31
 
         if opts.tokens is not None:
             useless("--tokens", "in the 31-point game (it counts lives: --lives)")
@@ -165,7 +165,7 @@ class ThirtyOne(GameBase):
     def odds_command(self, hand: str | None, players: int | None, seen: str | None, model: str,
                      strategy: str | None, samples: int | None, seed: int | None, table: bool, json_out: bool,
                      opts: Options) -> int:
-        from . import odds_cmd
+        from ..ui.thirty_one import odds as odds_cmd
         from .scoring import score_mode
 
         return odds_cmd.run(hand, players, seen, model, strategy, samples, seed, table, json_out,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..house import Adjudication, DealFacts, Stop, other_catalogues, parse_assignments
+from ..core.house import Adjudication, DealFacts, Stop, other_catalogues, parse_assignments
 from .engine import DealResult31
 from .record import Record, settled, with_house31
 from .replay import Report, replay31
@@ -27,7 +27,7 @@ def parse_house31(items: Sequence[str]) -> dict[str, str]:
 
 def check_options_vs_house(house: Mapping[str, str], score: str | None, blitz_31: str | None) -> None:
     """`--score`/`--blitz-31` and `--house` for the same key must agree: they name one house rule."""
-    from ..errors import InputError
+    from ..core.errors import InputError
 
     for key, flag, given in (("score", "--score", score), ("blitz-31", "--blitz-31", blitz_31)):
         if given is not None and key in house and house[key] != given:
@@ -37,7 +37,7 @@ def check_options_vs_house(house: Mapping[str, str], score: str | None, blitz_31
 
 def _facts(d: DealResult31) -> DealFacts:
     """What one finished round decided, named as the JSON names it, with the rules behind each field."""
-    from .report import _reason
+    from ..ui.thirty_one.report import _reason
 
     sd = d.showdown
     assert sd is not None

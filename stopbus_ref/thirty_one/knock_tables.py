@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..odds_common import Estimate, shipped_estimate, shipped_tables
+from ..kit.odds import Estimate, shipped_estimate, shipped_tables
 
 THRESHOLDS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10), Fraction(1, 20))
 """The limits of a row: the chance of the lowest score at most a half, a quarter, a tenth, a twentieth."""

@@ -23,8 +23,8 @@ from fractions import Fraction
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ..errors import InputError
-from ..odds_common import Estimate, Progress, disjoint_pairs, ordered_deals
+from ..core.errors import InputError
+from ..kit.odds import Estimate, Progress, disjoint_pairs, ordered_deals
 from .rule_ids import RuleId
 from .scoring import ScoreMode, names, table3
 

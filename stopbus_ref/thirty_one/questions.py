@@ -8,7 +8,7 @@ players' words to the rulebook's, per language, for `stopbus ask` (ask.py).
 
 from __future__ import annotations
 
-from ..rulebook_model import Question, parse_questions
+from ..core.rules import Question, parse_questions
 
 QUESTIONS: dict[str, tuple[Question, ...]] = parse_questions("""
 @31-game

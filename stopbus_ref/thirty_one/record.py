@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
-from ..errors import CardError, InputError
+from ..core.errors import CardError, InputError
 from ..records.fields import (
     check_lookalikes,
     did_you_mean,
@@ -505,7 +505,7 @@ class Reader31:
 def read_house31(doc: Any) -> dict[str, str]:
     """The record's `house:` block (shared/spec/house-rules.md): keys of this game's catalogue, each with one of
     its values; the same key in `options:` too is an input error naming the key and its line."""
-    from ..house import other_catalogues, read_block
+    from ..core.house import other_catalogues, read_block
     from .rulebook import HOUSE
 
     block = doc.get("house")
@@ -555,7 +555,7 @@ def with_given_house(rec: Record, given: Mapping[str, str]) -> tuple[Record, tup
     keys whose given value its own agreement overrode (the tool says so)."""
     from dataclasses import replace
 
-    from ..house import merge
+    from ..core.house import merge
 
     own = rec.own_house()
     merged, overridden = merge(own, given)

@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
-from ..output import plain, safe
+from ..core.errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
+from ..ui.output import plain, safe
 from .engine import DealResult31, Game31
 from .record import DealSpec31, Record, settled, with_given_house
 from .rule_ids import RuleId

@@ -7,9 +7,9 @@ quoted and the ruling is given under `conflicts`). Pure data; quotes are checked
 
 from __future__ import annotations
 
-from ..house import HouseRule
-from ..rulebook_model import Citation as Citation
-from ..rulebook_model import Rule as RuleOf
+from ..core.house import HouseRule
+from ..core.rules import Citation as Citation
+from ..core.rules import Rule as RuleOf
 from .rule_ids import RuleId
 
 SEED = "002_e29d0226e9dc1843.txt"

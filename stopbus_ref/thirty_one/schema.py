@@ -38,7 +38,7 @@ LIVES: dict[str, Any] = {"description": "Lives: one number for everyone (default
 def house_schema() -> dict[str, Any]:
     """The `house:` block: the 31-point catalogue's keys, each with its values (YAML booleans for the yes/no
     rules); a key also in `options:` is refused by the reader (shared/spec/house-rules.md)."""
-    from ..house import NO, YES
+    from ..core.house import NO, YES
     from .rulebook import HOUSE
 
     props: dict[str, Any] = {}

@@ -1,6 +1,6 @@
 """Scoring a hand of the 31-point game (002 "How to play" 7, "Winning and scoring", "Jokers Wild").
 
-A card is an int: 0..51 as in `stopbus_ref.cards` ((rank - 2) * 4 + suit), 52 the red joker RJ and
+A card is an int: 0..51 as in `stopbus_ref.core.cards` ((rank - 2) * 4 + suit), 52 the red joker RJ and
 53 the black joker BJ. `plain_score` is the plain, readable rule; `score_plain3` its case-by-case fast path for
 three plain cards, and `table3` a flat bytes table of every three-card score indexed by
 a*2704 + b*52 + c (the odds' bulk path), both checked against the plain rule for every hand by the tests.
@@ -15,8 +15,8 @@ from enum import StrEnum
 from functools import cache
 from itertools import combinations, permutations, product
 
-from ..cards import SUIT_LETTERS, SUIT_NAMES, Card, parse_card, read_hand
-from ..errors import CardError, InputError
+from ..core.cards import SUIT_LETTERS, SUIT_NAMES, Card, parse_card, read_hand
+from ..core.errors import CardError, InputError
 from .rule_ids import RuleId
 
 RJ, BJ = 52, 53

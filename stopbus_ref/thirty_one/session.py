@@ -21,11 +21,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..errors import CardError, InputError
+from ..core.errors import CardError, InputError
+from ..core.rules import Rule
+from ..kit.session import WIDTH, CommandResult, TableSession, wrap
 from ..records.fields import lower_ascii
 from ..records.reader import read_record
-from ..rulebook_model import Rule
-from ..tablesession import WIDTH, CommandResult, TableSession, wrap
 from .engine import DealResult31, Game31, Rules31
 from .record import DEFAULT_LIVES, DealSpec31, Reader31, Record
 from .replay import Report, join_names, replay31
@@ -162,7 +162,7 @@ class Session31(TableSession[Report]):
         own = self.report.record.house
         if not own:
             return []
-        from ..house import header
+        from ..core.house import header
         from .rulebook import HOUSE
 
         line = header(own, HOUSE)

@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InputError, RuleViolation
+from ..core.errors import InputError, RuleViolation
 from .engine import Action31, DealResult31, Game31, Round31, Turn, hand_size_error
 from .rule_ids import RuleId
 from .scoring import NAMES, Scored, card_name, names, score_hand
