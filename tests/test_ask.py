@@ -76,7 +76,7 @@ def test_the_shipped_index_is_current() -> None:
 
     for game in built_in():
         for name, text in shipped(game).items():
-            assert (DATA / name).read_text(encoding="utf-8") == text, f"{name}: python -m stopbus_ref.ask.search --build"
+            assert (DATA / name).read_text(encoding="utf-8") == text, f"{name}: python -m stopbus_ref.ask.search --build"  # noqa: E501
 
 
 # -- accuracy --------------------------------------------------------------------------------------------

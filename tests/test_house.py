@@ -8,22 +8,11 @@ from enum import StrEnum
 import pytest
 
 from stopbus_ref.core.errors import InputError
-from stopbus_ref.core.house import (
-    Adjudication,
-    DealFacts,
-    HouseRule,
-    Stop,
-    compare,
-    departures,
-    header,
-    merge,
-    parse_assignments,
-    read_block,
-    schema,
-    value_of,
-    what_if_text,
-)
+from stopbus_ref.core.house import HouseRule, departures, header, merge, parse_assignments, read_block, schema, value_of
 from stopbus_ref.core.rules import Citation
+from stopbus_ref.core.whatif import Adjudication, DealFacts, Stop
+from stopbus_ref.kit.whatif import compare
+from stopbus_ref.ui.whatif import what_if_text
 
 
 class Toy(StrEnum):

@@ -23,8 +23,9 @@ from stopbus_ref.brag.simulate import dump_record, play_game, to_record
 from stopbus_ref.brag.strength import hand_strength, house_strength, table_for
 from stopbus_ref.brag.what_if import adjudicate
 from stopbus_ref.core.errors import InputError
-from stopbus_ref.core.house import compare, what_if_text
+from stopbus_ref.kit.whatif import compare
 from stopbus_ref.sources.seeds import check_rule
+from stopbus_ref.ui.whatif import what_if_text
 from tests.helpers import ROOT, STOPBUS, scenario
 
 HANDS = list(combinations(range(52), 3))

@@ -21,10 +21,12 @@ from hypothesis import strategies as st
 
 from stopbus_ref.core import registry as games
 from stopbus_ref.core.errors import InputError
-from stopbus_ref.core.house import HouseRule, compare, header
+from stopbus_ref.core.house import HouseRule, header
+from stopbus_ref.kit.whatif import compare
 from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Deal, Game31, Rules31
 from stopbus_ref.thirty_one.game import GAME
+from stopbus_ref.ui.thirty_one.front import FRONT
 from stopbus_ref.thirty_one.house31 import adjudicate31, parse_house31
 from stopbus_ref.thirty_one.record import Record, read_record31, with_house31
 from stopbus_ref.thirty_one.rule_ids import RuleId
@@ -64,7 +66,9 @@ def test_house_catalogue_is_the_contracts_with_defaults_first_and_verified_quote
         assert rule.status == "table agreement" and rule.citations == h.departs_from and type(rule.id) is RuleId
         assert set(h.plays) == set(h.values) and all(h.label(v) for v in h.values[1:])
     assert Rules31().house() == {h.key: h.default for h in HOUSE}, "the engine's defaults are the catalogue's"
-    assert GAME.quote_problems() == []
+    from stopbus_ref.sources.seeds import quote_problems
+
+    assert quote_problems(GAME) == []
     assert header({"caller-safe": "true", "score": "represented"}, HOUSE) == "house: caller safe"
 
 
@@ -133,7 +137,7 @@ def _no_house_option(out: subprocess.CompletedProcess[str]) -> bool:
 def test_house_on_simulate_is_written_into_the_record_and_replays(capfd: pytest.CaptureFixture[str]) -> None:
     from stopbus_ref.core.protocol import Options
 
-    assert GAME.simulate_command(4, 7, 20, None, None, False, 1, False, False,
+    assert FRONT.simulate_command(4, 7, 20, None, None, False, 1, False, False,
                                  Options(house=("caller-safe=true", "score=best-suit"))) == 0
     text = capfd.readouterr().out
     doc = load_yaml(text)
@@ -142,9 +146,9 @@ def test_house_on_simulate_is_written_into_the_record_and_replays(capfd: pytest.
     report = run31(text)
     assert report.exit_code == 0 and report.record.rules.caller_safe
     with pytest.raises(InputError, match="top-run"):
-        GAME.simulate_command(4, 7, 20, None, None, False, 1, False, False, Options(house=("top-run=akq",)))
+        FRONT.simulate_command(4, 7, 20, None, None, False, 1, False, False, Options(house=("top-run=akq",)))
     with pytest.raises(InputError, match="score"):
-        GAME.simulate_command(4, 7, 20, None, None, False, 1, False, False,
+        FRONT.simulate_command(4, 7, 20, None, None, False, 1, False, False,
                               Options(score="represented", house=("score=best-suit",)))
 
 
@@ -163,10 +167,10 @@ def test_house_on_simulate_from_the_real_command_line() -> None:
 def test_house_on_the_table_session_header_and_record() -> None:
     from stopbus_ref.core.protocol import Options
 
-    session = GAME.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
+    session = FRONT.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
     assert session.status_lines()[0] == "house: caller safe"
     assert session.record["house"] == {"caller-safe": True}
-    plain = GAME.new_table(["Ann", "Ben", "Cat"], "Cat", Options())
+    plain = FRONT.new_table(["Ann", "Ben", "Cat"], "Cat", Options())
     assert not plain.status_lines()[0].startswith("house:") and "house" not in plain.record
 
 
@@ -333,7 +337,7 @@ def test_house_caller_safe_at_the_table_session_and_its_record(tmp_path: pathlib
     from stopbus_ref.core.protocol import Options
     from stopbus_ref.thirty_one.session import Session31
 
-    s = GAME.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
+    s = FRONT.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
     assert isinstance(s, Session31)
     for line in DEAL_1:
         out = s.command(line)
@@ -345,7 +349,7 @@ def test_house_caller_safe_at_the_table_session_and_its_record(tmp_path: pathlib
     path.write_text(dump_record31(s.record))
     doc = load_yaml(path.read_bytes())
     assert doc["house"] == {"caller-safe": True}
-    resumed = GAME.resume_table(path.read_bytes())
+    resumed = FRONT.resume_table(path.read_bytes())
     assert resumed.status_lines()[0] == "house: caller safe"
 
 
@@ -353,7 +357,7 @@ def test_house_header_on_the_resumed_table_in_a_real_terminal(tmp_path: pathlib.
     from stopbus_ref.core.protocol import Options
     from tests.helpers import spawn_stopbus
 
-    s = GAME.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
+    s = FRONT.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
     path = tmp_path / "game.yaml"
     path.write_text(dump_record31(s.record))
     child = spawn_stopbus(["table", "--resume", str(path)], tmp_path)
@@ -385,19 +389,19 @@ def test_house_what_if_answers_first_in_text_and_in_json(capfd: pytest.CaptureFi
     rec = record_of(ROOT / "scenarios" / "31-04-caller-not-safe.yaml")
     what = compare({"caller-safe": "true"}, GAME.adjudicate(rec, {}), GAME.adjudicate(rec, {"caller-safe": "true"}))
     args = dict(sources=False, lang="en", quiet=False, odds=False)
-    assert GAME.replay_command(rec, "31-04", False, False, None, **args, what_if=what) == 0  # type: ignore[arg-type]
+    assert FRONT.replay_command(rec, "31-04", False, False, None, **args, what_if=what) == 0  # type: ignore[arg-type]
     lines = capfd.readouterr().out.splitlines()
     assert lines[0].startswith("Under caller-safe=true, 2 rulings change")
     assert lines[1].startswith("Deal 1: Cat loses instead of Ann") and "house:caller-safe" in lines[1]
-    assert GAME.replay_command(rec, "31-04", True, False, None, **args, what_if=what) == 0  # type: ignore[arg-type]
+    assert FRONT.replay_command(rec, "31-04", True, False, None, **args, what_if=what) == 0  # type: ignore[arg-type]
     data = json.loads(capfd.readouterr().out)
     assert data["what_if"]["changes"][0] == what.json()["changes"][0] and data["what_if"]["stopped"] is None
     assert data["deals"][0]["showdown"]["losers"] == ["Ann"], "the record itself under its own rules"
     none = compare({"blitz-31": "knockout"}, GAME.adjudicate(rec, {}), GAME.adjudicate(rec, {"blitz-31": "knockout"}))
-    GAME.replay_command(rec, "31-04", False, False, None, **args, what_if=none)  # type: ignore[arg-type]
+    FRONT.replay_command(rec, "31-04", False, False, None, **args, what_if=none)  # type: ignore[arg-type]
     assert capfd.readouterr().out.splitlines()[0].startswith("No ruling changes under blitz-31=knockout")
     from stopbus_ref.core.errors import ExpectMismatch
 
     with pytest.raises(ExpectMismatch):  # the record's expect was written for 002's reading: exit 3
-        GAME.replay_command(rec, "31-04", True, False, None, **args, house=["caller-safe=true"])  # type: ignore[arg-type]
+        FRONT.replay_command(rec, "31-04", True, False, None, **args, house=["caller-safe=true"])  # type: ignore[arg-type]
     assert json.loads(capfd.readouterr().out)["deals"][0]["showdown"]["losers"] == ["Cat"]

@@ -15,6 +15,7 @@ import unicodedata
 from typing import NamedTuple
 
 from ..core.cards import SUIT_LETTERS, SUIT_SYMBOLS
+from ..core.protocol import HandsRuling as HandsRuling
 
 
 class WrittenHand(NamedTuple):
@@ -26,18 +27,6 @@ class WrittenHand(NamedTuple):
     suited: bool | None
     kicker: bool = True
     """False when the question names only the pair ("a pair of sevens"): the odd card here is a stand-in."""
-
-
-class HandsRuling(NamedTuple):
-    """What a game rules on the hands a question writes out: the rules that settle them, the deciding one first,
-    and the verdict in a sentence ("Q-9-4 beats Q-9-3 as flushes on the lowest card, 4 over 3"; empty when the
-    verdict would rest on cards the question does not give, such as suits it leaves out). `sure`: the hands were
-    written out, so the ruling answers even a question whose words alone would not reach an answer; a ruling
-    read from named kinds of hand only ranks its rule first."""
-
-    rules: tuple[str, ...]
-    verdict: str = ""
-    sure: bool = True
 
 
 LETTERS = {

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.house import HouseRule, other_catalogues
+from ..core.house import HouseRule
+from ..core.registry import other_catalogues
 from .rule_ids import RuleId
 
 

@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from ..core.cards import Card, parse_card, parsed_before, split_cards
 from ..core.errors import InputError
+from ..core.nodes import Map, Seq
 from ..records.fields import (
     check_lookalikes,
     did_you_mean,
@@ -26,7 +27,7 @@ from ..records.fields import (
     type_name,
 )
 from ..records.fields import name as _name
-from ..records.loader import Map, Seq, cut
+from ..records.loader import cut
 from .cards import check_count
 from .engine import MAX_PLAYERS, Action, ActionKind
 from .rule_ids import OTHER_GAME_ACTIONS, OTHER_GAME_KEYS, RuleId

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.house import Adjudication, DealFacts, Stop
+from ..core.whatif import Adjudication, DealFacts, Stop
 from .engine import DealResult
 from .record import Record
 from .replay import Report, replay

@@ -162,6 +162,7 @@ def rank(
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
     from ..core.protocol import Options
+    from ..ui.front import front_of
     from . import game_opts as g
     from .stdin import stdin_lines
 
@@ -169,7 +170,7 @@ def rank(
     chosen = g.chosen(game)
     opts = Options(score=score, four_card=four_card, jokers=jokers, house=tuple(house or ()))
     g.refuse_foreign(chosen, opts)
-    code = chosen.rank_command(hand, json_out, opts, stdin_lines)
+    code = front_of(chosen).rank_command(hand, json_out, opts, stdin_lines)
     if code:
         raise typer.Exit(code)
 
@@ -193,6 +194,7 @@ def compare(
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
     from ..core.protocol import Options
+    from ..ui.front import front_of
     from . import game_opts as g
     from .stdin import stdin_lines
 
@@ -205,7 +207,7 @@ def compare(
     chosen = g.chosen(game)
     opts = Options(score=score, four_card=four_card, jokers=jokers, house=tuple(house or ()))
     g.refuse_foreign(chosen, opts)
-    code = chosen.compare_command(hands, json_out, quiet, opts)
+    code = front_of(chosen).compare_command(hands, json_out, quiet, opts)
     if code:
         raise typer.Exit(code)
 
@@ -223,13 +225,14 @@ def hands(
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
     from ..core.protocol import Options
+    from ..ui.front import front_of
     from . import game_opts as g
 
     answer_in_json(json_out)
     chosen = g.chosen(game)
     opts = Options(score=score, four_card=four_card, jokers=jokers, house=tuple(house or ()))
     g.refuse_foreign(chosen, opts)
-    code = chosen.hands_command(classes, json_out, opts)
+    code = front_of(chosen).hands_command(classes, json_out, opts)
     if code:
         raise typer.Exit(code)
 
@@ -294,6 +297,7 @@ def rules(
                                              "default all.")] = None,
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
+    from ..ui.front import front_of
     from . import ask_cmd
     from . import game_opts as g
 
@@ -322,7 +326,7 @@ def rules(
     book = g.chosen(game)
     if one is not None and name == DEFAULT:  # the default game: an id of another game's rulebook is its rule
         book = g.owner_of_rule(one, book)
-    raise typer.Exit(book.rules_command(one, search, markdown, verify, json_out, lang=lang))
+    raise typer.Exit(front_of(book).rules_command(one, search, markdown, verify, json_out, lang=lang))
 
 
 def _all_games() -> list[Any]:
@@ -415,6 +419,7 @@ def simulate(
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
     from ..core.protocol import Options
+    from ..ui.front import front_of
     from . import game_opts as g
 
     answer_in_json(json_out)
@@ -435,8 +440,9 @@ def simulate(
     n_games = 200 if games is None else games
     opts = Options(score=score, tokens=tokens, lives=lives, variants=tuple(variant or ()), blitz_31=blitz_31,
                    house=tuple(house or ()))
-    raise typer.Exit(g.chosen(game).simulate_command(players, seed, max_deals, strategy, names, summary, n_games,
-                                                     json_out, table_view, opts, workers=workers))
+    front = front_of(g.chosen(game))
+    raise typer.Exit(front.simulate_command(players, seed, max_deals, strategy, names, summary, n_games, json_out,
+                                            table_view, opts, workers=workers))
 
 
 @app.command(epilog=_epilog("stopbus table Ann Ben Cat --dealer Cat --tokens 2 --record tonight.yaml",
@@ -539,6 +545,7 @@ def odds(
     a seeded Monte Carlo estimate with its 95% interval beyond (--game 31: the chance its score is the joint
     lowest, ties losing)."""
     from ..core.protocol import Options
+    from ..ui.front import front_of
     from . import game_opts as g
 
     answer_in_json(json_out)
@@ -546,7 +553,8 @@ def odds(
     chosen = g.chosen(game)
     opts = Options(score=score, four_card=four_card, jokers=jokers, house=tuple(house or ()))
     g.refuse_foreign(chosen, opts)
-    raise typer.Exit(chosen.odds_command(text, players, seen, model, strategy, samples, seed, table, json_out, opts))
+    front = front_of(chosen)
+    raise typer.Exit(front.odds_command(text, players, seen, model, strategy, samples, seed, table, json_out, opts))
 
 
 @app.command(epilog=_epilog("stopbus config", "stopbus config --json",

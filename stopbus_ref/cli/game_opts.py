@@ -34,11 +34,13 @@ def chosen(game: str) -> Game:
 def refuse_foreign(game: Game, opts: Options) -> None:
     """Options of another game (--score, --four-card, --jokers) mean nothing to `game`: say so, in the
     words of the game they belong to, instead of ignoring them."""
+    from ..ui.front import front_of
+
     given = [f for f, on in (("--score", opts.score is not None), ("--four-card", opts.four_card),
-                             ("--jokers", opts.jokers)) if on and f not in game.own_options]
+                             ("--jokers", opts.jokers)) if on and f not in front_of(game).own_options]
     if not given:
         return
-    owner = next((g for g in games.all_games() if given[0] in g.own_options), None)
+    owner = next((front_of(g) for g in games.all_games() if given[0] in front_of(g).own_options), None)
     if owner is None:
         raise InputError(f"{given[0]} does nothing for {game.title}", token=given[0])
     raise owner.foreign_option(given)

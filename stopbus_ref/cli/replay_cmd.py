@@ -14,10 +14,12 @@ from typing import IO, Any
 
 from ..core import registry as games
 from ..core.errors import InputError, StopbusError
+from ..core.nodes import Map
 from ..records import load_yaml, read_capped
-from ..records.loader import MAX_BYTES, Map
+from ..records.loader import MAX_BYTES
 from ..records.reader import game_of, to_model
 from ..ui.answering import RUN, answer_in_json
+from ..ui.front import front_of
 
 
 def read_source(path: str) -> tuple[bytes, str]:
@@ -130,15 +132,15 @@ def _whole(data: bytes, source: str, json_out: bool, brief: bool, only: int | No
     try:
         doc = load_yaml(data)
         game = games.get(game_of(doc) if isinstance(doc, Map) else games.DEFAULT)
-        if game.error_extra != RUN.json_extra:  # its errors answer in its JSON shape
-            answer_in_json(json_out, **game.error_extra)
+        if front_of(game).error_extra != RUN.json_extra:  # its errors answer in its JSON shape
+            answer_in_json(json_out, **front_of(game).error_extra)
         scenario = to_model(doc)
         del doc  # the node tree is the biggest thing a long record makes: free it before the replay
         if only is not None and only > len(scenario.deals):  # either game: a deal the record does not have
             raise InputError(f"--deal {only}: the record has {len(scenario.deals)} deal(s)", token=str(only))
         extra: dict[str, Any] = {}
         if house or what_if:  # the game's house rules: passed only when asked, so a game without them is unchanged
-            from ..core.house import plan
+            from ..kit.whatif import plan
 
             asked = plan(game, scenario, house, what_if)
             scenario = asked.record
@@ -150,8 +152,8 @@ def _whole(data: bytes, source: str, json_out: bool, brief: bool, only: int | No
     except StopbusError as err:
         err.source = source
         raise
-    return game.replay_command(scenario, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                               odds=odds, **extra)
+    return front_of(game).replay_command(scenario, source, json_out, brief, only, sources=sources, lang=lang,
+                                         quiet=quiet, odds=odds, **extra)
 
 
 def _plain_text() -> bool:
@@ -212,12 +214,12 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
                     handler.deal(number, event[1], event[2])
                 elif event[0] == "head":
                     game = games.get(game_of(event[1]))
-                    handler = game.stream_replay(source, json_out, brief, only, sources=sources, lang=lang,
+                    handler = front_of(game).stream_replay(source, json_out, brief, only, sources=sources, lang=lang,
                                                  quiet=quiet, spool=spool)
                     if handler is None:
                         raise Unstreamable(f"{game.name} records are read whole")
-                    if game.error_extra != RUN.json_extra:
-                        answer_in_json(json_out, **game.error_extra)
+                    if front_of(game).error_extra != RUN.json_extra:
+                        answer_in_json(json_out, **front_of(game).error_extra)
                     handler.head(event[1])
                 else:
                     if game_of(event[1]) != game.name:

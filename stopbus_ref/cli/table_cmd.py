@@ -20,6 +20,7 @@ from typing import Any
 from ..core.errors import ExitCode, InputError, StopbusError
 from ..kit.session import CommandResult, TableSession, rewrite_loses
 from ..records.fields import lower_ascii
+from ..ui.front import front_of
 from ..ui.output import err_line, plain, symbols_ok, warn, write_atomic, write_out
 from .record_file import RecordLock
 
@@ -81,7 +82,7 @@ def _resume(path: str, game: str | None, opts: GameOptions, record: str | None =
         if game is not None and check_game(game) != found:
             raise InputError(f"{path} is a {found} record; --resume plays the game the file names (leave out "
                              f"--game {game})", token=game)
-        session: Session = games.get(found).resume_table(data)
+        session: Session = front_of(games.get(found)).resume_table(data)
         in_place = record is None or os.path.realpath(record) == os.path.realpath(path)
         lost = rewrite_loses(data, session.record, comments=in_place)
         if lost is not None:  # refused before any file is touched
@@ -114,7 +115,7 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
     try:
         from ..core import registry as games
 
-        session: Session = games.get(chosen).new_table(players, dealer, opts)
+        session: Session = front_of(games.get(chosen)).new_table(players, dealer, opts)
     except StopbusError as e:  # given on the command line: the line of the record built from it means nothing
         e.line = None
         raise

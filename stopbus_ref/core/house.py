@@ -2,7 +2,7 @@
 
 Game-free. Each game's rulebook holds its catalogue, a tuple of `HouseRule` (see `Game.house_catalogue`);
 this module reads a record's `house:` mapping and `--house KEY=VALUE`, merges the two (a record's own
-agreement wins), and compares two adjudications of one record for `replay --what-if`.
+agreement wins), and says which differ from the seeds' reading (the what-if comparison is `kit.whatif`).
 The contract is `shared/spec/house-rules.md`; with no house rule set nothing changes, so the default
 path of every game never consults this module beyond an empty mapping.
 """
@@ -18,7 +18,6 @@ from .errors import InputError, did_you_mean
 if TYPE_CHECKING:
     from enum import StrEnum
 
-    from .protocol import GameBase
     from .rules import Citation
 
 House = Mapping[str, str]
@@ -60,13 +59,6 @@ class HouseRule:
     def label(self, value: str) -> str:
         """What a header shows for `value`: its label, else `KEY=VALUE`."""
         return self.labels.get(value, f"{self.key}={value}")
-
-
-def other_catalogues(name: str) -> list[tuple[str, Sequence[HouseRule]]]:
-    """Every registered game's catalogue but game `name`'s, with the game's title (for "a house rule of ...")."""
-    from . import registry as games
-
-    return [(g.title, g.house_catalogue()) for g in games.all_games() if g.name != name]
 
 
 def schema(catalogue: Sequence[HouseRule], game: str) -> dict[str, Any]:
@@ -199,184 +191,3 @@ def header(house: House, catalogue: Sequence[HouseRule]) -> str:
     if not away:
         return ""
     return "house: " + ", ".join(find(catalogue, k).label(v) for k, v in away.items())  # type: ignore[union-attr]
-
-
-# -- what if ----------------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class DealFacts:
-    """What one deal decided, field by field, named as the game's JSON names them (`loser` or `losers`,
-    `tokens_after` or `lives_after`, `floating`, `eliminated`, `next_dealer`), with the rules behind each."""
-
-    deal: int
-    fields: Mapping[str, Any]
-    rules: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    why: Mapping[str, str] = field(default_factory=dict)
-    """Field -> a short reason a reader needs when it changes ("A-2-3 is the lowest run under this house rule")."""
-
-
-@dataclass(frozen=True)
-class Stop:
-    """Where a record stops being playable as written under other rules, and why (with the rule)."""
-
-    deal: int
-    rule: str
-    message: str
-
-
-@dataclass(frozen=True)
-class Adjudication:
-    """One record adjudicated under one set of house rules, deal by deal, up to where it can be played."""
-
-    deals: tuple[DealFacts, ...]
-    winner: str | None
-    winner_rules: tuple[str, ...] = ()
-    stopped: Stop | None = None
-
-
-@dataclass(frozen=True)
-class Change:
-    """One difference: after `deal`, `field` was `was` and is `now`."""
-
-    deal: int
-    field: str
-    was: Any
-    now: Any
-    rules: tuple[str, ...]
-    why: str = ""
-
-    def json(self) -> dict[str, Any]:
-        """The contract's change object."""
-        return {"deal": self.deal, "field": self.field, "was": self.was, "now": self.now, "rules": list(self.rules)}
-
-
-@dataclass(frozen=True)
-class WhatIf:
-    """The comparison `replay --what-if` answers with."""
-
-    house: Mapping[str, str]
-    changes: tuple[Change, ...]
-    comparable_until: int | None
-    stopped: Stop | None
-
-    def json(self) -> dict[str, Any]:
-        """The contract's `what_if` object."""
-        stop = None if self.stopped is None else {"deal": self.stopped.deal, "rule": self.stopped.rule,
-                                                  "message": self.stopped.message}
-        return {"house": dict(self.house), "changes": [c.json() for c in self.changes],
-                "comparable_until": self.comparable_until, "stopped": stop}
-
-
-def compare(house: House, was: Adjudication, now: Adjudication) -> WhatIf:
-    """Deal by deal, every field that differs under the alternative `now`, until it stops being comparable.
-
-    `was` is the record under its own rules (complete: the record itself is valid); `now` stops at the first
-    deal that cannot be played as written. The winner is compared only when every deal compares.
-    """
-    changes: list[Change] = []
-    for a, b in zip(was.deals, now.deals, strict=False):
-        for name, old in a.fields.items():
-            new = b.fields.get(name)
-            if new != old:
-                changes.append(Change(a.deal, name, old, new, b.rules.get(name, ()), b.why.get(name, "")))
-    if now.stopped is not None:
-        return WhatIf(dict(house), tuple(changes), now.stopped.deal - 1, now.stopped)
-    if was.deals and was.winner != now.winner:
-        changes.append(Change(was.deals[-1].deal, "winner", was.winner, now.winner, now.winner_rules))
-    return WhatIf(dict(house), tuple(changes), None, None)
-
-
-# -- the command line's part, game-free: reading --house/--what-if against the record's game, the text ----
-
-@dataclass(frozen=True)
-class Plan:
-    """What `replay --house/--what-if` asks of a game: the house rules to play (the record's own with the
-    command line's for keys it does not set), what to say about the overridden ones, and the comparison."""
-
-    house: Mapping[str, str]
-    notes: tuple[str, ...]
-    what_if: WhatIf | None
-    record: Any
-
-
-def with_house(record: Any, house: Mapping[str, str]) -> Any:
-    """`record` with its `house` replaced (a NamedTuple's `_replace`, or a dataclass's `replace`)."""
-    if dict(getattr(record, "house", {}) or {}) == dict(house):
-        return record
-    if hasattr(record, "_replace"):
-        return record._replace(house=dict(house))
-    import dataclasses
-
-    return dataclasses.replace(record, house=dict(house))
-
-
-def plan(game: GameBase, record: Any, house_items: Sequence[str], what_if_items: Sequence[str]) -> Plan:
-    """Read `--house` and `--what-if` against `game`'s catalogue, merge with the record's own `house:` (which
-    wins, and the notes say so) and, for `--what-if`, adjudicate the record under both and compare."""
-    catalogue = game.house_catalogue()
-    if not catalogue:
-        raise InputError(f"{game.title} has no house rules yet: --house and --what-if do not apply",
-                         token="--what-if" if what_if_items else "--house")
-    others = other_catalogues(game.name)
-    given = parse_assignments(house_items, catalogue, game.title, others, None)
-    own = dict(getattr(record, "house", {}) or {})
-    merged, overridden = merge(own, given)
-    notes = tuple(f"the record's own house rule {k}={own[k]} is its table's agreement and wins over --house "
-                  f"{k}={given[k]}" for k in overridden)
-    record = with_house(record, merged)
-    what_if = None
-    if what_if_items:
-        alt = parse_assignments(what_if_items, catalogue, game.title, others, None, "--what-if")
-        was = game.adjudicate(record, {})
-        now = game.adjudicate(record, alt)
-        what_if = compare(alt, was, now)
-    return Plan(merged, notes, what_if, record)
-
-
-def _names(v: Any) -> str:
-    if isinstance(v, Mapping):
-        return ", ".join(f"{k} {x}" for k, x in v.items()) or "nobody"
-    if isinstance(v, (list, tuple)):
-        return ", ".join(str(x) for x in v) or "nobody"
-    return "nobody" if v is None else str(v)
-
-
-def change_line(c: Change) -> str:
-    """One change as the answer's line: 'Deal 3: Ben loses instead of Cat (why) [rules]'."""
-    why = f" ({c.why})" if c.why else ""
-    tag = f" [{', '.join(c.rules)}]" if c.rules else ""
-    if c.field == "winner":
-        return f"Winner: {_names(c.now)} instead of {_names(c.was)}{why}{tag}"
-    if c.field in ("loser", "losers"):
-        what = f"{_names(c.now)} {'lose' if isinstance(c.now, list) and len(c.now) > 1 else 'loses'} instead of " \
-               f"{_names(c.was)}"
-    elif c.field == "next_dealer":
-        what = f"next dealer {_names(c.now)} instead of {_names(c.was)}"
-    else:
-        what = f"{c.field.replace('_', ' ')}: {_names(c.now)} (was {_names(c.was)})"
-    return f"Deal {c.deal}: {what}{why}{tag}"
-
-
-def what_if_text(w: WhatIf) -> list[str]:
-    """The answer of `replay --what-if`, first line first: how many rulings change (or none), each change,
-    and where the record stops being comparable."""
-    label = ", ".join(f"{k}={v}" for k, v in w.house.items())
-    n = len(w.changes)
-    upto = f" up to deal {w.comparable_until}" if w.stopped is not None and w.comparable_until else ""
-    if not n:
-        head = f"No ruling changes under {label}{upto}" + ("" if w.stopped is None else ":")
-    else:
-        head = f"Under {label}, {n} ruling{'s change' if n > 1 else ' changes'}{upto}:"
-    lines = [head, *(change_line(c) for c in w.changes)]
-    if w.stopped is not None:
-        lines.append(f"Deal {w.stopped.deal} on: not comparable: {w.stopped.message} [{w.stopped.rule}]")
-    return lines
-
-
-def print_what_if(w: WhatIf, warnings: Sequence[str]) -> None:
-    """`replay --what-if` in text, for any game: the replay's warnings on stderr, then the answer, first line first."""
-    from ..ui.output import plain, warn, write_out
-
-    for line in warnings:
-        warn(line)
-    write_out("".join(plain(line) + "\n" for line in what_if_text(w)))

@@ -13,8 +13,10 @@ import os
 
 TYPE_CHECKING = False  # not `from typing import`: this module is on every command's path
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
 
+    from .house import HouseRule
     from .protocol import Game
 
 GAME_NAMES = {"brag": "brag", "thirty-one": "thirty-one", "31": "thirty-one"}
@@ -98,3 +100,8 @@ def find_rule(rule_id: str) -> Any | None:
         if rule is not None:
             return rule
     return None
+
+
+def other_catalogues(name: str) -> list[tuple[str, Sequence[HouseRule]]]:
+    """Every registered game's house rules but game `name`'s, with the game's title (for "a house rule of ...")."""
+    return [(g.title, g.house_catalogue()) for g in all_games() if g.name != name]

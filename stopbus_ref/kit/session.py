@@ -29,9 +29,10 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from ..core.errors import InputError, RuleViolation, StopbusError
+from ..core.nodes import Map, Seq
 from ..core.rules import Citation, Rule
 from ..records.fields import lower_ascii
-from ..records.loader import Map, Seq, load_yaml
+from ..records.loader import load_yaml
 from ..records.model import dump_record
 
 COMMENT = "recorded with `stopbus table`; replay it with `stopbus replay FILE`"

@@ -13,7 +13,8 @@ from typing import Any
 
 from ..core.errors import InputError
 from ..core.errors import did_you_mean as did_you_mean
-from .loader import Map, Seq, cut
+from ..core.nodes import Map, Seq
+from .loader import cut
 
 META_KEYS = ("title", "date", "place", "notes")
 """Optional metadata keys (with any key starting `x-`): kept and shown, never adjudicated."""

@@ -18,6 +18,7 @@ from typing import IO, Any, ClassVar
 import yaml
 
 from ..core.errors import InputError
+from ..core.nodes import Map, Seq
 
 MAX_BYTES = 32 * 1024 * 1024
 """The size cap of a record read whole: 32 MiB, about 25,000 deals of four players (a real game has tens).
@@ -43,33 +44,6 @@ _YAML11_INT = re.compile(r"[-+]?(?:0[0-9_]+|[0-9][0-9_]*(?::[0-5]?[0-9])+)")
 def cut(text: str, limit: int = 60) -> str:
     """A token shortened for an error message: a 50 MB token is not echoed whole."""
     return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
-
-
-class Map(dict):  # type: ignore[type-arg]
-    """A YAML mapping that remembers its own line and the line of each key.
-
-    Map and Seq have __slots__: no attribute dict per node, less memory for a long record's tree,
-    whose hundreds of thousands of one-key turn mappings are its peak."""
-
-    __slots__ = ("line", "lines")
-    line: int
-    lines: dict[Any, int]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.line = 0
-
-
-class Seq(list):  # type: ignore[type-arg]
-    """A YAML sequence that remembers its own line and the line of each item."""
-
-    __slots__ = ("line", "lines")
-    line: int
-    lines: list[int]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.line = 0
 
 
 def _node_line(node: yaml.Node) -> int:

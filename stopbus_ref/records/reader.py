@@ -7,8 +7,9 @@ from typing import Any
 
 from ..core import registry as games
 from ..core.errors import InputError
+from ..core.nodes import Map
 from .fields import line_of, shown, type_name
-from .loader import Map, cut, load_yaml
+from .loader import cut, load_yaml
 
 
 def game_of(doc: Map) -> str:

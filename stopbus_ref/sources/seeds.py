@@ -9,7 +9,10 @@ import re
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from ..core.protocol import Game
 
 _PKG_SEEDS = Path(__file__).resolve().parent.parent / "seeds"
 _REPO_SEEDS = Path(__file__).resolve().parent.parent.parent / "seeds"
@@ -58,10 +61,23 @@ def check_rule(rule: Cited) -> list[str]:
             for c in rule.citations if normalise(c.quote) not in seed_text(c.source)]
 
 
+def quote_problems(game: Game) -> list[str]:
+    """`rules --verify` for one game: its rulebook's quotes, and the passages its house rules depart from (a house
+    rule the rulebook does not hold as an entry is checked too), not found verbatim in their seed."""
+    book = list(game.rulebook())
+    problems = [p for r in book for p in check_rule(r)]
+    ids = {str(r.id) for r in book}
+    for h in game.house_catalogue():
+        if h.id not in ids:
+            problems += [f"{h.id}: quote not found in {c.source}: {c.quote[:60]!r}"
+                         for c in h.departs_from if normalise(c.quote) not in seed_text(c.source)]
+    return problems
+
+
 def check_all(game: str | None = None) -> list[str]:
     """Problems across the rulebooks (empty when every quote is verbatim): the game named `game`, or every
     game of the registry."""
     from ..core import registry as games
 
     chosen = games.all_games() if game is None else [games.get(game)]
-    return [p for g in chosen for p in g.quote_problems()]
+    return [p for g in chosen for p in quote_problems(g)]

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.house import Adjudication, DealFacts, Stop, other_catalogues, parse_assignments
+from ..core.house import parse_assignments
+from ..core.registry import other_catalogues
+from ..core.whatif import Adjudication, DealFacts, Stop
 from .engine import DealResult31
 from .record import Record, settled, with_house31
 from .replay import Report, replay31

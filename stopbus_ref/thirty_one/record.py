@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple
 
 from ..core.errors import CardError, InputError
+from ..core.nodes import Map, Seq
 from ..records.fields import (
     check_lookalikes,
     did_you_mean,
@@ -24,7 +25,7 @@ from ..records.fields import (
     shown,
     type_name,
 )
-from ..records.loader import Map, Seq, cut
+from ..records.loader import cut
 from .engine import BLITZ_31, VARIANTS, Action31, Rules31
 from .rule_ids import RuleId
 from .scoring import ScoreMode, parse_card31
@@ -505,7 +506,8 @@ class Reader31:
 def read_house31(doc: Any) -> dict[str, str]:
     """The record's `house:` block (shared/spec/house-rules.md): keys of this game's catalogue, each with one of
     its values; the same key in `options:` too is an input error naming the key and its line."""
-    from ..core.house import other_catalogues, read_block
+    from ..core.house import read_block
+    from ..core.registry import other_catalogues
     from .rulebook import HOUSE
 
     block = doc.get("house")

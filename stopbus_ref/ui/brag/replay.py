@@ -19,7 +19,7 @@ from .report import write_report_json
 
 if TYPE_CHECKING:
     from ...brag.odds import StopOdds
-    from ...core.house import WhatIf
+    from ...core.whatif import WhatIf
 
 
 def run(scenario: Record, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
@@ -33,7 +33,7 @@ def run(scenario: Record, source: str, json_out: bool, brief: bool, only: int | 
     report.warnings += house_notes
     stops = _stop_odds(report, json_out) if odds else None
     if what_if is not None and not json_out:
-        from ...core.house import print_what_if
+        from ...ui.whatif import print_what_if
 
         print_what_if(what_if, report.warnings)
     elif json_out:  # the text of print_json(report_json(report)), written deal by deal (report.py)

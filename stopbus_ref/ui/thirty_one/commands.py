@@ -26,7 +26,7 @@ from ...thirty_one.scoring import (
 from ..output import console, err_line, paged, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 
 if TYPE_CHECKING:
-    from ...core.house import WhatIf
+    from ...core.whatif import WhatIf
     from ...thirty_one.record import Record
 
 # -- rank -----------------------------------------------------------------------------------------------------
@@ -353,7 +353,7 @@ def replay31_run(record: Record, source: str, json_out: bool, brief: bool, only:
         write_report_json31(report, write_json_text, ensure_ascii=json_ascii(), only=only, deal_extra=extra,
                             extra=None if what_if is None else {"what_if": what_if.json()})
     elif what_if is not None:
-        from ...core.house import print_what_if
+        from ...ui.whatif import print_what_if
 
         print_what_if(what_if, report.warnings)
     elif quiet:
