@@ -77,7 +77,7 @@ def test_worst_loses_odds_text_never_rounds_a_real_chance_to_zero() -> None:
 
 
 def test_worst_loses_odds_percent_keeps_two_telling_digits() -> None:
-    from stopbus_ref.kit.odds import percent
+    from stopbus_ref.ui.odds import percent
 
     assert [percent(v) for v in (0, 1, 0.5, 83 / 11653180, 1 - 83 / 11653180, 0.00012)] == [
         "0.00%", "100.00%", "50.00%", "0.00071%", "99.99929%", "0.01%"]

@@ -464,7 +464,7 @@ def test_worst_loses_progress_bar_only_on_a_terminal_after_a_second(monkeypatch)
 
 def test_worst_loses_progress_bar_never_with_no_color(monkeypatch) -> None:
     """A bar redraws itself with cursor escapes: NO_COLOR (no-color.org) asks for none, so no bar."""
-    from stopbus_ref.kit.odds import LazyBar
+    from stopbus_ref.ui.progress import LazyBar
 
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     monkeypatch.setenv("NO_COLOR", "1")

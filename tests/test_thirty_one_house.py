@@ -26,13 +26,13 @@ from stopbus_ref.kit.whatif import compare
 from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Deal, Game31, Rules31
 from stopbus_ref.thirty_one.game import GAME
-from stopbus_ref.ui.thirty_one.front import FRONT
 from stopbus_ref.thirty_one.house31 import adjudicate31, parse_house31
 from stopbus_ref.thirty_one.record import Record, read_record31, with_house31
 from stopbus_ref.thirty_one.rule_ids import RuleId
 from stopbus_ref.thirty_one.rulebook import BY_ID, HOUSE
 from stopbus_ref.thirty_one.scoring import ScoreMode, score_hand
 from stopbus_ref.thirty_one.simulate import choose, dump_record31, play_game31, to_record31
+from stopbus_ref.ui.thirty_one.front import FRONT
 from tests.helpers31 import run31
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent

@@ -125,6 +125,19 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
     return session, path
 
 
+def _present(session: Session) -> None:
+    """What the session shows depends on this terminal and the config file: the quotes' language, and suit
+    symbols in `status` at a terminal that can print them (a script's output stays ASCII)."""
+    from ..ui.config import setting
+
+    lang = setting("lang")
+    session.quote_lang = None if lang is None else str(lang)
+    try:
+        session.status_symbols = sys.stdout.isatty() and symbols_ok()
+    except (OSError, ValueError, AttributeError):
+        session.status_symbols = False
+
+
 def main(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
          opts: GameOptions) -> int:
     """Play until the game is won, `quit`, or the input ends; returns the exit code."""
@@ -133,6 +146,7 @@ def main(players: list[str], dealer: str | None, record: str | None, resume: str
     lock = RecordLock()
     try:
         session, path = _start(players, dealer, record, resume, game, opts, lock)
+        _present(session)
         try:
             write_atomic(path, session.text())
         except OSError as e:

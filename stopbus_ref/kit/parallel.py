@@ -16,7 +16,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-    from rich.progress import Progress
+    pass
 
 R = TypeVar("R")
 
@@ -65,31 +65,3 @@ def run_blocks(fn: Callable[..., R], blocks: Sequence[tuple[Any, ...]], workers:
 def workers_or_cpus(workers: int | None) -> int:
     """--workers, or the CPUs this process may use."""
     return available_cpus() if workers is None else workers
-
-
-class GameBar:
-    """`simulate --summary`'s progress bar: rich.progress on stderr, only at a terminal without NO_COLOR
-    and not for --json; `bar(n)` counts n more games played."""
-
-    def __init__(self, label: str, total: int, enabled: bool) -> None:
-        from ..ui.output import console, progress_ok
-
-        self.progress: Progress | None = None
-        if enabled and progress_ok():
-            from rich.progress import Progress
-
-            self.progress = Progress(console=console(stderr=True))
-            self.task = self.progress.add_task(label, total=total)
-
-    def __call__(self, n: int) -> None:
-        if self.progress is not None:
-            self.progress.advance(self.task, n)
-
-    def __enter__(self) -> GameBar:
-        if self.progress is not None:
-            self.progress.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self.progress is not None:
-            self.progress.stop()

@@ -50,18 +50,6 @@ def wrap(head: str, items: list[str]) -> list[str]:
     return lines
 
 
-def _terminal_symbols() -> bool:
-    """Suit symbols for `status` at a terminal that can print them (a script's output stays ASCII)."""
-    import sys
-
-    from ..ui.output import symbols_ok
-
-    try:
-        return sys.stdout.isatty() and symbols_ok()
-    except (OSError, ValueError, AttributeError):
-        return False
-
-
 @dataclass
 class CommandResult:
     """What one command did: accepted (and so recorded) or not, what to say, and the rules behind it."""
@@ -241,6 +229,11 @@ class TableSession(Generic[ReportT]):
     """True: adjudicate the whole record again after every command (the reference the fast path is tested
     against, and what bench/bench_table.py compares it with)."""
     state: Step[ReportT] = field(init=False, repr=False)
+    quote_lang: str | None = field(default=None, compare=False)
+    """The language of the passages quoted under a ruling (`lang` of the config file), or None: each rule's
+    first passage. Set by the front-end that drives the session."""
+    status_symbols: bool = field(default=False, compare=False)
+    """Suit symbols in the `status` command's screen (a terminal that can print them; a script's stays ASCII)."""
 
     START_WORD: ClassVar[str] = "start"
     """The command that starts a deal (`upcard`, `pool`), and the name of the phase before it."""
@@ -479,7 +472,7 @@ class TableSession(Generic[ReportT]):
                 return self.move(line)
             handler: dict[str, Callable[[], CommandResult]] = {
                 "quit": self.quit, "exit": self.quit, "q": self.quit, "undo": self.undo, "why": self.why,
-                "status": lambda: CommandResult(True, self.status_lines(_terminal_symbols()) + self.known_lines()),
+                "status": lambda: CommandResult(True, self.status_lines(self.status_symbols) + self.known_lines()),
                 "rules": lambda: self.rules(rest), "help": lambda: CommandResult(True, list(self.HELP)),
                 self.START_WORD: lambda: self.start(rest), "show": lambda: self.show(rest)}
             if head in handler:
@@ -573,9 +566,7 @@ class TableSession(Generic[ReportT]):
 
     def citation(self, rule: Rule[Any]) -> Citation:
         """The passage quoted for a rule at the table: its first, or the first in the config file's `lang`."""
-        from ..ui.config import setting
-
-        lang = setting("lang")
+        lang = self.quote_lang
         if lang is None or lang == "all":
             return rule.citations[0]
         from ..sources.quotes import primary

@@ -118,7 +118,7 @@ def lookalike_key(n: str) -> str:
 
 def check_lookalikes(names: Iterable[str], lines: Iterable[int | None], rule: StrEnum) -> None:
     """Refuse two different players' names that look the same (`lookalike_key`), naming both escaped."""
-    from ..ui.output import plain
+    from ..core.text import plain
 
     seen: dict[str, str] = {}
     for n, ln in zip(names, lines, strict=False):

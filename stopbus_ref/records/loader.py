@@ -19,6 +19,7 @@ import yaml
 
 from ..core.errors import InputError
 from ..core.nodes import Map, Seq
+from ..core.text import cut as cut
 
 MAX_BYTES = 32 * 1024 * 1024
 """The size cap of a record read whole: 32 MiB, about 25,000 deals of four players (a real game has tens).
@@ -39,11 +40,6 @@ _Base: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _INT = "tag:yaml.org,2002:int"
 _MERGE = "tag:yaml.org,2002:merge"
 _YAML11_INT = re.compile(r"[-+]?(?:0[0-9_]+|[0-9][0-9_]*(?::[0-5]?[0-9])+)")
-
-
-def cut(text: str, limit: int = 60) -> str:
-    """A token shortened for an error message: a 50 MB token is not echoed whole."""
-    return text if len(text) <= limit else f"{text[:limit]}… ({len(text):,} characters)"
 
 
 def _node_line(node: yaml.Node) -> int:

@@ -39,7 +39,7 @@ def check_options_vs_house(house: Mapping[str, str], score: str | None, blitz_31
 
 def _facts(d: DealResult31) -> DealFacts:
     """What one finished round decided, named as the JSON names it, with the rules behind each field."""
-    from ..ui.thirty_one.report import _reason
+    from .replay import loss_reason
 
     sd = d.showdown
     assert sd is not None
@@ -48,7 +48,7 @@ def _facts(d: DealResult31) -> DealFacts:
                               "eliminated": list(d.eliminated or ()), "next_dealer": d.next_dealer}
     rules = {"losers": tuple(str(r) for r in sd.rules), "lives_after": life, "eliminated": life,
              "next_dealer": (str(d.next_dealer_rule),) if d.next_dealer_rule else life}
-    return DealFacts(d.number, fields, rules, {"losers": _reason(d) or ""})
+    return DealFacts(d.number, fields, rules, {"losers": loss_reason(d) or ""})
 
 
 def _stop_of(report: Report, what: str, unfinished_as_written: bool) -> Stop | None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
-from ..ui.output import plain, safe
+from ..core.text import and_list, plain
 from .engine import DealResult31, Game31
 from .record import DealSpec31, Record, settled, with_given_house
 from .rule_ids import RuleId
@@ -66,51 +66,23 @@ def cite(d: DealResult31, ids: dict[str, None], seen: set[tuple[RuleId, ...]]) -
                 ids.setdefault(str(x), None)
 
 
-ENDED = {
-    "knock": ("{caller} knocked; every other player had one final turn", (RuleId.KNOCK, RuleId.FINAL_CIRCUIT)),
-    "stop": ("{caller} called 'Stop the Bus'; every other player had one final turn",
-             (RuleId.STOP, RuleId.FINAL_CIRCUIT)),
-    "blitz": ("{caller} called Blitz: the round ended at once, with no final circuit", (RuleId.BLITZ,)),
-    "instant-31": ("{holders} held 31: the round ended at once", (RuleId.INSTANT_31,)),
-    "stock-exhausted": ("no card was left to turn up for the pool: the showdown came at once",
-                        (RuleId.STOCK_EXHAUSTED,)),
-}
-
-
-def join_names(people: tuple[str, ...] | list[str], markup: bool = True) -> str:
-    """'Ann', 'Ann and Ben', 'Ann, Ben and Cat' (names escaped for rich markup, or only made printable)."""
-    shown = [safe(p) if markup else plain(p) for p in people]
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
-
-
-def verdict(d: DealResult31) -> str:
-    """One line that answers first: who lost a life, how the round ended."""
-    if d.ended_by is None:
-        return f"Deal {d.number}: in progress — it is {plain(d.whose_turn)}'s turn"
+def loss_reason(d: DealResult31) -> str | None:
+    """Why the losers lose, in words (the JSON twin of the text account's ruling line)."""
     sd = d.showdown
-    waiting: tuple[str, ...] = getattr(d, "awaiting", ())  # a round seen from the table, hands not all shown
-    if sd is None and waiting:
-        text, _ = ENDED[d.ended_by]
-        holders = join_names(getattr(d, "holders", ()) or ("a player",), markup=False)
-        return (f"Deal {d.number}: awaiting the showdown ({join_names(waiting, markup=False)} to show) — "
-                + text.format(caller=plain(d.caller), holders=holders))
-    if sd is None:  # the round had ended when a later turn broke a rule: the snapshot at the error
-        return f"Deal {d.number}: stopped at the error — the round was already over ({d.ended_by})"
-    if not sd.losers:
-        lost = "nobody loses a life"
-    else:
-        scores = {e.player: e.scored.score for e in sd.order}
-        who = join_names(sd.losers, markup=False)
-        shown = ", ".join(str(scores[p]) for p in sd.losers)
-        lost = f"{who} {'lose' if len(sd.losers) > 1 else 'loses'} a life ({shown})"
-        if d.eliminated:
-            lost += f"; {join_names(d.eliminated, markup=False)} {'are' if len(d.eliminated) > 1 else 'is'} out"
+    if sd is None or not sd.losers:
+        return None
+    scores = {e.player: e.scored.score for e in sd.order}
+    low = min(scores[p] for p in sd.losers)
+    if sd.holders and RuleId.BLITZ in sd.rules:
+        who = and_list(sd.holders)
+        return f"{who} held a genuine 31 in Blitz (knockout): every other player is out"
+    held = f"{and_list(sd.holders)} held 31 and cannot lose; " if sd.holders else ""
     if RuleId.HOUSE_CALLER_SAFE in sd.rules:
-        lost += f" ({plain(d.caller)} is safe by the house rule caller-safe)"
-    text, _ = ENDED[d.ended_by]
-    holders = join_names(sd.holders, markup=False) if sd.holders else "a player"
-    how = text.format(caller=plain(d.caller), holders=holders)
-    return f"Deal {d.number}: {lost} — {how}"
+        did = {"knock": "knocked", "stop": "stopped the bus"}.get(d.call or "", "called Blitz")
+        held += f"{plain(d.caller)} {did} and is safe by this table's house rule caller-safe; "
+    if len(sd.losers) > 1:
+        return f"{held}{and_list(sd.losers)} tie for the lowest score, {low}: each loses a life"
+    return f"{held}{plain(sd.losers[0])} has the lowest score, {low}, and loses a life"
 
 
 def _locate(err: StopbusError, spec: DealSpec31 | None) -> None:

@@ -23,12 +23,13 @@ from typing import Any
 
 from ..core.errors import CardError, InputError
 from ..core.rules import Rule
+from ..core.text import and_list
 from ..kit.session import WIDTH, CommandResult, TableSession, wrap
 from ..records.fields import lower_ascii
 from ..records.reader import read_record
 from .engine import DealResult31, Game31, Rules31
 from .record import DEFAULT_LIVES, DealSpec31, Reader31, Record
-from .replay import Report, join_names, replay31
+from .replay import Report, replay31
 from .rule_ids import RuleId
 from .rulebook import BY_ID
 from .rulebook import search as search_rules
@@ -133,7 +134,7 @@ class Session31(TableSession[Report]):
         phase = self.phase
         if phase == "over":
             if self.report.shared_win:
-                out.append(f"Game over: {join_names(self.report.shared_win, markup=False)} share the win "
+                out.append(f"Game over: {and_list(self.report.shared_win)} share the win "
                            "[31-shared-win]")
             else:
                 out.append(f"Game over: {self.report.winner} wins, the last player with lives [31-last-survivor]")
@@ -187,7 +188,7 @@ class Session31(TableSession[Report]):
             holders = d.holders if isinstance(d, TableDealResult31) else ()
             if d.showdown is not None:
                 holders = d.showdown.holders
-            return f"{join_names(holders, False)} {'hold' if len(holders) > 1 else 'holds'} 31" if holders \
+            return f"{and_list(holders)} {'hold' if len(holders) > 1 else 'holds'} 31" if holders \
                 else "a 31 ended it"
         if d.ended_by == "blitz":
             return f"{d.caller} called blitz"
@@ -282,14 +283,14 @@ class Session31(TableSession[Report]):
                      + f" ({self._ending(d)})")
         scores = {e.player: e.scored.score for e in sd.order}
         if sd.holders:
-            lines.append(f"{join_names(sd.holders, markup=False)} cannot lose with 31 [31-instant-31]")
+            lines.append(f"{and_list(sd.holders)} cannot lose with 31 [31-instant-31]")
         if sd.losers:
             low = min(scores[p] for p in sd.losers)
             if RuleId.BLITZ in sd.rules and sd.holders:
-                lines.append(f"Blitz knockout: every player without 31 is out ({join_names(sd.losers, False)}) "
+                lines.append(f"Blitz knockout: every player without 31 is out ({and_list(sd.losers)}) "
                              "[31-blitz]")
             elif len(sd.losers) > 1:
-                lines.append(f"{join_names(sd.losers, False)} tie for the lowest score, {low}: each loses a life "
+                lines.append(f"{and_list(sd.losers)} tie for the lowest score, {low}: each loses a life "
                              "[31-tied-lowest]")
             else:
                 lines.append(f"{sd.losers[0]} has the lowest score, {low}, and loses a life [31-lowest-loses]")
@@ -304,11 +305,11 @@ class Session31(TableSession[Report]):
         lines.append("Lives: " + ", ".join(lives) + (f"; pot {d.pot}" if d.pot is not None else "") + " [31-lives]")
         if d.eliminated:
             many = len(d.eliminated) > 1
-            lines.append(f"{join_names(d.eliminated, False)} {'have' if many else 'has'} no lives left and "
+            lines.append(f"{and_list(d.eliminated)} {'have' if many else 'has'} no lives left and "
                          f"{'are' if many else 'is'} eliminated [31-elimination]")
         rules = (*rules, *sd.rules, *d.life_rules)
         if d.shared_win:
-            lines.append(f"Every remaining player is out at once: {join_names(d.shared_win, False)} share the win "
+            lines.append(f"Every remaining player is out at once: {and_list(d.shared_win)} share the win "
                          "[31-shared-win]")
         elif self.report.winner is not None:
             lines.append(f"{self.report.winner} wins: the last player with lives [31-last-survivor]")

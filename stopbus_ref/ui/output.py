@@ -13,6 +13,8 @@ import re
 import sys
 from typing import IO, TYPE_CHECKING, Any
 
+from ..core.text import plain as plain
+
 if TYPE_CHECKING:  # rich is imported only when text is rendered, not on the JSON path
     from rich.console import Console
 
@@ -22,28 +24,6 @@ MAX_WIDTH = 400
 
 class OutputClosed(Exception):
     """stdout's reader went away (broken pipe): not an OSError, so no library turns it into exit 1."""
-
-
-_CONTROL_CHARS = "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
-_CONTROL: re.Pattern[str] | None = None
-"""Compiled on the first text that needs it (start-up)."""
-
-
-def _escape_control(m: re.Match[str]) -> str:
-    """A visible escape (\\x1b, \\u202e) for one control character."""
-    n = ord(m.group())
-    return f"\\x{n:02x}" if n <= 0xFF else f"\\u{n:04x}"
-
-
-def plain(text: object) -> str:
-    """Text with control characters written as escapes (\\x1b), safe to print on a terminal."""
-    s = str(text)
-    if s.isprintable():  # fast path: every character escaped below is unprintable (Cc, Cf, Cs, Zl, Zp)
-        return s
-    global _CONTROL
-    if _CONTROL is None:
-        _CONTROL = re.compile(_CONTROL_CHARS)
-    return _CONTROL.sub(_escape_control, s) if _CONTROL.search(s) else s
 
 
 def safe(text: object) -> str:

@@ -22,14 +22,15 @@ from ...brag.ranking import Order, rank_hand
 from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical, fmt_cards
 from ...core.errors import InputError
-from ...kit.odds import LazyBar, how_known, percent
-from ...kit.odds import estimates as _estimates
-from ...kit.odds import fraction as _fraction
-from ...kit.odds import hands_word as _hands
-from ...kit.odds import nothing as _nothing
-from ...kit.odds import parse_seen as _parse_seen
-from ...kit.odds import pct as _pct
+from ..odds import estimates as _estimates
+from ..odds import fraction as _fraction
+from ..odds import hands_word as _hands
+from ..odds import how_known, percent
+from ..odds import nothing as _nothing
+from ..odds import parse_seen as _parse_seen
+from ..odds import pct as _pct
 from ..output import console, print_json, rules_tag, safe, symbols_ok
+from ..progress import LazyBar
 
 if TYPE_CHECKING:
     pass

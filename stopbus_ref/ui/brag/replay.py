@@ -85,7 +85,7 @@ def quiet_answer(report: Report, only: int | None = None) -> str | None:
 def _stop_odds(report: Report, json_out: bool) -> dict[int, StopOdds]:
     """replay --odds: every stop annotated (a progress bar after a second on a terminal)."""
     from ...brag.odds import replay_stop_odds
-    from ...kit.odds import LazyBar
+    from ..progress import LazyBar
 
     with LazyBar("Odds of each stop", not json_out) as bar:
         return replay_stop_odds(report, bar)

@@ -9,8 +9,8 @@ from ...brag.ranking import Category
 from ...brag.rule_ids import RuleId
 from ...brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ...core.errors import InputError
-from ...core.seating import check_names
 from ...records import dump_record
+from ..names import check_names
 from ..output import console, print_json, write_out
 from ..output import table as house_table
 
@@ -50,7 +50,8 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
                               f"--strategy {strategy}{seen}{rules}: {len(g.deals)} deals, winner {g.winner}"))
         return 0
     from ...brag.simulate import SUMMARY_BLOCK, summary_block
-    from ...kit.parallel import GameBar, run_blocks, seed_blocks, workers_or_cpus
+    from ...kit.parallel import run_blocks, seed_blocks, workers_or_cpus
+    from ..progress import GameBar
 
     s = Summary()
     blocks: list[tuple[object, ...]] = [(seats, first, n, tokens, max_deals, strategy, *([house] if house else []))

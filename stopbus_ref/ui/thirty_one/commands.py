@@ -334,8 +334,8 @@ def replay31_run(record: Record, source: str, json_out: bool, brief: bool, only:
     report.warnings += [n for n in house_notes if n not in report.warnings]
     knocks = None
     if odds:  # replay --odds: every knock annotated (a progress bar after a second on a terminal)
-        from ...kit.odds import LazyBar
         from ...thirty_one.odds import replay_knock_odds
+        from ..progress import LazyBar
 
         with LazyBar("Odds of each knock", not json_out) as bar:
             knocks = replay_knock_odds(report, bar)
@@ -418,7 +418,7 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
 
     seats = None
     if names_opt is not None:  # the shared checks of --names (distinct, printable, not empty)
-        from ...core.seating import check_names
+        from ..names import check_names
 
         seats = check_names(names_opt, most=most, refuse=refuse, rule=RuleId.PLAYERS)
     if seats or players is not None:
@@ -441,8 +441,9 @@ def simulate31(players: int | None, seed: int, lives: int, max_deals: int, strat
                                 f"stopbus simulate --game 31 --players {n} --seed {seed} --lives {lives}{flags} "
                                 f"--strategy {strategy}{seen}: {len(g.deals)} deals, {end}"))
         return 0
-    from ...kit.parallel import GameBar, run_blocks, seed_blocks, workers_or_cpus
+    from ...kit.parallel import run_blocks, seed_blocks, workers_or_cpus
     from ...thirty_one.simulate import SUMMARY_BLOCK, summary_block31
+    from ..progress import GameBar
 
     per = {n: Summary31(n) for n in counts}
     blocks = [(seats or [f"P{i}" for i in range(1, n + 1)], first, k, rules, lives, max_deals, strategy)

@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InputError
-from ...kit.odds import LazyBar, how_known
-from ...kit.odds import estimates as _estimates
-from ...kit.odds import fraction as _fraction
-from ...kit.odds import hands_word as _hands
-from ...kit.odds import nothing as _nothing
-from ...kit.odds import parse_seen as _parse_seen
-from ...kit.odds import pct as _pct
+from ..odds import estimates as _estimates
+from ..odds import fraction as _fraction
+from ..odds import hands_word as _hands
+from ..odds import how_known
+from ..odds import nothing as _nothing
+from ..odds import parse_seen as _parse_seen
+from ..odds import pct as _pct
 from ..output import console, print_json, rules_tag, symbols_ok
+from ..progress import LazyBar
 
 if TYPE_CHECKING:
     from ...thirty_one.knock_tables import Threshold31
@@ -143,11 +144,11 @@ def table_json31(rows: list[list[Threshold31]], samples: int, seed: int, mode: S
 
 def _table31(players: int | None, samples: int | None, seed: int, json_out: bool, mode: ScoreMode) -> int:
     """`stopbus odds --game 31 --table`: the knock thresholds, verdict table first, then how it was made."""
-    from ...kit.odds import percent
     from ...thirty_one.odds import RULES as RULES31
     from ...thirty_one.odds import TABLE_SAMPLES, knock_table
     from ...thirty_one.scoring import names
     from ..layout import grid
+    from ..odds import percent
 
     sizes = [players] if players is not None else list(TABLE_PLAYERS)
     n = samples or TABLE_SAMPLES
@@ -199,9 +200,9 @@ def stop_odds_json31(ko: KnockOdds31) -> dict[str, Any]:
 
 def knock_odds_lines(ko: KnockOdds31, sym: bool) -> list[str]:
     """replay --odds in text: the knock as the caller saw it, then the showdown's verdict on it."""
-    from ...kit.odds import percent
     from ...thirty_one.rule_ids import RuleId
     from ...thirty_one.scoring import names
+    from ..odds import percent
     from ..output import safe
 
     o = ko.odds

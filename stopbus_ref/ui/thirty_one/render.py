@@ -16,14 +16,15 @@ from rich.console import Console
 
 from ...core.errors import ExpectMismatch
 from ...thirty_one.engine import DealResult31
-from ...thirty_one.replay import ENDED, Report, join_names
-from ...thirty_one.replay import verdict as json_verdict
+from ...thirty_one.replay import Report
 from ...thirty_one.rule_ids import RuleId
 from ...thirty_one.rulebook import BY_ID
 from ...thirty_one.scoring import names
 from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import plain, rules_tag, safe
+from .verdict import ENDED, join_names
+from .verdict import verdict as json_verdict
 
 if TYPE_CHECKING:
     from ...thirty_one.odds import KnockOdds31

@@ -19,10 +19,10 @@ from typing import Any
 
 from ...core.errors import error_json
 from ...thirty_one.engine import DealResult31, Turn
-from ...thirty_one.replay import Report, join_names, verdict
+from ...thirty_one.replay import Report, loss_reason
 from ...thirty_one.rule_ids import RuleId
 from ...thirty_one.scoring import NAMES, canonical
-from ..output import plain
+from .verdict import verdict
 
 
 def turn_json(t: Turn) -> dict[str, Any]:
@@ -32,25 +32,6 @@ def turn_json(t: Turn) -> dict[str, Any]:
             "score": t.score_after if t.score_after >= 0 else None,
             "pool_after": [NAMES[c] for c in t.pool_after], "stock": t.stock_left, "final": t.final,
             "recycled": t.recycled}
-
-
-def _reason(d: DealResult31) -> str | None:
-    """Why the losers lose, in words (the JSON twin of the text account's ruling line)."""
-    sd = d.showdown
-    if sd is None or not sd.losers:
-        return None
-    scores = {e.player: e.scored.score for e in sd.order}
-    low = min(scores[p] for p in sd.losers)
-    if sd.holders and RuleId.BLITZ in sd.rules:
-        who = join_names(sd.holders, markup=False)
-        return f"{who} held a genuine 31 in Blitz (knockout): every other player is out"
-    held = f"{join_names(sd.holders, markup=False)} held 31 and cannot lose; " if sd.holders else ""
-    if RuleId.HOUSE_CALLER_SAFE in sd.rules:
-        did = {"knock": "knocked", "stop": "stopped the bus"}.get(d.call or "", "called Blitz")
-        held += f"{plain(d.caller)} {did} and is safe by this table's house rule caller-safe; "
-    if len(sd.losers) > 1:
-        return f"{held}{join_names(sd.losers, markup=False)} tie for the lowest score, {low}: each loses a life"
-    return f"{held}{plain(sd.losers[0])} has the lowest score, {low}, and loses a life"
 
 
 def table_json31(d: DealResult31) -> dict[str, Any] | None:
@@ -75,7 +56,7 @@ def deal_json(d: DealResult31, *, turns: bool = True) -> dict[str, Any]:
                          "suit": e.scored.suit_letter, "counted": canonical(e.scored.counted()),
                          "jokers_as": canonical(e.scored.jokers_as), "description": e.scored.describe(),
                          "position": e.position} for e in s.order],
-              "losers": list(s.losers), "holders_31": list(s.holders), "reason": _reason(d), "rules": list(s.rules)}
+              "losers": list(s.losers), "holders_31": list(s.holders), "reason": loss_reason(d), "rules": list(s.rules)}
     return {
         "number": d.number, "verdict": verdict(d), "dealer": d.dealer, "first_player": d.first_player,
         "ended_by": d.ended_by,

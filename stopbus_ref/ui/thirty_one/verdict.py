@@ -1,0 +1,56 @@
+"""The one-line verdict of a 31-point round and the words of how it ended, for the text and the JSON answers."""
+
+from __future__ import annotations
+
+from ...core.text import and_list, plain
+from ...thirty_one.engine import DealResult31
+from ...thirty_one.rule_ids import RuleId
+from ..output import safe
+
+ENDED = {
+    "knock": ("{caller} knocked; every other player had one final turn", (RuleId.KNOCK, RuleId.FINAL_CIRCUIT)),
+    "stop": ("{caller} called 'Stop the Bus'; every other player had one final turn",
+             (RuleId.STOP, RuleId.FINAL_CIRCUIT)),
+    "blitz": ("{caller} called Blitz: the round ended at once, with no final circuit", (RuleId.BLITZ,)),
+    "instant-31": ("{holders} held 31: the round ended at once", (RuleId.INSTANT_31,)),
+    "stock-exhausted": ("no card was left to turn up for the pool: the showdown came at once",
+                        (RuleId.STOCK_EXHAUSTED,)),
+}
+
+
+def join_names(people: tuple[str, ...] | list[str], markup: bool = True) -> str:
+    """'Ann', 'Ann and Ben', 'Ann, Ben and Cat' (names escaped for rich markup, or only made printable)."""
+    if not markup:
+        return and_list(people)
+    shown = [safe(p) for p in people]
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def verdict(d: DealResult31) -> str:
+    """One line that answers first: who lost a life, how the round ended."""
+    if d.ended_by is None:
+        return f"Deal {d.number}: in progress — it is {plain(d.whose_turn)}'s turn"
+    sd = d.showdown
+    waiting: tuple[str, ...] = getattr(d, "awaiting", ())  # a round seen from the table, hands not all shown
+    if sd is None and waiting:
+        text, _ = ENDED[d.ended_by]
+        holders = join_names(getattr(d, "holders", ()) or ("a player",), markup=False)
+        return (f"Deal {d.number}: awaiting the showdown ({join_names(waiting, markup=False)} to show) — "
+                + text.format(caller=plain(d.caller), holders=holders))
+    if sd is None:  # the round had ended when a later turn broke a rule: the snapshot at the error
+        return f"Deal {d.number}: stopped at the error — the round was already over ({d.ended_by})"
+    if not sd.losers:
+        lost = "nobody loses a life"
+    else:
+        scores = {e.player: e.scored.score for e in sd.order}
+        who = join_names(sd.losers, markup=False)
+        shown = ", ".join(str(scores[p]) for p in sd.losers)
+        lost = f"{who} {'lose' if len(sd.losers) > 1 else 'loses'} a life ({shown})"
+        if d.eliminated:
+            lost += f"; {join_names(d.eliminated, markup=False)} {'are' if len(d.eliminated) > 1 else 'is'} out"
+    if RuleId.HOUSE_CALLER_SAFE in sd.rules:
+        lost += f" ({plain(d.caller)} is safe by the house rule caller-safe)"
+    text, _ = ENDED[d.ended_by]
+    holders = join_names(sd.holders, markup=False) if sd.holders else "a player"
+    how = text.format(caller=plain(d.caller), holders=holders)
+    return f"Deal {d.number}: {lost} — {how}"
