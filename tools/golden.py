@@ -200,14 +200,14 @@ def run(plan_file: pathlib.Path, out: pathlib.Path, stopbus: list[str], workers:
     print(f"{len(results)} invocations -> {out / 'answers.jsonl'}")
 
 
-def diff(old: pathlib.Path, new: pathlib.Path, show: int) -> int:
+def diff(old: pathlib.Path, new: pathlib.Path, show: int, subset: bool = False) -> int:
     def load(p: pathlib.Path) -> dict[str, dict[str, object]]:
         lines = (p / "answers.jsonl").read_text(encoding="utf-8").splitlines()
         return {d["id"]: d for d in map(json.loads, lines)}
 
     a, b = load(old), load(new)
     differ = [k for k in a if k in b and a[k] != b[k]]
-    missing = [k for k in a if k not in b]
+    missing = [] if subset else [k for k in a if k not in b]
     print(f"{len(a)} old, {len(b)} new, {len(differ)} differ, {len(missing)} missing")
     import difflib
 
@@ -238,6 +238,7 @@ def main() -> int:
     d.add_argument("old", type=pathlib.Path)
     d.add_argument("new", type=pathlib.Path)
     d.add_argument("--show", type=int, default=10)
+    d.add_argument("--subset", action="store_true", help="NEW ran part of the plan: compare only what it ran")
     args = ap.parse_args()
     if args.verb == "plan":
         args.plan.write_text(json.dumps(plan(args.corpus), ensure_ascii=False, indent=0), encoding="utf-8")
@@ -245,7 +246,7 @@ def main() -> int:
     if args.verb == "run":
         run(args.plan, args.out, args.stopbus.split(), args.workers)
         return 0
-    return diff(args.old, args.new, args.show)
+    return diff(args.old, args.new, args.show, args.subset)
 
 
 if __name__ == "__main__":
