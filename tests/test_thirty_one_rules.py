@@ -462,8 +462,8 @@ def test_31_second_stop() -> None:
     is the passage quoted."""
     e = problem(BASE + "      - Ann: stop\n      - Ben: stop\n")
     assert e.rule == RuleId.FINAL_CIRCUIT and e.cite == RuleId.SECOND_STOP and e.turn == 2
-    from stopbus_ref.core.errors import error_json
     from stopbus_ref.thirty_one.rulebook import BY_ID
+    from stopbus_ref.ui.answering import error_json
 
     assert BY_ID[RuleId.SECOND_STOP].status == "interpreted"
     assert error_json(e)["citation"]["rule"] == RuleId.SECOND_STOP  # type: ignore[index]

@@ -162,7 +162,7 @@ def rank(
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
     from ..core.protocol import Options
-    from ..ui.front import front_of
+    from ..ui.fronts import front_of
     from . import game_opts as g
     from .stdin import stdin_lines
 
@@ -194,7 +194,7 @@ def compare(
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
     from ..core.protocol import Options
-    from ..ui.front import front_of
+    from ..ui.fronts import front_of
     from . import game_opts as g
     from .stdin import stdin_lines
 
@@ -225,7 +225,7 @@ def hands(
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
     from ..core.protocol import Options
-    from ..ui.front import front_of
+    from ..ui.fronts import front_of
     from . import game_opts as g
 
     answer_in_json(json_out)
@@ -297,7 +297,7 @@ def rules(
                                              "default all.")] = None,
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
-    from ..ui.front import front_of
+    from ..ui.fronts import front_of
     from . import ask_cmd
     from . import game_opts as g
 
@@ -419,7 +419,7 @@ def simulate(
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
     from ..core.protocol import Options
-    from ..ui.front import front_of
+    from ..ui.fronts import front_of
     from . import game_opts as g
 
     answer_in_json(json_out)
@@ -545,7 +545,7 @@ def odds(
     a seeded Monte Carlo estimate with its 95% interval beyond (--game 31: the chance its score is the joint
     lowest, ties losing)."""
     from ..core.protocol import Options
-    from ..ui.front import front_of
+    from ..ui.fronts import front_of
     from . import game_opts as g
 
     answer_in_json(json_out)

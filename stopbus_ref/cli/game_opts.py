@@ -34,7 +34,7 @@ def chosen(game: str) -> Game:
 def refuse_foreign(game: Game, opts: Options) -> None:
     """Options of another game (--score, --four-card, --jokers) mean nothing to `game`: say so, in the
     words of the game they belong to, instead of ignoring them."""
-    from ..ui.front import front_of
+    from ..ui.fronts import front_of
 
     given = [f for f, on in (("--score", opts.score is not None), ("--four-card", opts.four_card),
                              ("--jokers", opts.jokers)) if on and f not in front_of(game).own_options]

@@ -19,7 +19,7 @@ from ..records import load_yaml, read_capped
 from ..records.loader import MAX_BYTES
 from ..records.reader import game_of, to_model
 from ..ui.answering import RUN, answer_in_json
-from ..ui.front import front_of
+from ..ui.fronts import front_of
 
 
 def read_source(path: str) -> tuple[bytes, str]:

@@ -20,7 +20,7 @@ from typing import Any
 from ..core.errors import ExitCode, InputError, StopbusError
 from ..kit.session import CommandResult, TableSession, rewrite_loses
 from ..records.fields import lower_ascii
-from ..ui.front import front_of
+from ..ui.fronts import front_of
 from ..ui.output import err_line, plain, symbols_ok, warn, write_atomic, write_out
 from .record_file import RecordLock
 

@@ -10,7 +10,7 @@ from enum import IntEnum, StrEnum
 
 TYPE_CHECKING = False  # not `from typing import`: every module imports this one
 if TYPE_CHECKING:
-    from typing import Any
+    pass
 
 
 class ExitCode(IntEnum):
@@ -176,22 +176,6 @@ class Outcome:
         """The problem to report first: a broken rule or unreadable input, else the first expect not met."""
         return self.error or (self.expect_failures[0] if self.expect_failures else None)
 
-
-def error_json(problem: StopbusError) -> dict[str, Any]:
-    """The spec's error object, plus the broken rule's title and its primary citation, found in whichever
-    game's rulebook holds the id (the rulebooks are imported here, by the first error: a clean
-    `replay --json` does not load them)."""
-    from .registry import find_rule
-
-    out = problem.to_json()
-    rule: Any = find_rule(problem.rule) if problem.rule else None
-    if rule is not None:
-        out["title"] = rule.title
-    cited: Any = (find_rule(problem.cite) if problem.cite else None) or rule
-    if cited is not None and cited.citations:  # a house rule may quote no seed
-        c = cited.citations[0]
-        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote, "rule": cited.id}
-    return out
 
 def did_you_mean(word: str, options: tuple[str, ...] | list[str]) -> str:
     """'; did you mean X?' for a near spelling, else ''."""

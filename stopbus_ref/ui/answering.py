@@ -26,7 +26,6 @@ def report(err: StopbusError, *, json_out: bool | None = None) -> int:
     prefix = "expect" if isinstance(err, ExpectMismatch) else "error"
     try:
         if as_json and not err.reported:
-            from ..core.errors import error_json
 
             print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
     finally:  # the stderr line is written even when stdout cannot take the JSON (answered by `answer`)
@@ -67,3 +66,20 @@ def _one_terminal() -> bool:
 def useless(flag: str, why: str) -> None:
     """A flag that would do nothing here is an error, not silence."""
     raise InputError(f"{flag} does nothing {why}")
+
+
+def error_json(problem: StopbusError) -> dict[str, Any]:
+    """The spec's error object, plus the broken rule's title and its primary citation, found in whichever
+    game's rulebook holds the id (the rulebooks are imported here, by the first error: a clean
+    `replay --json` does not load them)."""
+    from ..core.registry import find_rule
+
+    out = problem.to_json()
+    rule: Any = find_rule(problem.rule) if problem.rule else None
+    if rule is not None:
+        out["title"] = rule.title
+    cited: Any = (find_rule(problem.cite) if problem.cite else None) or rule
+    if cited is not None and cited.citations:  # a house rule may quote no seed
+        c = cited.citations[0]
+        out["citation"] = {"source": c.source, "section": c.section, "quote": c.quote, "rule": cited.id}
+    return out

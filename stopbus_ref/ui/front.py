@@ -2,7 +2,7 @@
 `simulate` and `table` answer for one game, as text or JSON.
 
 The game itself (`core.protocol.Game`) rules and returns data; its front reads the command line's options
-for it, asks the game, and renders the answer. `front_of(game)` gives the front of any registered game: the
+for it, asks the game, and renders the answer. `ui.fronts.front_of(game)` gives the front of any registered game: the
 built-in games have their own (`ui.brag.front`, `ui.thirty_one.front`); a game built on the kit gets the kit's
 front (`ui.kit`). A verb a game does not have is refused with one clear message.
 """
@@ -91,18 +91,3 @@ class Front:
     def resume_table(self, data: bytes) -> TableSession[Any]:
         """`stopbus table --resume`: the table session continued from a record of this game."""
         raise self._missing("table")
-
-
-def front_of(game: Game) -> Front:
-    """The front of a game: its own for the built-in games, else the kit's."""
-    if game.name == "brag":
-        from .brag.front import FRONT
-
-        return FRONT
-    if game.name == "thirty-one":
-        from .thirty_one.front import FRONT as FRONT31
-
-        return FRONT31
-    from .kit import KitFront
-
-    return KitFront(game)

@@ -16,7 +16,7 @@ from ...brag.engine import DealResult, Turn
 from ...brag.replay import Report
 from ...brag.rule_ids import RuleId
 from ...core.cards import DECK, Card, canonical
-from ...core.errors import error_json
+from ..answering import error_json
 
 
 def turn_json(t: Turn) -> dict[str, Any]:

@@ -17,11 +17,11 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from ...core.errors import error_json
 from ...thirty_one.engine import DealResult31, Turn
 from ...thirty_one.replay import Report, loss_reason
 from ...thirty_one.rule_ids import RuleId
 from ...thirty_one.scoring import NAMES, canonical
+from ..answering import error_json
 from .verdict import verdict
 
 
