@@ -4,7 +4,8 @@
 stemmer, the stop words a rules question needs kept (first, best, empty...), verb forms the stemmer leaves apart,
 filler (please, mate), words of other topics and other card games, the cues of a table's own agreement and of a
 likening, players' plain words for any card game, and the card words that written-out hands are read with
-(rank letters and words, suits, "pair of", "same suit"...; entries named as patterns are regular expressions).
+(rank letters and words, suits, "pair of", "same suit"...; the entries documented as patterns are regular
+expressions, the others words matched as written).
 A new language is a new file (and its name in LANGS).
 
 A game gives its own data through its `Game.ask_data`: `words-LANG.json` (its players' words, read as the
@@ -58,7 +59,7 @@ class CardWords(NamedTuple):
     kicker_articles: tuple[str, ...]
     """The words between a pair and its odd card ("a pair of kings *with a* 4")."""
     both: tuple[str, ...]
-    """Patterns that say two players hold the one hand written ("we both had Q 10 4")."""
+    """Words that say two players hold the one hand written ("we both had Q 10 4")."""
     unsuited: tuple[str, ...]
     """Patterns that say a hand is not of one suit ("no flush", "off suit")."""
     suited: tuple[str, ...]
