@@ -291,6 +291,31 @@ def test_ask_sources_quotes_more() -> None:
     assert len(long.splitlines()) > len(short.splitlines()) and "Floating at zero tokens" in long
 
 
+WITHOUT_31 = ("31-game", "31-swap-all", "31-refill", "31-knock", "31-stop", "31-final-circuit", "31-second-stop")
+"""31-point rules whose texts say "without" (or "about", "throughout") but never the word "out"."""
+
+
+def test_one_rule_search_for_every_game_matches_words_not_substrings() -> None:
+    """`rules --search` and the table's `rules WORD` rank the rules with the scorer of `ask`, in both games: the
+    31-point game's search no longer finds "out" inside "without"."""
+    from stopbus_ref.ask.answer import ranked
+    from stopbus_ref.brag.rulebook import search
+    from stopbus_ref.thirty_one.rulebook import search as search31
+    from stopbus_ref.thirty_one.session import Session31
+
+    found = [str(r.id) for r in search31("out")]
+    assert found[0] == "31-elimination" and not set(found) & set(WITHOUT_31), found
+    assert search31("without") == [] and search("without") == []
+    for game, find in (("brag", search), ("thirty-one", search31)):
+        for word in ("out", "knock", "stock", "who deals", "A-K-2"):
+            assert find(word) == ranked(game, word), (game, word)
+    table = Session31.new(["Ann", "Ben", "Cat"], "Cat", 3, None)
+    lines = table.command("rules out").lines
+    assert lines[0].startswith("31-elimination") and not any(line.startswith(WITHOUT_31) for line in lines)
+    listed = cli("rules", "--game", "31", "--search", "out", "--json")
+    assert [x["id"] for x in json.loads(listed.stdout)["rules"]] == found
+
+
 def test_dealer_rotation_rules_search_takes_all_its_words() -> None:
     r = cli("rules", "--search", "who", "deals", "--json")
     assert r.returncode == 0, r.stderr
