@@ -43,7 +43,8 @@ def test_each_questions_first_rule_is_unchanged_unless_it_went_from_wrong_to_rig
         answers = ask(row["game"], row["question"]).answers
         first = answers[0].rule if answers else None
         if not allowed(row, first):
-            changed.append(f"{row['game']}: {row['question']!r}: {row['first']} -> {first} (expected {row['expected']})")
+            changed.append(f"{row['game']}: {row['question']!r}: {row['first']} -> {first} "
+                           f"(expected {row['expected']})")
     assert not changed, "\n".join(changed)
 
 
