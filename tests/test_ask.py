@@ -134,6 +134,19 @@ def test_a_bad_stored_question_is_named_with_its_file_and_line(tmp_path: pathlib
     assert read_questions(path, "en")["deck"][0].text == "Is a | in a question fine?"
 
 
+def test_ask_finds_a_games_data_through_its_game_object_not_by_module_names() -> None:
+    """`ask` reads a game's rulebook and data through the registry's `Game` (`rulebook`, `ask_data`): no module of
+    the package but the registry imports importlib, and no game has a questions module."""
+    import stopbus_ref
+    from stopbus_ref.core import registry
+
+    root = pathlib.Path(stopbus_ref.__file__).parent
+    users = sorted(str(p.relative_to(root)) for p in root.rglob("*.py") if "importlib" in p.read_text(encoding="utf-8"))
+    assert users == ["core/registry.py"], users
+    assert not list(root.rglob("questions.py"))
+    assert registry.get("brag").ask_data("questions-nl.jsonl") and registry.get("brag").ask_data("nope.json") is None
+
+
 def test_the_shipped_index_is_current() -> None:
     """data/ask-*.jsonl is what `python -m stopbus_ref.ask.index --build` writes from the rulebooks now."""
     from stopbus_ref.ask.index import stale
