@@ -26,7 +26,6 @@ from __future__ import annotations
 import json
 import math
 import re
-import sys
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
@@ -565,14 +564,3 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
         hits.append(Hit(rule, round(conf, 3), round(scores[rule], 3), answer, matched,
                         frozenset(a for alt, _, _ in q for a in alt if any(rule in ix.post.get(x, {}) for x in alt))))
     return Asked(question, game, language, lang is None, tuple(hits), tuple(ranked[:3]), all_terms)
-
-
-def main(argv: list[str]) -> int:
-    """`python -m stopbus_ref.ask.search --build | --check`: as `python -m stopbus_ref.ask.index` (`ask.index.main`)."""
-    from .index import main as index_main
-
-    return index_main(argv)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
