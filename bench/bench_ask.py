@@ -5,7 +5,7 @@
    chosen with them in view), FRESH3 and FRESH4 (written before the fourth round, not tuned on), INDEP3 and INDEP6
    (written apart from the project and never tuned on: the held-out splits); off-topic questions answered (goal:
    none; INDEP6's, held out, reported apart).
-   Also `rules --search`'s old keyword AND (rulebook.search) on the same questions, for comparison.
+   Also `rules --search` (the same scorer in search mode, `ask.answer.ranked`) on the same questions.
 2. Start-up: `stopbus ask QUESTION` and `stopbus rules ID` as whole processes, interleaved, best of N each
    (the machine is shared: load hits both alike). Goal: ask within 1.2 times rules ID.
 Run: python bench/bench_ask.py [--runs N] [--tiny]   (--tiny, or STOPBUS_BENCH_TINY=1: one split and one run, as
@@ -26,15 +26,12 @@ TINY = "--tiny" in sys.argv or bool(os.environ.get("STOPBUS_BENCH_TINY"))
 
 
 def accuracy() -> None:
+    from stopbus_ref.ask.answer import ranked
     from stopbus_ref.ask.search import LANGS, ask, detect
     from tests.ask_questions import INDEP6_OFF_TOPIC, MUST_REFUSE, OFF_TOPIC_HARD, SPLITS
 
-    def keyword(game: str, question: str) -> list[str]:
-        if game == "brag":
-            from stopbus_ref.brag.rulebook import search
-        else:
-            from stopbus_ref.thirty_one.rulebook import search
-        return [str(r.id) for r in search(question)]
+    def search(game: str, question: str) -> list[str]:
+        return [str(r.id) for r in ranked(game, question)]
 
     splits = [("indep3", SPLITS["indep3"][:40])] if TINY else [
         *SPLITS.items(), ("all", [q for split in SPLITS.values() for q in split])]
@@ -51,12 +48,12 @@ def accuracy() -> None:
             row[0] += 1
             row[1] += one
             row[2] += three
-            old = keyword(game, q)
-            k1 += bool(old) and old[0] in ok
+            found = search(game, q)
+            k1 += bool(found) and found[0] in ok
         n = len(qs)
         langs = "  ".join(f"{lang} {r[1] / r[0]:4.0%}/{r[2] / r[0]:4.0%} ({r[0]})" for lang, r in per.items() if r[0])
         print(f"{name:9} {n:3} questions: top-1 {t1 / n:6.1%}  top-3 {t3 / n:6.1%}   [{langs}]   "
-              f"(old keyword search top-1 {k1 / n:6.1%})")
+              f"(rules --search top-1 {k1 / n:6.1%})")
     off = MUST_REFUSE
     answered = [q for g, q in off if ask(g, q).answers]
     print(f"off-topic {len(off):3} questions: answered {len(answered)} (goal 0) {answered or ''}")

@@ -12,7 +12,8 @@ import subprocess
 
 import pytest
 
-from stopbus_ref.ask.search import LANGS, THRESHOLD, ask, detect, expand, index, tokens
+from stopbus_ref.ask.search import LANGS, THRESHOLD, ask, detect, expand, game_of, index, tokens
+from stopbus_ref.ask.words import stored_questions
 from stopbus_ref.brag.rulebook import RULES
 from stopbus_ref.thirty_one.rulebook import RULES as RULES_31
 from tests.ask_questions import (
@@ -57,26 +58,100 @@ def cli(*args: str) -> subprocess.CompletedProcess[str]:
 # -- the data: questions stored with every rule -----------------------------------------------------------
 @pytest.mark.parametrize("rule", [*RULES, *RULES_31], ids=lambda r: str(r.id))
 def test_every_rule_answers_at_least_four_questions_in_three_languages(rule) -> None:  # type: ignore[no-untyped-def]
-    qs = rule.questions
+    qs = stored_questions(game_of(rule.id)).get(str(rule.id), ())
     assert len(qs) >= 4 and {q.lang for q in qs} == set(LANGS), rule.id
     assert all(q.text and q.answer for q in qs)
 
 
 def test_the_seeds_faq_items_are_stored_first_with_their_source() -> None:
-    from stopbus_ref.brag.rulebook import BY_ID
+    stored = stored_questions("brag")
+    assert stored["stopper-not-safe"][0].source == "000 FAQ"
+    assert stored["floating"][0].text == "Am I out when my last token is lost?"
+    assert any(q.source == "004 FAQ" for q in stored["floating"])
 
-    assert BY_ID["stopper-not-safe"].questions[0].source == "000 FAQ"
-    assert BY_ID["floating"].questions[0].text == "Am I out when my last token is lost?"
-    assert any(q.source == "004 FAQ" for q in BY_ID["floating"].questions)
+
+def _data_files() -> list[pathlib.Path]:
+    """Every data file of `ask`: the words of each language, and each game's words and stored questions."""
+    from stopbus_ref.ask.words import DATA
+    from stopbus_ref.core import registry
+
+    found = [DATA / f"words-{lang}.json" for lang in LANGS]
+    for game in ("brag", "thirty-one"):
+        for lang in LANGS:
+            for name in (f"words-{lang}.json", f"questions-{lang}.jsonl"):
+                path = registry.get(game).ask_data(name)
+                assert path, f"{game} has no {name}"
+                found.append(pathlib.Path(path))
+    return found
+
+
+@pytest.mark.parametrize("path", _data_files(), ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_every_data_file_is_valid(path: pathlib.Path) -> None:
+    """Each line of a questions file is a question of a rule of its game; each words file is JSON of known keys."""
+    from stopbus_ref.ask.words import CardWords, Words, raw
+    from stopbus_ref.core import registry
+    from stopbus_ref.core.rules import read_questions
+
+    lang = path.stem.rpartition("-")[2]
+    assert lang in LANGS
+    if path.suffix == ".jsonl":
+        game = next(g for g in ("brag", "thirty-one") if registry.get(g).ask_data(path.name) == str(path))
+        ids = {str(r.id) for r in registry.get(game).rulebook()}
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for n, line in enumerate(lines, 1):
+            entry = json.loads(line)
+            assert entry["rule"] in ids, f"{path}:{n}: no rule {entry['rule']!r} in {game}'s rulebook"
+        assert sum(len(qs) for qs in read_questions(path, lang).values()) == len(lines)
+    elif path.parent.parent.name == "ask":
+        data = raw(lang)
+        assert set(data) == set(Words._fields) - {"lang", "folded_lemmas"} | {"house_cues", "this_game", "likened"}
+        assert set(data["cards"]) == set(CardWords._fields)
+    else:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert set(data) <= {"synonyms", "rank_phrases", "categories"}, path
+        assert all(isinstance(k, str) and isinstance(v, str) for k, v in data["synonyms"].items())
+
+
+@pytest.mark.parametrize("line,problem", [
+    ('{"rule": "deck", "q": "How many cards?"}', "no 'a'"),
+    ('{"rule": "deck", "q": "How many cards?", "a": "52.", "lang": "en"}', "unknown key 'lang'"),
+    ('{"rule": "deck", "q": "", "a": "52."}', "'q': not a non-empty string"),
+    ('{"rule": "deck", "q": "How | many?", "a": 52}', "'a': not a non-empty string"),
+    ('["deck", "How many cards?", "52."]', "not a JSON object"),
+    ('{"rule": "deck", "q": "How many cards?", "a": "52."', "not a JSON object"),
+])
+def test_a_bad_stored_question_is_named_with_its_file_and_line(tmp_path: pathlib.Path, line: str,
+                                                                problem: str) -> None:
+    from stopbus_ref.core.rules import read_questions
+
+    path = tmp_path / "questions-en.jsonl"
+    good = '{"rule": "deck", "q": "Is a | in a question fine?", "a": "Yes: one JSON object a line."}'
+    path.write_text(f"{good}\n\n{line}\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=rf"^{path}:3: ") as e:
+        read_questions(path, "en")
+    assert problem in str(e.value)
+    path.write_text(good + "\n", encoding="utf-8")
+    assert read_questions(path, "en")["deck"][0].text == "Is a | in a question fine?"
+
+
+def test_ask_finds_a_games_data_through_its_game_object_not_by_module_names() -> None:
+    """`ask` reads a game's rulebook and data through the registry's `Game` (`rulebook`, `ask_data`): no module of
+    the package but the registry imports importlib, and no game has a questions module."""
+    import stopbus_ref
+    from stopbus_ref.core import registry
+
+    root = pathlib.Path(stopbus_ref.__file__).parent
+    users = sorted(str(p.relative_to(root)) for p in root.rglob("*.py") if "importlib" in p.read_text(encoding="utf-8"))
+    assert users == ["core/registry.py"], users
+    assert not list(root.rglob("questions.py"))
+    assert registry.get("brag").ask_data("questions-nl.jsonl") and registry.get("brag").ask_data("nope.json") is None
 
 
 def test_the_shipped_index_is_current() -> None:
-    """data/ask-*.json is what `python -m stopbus_ref.ask.search --build` writes from the rulebooks now."""
-    from stopbus_ref.ask.search import DATA, built_in, shipped
+    """data/ask-*.jsonl is what `python -m stopbus_ref.ask.index --build` writes from the rulebooks now."""
+    from stopbus_ref.ask.index import stale
 
-    for game in built_in():
-        for name, text in shipped(game).items():
-            assert (DATA / name).read_text(encoding="utf-8") == text, f"{name}: python -m stopbus_ref.ask.search --build"  # noqa: E501
+    assert stale() == [], "python -m stopbus_ref.ask.index --build"
 
 
 # -- accuracy --------------------------------------------------------------------------------------------
@@ -227,6 +302,31 @@ def test_ask_sources_quotes_more() -> None:
     short = cli("ask", "am I out when my last token is lost").stdout
     long = cli("ask", "--sources", "am I out when my last token is lost").stdout
     assert len(long.splitlines()) > len(short.splitlines()) and "Floating at zero tokens" in long
+
+
+WITHOUT_31 = ("31-game", "31-swap-all", "31-refill", "31-knock", "31-stop", "31-final-circuit", "31-second-stop")
+"""31-point rules whose texts say "without" (or "about", "throughout") but never the word "out"."""
+
+
+def test_one_rule_search_for_every_game_matches_words_not_substrings() -> None:
+    """`rules --search` and the table's `rules WORD` rank the rules with the scorer of `ask`, in both games: the
+    31-point game's search no longer finds "out" inside "without"."""
+    from stopbus_ref.ask.answer import ranked
+    from stopbus_ref.brag.rulebook import search
+    from stopbus_ref.thirty_one.rulebook import search as search31
+    from stopbus_ref.thirty_one.session import Session31
+
+    found = [str(r.id) for r in search31("out")]
+    assert found[0] == "31-elimination" and not set(found) & set(WITHOUT_31), found
+    assert search31("without") == [] and search("without") == []
+    for game, find in (("brag", search), ("thirty-one", search31)):
+        for word in ("out", "knock", "stock", "who deals", "A-K-2"):
+            assert find(word) == ranked(game, word), (game, word)
+    table = Session31.new(["Ann", "Ben", "Cat"], "Cat", 3, None)
+    lines = table.command("rules out").lines
+    assert lines[0].startswith("31-elimination") and not any(line.startswith(WITHOUT_31) for line in lines)
+    listed = cli("rules", "--game", "31", "--search", "out", "--json")
+    assert [x["id"] for x in json.loads(listed.stdout)["rules"]] == found
 
 
 def test_dealer_rotation_rules_search_takes_all_its_words() -> None:

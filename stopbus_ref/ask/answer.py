@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.errors import InputError
 from ..core.rules import SHORT, Citation
-from .search import LANGUAGE_NAMES, Asked, Hit, ask
+from .search import Asked, Hit, ask
+from .words import words
 
 if TYPE_CHECKING:
     from ..core.protocol import Game
@@ -150,7 +151,7 @@ def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
         how = "detected" if asked.detected else "--lang"
         game = _game(asked.game)
         seeds = game.quote_seeds.get(asked.language, game.seeds)
-        lines.append(f"Language: {LANGUAGE_NAMES[asked.language]} ({how}); quotes from {seeds}.")
+        lines.append(f"Language: {words(asked.language).language} ({how}); quotes from {seeds}.")
     return lines
 
 

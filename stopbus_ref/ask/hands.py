@@ -5,17 +5,21 @@ Game-free: each game's `Game.rule_hands` reads them with `read_hands` and decide
 those hands, so that `stopbus ask` answers "flush vs flush, K 7 3 spades against K 7 2 diamonds" with the rule the
 adjudicator would apply, not with the rule whose words the question happens to share. Only what is written plainly
 counts: three ranks in a row (one a digit or all in capitals, so that English words are not read as cards), cards
-with their suits, and a pair or three of a rank named in words; anything else reads as no hand.
+with their suits, and a pair or three of a rank named in words; anything else reads as no hand. The words it
+reads them by (rank letters and words, suit names, "pair of", "same suit"...) are each language's card words
+(`ask.words`, ask/data/words-LANG.json); suit names and what is said around a hand are read in any language.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from functools import cache
 from typing import NamedTuple
 
 from ..core.cards import SUIT_LETTERS, SUIT_SYMBOLS
 from ..core.protocol import HandsRuling as HandsRuling
+from .words import CardWords, all_cards, words
 
 
 class WrittenHand(NamedTuple):
@@ -29,42 +33,50 @@ class WrittenHand(NamedTuple):
     """False when the question names only the pair ("a pair of sevens"): the odd card here is a stand-in."""
 
 
-LETTERS = {
-    "en": {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10},
-    "nl": {"A": 14, "K": 13, "H": 13, "Q": 12, "V": 12, "J": 11, "B": 11, "T": 10},
-    "fr": {"A": 14, "K": 13, "R": 13, "Q": 12, "D": 12, "J": 11, "V": 11, "T": 10},
-}
-"""The rank letters of each language's players (Dutch heer/vrouw/boer, French roi/dame/valet)."""
+def _cards(lang: str) -> CardWords:
+    """The card words of the language."""
+    return words(lang).cards
 
-_WORDS = {
-    "en": {"ace": 14, "aces": 14, "king": 13, "kings": 13, "queen": 12, "queens": 12, "jack": 11, "jacks": 11,
-           "ten": 10, "tens": 10, "nine": 9, "nines": 9, "eight": 8, "eights": 8, "seven": 7, "sevens": 7,
-           "six": 6, "sixes": 6, "five": 5, "fives": 5, "four": 4, "fours": 4, "three": 3, "threes": 3,
-           "two": 2, "twos": 2, "deuces": 2},
-    "nl": {"aas": 14, "azen": 14, "heer": 13, "heren": 13, "koning": 13, "koningen": 13, "vrouw": 12,
-           "vrouwen": 12, "dame": 12, "dames": 12, "boer": 11, "boeren": 11, "tien": 10, "tienen": 10, "negen": 9,
-           "negens": 9, "acht": 8, "achten": 8, "zeven": 7, "zevens": 7, "zes": 6, "zessen": 6, "vijf": 5,
-           "vijven": 5, "vier": 4, "vieren": 4, "drie": 3, "drieen": 3, "twee": 2, "tweeen": 2},
-    "fr": {"as": 14, "roi": 13, "rois": 13, "dame": 12, "dames": 12, "valet": 11, "valets": 11, "dix": 10,
-           "neuf": 9, "huit": 8, "sept": 7, "six": 6, "cinq": 5, "quatre": 4, "trois": 3, "deux": 2},
-}
-"""Rank words, singular and plural, without accents."""
 
-_SUIT_WORDS = {
-    "clubs": 0, "club": 0, "klaveren": 0, "klaver": 0, "trefle": 0, "trefles": 0,
-    "diamonds": 1, "diamond": 1, "ruiten": 1, "ruit": 1, "carreau": 1, "carreaux": 1,
-    "hearts": 2, "heart": 2, "harten": 2, "hart": 2, "coeur": 2, "coeurs": 2,
-    "spades": 3, "spade": 3, "schoppen": 3, "schop": 3, "pique": 3, "piques": 3,
-}
-"""Suit names of the three languages, without accents."""
+def _alternatives(items: list[str] | tuple[str, ...]) -> str:
+    """Words as a pattern's alternatives, each matched as written."""
+    return "|".join(map(re.escape, items))
 
-_SUITED = re.compile(r"^\W*(?:all |in |of |de |d'|en |van |alle |allemaal )*(?:the )?(?:same suit|one suit|suited|"
-                     r"assortie?s?|dezelfde kleur|[a-z]+)\b")
-_UNSUITED = re.compile(r"no flush|not suited|unsuited|off ?suit|mixed(?: suits?)?|different suits|"
-                       r"not all (?:the )?same suit|not of (?:one|the same) suit|depareille|pas assorti|sans couleur|"
-                       r"pas de couleur|"
-                       r"verschillende kleuren|niet dezelfde kleur|gemengd|geen flush")
-_FLUSHY = re.compile(r"flush|couleur|kleur|suited|assorti")
+
+class _Around(NamedTuple):
+    """What is read around hands in any language: suit names, and the patterns of what is said of a hand's suits,
+    of two players holding one hand, of flushes and between the cards of a hand named in words."""
+
+    suits: dict[str, int]
+    suited_words: tuple[str, ...]
+    suited: re.Pattern[str]
+    unsuited: re.Pattern[str]
+    flushy: re.Pattern[str]
+    both: re.Pattern[str]
+    join: re.Pattern[str]
+    letters: str
+    """The rank letters of a card named in words ("k of hearts"), any language's but a ten's (written 10)."""
+
+
+@cache
+def _around() -> _Around:
+    """The patterns of every language's card words, compiled once."""
+    cards = all_cards()
+    suited_words = tuple(w for c in cards for w in c.suited)
+    lead = "|".join(re.escape(w if w.endswith("'") else w + " ") for c in cards for w in c.suit_lead)
+    article = "|".join(re.escape(w + " ") for c in cards for w in c.suit_article)
+    joining = _alternatives(list(dict.fromkeys(w for c in cards for w in c.join)))
+    articles = _alternatives(list(dict.fromkeys(w for c in cards for w in c.articles)))
+    return _Around(
+        {w: suit for c in cards for w, suit in c.suits.items()}, suited_words,
+        re.compile(rf"^\W*(?:{lead})*(?:{article})?(?:{_alternatives(suited_words)}|[a-z]+)\b"),
+        re.compile("|".join(p for c in cards for p in c.unsuited)),
+        re.compile(_alternatives([w for c in cards for w in c.flush])),
+        re.compile(rf"\b(?:{_alternatives([w for c in cards for w in c.both])})\b"),
+        re.compile(rf"[\s,;&+]*(?:(?:{joining})\s+)?(?:(?:{articles})\s*)?"),
+        "".join(sorted({k.lower() for c in cards for k, rank in c.letters.items() if rank != 10})))
+
+
 _CARD = re.compile(r"^(10|[2-9]|[A-Za-z])([♣♦♥♠♧♢♡♤]|[cdhs])$")
 _SYMBOL = {s: i for i, s in enumerate(SUIT_SYMBOLS)} | {"♧": 0, "♢": 1, "♡": 2, "♤": 3}
 
@@ -80,7 +92,7 @@ def _rank(token: str, lang: str) -> int | None:
     if token.isdigit():
         n = int(token)
         return n if 2 <= n <= 10 else 14 if n == 1 else None
-    return LETTERS[lang].get(token)
+    return _cards(lang).letters.get(token)
 
 
 def _card(token: str, lang: str) -> tuple[int, int] | None:
@@ -124,47 +136,25 @@ def _compact(token: str, lang: str) -> tuple[int, ...] | None:
 
 def _suit_after(words: str) -> bool | int | None:
     """What the words after a hand say of its suits: a suit (its number), False (not one suit) or None."""
+    around = _around()
     head = fold(words)[:40]
-    if _UNSUITED.match(head.strip(" ,.")):
+    if around.unsuited.match(head.strip(" ,.")):
         return False
-    m = _SUITED.match(head)
+    m = around.suited.match(head)
     if m:
         word = m.group(0).split()[-1].strip("'") if m.group(0).split() else ""
-        if word in _SUIT_WORDS:
-            return _SUIT_WORDS[word]
-        if any(w in m.group(0) for w in ("same suit", "one suit", "suited", "assorti", "dezelfde kleur")):
+        if word in around.suits:
+            return around.suits[word]
+        if any(w in m.group(0) for w in around.suited_words):
             return True
     return None
 
 
-_PLURAL = {"en": ("s",), "nl": ("en", "s"), "fr": ("s",)}
-"""The endings of a rank word in the plural ("two kings" is a pair, "ace two three" is not)."""
-_SINGULAR = {
-    "en": ("ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five", "four", "three", "two"),
-    "nl": ("aas", "heer", "koning", "vrouw", "boer", "tien", "negen", "acht", "zeven", "zes", "vijf", "vier", "drie",
-           "twee"),
-    "fr": ("as", "roi", "dame", "valet", "dix", "neuf", "huit", "sept", "six", "cinq", "quatre", "trois", "deux"),
-}
-"""The rank words in the singular, as three in a row name a hand ("ace king queen")."""
-_NAMED_CARD = {
-    "en": r"(?P<r>{rank}) of (?P<s>{suit})",
-    "nl": r"(?P<s>{suit}) (?P<r>{rank})|(?P<r2>{rank}) (?P<s2>{suit})",
-    "fr": r"(?P<r>{rank}) (?:de |d')(?P<s>{suit})",
-}
-"""A card named in words: "king of hearts", Dutch "harten heer", French "roi de coeur"."""
-_BOTH = re.compile(r"\b(?:both|we each|each had|same hand|allebei|alle twee|beiden|tous les deux|tous deux|"
-                   r"toutes les deux|la meme main|dezelfde hand)\b")
-"""Words that say two players hold the one hand written ("we both had Q 10 4")."""
-
-
-_LEADS = {"en": {"pair", "pairs", "two", "three", "trips", "prial", "3", "2"},
-          "nl": {"paar", "paartje", "twee", "drie", "prial", "3", "2"},
-          "fr": {"paire", "deux", "trois", "brelan", "3", "2"}}
-"""The words that lead a pair or prial named in words ("pair of", "drie", "brelan de")."""
-
-
-_WORD_READERS_NEED = {lang: frozenset(_WORDS[lang]) | frozenset(_SUIT_WORDS) | _LEADS[lang] for lang in _WORDS}
-"""The words without which no hand named in words can be read (a rank or suit word, or a pair's or prial's)."""
+@cache
+def _word_readers_need(lang: str) -> frozenset[str]:
+    """The words without which no hand named in words can be read (a rank or suit word, or a pair's or prial's)."""
+    cards = _cards(lang)
+    return frozenset(cards.ranks) | frozenset(_around().suits) | cards.leads
 
 
 def _value(word: str, lang: str) -> int | None:
@@ -172,22 +162,19 @@ def _value(word: str, lang: str) -> int | None:
     digits = re.fullmatch(r"(10|[2-9])(?:'?s|en)?", word)
     if digits:
         return int(digits.group(1))
-    return _WORDS[lang].get(word)
+    return _cards(lang).ranks.get(word)
 
 
 def _word_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
     """Pairs and prials named in words ("a pair of aces", "two kings with a 4", "paire de rois", "drie heren")."""
-    words = _WORDS[lang]
-    plural = [w for w in words if w.endswith(_PLURAL[lang]) or (lang == "fr" and w == "as")]
-    any_rank = "|".join(sorted(map(re.escape, words), key=len, reverse=True)) + r"|(?:10|[2-9])(?:'?s|en)?"
+    cards = _cards(lang)
+    plural = [w for w in cards.ranks if w.endswith(cards.plural_endings)]
+    any_rank = "|".join(sorted(map(re.escape, cards.ranks), key=len, reverse=True)) + r"|(?:10|[2-9])(?:'?s|en)?"
     plurals = "|".join(sorted(map(re.escape, plural), key=len, reverse=True)) + r"|(?:10|[2-9])(?:'?s|en)"
-    pair_any, pair_plural, three_any, three_plural = {
-        "en": ("pair of", "two", "trips of|prial of", "three|3"),
-        "nl": ("paar|paartje", "twee", "prial", "drie|3"),
-        "fr": ("paire de|paire d'", "deux", "brelan de|brelan d'", "trois|3"),
-    }[lang]
-    kicker = {"en": r"(?: and| with)(?: a| an)? ", "nl": r" (?:en|met)(?: een)? ",
-              "fr": r" (?:et|avec)(?: une?)? "}[lang]
+    pair_any, pair_plural, three_any, three_plural = (_alternatives(leads) for leads in (
+        cards.pair_of, cards.pair_plural, cards.three_of, cards.three_plural))
+    kicker = (f"(?:{'|'.join(' ' + re.escape(w) for w in cards.kicker)})"
+              f"(?:{'|'.join(' ' + re.escape(w) for w in cards.kicker_articles)})? ")
     found: list[tuple[int, int, WrittenHand]] = []
     folded = fold(text)
     for kind, lead, ranks in ((2, pair_any, any_rank), (2, pair_plural, plurals), (3, three_any, any_rank),
@@ -209,40 +196,37 @@ def _word_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
 
 def _rank_word_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
     """Three ranks named in words one after another ("ace king queen", "heer vrouw boer", "roi dame valet")."""
-    singular = sorted(_SINGULAR[lang], key=len, reverse=True)
+    singular = sorted(_cards(lang).singular, key=len, reverse=True)
     word = "(" + "|".join(map(re.escape, singular)) + ")"
     pattern = re.compile(rf"\b{word}[\s,-]+{word}[\s,-]+{word}\b(?![\s,-]+(?:{'|'.join(singular)})\b)")
-    return [(m.start(), m.end(), WrittenHand(tuple(_WORDS[lang][w] for w in m.groups()), (None,) * 3, None))
+    return [(m.start(), m.end(), WrittenHand(tuple(_cards(lang).ranks[w] for w in m.groups()), (None,) * 3, None))
             for m in pattern.finditer(fold(text))]
 
 
 def _named_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
     """Three or four cards named in words one after another ("ace of hearts, 3 of clubs and 2 of clubs")."""
-    rank = "|".join(sorted(map(re.escape, _WORDS[lang]), key=len, reverse=True)) + r"|10|[2-9]|[akqjhvrdb]"
-    suit = "|".join(sorted(_SUIT_WORDS, key=len, reverse=True))
-    pattern = re.compile(r"\b(?:" + _NAMED_CARD[lang].format(rank=rank, suit=suit) + r")\b")
+    cards, around = _cards(lang), _around()
+    rank = "|".join(sorted(map(re.escape, cards.ranks), key=len, reverse=True)) + rf"|10|[2-9]|[{around.letters}]"
+    suit = "|".join(sorted(around.suits, key=len, reverse=True))
+    pattern = re.compile(r"\b(?:" + cards.named_card.format(rank=rank, suit=suit) + r")\b")
     folded = fold(text)
-    cards: list[tuple[int, int, int, int]] = []
+    found: list[tuple[int, int, int, int]] = []
     for m in pattern.finditer(folded):
         r_word = m.group("r") or m.groupdict().get("r2") or ""
         s_word = m.group("s") or m.groupdict().get("s2") or ""
-        r = _value(r_word, lang) or LETTERS[lang].get(r_word.upper())
+        r = _value(r_word, lang) or cards.letters.get(r_word.upper())
         if r:
-            cards.append((m.start(), m.end(), r, _SUIT_WORDS[s_word]))
+            found.append((m.start(), m.end(), r, around.suits[s_word]))
     runs: list[list[tuple[int, int, int, int]]] = []
-    for card in cards:
+    for card in found:
         gap = folded[runs[-1][-1][1]:card[0]] if runs else "?"
-        if _JOIN.fullmatch(gap):
+        if around.join.fullmatch(gap):
             runs[-1].append(card)
         else:
             runs.append([card])
     return [(run[0][0], run[-1][1], WrittenHand(tuple(c[2] for c in run), tuple(c[3] for c in run),
                                                 len({c[3] for c in run}) == 1))
             for run in runs if len(run) in (3, 4)]
-
-
-_JOIN = re.compile(r"[\s,;&+]*(?:(?:and|en|et|with|met|avec|plus)\s+)?(?:(?:the|a|an|le|la|l'|un|une|het|de|een)\s*)?")
-"""What may stand between the cards of one hand named in words (", ", " and the ", " et le ")."""
 
 
 def _with_suits(ranks: list[int], suits: list[int | None], after: str) -> WrittenHand:
@@ -311,20 +295,21 @@ def read_hands(text: str, lang: str = "en") -> list[WrittenHand]:
     [True, True]
     """
     found: list[tuple[int, int, WrittenHand]] = []
-    words = set(re.findall(r"[\w']+", fold(text)))
+    said = set(re.findall(r"[\w']+", fold(text)))
     readers = [_symbol_hands]  # the plainest reading first; a reader runs only when its words are there
-    if not _WORD_READERS_NEED[lang].isdisjoint(words):
+    if not _word_readers_need(lang).isdisjoint(said):
         readers += [_rank_word_hands, _named_hands, _word_hands]
     for reader in readers:
         found += [(start, end, hand) for start, end, hand in reader(text, lang)
                   if all(end <= s or start >= e for s, e, _ in found)]
     hands = [hand for _, _, hand in sorted(found, key=lambda x: x[0])]
     folded = fold(text)
-    if len(hands) == 1 and hands[0].kicker and _BOTH.search(folded):
+    around = _around()
+    if len(hands) == 1 and hands[0].kicker and around.both.search(folded):
         hands *= 2
-    if _UNSUITED.search(folded):
+    if around.unsuited.search(folded):
         return [h._replace(suited=False) if h.suited is None else h for h in hands]
-    if _FLUSHY.search(folded):
+    if around.flushy.search(folded):
         return [h._replace(suited=True) if h.suited is None and len(set(h.ranks)) == len(h.ranks) else h
                 for h in hands]
     return hands

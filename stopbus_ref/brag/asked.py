@@ -15,29 +15,18 @@ from collections.abc import Sequence
 from functools import cache
 
 from ..ask.hands import HandsRuling, WrittenHand, fold, read_hands
+from ..ask.words import game_words
 from ..core.cards import make_card
 from .rule_ids import RuleId
-
-_CATEGORIES = {
-    "en": (("running flush", r"running flush(?:es)?|straight flush(?:es)?|run flush|suited run"),
-           ("prial", r"prials?|three of a kind|trips|triples?"),
-           ("run", r"(?:a|an|the|any|my|his|her|their|your) (?:run|straight)(?! out)|runs|straights"),
-           ("flush", r"flush(?:es)?"), ("pair", r"pairs?"), ("high card", r"high cards?|nothing")),
-    "nl": (("running flush", r"running flush|straight flush|kleurstraat"),
-           ("prial", r"prials?|drie dezelfde|drie gelijke|trips"), ("run", r"straat|straten|run|runs"),
-           ("flush", r"flush|flushes|een kleur"), ("pair", r"paar|paren|paartje"), ("high card", r"hoge kaart")),
-    "fr": (("running flush", r"quinte flush|suite couleur|suite assortie|running flush"),
-           ("prial", r"brelans?|prials?"), ("run", r"suites?|quintes?"),
-           ("flush", r"flush|une couleur|des couleurs"), ("pair", r"paires?"), ("high card", r"carte haute")),
-}
-"""The Brag hand categories as each language's players name them, the longer names first (a running flush is
-not also read as a run and a flush)."""
 
 
 @cache
 def _category_patterns(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """_CATEGORIES of the language compiled, once: each name between the separators of a question's words."""
-    return tuple((name, re.compile(rf"(?<=[\s,;:(]){pattern}(?=[\s,;:?!.)])")) for name, pattern in _CATEGORIES[lang])
+    """The Brag hand categories as the language's players name them (patterns, the longer names first, so that a
+    running flush is not also read as a run and a flush: the `categories` of the game's words-LANG.json),
+    compiled once: each name between the separators of a question's words."""
+    categories: dict[str, str] = game_words("brag", lang)["categories"]
+    return tuple((name, re.compile(rf"(?<=[\s,;:(]){pattern}(?=[\s,;:?!.)])")) for name, pattern in categories.items())
 
 
 def read_categories(text: str, lang: str = "en") -> list[str]:

@@ -79,6 +79,12 @@ class Brag(GameBase):
 
         return adjudicate(record, house)
 
+    def ask_data(self, name: str) -> str | None:
+        from pathlib import Path
+
+        path = Path(__file__).with_name("data") / name
+        return str(path) if path.is_file() else None
+
 
 GAME = Brag()
 """The Brag game's `Game` object."""

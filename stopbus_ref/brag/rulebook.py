@@ -8,8 +8,6 @@ clarification), "interpreted" (the sources are silent or ambiguous; the tool cho
 
 from __future__ import annotations
 
-import re
-
 from ..core.house import HouseRule
 from ..core.rules import SHORT as SHORT
 from ..core.rules import Citation as Citation
@@ -470,96 +468,20 @@ def nearest(rule_id: str, n: int = 3) -> list[str]:
     return near or [i for i in BY_ID if rule_id.lower() in i][:n]
 
 
-SYNONYMS: dict[str, str] = {
-    "knocked out": "eliminated", "knock out": "eliminated", "kicked out": "eliminated", "out of the game": "eliminated",
-    "deck runs out": "recycle", "deck run out": "recycle", "cards run out": "recycle", "no more cards": "recycle",
-    "runs out": "stock", "run out": "stock", "ran out": "stock",
-    "who deals": "dealer", "deals next": "dealer", "next dealer": "dealer", "who starts": "first-turn",
-    "who goes first": "first-turn", "no run": "K-A-2", "round the corner": "K-A-2",
-    "lives": "tokens", "life": "tokens", "chips": "tokens", "lose a life": "worst-loses",
-}
-"""Words people use at the table, read as the rulebook's words (longest phrase first)."""
-STOPWORDS = frozenset({"the", "a", "an", "of", "to", "is", "are", "and", "or", "in", "on", "at", "for", "what", "when",
-                       "who", "how", "does", "do", "can", "i", "you", "if", "it", "be", "with", "by"})
-_RANK_TOKEN = r"(?:10|[2-9tjqka])"
-_SEQ = re.compile(rf"^{_RANK_TOKEN}(?:[-–]{_RANK_TOKEN})+$")
-_WORD = re.compile(r"[\w’'-]+|[\w]+")
-
-
-def _stem(word: str) -> str:
-    """A light English stem, so that 'recycles', 'recycled' and 'recycling' meet 'recycle'."""
-    for suffix in ("ing", "ed", "es", "s", "e"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
-
-
-def _terms(text: str) -> set[str]:
-    """The searchable terms of a text: stemmed words, the parts of hyphenated words, card sequences as sets."""
-    out: set[str] = set()
-    for raw in _WORD.findall(text.casefold().replace("’", "'")):
-        token = raw.strip("-'")
-        if not token:
-            continue
-        if _SEQ.match(token):
-            out.add("seq:" + "".join(sorted(re.findall(_RANK_TOKEN, token))))
-            continue
-        out.add(_stem(token))
-        for part in re.split(r"[-']", token):
-            if part:
-                out.add(_stem(part))
-    return out
-
-
-def query_terms(query: str) -> list[frozenset[str]]:
-    """What a query asks for, one set of acceptable terms per word, after table phrases become rulebook words."""
-    q = " " + " ".join(query.casefold().split()) + " "
-    for phrase in sorted(SYNONYMS, key=len, reverse=True):
-        q = q.replace(f" {phrase} ", f" {SYNONYMS[phrase].casefold()} ")
-    words = [w for w in q.split() if w not in STOPWORDS] or q.split()
-    out: list[frozenset[str]] = []
-    for w in words:
-        t = _terms(w)
-        seq = {x for x in t if x.startswith("seq:")}
-        alternatives = seq or ({_stem(w.strip("-'"))} if _stem(w.strip("-'")) in t else t) or {w}
-        if w in BY_ID:
-            alternatives = alternatives | {"id:" + w}
-        if frozenset(alternatives) not in out:
-            out.append(frozenset(alternatives))
-    return out
-
-
-def _rule_terms(r: Rule) -> set[str]:
-    texts = [r.id, r.title, r.statement, r.interpretation, r.conflicts, *(c.quote for c in r.citations)]
-    return _terms(" ".join(texts)) | {"id:" + r.id, *("id:" + s for s in r.see_also)}
-
-
 def search(query: str) -> list[Rule]:
-    """Rules matching every word of `query`, in any order and any language (whole words, not substrings).
-
-    Table phrases count as the rulebook's words ('knocked out' is elimination, 'who deals' the dealer),
-    and card sequences match in any order ('A-K-2' finds the rule saying K-A-2 is no run).
+    """The rules the words find, best first: the one rule search of every game, the scorer of `stopbus ask`
+    (`ask.answer.ranked`), as `rules --search` and the table's `rules WORD` list them. Words are stemmed and
+    matched whole ("out" is not found inside "without"), players' words count as the rulebook's ("knocked out"
+    is elimination) and card sequences match in any order.
 
     >>> [str(r.id) for r in search("knocked out")][:2]
-    ['dealer-skip', 'elimination']
-    >>> [str(r.id) for r in search("out")]  # a word, not a substring: "without" does not count
-    ['floating']
-    >>> [str(r.id) for r in search("deck runs out")][:2], str(search("who deals")[0].id)
-    (['recycle', 'recycle-when'], 'dealer-rotation')
-    >>> [str(r.id) for r in search("A-K-2")]
-    ['run-order']
+    ['elimination', 'dealer-skip']
+    >>> [str(r.id) for r in search("A-K-2")], search("without")
+    (['run-order'], [])
     """
-    terms = query_terms(query)
-    if not terms:
-        return []
-    found = [r for r in RULES if all(alt & _rule_terms(r) for alt in terms)]
+    from ..ask.answer import ranked
 
-    def weight(r: Rule) -> tuple[int, int, int]:  # the id itself, then hits in the title, then the statement
-        head, body = _terms(f"{r.id} {r.title}"), _terms(r.statement)
-        return (-sum("id:" + r.id in alt for alt in terms), -sum(bool(alt & head) for alt in terms),
-                -sum(bool(alt & body) for alt in terms))
-
-    return sorted(found, key=weight)
+    return ranked("brag", query)
 
 
 def citing_section(number: str) -> list[Rule]:

@@ -139,6 +139,12 @@ class Game(Protocol):
         """What the game's own rules say of the hands a question writes out, or None."""
         ...
 
+    def ask_data(self, name: str) -> str | None:
+        """The path of the game's data file `name` for `ask`, None when the game has none: `questions-LANG.jsonl`
+        (the questions each rule answers, one a line) and `words-LANG.json` (its players' words) per language.
+        With the rulebook, all that `ask` reads of a game to build its index."""
+        ...
+
 
 class GameBase:
     """The defaults of `Game`: a game subclasses it and overrides what it has (a verb it lacks is refused)."""
@@ -181,4 +187,7 @@ class GameBase:
         raise InputError(f"stopbus replay --what-if is not built for {self.title} yet", token="--what-if")
 
     def rule_hands(self, question: str, lang: str) -> HandsRuling | None:
+        return None
+
+    def ask_data(self, name: str) -> str | None:
         return None

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 SHORT = {"000_296c96df14c95333.txt": "000", "003_7231e969837f25d8.txt": "003",
          "004_8d6512591a6ebd2e.txt": "004", "002_e29d0226e9dc1843.txt": "002"}
@@ -46,20 +49,44 @@ class Question:
     source: str = ""
 
 
-def parse_questions(text: str) -> dict[str, tuple[Question, ...]]:
-    """Questions written one a line, `LANG[@SOURCE] | question | answer`, under `@rule-id` lines."""
+QUESTION_KEYS = {"rule": True, "q": True, "a": True, "source": False}
+"""The keys of a stored question's line, and whether each is required."""
+
+
+def read_questions(path: str | Path, lang: str) -> dict[str, tuple[Question, ...]]:
+    """The questions of one language's file (`questions-LANG.jsonl` of a game's data), by rule id in the file's order.
+
+    One JSON object a line: `{"rule": ID, "q": QUESTION, "a": ANSWER}`, and `"source"` naming a seed's FAQ item
+    where the question is one; blank lines are skipped. A line that is not such an object is a ValueError naming
+    the file and the line."""
+    import json
+
     out: dict[str, list[Question]] = {}
-    rule = ""
-    for line in text.splitlines():
-        line = line.strip()
-        if line.startswith("@"):
-            rule = line[1:]
-            out.setdefault(rule, [])
-        elif line:
-            head, q, a = (part.strip() for part in line.split("|"))
-            lang, _, source = head.partition("@")
-            out[rule].append(Question(lang, q, a, source))
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            try:
+                entry = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise ValueError(f"{path}:{n}: not a JSON object ({e.msg})") from None
+            problem = _question_problem(entry)
+            if problem:
+                raise ValueError(f"{path}:{n}: {problem}")
+            out.setdefault(entry["rule"], []).append(Question(lang, entry["q"], entry["a"], entry.get("source", "")))
     return {k: tuple(v) for k, v in out.items()}
+
+
+def _question_problem(entry: object) -> str:
+    """What is wrong with a stored question's entry, or '' (every value a non-empty string, no key unknown)."""
+    if not isinstance(entry, dict):
+        return "not a JSON object"
+    missing = [k for k, required in QUESTION_KEYS.items() if required and k not in entry]
+    unknown = sorted(set(entry) - set(QUESTION_KEYS))
+    if missing or unknown:
+        return "; ".join([*(f"no {k!r}" for k in missing), *(f"unknown key {k!r}" for k in unknown)])
+    bad = [k for k, v in entry.items() if not isinstance(v, str) or not v.strip() or v != v.strip()]
+    return f"{', '.join(map(repr, bad))}: not a non-empty string without surrounding spaces" if bad else ""
 
 
 @dataclass(frozen=True)
@@ -75,15 +102,6 @@ class Rule(Generic[IdT]):
     interpretation: str = ""
     conflicts: str = ""
     see_also: tuple[IdT, ...] = field(default=())
-
-    @property
-    def questions(self) -> tuple[Question, ...]:
-        """The questions this rule answers: the game's questions.py (beside its rule ids), read on first use."""
-        import importlib
-
-        module = importlib.import_module(type(self.id).__module__.rpartition(".")[0] + ".questions")
-        found: tuple[Question, ...] = module.QUESTIONS.get(str(self.id), ())
-        return found
 
     def to_json(self) -> dict[str, object]:
         """The rule as the `rules --json` object."""

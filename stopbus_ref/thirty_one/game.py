@@ -80,6 +80,12 @@ class ThirtyOne(GameBase):
 
         return adjudicate31(record, house)
 
+    def ask_data(self, name: str) -> str | None:
+        from pathlib import Path
+
+        path = Path(__file__).with_name("data") / name
+        return str(path) if path.is_file() else None
+
 
 GAME = ThirtyOne()
 """The 31-point game's `Game` object."""

@@ -380,8 +380,13 @@ def nearest(rule_id: str, n: int = 3) -> list[str]:
 
 
 def search(word: str) -> list[Rule]:
-    """Rules whose id, title, statement, notes or any quote contain `word` (case-insensitive)."""
-    w = word.casefold()
-    return [r for r in RULES
-            if any(w in t.casefold() for t in (r.id, r.title, r.statement, r.interpretation, r.conflicts,
-                                               *(c.quote for c in r.citations)))]
+    """The rules the words find, best first: the one rule search of every game, the scorer of `stopbus ask`
+    (`ask.answer.ranked`), as `rules --search` and the table's `rules WORD` list them (whole words: "out" is not
+    found inside "without").
+
+    >>> [str(r.id) for r in search("knock")][:2], search("without")
+    (['31-knock', '31-blitz'], [])
+    """
+    from ..ask.answer import ranked
+
+    return ranked("thirty-one", word)
