@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
+from stopbus_ref.core import text as output
 from stopbus_ref.core.errors import InputError
 from stopbus_ref.records.loader import Map, Seq, load_yaml
-from stopbus_ref.core import text as output
 
 
 def test_plain_printable_fast_path_agrees_with_the_control_pattern_on_every_character() -> None:
