@@ -220,8 +220,17 @@ class TableWords:
 
     # -- the state -------------------------------------------------------------------------------------
     def status_lines(self, state: TableState, symbols: bool = False) -> list[str]:
-        """The compact screen: the game, whose turn, the table."""
-        raise NotImplementedError
+        """The compact screen: the game, whose turn, the table (a game with words of its own says more: its
+        tokens or lives, its discard top or pool)."""
+        out = wrap("Players:", [f"{p} out" if p in state.eliminated else p for p in state.players])
+        if state.phase == "over":
+            return [*out, f"Game over: {state.winner} wins"]
+        if state.phase == state.start:
+            return [*out, f"Deal {state.deal}: {state.dealer} deals. Type: {state.start} ..."]
+        out.append(f"Deal {state.deal} · dealer {state.dealer} · stock {state.stock}")
+        if state.phase == "show":
+            return [*out, f"Showdown: {', '.join(state.awaiting)} to show: show NAME {' '.join('C' * state.hand_size)}"]
+        return out + wrap(f"{state.whose_turn}'s {'final turn' if state.final else 'turn'}:", list(state.may))
 
     def known_lines(self, state: TableState) -> list[str]:
         """For `status`: each player's known cards in the deal in play."""
