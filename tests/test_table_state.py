@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from stopbus_ref.brag.session import BragState, Session
-from stopbus_ref.kit.session import (Accepted, DealStart, Move, NotNow, NothingToUndo, Refused, Shown, Status,
-                                     TableSession, Undone, Unreadable, Why)
+from stopbus_ref.kit import session as kit
+from stopbus_ref.kit.session import Accepted, DealStart, Move, Refused, Shown, TableSession
 from stopbus_ref.thirty_one.session import Session31, State31
 from stopbus_ref.ui.table import said_lines, status_lines, words_for
 from tests.helpers import ROOT, brag_table_commands, spawn_stopbus, table_run
@@ -100,16 +100,16 @@ def test_results_are_data() -> None:
     assert isinstance(out, Refused) and out.change == Move("Cat", "stop") and out.rules == ("turn-order",)
     assert out.error.rule == "turn-order" and out.error.deal == 1 and not out.unreadable
     why = s.command("why")
-    assert isinstance(why, Why) and why.ruling is out
+    assert isinstance(why, kit.Why) and why.ruling is out
     out = s.command("d 1x")
-    assert isinstance(out, Unreadable) and out.unreadable and not out.ok
+    assert isinstance(out, kit.Unreadable) and out.unreadable and not out.ok
     out = s.command("upcard 2d")
-    assert isinstance(out, NotNow) and out.what == "start" and out.state == s.state() and not out.unreadable
-    assert isinstance(s.command("status"), Status)
+    assert isinstance(out, kit.NotNow) and out.what == "start" and out.state == s.state() and not out.unreadable
+    assert isinstance(s.command("status"), kit.Status)
     out = s.command("undo")
-    assert isinstance(out, Undone) and out.change == Move("Ann", "draw, discard 7s") and out.changed
-    assert s.command("undo") == Undone(DealStart(1, "Cat", ("5h",)))
-    assert isinstance(s.command("undo"), NothingToUndo)
+    assert isinstance(out, kit.Undone) and out.change == Move("Ann", "draw, discard 7s") and out.changed
+    assert s.command("undo") == kit.Undone(DealStart(1, "Cat", ("5h",)))
+    assert isinstance(s.command("undo"), kit.NothingToUndo)
 
 
 def test_sessions_keep_no_words() -> None:
