@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import pathlib
 import re
 import shlex
 from typing import Any
@@ -48,17 +49,19 @@ def same_keys(doc: Any, got: Any, path: str = "$") -> list[str]:
 
 def test_json_docs_has_every_json_command() -> None:
     commands = {shlex.split(args.split(" ; ")[0])[0] for args, _ in BLOCKS}
-    assert commands == {"rank", "compare", "hands", "replay", "rules", "ask", "simulate", "odds"}
+    assert commands == {"rank", "compare", "hands", "replay", "rules", "ask", "simulate", "odds", "table"}
     assert len(BLOCKS) >= 11
 
 
 @pytest.mark.parametrize("args,block", BLOCKS, ids=[a for a, _ in BLOCKS])
-def test_json_docs_shape_matches_the_command(cli, args: str, block: str) -> None:
+def test_json_docs_shape_matches_the_command(cli, args: str, block: str, tmp_path: pathlib.Path) -> None:
     command, _, stdin = args.partition(" ; input: ")
     argv = [a.replace(",", " ") if "=" in a else a for a in shlex.split(command)]
     argv = [str(ROOT / a) if a.startswith("scenarios/") else a for a in argv]  # from any working directory
+    argv = [str(tmp_path / "game.yaml") if a == "RECORD" else a for a in argv]  # a table session's record
     r = cli(*argv, input=stdin.replace("\\n", "\n") + "\n" if stdin else None)
-    got = [json.loads(line) for line in r.stdout.splitlines()]
+    table = argv[0] == "table"  # a table session prints words; its `status --json` lines are the JSON
+    got = [json.loads(line) for line in r.stdout.splitlines() if not table or line.startswith("{")]
     documented = _json_docs(block)
     assert len(got) == len(documented), r.stdout
     for doc, real in zip(documented, got, strict=True):

@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stopbus_ref.thirty_one.session import Session31, parse_move31
+from stopbus_ref.ui.table import said_lines, status_lines
 from tests.helpers import STOPBUS, replay_process, spawn_stopbus, table_run
 from tests.helpers31 import run31, table_commands, type_in
 
@@ -42,7 +43,7 @@ def session(*lines: str, lives: int = 3, variants: list[str] | None = None) -> S
     s = Session31.new(["Ann", "Ben", "Cat"], "Cat", lives, variants)
     for line in lines:
         out = s.command(line)
-        assert out.ok, (line, out.lines)
+        assert out.ok, (line, said_lines(s, out))
     return s
 
 
@@ -119,7 +120,7 @@ def test_31_instant_31_late_claim_is_refused() -> None:
     s = session("pool 7h Kd 2c", "s Kd 4c", "Ben: s 7h 5d")
     out = s.command("show Ann Kd Ad Qd")
     assert not out.ok and "31-instant-31" in out.rules
-    assert s.command("why").lines[0].startswith("refused: Ann shows")
+    assert said_lines(s, s.command("why"))[0].startswith("refused: Ann shows")
 
 
 def test_31_instant_31_shown_right_after_the_swap_ends_the_round(tmp_path: pathlib.Path) -> None:
@@ -168,7 +169,7 @@ def test_31_deal_a_player_shows_one_hand_per_round() -> None:
     s = session("pool 7h Kd 2c", "k", "k", "k", "show Ann 3c 4c 5c")
     text = s.text()
     out = s.command("show Ann 6c 7c 8c")
-    assert not out.ok and out.rules == ("31-deal",) and "Ann has shown 3c 4c 5c already" in out.lines[0]
+    assert not out.ok and out.rules == ("31-deal",) and "Ann has shown 3c 4c 5c already" in said_lines(s, out)[0]
     assert s.text() == text
 
 
@@ -177,11 +178,12 @@ def test_31_undo_says_what_it_took_back() -> None:
     with nothing to undo it says so, which is no refusal (a script's exit code stays 0)."""
     s = session("pool Kd 8s Jh", "s 8s 4c")
     out = s.undo()
-    assert out.ok and out.lines == ["undone: Ann: swap for 8s, turn 4c"] and "Ann's turn" in "\n".join(s.status_lines())
+    assert out.ok and said_lines(s, out) == ["undone: Ann: swap for 8s, turn 4c"]
+    assert "Ann's turn" in "\n".join(status_lines(s))
     out = s.undo()
-    assert out.lines[0] == "undone: the start of deal 1"
+    assert said_lines(s, out)[0] == "undone: the start of deal 1"
     out = s.undo()
-    assert out.ok and not out.changed and out.lines == ["nothing to undo"]
+    assert out.ok and not out.changed and said_lines(s, out) == ["nothing to undo"]
 
 
 def test_31_resume_continues_exactly(tmp_path: pathlib.Path) -> None:
@@ -241,9 +243,9 @@ def test_31_session_plays_variants_recycles_and_shared_wins_to_the_same_rulings(
             b.showdown.losers, b.lives_after, b.eliminated, b.next_dealer, b.ended_by, b.recycles, b.pot)  # type: ignore[union-attr]
     assert (again.winner, again.shared_win) == (full.winner, full.shared_win)
     if again.shared_win:
-        assert "share the win" in s.status_lines()[-1]
+        assert "share the win" in status_lines(s)[-1]
     elif again.winner:
-        assert f"{again.winner} wins" in s.status_lines()[-1]
+        assert f"{again.winner} wins" in status_lines(s)[-1]
 
 
 # -- the command line ------------------------------------------------------------------------------
@@ -295,17 +297,18 @@ def test_the_shared_session_imports_no_game() -> None:
 
 def test_31_status_fits_80_columns_and_names_the_moves() -> None:
     s = session(*DEAL_1[:4])
-    lines = s.status_lines()
+    lines = status_lines(s)
     assert len(lines) <= 8 and all(len(x) < 80 for x in lines)
     screen = "\n".join(lines)
     assert "pool 2c 4c 5d" in screen and "stock" not in screen and "38" not in screen  # 31-no-inspect
     assert any("Ann's final turn (Cat knocked)" in x for x in lines)
     many = Session31.new([f"Player{i}" for i in range(16)], "Player0")
-    assert all(len(x) < 80 for x in many.status_lines())
+    assert all(len(x) < 80 for x in status_lines(many))
 
 
 def test_31_help_fits_80_columns() -> None:
-    assert all(len(x) < 80 for x in session().command("help").lines)
+    s = session()
+    assert all(len(x) < 80 for x in said_lines(s, s.command("help")))
 
 
 def test_31_four_card_and_jokers_variants_at_the_table(tmp_path: pathlib.Path) -> None:
@@ -321,9 +324,9 @@ def test_31_four_card_and_jokers_variants_at_the_table(tmp_path: pathlib.Path) -
 
 def test_31_rules_word_searches_the_31_rulebook() -> None:
     s = session()
-    lines = s.command("rules knock").lines
+    lines = said_lines(s, s.command("rules knock"))
     assert lines[0].startswith("31-")
-    assert s.command("rules 31-blitz").lines[0].startswith("31-blitz")
+    assert said_lines(s, s.command("rules 31-blitz"))[0].startswith("31-blitz")
 
 
 def test_31_parse_move_short_and_long_forms() -> None:
@@ -352,7 +355,7 @@ def test_31_any_lines_get_an_answer_and_the_record_always_replays(lines: list[st
     s = Session31.new(["Ann", "Ben", "Cat"], "Cat")
     for line in lines:
         out = s.command(line)
-        assert isinstance(out.ok, bool) and all(isinstance(x, str) for x in out.lines)
+        assert isinstance(out.ok, bool) and all(isinstance(x, str) for x in said_lines(s, out))
         if out.quit:
             break
     r = run31(s.text())

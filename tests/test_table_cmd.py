@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from stopbus_ref.brag.session import Session, parse_move
 from stopbus_ref.ui.output import write_atomic
+from stopbus_ref.ui.table import said_lines, status_lines
 from tests.helpers import STOPBUS, brag_table_commands, replay_process, run, spawn_stopbus, table_run
 
 DEAL_1 = ["upcard 5h", "d 7s", "Ben: t 9h", "Cat: stop", "take, discard 2c", "pass",
@@ -114,9 +115,9 @@ def test_session_why_quotes_the_last_ruling() -> None:
         assert s.command(line).ok
     refused = s.command("Cat: stop")
     assert not refused.ok and refused.rules == ("turn-order",)
-    why = s.command("why").lines
+    why = said_lines(s, s.command("why"))
     assert why[0].startswith("refused: Cat: stop") and "clockwise" in why[-1]
-    assert s.command("rules recycle").lines[0].startswith("recycle")
+    assert said_lines(s, s.command("rules recycle"))[0].startswith("recycle")
 
 
 def test_deck_a_player_shows_one_hand_per_deal() -> None:
@@ -127,7 +128,7 @@ def test_deck_a_player_shows_one_hand_per_deal() -> None:
         assert s.command(line).ok, line
     text = s.text()
     out = s.command("show Ann 9h 9c 9s")
-    assert not out.ok and out.rules == ("deck",) and "Ann has shown 9h 9c 9d already" in out.lines[0]
+    assert not out.ok and out.rules == ("deck",) and "Ann has shown 9h 9c 9d already" in said_lines(s, out)[0]
     assert s.text() == text
     assert s.command("undo").ok and s.command("show Ann 9h 9c 9s").ok
 
@@ -136,11 +137,11 @@ def test_session_status_fits_80_columns() -> None:
     s = Session.new(["Ann", "Ben", "Cat"], "Cat")
     for line in DEAL_1[:4]:
         s.command(line)
-    lines = s.status_lines()
+    lines = status_lines(s)
     assert len(lines) <= 8 and all(len(x) < 80 for x in lines)
     assert any("stock 41" in x for x in lines) and not any("recycled" in x for x in lines)  # said when it matters
     many = Session.new([f"Player{i}" for i in range(17)], "Player0")
-    assert all(len(x) < 80 for x in many.status_lines())
+    assert all(len(x) < 80 for x in status_lines(many))
 
 
 def test_parse_move_short_forms() -> None:
@@ -231,7 +232,7 @@ def test_session_plays_simulated_games_to_the_full_information_rulings(seed: int
     s = Session.new(list(g.players), g.first_dealer, g.tokens)
     for line in brag_table_commands(g):
         out = s.command(line)
-        assert out.ok, (line, out.lines)
+        assert out.ok, (line, said_lines(s, out))
     full = run(dump_record(to_record(g, mode="hands")))
     again = run(s.text())
     for a, b in zip(full.deals, again.deals, strict=True):
@@ -318,7 +319,7 @@ def test_player_named_like_a_command() -> None:
     s = Session.new(["Undo", "Stop"], "Stop")
     assert s.command("upcard 5h").ok
     out = s.command("Undo: d 7s")
-    assert out.ok and out.lines[0].startswith("Undo: draw, discard 7s")
+    assert out.ok and said_lines(s, out)[0].startswith("Undo: draw, discard 7s")
     assert s.command("Stop: stop").ok
     assert s.command("Undo: pass").ok
     assert s.command("Stop: As Ah Ad").ok and s.command("show Undo 2c 3h 5s").ok
@@ -336,7 +337,7 @@ def test_any_lines_get_an_answer_and_the_record_always_replays(lines: list[str])
     s = Session.new(["Ann", "Ben", "Cat"], "Cat")
     for line in lines:
         out = s.command(line)
-        assert isinstance(out.ok, bool) and all(isinstance(x, str) for x in out.lines)
+        assert isinstance(out.ok, bool) and all(isinstance(x, str) for x in said_lines(s, out))
         if out.quit:
             break
     r = run(s.text())

@@ -32,6 +32,7 @@ from stopbus_ref.thirty_one.rule_ids import RuleId
 from stopbus_ref.thirty_one.rulebook import BY_ID, HOUSE
 from stopbus_ref.thirty_one.scoring import ScoreMode, score_hand
 from stopbus_ref.thirty_one.simulate import choose, dump_record31, play_game31, to_record31
+from stopbus_ref.ui.table import said_lines, status_lines
 from stopbus_ref.ui.thirty_one.front import FRONT
 from tests.helpers31 import run31
 
@@ -168,10 +169,10 @@ def test_house_on_the_table_session_header_and_record() -> None:
     from stopbus_ref.core.protocol import Options
 
     session = FRONT.new_table(["Ann", "Ben", "Cat"], "Cat", Options(house=("caller-safe=true",)))
-    assert session.status_lines()[0] == "house: caller safe"
+    assert status_lines(session)[0] == "house: caller safe"
     assert session.record["house"] == {"caller-safe": True}
     plain = FRONT.new_table(["Ann", "Ben", "Cat"], "Cat", Options())
-    assert not plain.status_lines()[0].startswith("house:") and "house" not in plain.record
+    assert not status_lines(plain)[0].startswith("house:") and "house" not in plain.record
 
 
 # -- property tests over simulated games under random house rules ---------------------------------------------
@@ -341,8 +342,8 @@ def test_house_caller_safe_at_the_table_session_and_its_record(tmp_path: pathlib
     assert isinstance(s, Session31)
     for line in DEAL_1:
         out = s.command(line)
-        assert out.ok, (line, out.lines)
-    assert s.status_lines()[0] == "house: caller safe"
+        assert out.ok, (line, said_lines(s, out))
+    assert status_lines(s)[0] == "house: caller safe"
     d = s.report.deals[0]
     assert d.showdown is not None and d.showdown.losers == ("Ann",)
     path = tmp_path / "game.yaml"
@@ -350,7 +351,7 @@ def test_house_caller_safe_at_the_table_session_and_its_record(tmp_path: pathlib
     doc = load_yaml(path.read_bytes())
     assert doc["house"] == {"caller-safe": True}
     resumed = FRONT.resume_table(path.read_bytes())
-    assert resumed.status_lines()[0] == "house: caller safe"
+    assert status_lines(resumed)[0] == "house: caller safe"
 
 
 def test_house_header_on_the_resumed_table_in_a_real_terminal(tmp_path: pathlib.Path) -> None:

@@ -10,6 +10,7 @@ from stopbus_ref.thirty_one.engine import Action31, Game31, Rules31
 from stopbus_ref.thirty_one.record import read_record31
 from stopbus_ref.thirty_one.rule_ids import RuleId
 from stopbus_ref.thirty_one.scoring import ScoreMode, parse_hand31, score_hand
+from stopbus_ref.ui.table import status_lines
 from tests.helpers31 import HEAD, code31, problem, run31, sixteen
 
 BASE = HEAD + """deals:
@@ -437,7 +438,7 @@ def test_31_no_inspect() -> None:
     assert rule.status == "stated" and "count the stock" in rule.citations[0].quote
     from tests.test_table31 import DEAL_1, session
 
-    screen = "\n".join(session(*DEAL_1[:4]).status_lines())
+    screen = "\n".join(status_lines(session(*DEAL_1[:4])))
     assert "pool" in screen and "stock" not in screen
 
 

@@ -2,22 +2,24 @@
 
 The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the record from its
 written text after every command, on the fast path only the deal the command changes) is
-`tablesession.TableSession`; this is the Brag part: a deal starts from its upcard, the moves are
-`draw, discard 7s` / `take, discard 9h` (`d 7s`, `t 9h`), `stop` and `pass`, the screen shows
-tokens and floating players, and the showdown is announced with the loser, tokens, eliminations and
-the next dealer (dealer-skip included); and the fast path's hooks (the engine's game, one deal read
-and replayed).
+`kit.session.TableSession`; this is the Brag part: a deal starts from its upcard, the moves are
+`draw, discard 7s` / `take, discard 9h` (`d 7s`, `t 9h`), `stop` and `pass`, the state holds tokens,
+floating players, the discard top and the stock, and an accepted change's ruling names the rules of the
+move and of the showdown (the loser, tokens, eliminations and the next dealer, dealer-skip included);
+and the fast path's hooks (the engine's game, one deal read and replayed). What it says in words is
+`ui/brag/table.py`'s.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
-from ..core.cards import Card, fmt_cards, split_cards
+from ..core.cards import Card, canonical, split_cards
 from ..core.errors import InputError
 from ..core.rules import Rule
-from ..kit.session import COMMENT, CommandResult, Ruling, TableSession, plain_data, wrap
+from ..kit.session import COMMENT, Change, CommandResult, DealStart, Move, TableSession, TableState, plain_data
 from ..records.fields import lower_ascii
 from .cards import parse_card
 from .engine import Action, Game
@@ -28,21 +30,32 @@ from .rulebook import BY_ID
 from .rulebook import search as search_rules
 from .tableview import TableDealResult
 
-__all__ = ["COMMENT", "MOVE_HELP", "CommandResult", "Ruling", "Session", "parse_move", "plain_data"]
+__all__ = ["COMMENT", "BragState", "CommandResult", "Session", "parse_move", "plain_data"]
 
-MOVE_HELP = "draw (d CARD) · take (t CARD) · stop · pass"
-"""The moves in their short spoken forms: `d 7s` is `draw, discard 7s`, `t 9h` is `take, discard 9h`."""
+
+@dataclass(frozen=True, kw_only=True)
+class BragState(TableState):
+    """Where a Brag game at the table stands: the shared state (its `may`: `draw`, `take`, `stop`, `pass`), and
+    tokens, floating players, the discard top and who stopped."""
+
+    tokens: dict[str, int]
+    """Everyone's tokens, the players still in the game in seating order."""
+    floating: tuple[str, ...]
+    """The players at no token who play on (`floating`)."""
+    discard_top: Card | None
+    """The discard pile's top in the deal in play (None outside a deal in play)."""
+    stopper: str | None
+    """Who stopped the bus in the deal in play (None before a stop, outside a deal in play)."""
 
 
 class Session(TableSession[Report]):
     """A Brag game at the table: the record so far, its adjudication, and the undo history."""
 
+    GAME = "brag"
     START_WORD = "upcard"
     SHOWN_TWICE_RULE = RuleId.DECK
     MOVE_WORDS = ("draw", "take", "d", "t", "stop", "pass")
     RULES = BY_ID
-    HELP = ("moves: draw, discard CARD (d CARD, d7s) · take, discard CARD (t CARD, t9h) · stop (s) · pass (p)",
-            "also: upcard CARD, show NAME C C C, undo, why, rules WORD, ? QUESTION, status, save, quit")
 
     # -- starting ------------------------------------------------------------------------------
     @classmethod
@@ -92,56 +105,45 @@ class Session(TableSession[Report]):
         t = self.record.get("tokens", 3)
         return {p: (t.get(p, 3) if isinstance(t, dict) else t) for p in self.record["players"]}
 
-    def status_lines(self, symbols: bool = False) -> list[str]:
-        """The compact screen (at most 8 lines of under 80 columns): the game, whose turn, the table."""
-        out = wrap("Tokens:", [f"{p} {t}" + (" (floating)" if t == 0 else "") for p, t in self.tokens().items()])
-        head = self._house_header() if self.record.get("house") else ""
-        if head:
-            out.insert(0, head)
+    def state(self) -> BragState:
+        """Where the game stands: the shared state, and the Brag table (tokens, floating, discard top, stopper)."""
+        tokens = self.tokens()
         d = self.current
-        phase = self.phase
-        if phase == "over":
-            out.append(f"Game over: {self.report.winner} wins, the last survivor [last-survivor]")
-            return out
-        if phase == "upcard":
-            n = len(self.record["deals"]) + 1
-            out.append(f"Deal {n}: {self.next_dealer} deals. Type the upcard: upcard CARD")
-            return out
-        assert d is not None
-        top = fmt_cards([d.discard_top], symbols) if d.discard_top is not None else "-"
-        stock = d.stock_left
-        recycle = (f", recycled after {stock} more draw{'s' if stock != 1 else ''}" if stock
-                   else ", recycled at the next turn")
-        soon = stock <= sum(1 for t in self.tokens().values() if t >= 0)  # within the next circuit of turns
-        out.append(f"Deal {d.number} · dealer {d.dealer} · top {top} · stock {stock}{recycle if soon else ''}")
-        if phase == "show":
-            stop = f"{d.stopper} stopped" if d.stopper else "the stock ran out"
-            out.append(f"Showdown ({stop}): {', '.join(self.awaiting())} to show: show NAME C C C")
-            return out
-        final = f"final turn ({d.stopper} stopped)" if d.stopper else "turn"
-        may = " · ".join(m for m in MOVE_HELP.split(" · ") if m.split()[0] in d.may)
-        out.append(f"{d.whose_turn}'s {final}: {may}")
-        return out
+        in_play = d is not None and self.phase in ("turn", "show")
+        return BragState(**self.shared_state(), tokens=tokens, floating=tuple(p for p, t in tokens.items() if t == 0),
+                         discard_top=d.discard_top if in_play else None, stopper=d.stopper if in_play else None)
 
-    def _house_header(self) -> str:
-        """'house: flush over run, stopper safe' (the table's house rules away from the seeds')."""
-        from ..core.house import header
-        from .rulebook import HOUSE
+    def known_cards(self) -> tuple[dict[str, tuple[str, ...]], dict[str, int]]:
+        d = self.current
+        if not isinstance(d, TableDealResult) or d.showdown is not None:
+            return {}, {}
+        return {p: tuple(canonical(k)) for p, k in d.known.items()}, {p: d.unknown.get(p, 0) for p in d.known}
 
+    def final_turn(self) -> bool:
+        d = self.current
+        return self.phase == "turn" and bool(d.stopper)
+
+    def house(self) -> dict[str, str]:
         words = {True: "true", False: "false"}
-        house = {str(k): words.get(v, str(v)) if isinstance(v, bool) else str(v)
-                 for k, v in self.record["house"].items()}
-        return header(house, HOUSE)
+        return {str(k): words.get(v, str(v)) if isinstance(v, bool) else str(v)
+                for k, v in (self.record.get("house") or {}).items()}
+
+    def eliminated(self) -> tuple[str, ...]:
+        tokens = self.tokens()
+        return tuple(p for p in self.players if p not in tokens)
 
     # -- the Brag part of the commands ----------------------------------------------------------
     def start(self, text: str) -> CommandResult:
         """`upcard CARD`: start the next deal with its upcard (the dealer is the one the rules name)."""
         if self.phase != "upcard":
-            return self.wrong_phase("upcard")
+            return self.wrong_phase("start")
         card = parse_card(text.strip())
         rec = self.draft()
         rec["deals"].append({"dealer": self.next_dealer, "upcard": str(card), "turns": []})
-        return self.attempt(rec, f"upcard {card}")
+        return self.attempt(rec, DealStart(len(rec["deals"]), self.next_dealer, (str(card),)))
+
+    def start_cards(self, deal: dict[str, Any]) -> tuple[str, ...]:
+        return (str(deal.get("upcard")),)
 
     def move_text(self, line: str) -> str:
         return str(parse_move(line))
@@ -152,62 +154,24 @@ class Session(TableSession[Report]):
             raise InputError(f"show {who}: three different cards are needed, got {len(cards)}")
         return [str(c) for c in cards]
 
-    def show_said(self, who: str, cards: list[str]) -> str:
-        return f"{who} shows {fmt_cards([parse_card(c) for c in cards])}"
-
-    def need(self, phase: str) -> str:
-        if phase == "upcard":
-            return "the next deal's upcard first: upcard CARD"
-        return super().need(phase)
-
     def search(self, word: str) -> list[Rule[Any]]:
         return list(search_rules(word))
 
-    def known_lines(self) -> list[str]:
-        d = self.current
-        if not isinstance(d, TableDealResult) or d.showdown is not None:
-            return []
-        return [f"  {p}: " + (fmt_cards(k) if k else "-") + f" known, {d.unknown.get(p, 0)} unknown"
-                for p, k in d.known.items()]
-
     # -- what an accepted change means ----------------------------------------------------------
-    def announce(self, said: str, move: bool, before: Report) -> tuple[list[str], tuple[str, ...]]:
-        """The ruling of an accepted change: the move's rules, and the showdown when it came."""
+    def ruling(self, change: Change, before: Report) -> tuple[bool, tuple[str, ...]]:
+        """The rules of an accepted change: the move's, and the showdown's when it came (the loser, tokens, the
+        next dealer); it ended the deal's play when a move leaves the showdown waiting for the hands."""
         d = self.current
         assert d is not None
-        lines, rules = self.turn_ruling(said, move)
+        rules = self.turn_rules(change)
         if d.showdown is None:
-            if isinstance(d, TableDealResult) and d.awaiting and move:
-                why = (f"{d.stopper} stopped and everyone has had a final turn" if d.ended_by == "stop"
-                       else "the stock ran out with nothing to recycle [stock-exhausted]")
-                lines.append(f"Showdown: {why}. Each player shows: show NAME C C C")
-            return lines, rules
-        sd = d.showdown
-        worst = sd.order[-1]
-        reason = ""
-        if sd.reason is not None and len(sd.order) > 1:
-            reason = f"; {sd.order[-2].player}'s hand beats it: {sd.reason.text}"
-        lines.append("Showdown, best first:")
-        lines += [f"  {e.player}: {fmt_cards(e.rank.sorted_cards())} ({e.rank.describe()})" for e in sd.order]
-        lines.append(f"{sd.loser} has the worst hand ({worst.rank.describe()}){reason} [{', '.join(sd.rules)}]")
-        if d.eliminated:
-            lines.append(f"{sd.loser} was floating and is eliminated [elimination]")
-        else:
-            after = d.tokens_after[sd.loser]
-            lines.append(f"{sd.loser} loses a token: {after} left" + (", now floating [floating]" if after == 0
-                                                                         else " [tokens]"))
-        rules = (*sd.rules, *d.token_rules)
+            return isinstance(d, TableDealResult) and bool(d.awaiting) and isinstance(change, Move), rules
+        rules = (*rules, *d.showdown.rules, *d.token_rules)
         if self.report.winner is not None:
-            lines.append(f"{self.report.winner} wins: the last survivor [last-survivor]")
-        elif d.next_dealer_rule == "dealer-skip":
-            lines.append(f"Next dealer: {d.next_dealer} again: the next dealer, {d.eliminated}, was just "
-                         "eliminated [dealer-skip]")
-            rules = (*rules, RuleId.DEALER_SKIP)
-        else:
-            lines.append(f"Next dealer: {d.next_dealer} [dealer-rotation]")
-            rules = (*rules, RuleId.DEALER_ROTATION)
-        return lines, rules
-
+            return False, rules
+        if d.next_dealer_rule == "dealer-skip":
+            return False, (*rules, RuleId.DEALER_SKIP)
+        return False, (*rules, RuleId.DEALER_ROTATION)
 
 
 def parse_move(text: str) -> Action:

@@ -4,8 +4,8 @@ With a terminal it shows a compact screen (whose turn, what they may do, the dis
 stock and when it is recycled, tokens, floating players) and prompts; without one (stdin not a
 TTY) it reads one command per line, prints refusals on stderr, and ends with exit code 1 when a
 line was refused by the rules, 2 when a line could not be read. The game logic is a
-`tablesession.TableSession` of the chosen game (`brag.session.Session`); this module reads,
-prints and writes the file atomically, the same for every game.
+`kit.session.TableSession` of the chosen game (`brag.session.Session`), which returns data; this module
+reads, prints what `ui/table.py` says of it, and writes the file atomically, the same for every game.
 """
 
 from __future__ import annotations
@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import ExitCode, InputError, StopbusError
-from ..kit.session import CommandResult, TableSession, rewrite_loses
+from ..kit.session import TableSession, rewrite_loses
 from ..records.fields import lower_ascii
 from ..ui.fronts import front_of
 from ..ui.output import err_line, plain, symbols_ok, warn, write_atomic, write_out
+from ..ui.table import Said, Table, words_for
 from .record_file import RecordLock
 
 Session = TableSession[Any]
@@ -125,17 +126,17 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
     return session, path
 
 
-def _present(session: Session) -> None:
-    """What the session shows depends on this terminal and the config file: the quotes' language, and suit
+def _present(session: Session) -> Table:
+    """The session with the words this terminal and the config file ask for: the quotes' language, and suit
     symbols in `status` at a terminal that can print them (a script's output stays ASCII)."""
     from ..ui.config import setting
 
     lang = setting("lang")
-    session.quote_lang = None if lang is None else str(lang)
     try:
-        session.status_symbols = sys.stdout.isatty() and symbols_ok()
+        symbols = sys.stdout.isatty() and symbols_ok()
     except (OSError, ValueError, AttributeError):
-        session.status_symbols = False
+        symbols = False
+    return Table(session, words_for(session, symbols=symbols, quote_lang=None if lang is None else str(lang)))
 
 
 def main(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,
@@ -146,14 +147,14 @@ def main(players: list[str], dealer: str | None, record: str | None, resume: str
     lock = RecordLock()
     try:
         session, path = _start(players, dealer, record, resume, game, opts, lock)
-        _present(session)
+        table = _present(session)
         try:
             write_atomic(path, session.text())
         except OSError as e:
             raise InputError(f"cannot write the record {path}: {e.strerror or e}", token=path) from None
         rec = Recorder(path, lock)
         tty = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
-        code = _interactive(session, rec) if tty else _scripted(session, rec)
+        code = _interactive(table, rec) if tty else _scripted(table, rec)
         if rec.unsaved:
             err_line(f"error: the record {rec.path} could not be written: it lacks the last accepted moves "
                      "(they were lost with this session)")
@@ -172,7 +173,7 @@ class Recorder:
     lock: RecordLock
     unsaved: bool = False
 
-    def save(self, session: Session, out: CommandResult) -> list[str]:
+    def save(self, session: Session, out: Said) -> list[str]:
         """Write the record after an accepted change; the lines to tell when it could not be written."""
         return self.write(session) if out.changed else []
 
@@ -187,27 +188,27 @@ class Recorder:
         self.unsaved = False
         return []
 
-    def command(self, session: Session, line: str) -> CommandResult | None:
+    def command(self, session: Session, line: str) -> Said | None:
         """`save` or `save as FILE`, answered here (files are the command line's business); None for any other
         line."""
         words = line.split(maxsplit=2)
         if not words or lower_ascii(words[0]) != "save" or (len(words) > 1 and lower_ascii(words[1]) != "as"):
             return None
         if len(words) == 2 or (len(words) == 3 and not words[2].strip()):
-            return CommandResult(False, ["save as FILE: name the file to write the record to"], unreadable=True)
+            return Said(False, ["save as FILE: name the file to write the record to"], unreadable=True)
         if len(words) == 1:
             failed = self.write(session)
-            return CommandResult(not failed, failed or [f"saved: {self.path}"])
+            return Said(not failed, failed or [f"saved: {self.path}"])
         target = words[2].strip()
         if os.path.realpath(target) == os.path.realpath(self.path):
             return self.command(session, "save")
         if os.path.exists(target):
-            return CommandResult(False, [f"save as {target}: the file exists; choose another name"], unreadable=True)
+            return Said(False, [f"save as {target}: the file exists; choose another name"], unreadable=True)
         other = RecordLock()
         try:
             other.acquire(target)
         except InputError as e:
-            return CommandResult(False, [e.message], unreadable=True)
+            return Said(False, [e.message], unreadable=True)
         old_path, old_lock = self.path, self.lock
         self.path, self.lock = target, other
         failed = self.write(session)
@@ -215,9 +216,9 @@ class Recorder:
             other.release()
             self.path, self.lock = old_path, old_lock
             self.unsaved = True
-            return CommandResult(False, failed)
+            return Said(False, failed)
         old_lock.release()
-        return CommandResult(True, [f"saved: {target}; the session records to it from now on"])
+        return Said(True, [f"saved: {target}; the session records to it from now on"])
 
 
 MAX_LINE = 4096
@@ -249,7 +250,7 @@ def stdin_commands() -> Iterator[str]:
         yield raw.decode(encoding, errors)
 
 
-def _scripted(session: Session, rec: Recorder) -> int:
+def _scripted(table: Table, rec: Recorder) -> int:
     """One command per line from stdin; refusals on stderr; 1 if any line was refused, 2 if unreadable
     (a line past MAX_LINE characters ends the session with 2, the record as it was). A record that cannot
     be written is said on stderr and the session goes on (`save`, `save as FILE`), even past the game's end."""
@@ -274,14 +275,15 @@ def _scripted(session: Session, rec: Recorder) -> int:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
+        session = table.session
         out = rec.command(session, line)
         if out is None:
-            out = session.command(line)
+            out = table.command(line)
             failed = rec.save(session, out)
         else:
             failed = []
         if out.ok:
-            write_out("".join(plain(x) + "\n" for x in out.lines))
+            write_out("".join((x if out.raw else plain(x)) + "\n" for x in out.lines))
         else:
             code = max(code, ExitCode.INPUT if out.unreadable else ExitCode.RULE)
             for i, x in enumerate(out.lines):
@@ -294,7 +296,7 @@ def _scripted(session: Session, rec: Recorder) -> int:
     return int(code)
 
 
-def _interactive(session: Session, rec: Recorder) -> int:
+def _interactive(table: Table, rec: Recorder) -> int:
     """The screen and prompt at a terminal; Ctrl-C or a closed terminal loses nothing. A record that cannot be
     written keeps the session open with the moves in memory until `save` or `save as FILE` writes them."""
     try:
@@ -303,15 +305,16 @@ def _interactive(session: Session, rec: Recorder) -> int:
         pass
     write_out(f"stopbus table — recording to {plain(rec.path)} (help: moves and commands)\n")
     warned = False
+    session = table.session
     try:
         while session.phase != "over" or rec.unsaved:
-            write_out("\n" + "".join(plain(x) + "\n" for x in session.status_lines(symbols_ok())))
+            write_out("\n" + "".join(plain(x) + "\n" for x in table.screen(symbols_ok())))
             sys.stdout.flush()
             prompt = "save> " if session.phase == "over" else _prompt(session)
             line = input(prompt)
             out = rec.command(session, line)
             if out is None:
-                out = session.command(line)
+                out = table.command(line)
                 failed = rec.save(session, out)
             else:
                 failed = []
@@ -324,7 +327,7 @@ def _interactive(session: Session, rec: Recorder) -> int:
             if out.quit:
                 break
         else:
-            write_out("".join(plain(x) + "\n" for x in session.status_lines()))
+            write_out("".join(plain(x) + "\n" for x in table.screen()))
     except KeyboardInterrupt:
         if rec.unsaved:
             write_out(f"\ninterrupted: {plain(rec.path)} could not be written and lacks the last moves\n")
@@ -338,10 +341,13 @@ def _interactive(session: Session, rec: Recorder) -> int:
     return int(ExitCode.OK)
 
 
-def _screen_lines(out: CommandResult) -> str:
-    """An answer laid out for an 80-column terminal: long lines wrapped and indented, a refusal marked."""
+def _screen_lines(out: Said) -> str:
+    """An answer laid out for an 80-column terminal: long lines wrapped and indented, a refusal marked (JSON as it
+    is)."""
     import textwrap
 
+    if out.raw:
+        return "".join(x + "\n" for x in out.lines)
     text = []
     for i, line in enumerate(out.lines):
         mark = "✗ " if not out.ok and i == 0 else ""

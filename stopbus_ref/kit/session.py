@@ -5,6 +5,14 @@ command, adjudicates it from its written text, exactly as `stopbus replay` will 
 change is accepted only when the written record replays without a broken rule, and the record
 replays to the same rulings by construction; a refused command changes nothing.
 
+A session speaks in data, never in words: `command(line)` returns what the command did (one of the
+`CommandResult` types below: a change accepted with its ruling, a refusal with its error and rule ids,
+an undo with what it took back, the last ruling, the state, rules found, an answer...), and `state()`
+says where the game stands (`TableState`, which each game extends with its own table: tokens or lives,
+the discard top or the pool). The front-end says them in words (`ui/table.py` and each game's
+`ui/*/table.py`: the terminal's lines, the JSON of `status --json`), so that a web page or another
+language renders the same session.
+
 The fast path (the default; `plain = True` is the reference it is tested against): a change only
 ever alters the last deal or appends one, so the session keeps the engine's game as it stood before
 the last deal and the written text of every deal. A change writes the last deal's text alone, reads
@@ -15,59 +23,296 @@ the bytes `dump_record` writes. Undo restores the kept state of the step before 
 
 This module holds what every game's session shares: the command dispatch (`undo`, `why`, `rules
 WORD`, `status`, `quit`, the `NAME: move` prefix, `show NAME C C C`), the undo stack, resuming from
-a file, quoting the rulebook, and laying lines out for an 80-column screen. Each game fills in its
-part (`brag/session.py`, `thirty_one/session.py`): how a deal starts, its moves, the screen and what
-an accepted change announces. The command line (`cli/table_cmd.py`) reads, prints and writes the
-file atomically.
+a file. Each game fills in its part (`brag/session.py`, `thirty_one/session.py`): how a deal starts,
+its moves, its state and which rules an accepted change applied. The command line
+(`cli/table_cmd.py`) reads, prints through the front-end and writes the file atomically.
 """
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from ..core.errors import InputError, RuleViolation, StopbusError
 from ..core.nodes import Map, Seq
-from ..core.rules import Citation, Rule
+from ..core.rules import Rule
 from ..records.fields import lower_ascii
 from ..records.loader import load_yaml
 from ..records.model import dump_record
 
+if TYPE_CHECKING:
+    from ..ask.search import Asked
+
 COMMENT = "recorded with `stopbus table`; replay it with `stopbus replay FILE`"
-WIDTH = 79
-"""The screen is laid out for an 80-column terminal."""
 
 
-def wrap(head: str, items: list[str]) -> list[str]:
-    """`head` and the items on as many lines of at most WIDTH columns as they need."""
-    lines = [head]
-    for item in items:
-        if len(lines[-1]) + 2 + len(item) > WIDTH:
-            lines.append("  ")
-        lines[-1] += ("  " if lines[-1] not in (head, "  ") else " " if lines[-1] == head else "") + item
-    return lines
+# -- a change to the record, as the table said it -------------------------------------------------
+@dataclass(frozen=True)
+class DealStart:
+    """The start of a deal: its number (from 1), its dealer, and the cards the table saw turned up (Brag's
+    upcard, the 31-point game's pool), in the record's notation."""
+
+    number: int
+    dealer: str
+    cards: tuple[str, ...]
 
 
-@dataclass
-class CommandResult:
-    """What one command did: accepted (and so recorded) or not, what to say, and the rules behind it."""
+@dataclass(frozen=True)
+class Move:
+    """A move: who made it and what, in the record's words (`draw, discard 7s`, `swap for Kd, turn 4c`)."""
 
-    ok: bool
-    lines: list[str]
-    rules: tuple[str, ...] = ()
-    changed: bool = False
-    unreadable: bool = False
-    quit: bool = False
+    player: str
+    action: str
 
 
-@dataclass
-class Ruling:
-    """The last ruling, for `why`: its words and the rules it applied."""
+@dataclass(frozen=True)
+class Shown:
+    """A hand shown: whose and its cards, in the record's notation. `again`: a second hand of a player who has
+    shown one in this deal already (refused: one deck, a hand is shown once)."""
 
-    text: str
+    player: str
+    cards: tuple[str, ...]
+    again: bool = False
+
+
+Change = DealStart | Move | Shown
+"""A change the table asks of the record."""
+
+
+# -- what a command did ---------------------------------------------------------------------------
+# Each result says of itself whether the command was accepted (`ok`), whether the record changed
+# (`changed`), the rule ids behind it (`rules`), whether a refusal was a line that could not be read
+# rather than a broken rule (`unreadable`: exit 2 in a script, else 1) and whether the session ends
+# (`quit`).
+
+class _Answered:
+    """A command answered without a change or a refusal."""
+
+    ok: ClassVar[bool] = True
+    changed: ClassVar[bool] = False
+    unreadable: ClassVar[bool] = False
+    quit: ClassVar[bool] = False
+    rules: ClassVar[tuple[str, ...]] = ()
+
+
+@dataclass(frozen=True)
+class Blank(_Answered):
+    """An empty line."""
+
+
+@dataclass(frozen=True)
+class Accepted:
+    """A change accepted and recorded, with its ruling: the engine's deal result after it (the game's deal
+    result type: the showdown, tokens or lives, eliminations and the next dealer once the deal is ruled), the
+    engine's turn record for a move, whether the change ended the deal's play (the showdown now needs the
+    hands), the winner once there is one, and every rule the ruling applied."""
+
+    change: Change
+    deal: Any
+    turn: Any | None
+    ended: bool
+    winner: str | None
+    players: tuple[str, ...]
+    """The players in seating order (the order a ruling lists them in)."""
+    hand_size: int
+    """The cards in a hand (what a shown hand names)."""
     rules: tuple[str, ...]
+
+    ok: ClassVar[bool] = True
+    changed: ClassVar[bool] = True
+    unreadable: ClassVar[bool] = False
+    quit: ClassVar[bool] = False
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A change refused: the record, with it, does not replay (`error`: the broken rule, a RuleViolation, or
+    another problem, an InputError). Nothing changed."""
+
+    change: Change
+    error: StopbusError
+
+    ok: ClassVar[bool] = False
+    changed: ClassVar[bool] = False
+    quit: ClassVar[bool] = False
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return (self.error.rule,) if self.error.rule else ()
+
+    @property
+    def unreadable(self) -> bool:
+        return not isinstance(self.error, RuleViolation)
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A line that could not be read (a card, a name, a move that is no move). Nothing changed."""
+
+    error: InputError
+
+    ok: ClassVar[bool] = False
+    changed: ClassVar[bool] = False
+    unreadable: ClassVar[bool] = True
+    quit: ClassVar[bool] = False
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return (self.error.rule,) if self.error.rule else ()
+
+
+@dataclass(frozen=True)
+class NotNow:
+    """A command given at the wrong moment: `what` was tried (`move`, `show`, `start`: the deal's start) while
+    the table needs what `state` says (its phase). Nothing changed."""
+
+    what: str
+    state: TableState
+
+    ok: ClassVar[bool] = False
+    changed: ClassVar[bool] = False
+    unreadable: ClassVar[bool] = False
+    quit: ClassVar[bool] = False
+    rules: ClassVar[tuple[str, ...]] = ()
+
+
+@dataclass(frozen=True)
+class NotAHand:
+    """At the showdown, one word that is neither a card nor a move (`error`: the move reader's near miss, a
+    did-you-mean, or None). Nothing changed."""
+
+    word: str
+    error: InputError | None
+    state: TableState
+
+    ok: ClassVar[bool] = False
+    changed: ClassVar[bool] = False
+    unreadable: ClassVar[bool] = True
+    quit: ClassVar[bool] = False
+    rules: ClassVar[tuple[str, ...]] = ()
+
+
+@dataclass(frozen=True)
+class Undone:
+    """The last accepted change taken back: which (None: a change the session cannot name)."""
+
+    change: Change | None
+
+    ok: ClassVar[bool] = True
+    changed: ClassVar[bool] = True
+    unreadable: ClassVar[bool] = False
+    quit: ClassVar[bool] = False
+    rules: ClassVar[tuple[str, ...]] = ()
+
+
+@dataclass(frozen=True)
+class NothingToUndo(_Answered):
+    """`undo` with nothing accepted to take back (no refusal)."""
+
+
+@dataclass(frozen=True)
+class Why(_Answered):
+    """`why`: the last ruling, an accepted change's or a refusal's (None before the first)."""
+
+    ruling: Ruling | None
+
+
+@dataclass(frozen=True)
+class Status(_Answered):
+    """`status`: where the game stands."""
+
+    state: TableState
+
+
+@dataclass(frozen=True)
+class RulesFound(_Answered):
+    """`rules WORD`: the rules that mention the word (or the rule with that id), best first."""
+
+    word: str
+    found: tuple[Rule[Any], ...]
+
+
+@dataclass(frozen=True)
+class Answered(_Answered):
+    """`? QUESTION` (or `rules` with several words): the answer from the game's rulebook, as `stopbus ask` finds
+    it."""
+
+    asked: Asked
+
+
+@dataclass(frozen=True)
+class Help(_Answered):
+    """`help`."""
+
+
+@dataclass(frozen=True)
+class Quit(_Answered):
+    """`quit`: the session ends (the record is saved after every change)."""
+
+    quit: ClassVar[bool] = True
+
+
+CommandResult = (Blank | Accepted | Refused | Unreadable | NotNow | NotAHand | Undone | NothingToUndo | Why | Status
+                 | RulesFound | Answered | Help | Quit)
+"""What one command did."""
+Ruling = Accepted | Refused
+"""A ruling `why` tells again: the last change accepted or refused."""
+
+
+# -- where the game stands --------------------------------------------------------------------------
+@dataclass(frozen=True, kw_only=True)
+class TableState:
+    """Where a game at the table stands, the same for every game; each game's session extends it with its own
+    table (`brag.session.BragState`, `thirty_one.session.State31`). Values are data: phases, moves and keys
+    are the session's words (they never change with the language), cards in the record's notation."""
+
+    game: str
+    """The game's registry name (`brag`, `thirty-one`)."""
+    players: tuple[str, ...]
+    """Everyone who sat down, in seating order (eliminated players too)."""
+    start: str
+    """The command that starts a deal (`upcard`, `pool`); also the phase's name while a deal is to start."""
+    phase: str
+    """`start`'s word while a deal is to start, `turn`, `show` (the showdown needs hands) or `over`."""
+    deal: int
+    """The deal in play (or the last one, once over), or the number of the deal to start."""
+    dealer: str
+    """Its dealer (the dealer of the deal to start while one is to start)."""
+    whose_turn: str | None
+    """The player to move (phase `turn`), else None."""
+    may: tuple[str, ...]
+    """What that player may do, in the game's move words (empty outside phase `turn`)."""
+    final: bool
+    """True when the turn is a final one (after a stop or a knock)."""
+    awaiting: tuple[str, ...]
+    """The players whose shown hand the showdown still needs (phase `show`)."""
+    table_view: bool
+    """True when the deal in play is seen from the table (its hands unknown); `known` and `unknown` say what
+    the table knows of each hand."""
+    known: Mapping[str, tuple[str, ...]]
+    """Each player's known cards in the deal in play (empty outside a deal seen from the table)."""
+    unknown: Mapping[str, int]
+    """How many of each player's cards are unknown (the same players as `known`)."""
+    hand_size: int
+    """The cards in a hand (what a shown hand names)."""
+    stock: int | None
+    """The cards left in the stock of the deal in play (None outside a deal in play)."""
+    recycles: int
+    """How many times the deal in play recycled its stock so far."""
+    ended_by: str | None
+    """How the deal in play ended while the showdown waits for the hands (`stop`, `stock-exhausted`, the
+    31-point game's `knock`, `blitz`, `instant-31`), else None."""
+    house: Mapping[str, str]
+    """The table's house rules as written in the record (`true`/`false` for the yes/no rules)."""
+    eliminated: tuple[str, ...]
+    """The players out of the game, in seating order."""
+    last: Ruling | None
+    """The last ruling (what `why` tells)."""
+    winner: str | None
+    """The winner once the game is over (None for a shared win: see the 31-point game's `shared_win`)."""
 
 
 def plain_data(v: Any) -> Any:
@@ -95,22 +340,6 @@ class Adjudicated(Protocol):
 
 
 ReportT = TypeVar("ReportT", bound=Adjudicated)
-
-
-def _taken_back(before: dict[str, Any], after: dict[str, Any]) -> str:
-    """What an undo took back, in words: the last deal's start, a turn (`Ann: knock`) or a shown hand."""
-    old, new = before.get("deals") or [], after.get("deals") or []
-    if len(old) > len(new):
-        return f"the start of deal {len(old)}"
-    if not old:
-        return "the last change"
-    was, now = old[-1], new[-1]
-    turns, kept = was.get("turns") or [], now.get("turns") or []
-    if len(turns) > len(kept):
-        (who, move), = turns[-1].items()
-        return f"{who}: {move}"
-    shown = [p for p in (was.get("shown") or {}) if p not in (now.get("shown") or {})]
-    return f"{shown[-1]}'s shown hand" if shown else "the last change"
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -225,28 +454,23 @@ class TableSession(Generic[ReportT]):
     """Earlier states, for undo. A record is never changed once adopted (`draft` copies the deal it changes), so
     a step holds it as it was."""
     last: Ruling | None = None
+    """The last ruling, for `why`: the last change accepted or refused."""
     plain: bool = False
     """True: adjudicate the whole record again after every command (the reference the fast path is tested
     against, and what bench/bench_table.py compares it with)."""
-    state: Step[ReportT] = field(init=False, repr=False)
-    quote_lang: str | None = field(default=None, compare=False)
-    """The language of the passages quoted under a ruling (`lang` of the config file), or None: each rule's
-    first passage. Set by the front-end that drives the session."""
-    status_symbols: bool = field(default=False, compare=False)
-    """Suit symbols in the `status` command's screen (a terminal that can print them; a script's stays ASCII)."""
+    step: Step[ReportT] = field(init=False, repr=False)
+    """The state kept for the fast path and for undo."""
 
+    GAME: ClassVar[str] = ""
+    """The game's registry name."""
     START_WORD: ClassVar[str] = "start"
     """The command that starts a deal (`upcard`, `pool`), and the name of the phase before it."""
     MOVE_WORDS: ClassVar[tuple[str, ...]] = ()
     """The first words of moves: at the showdown a line starting otherwise is a shown hand."""
     RULES: ClassVar[Mapping[str, Rule[Any]]] = {}
     """The game's rulebook by id, for quotes and `rules ID`."""
-    HELP: ClassVar[tuple[str, ...]] = ()
-    """The lines `help` prints."""
-    SHOWN_TWICE_RULE: ClassVar[str] = ""
+    SHOWN_TWICE_RULE: ClassVar[StrEnum | None] = None
     """The rule a second, different shown hand of one player breaks (one deck: a hand is shown once)."""
-    RULES_COMMAND: ClassVar[str] = "stopbus rules"
-    """The command that searches the whole rulebook, named when `rules WORD` finds more than three."""
 
     def __post_init__(self) -> None:
         self.report = self._adjudicate(self.record)
@@ -325,17 +549,60 @@ class TableSession(Generic[ReportT]):
         """The players whose shown hand the showdown still needs."""
         return list(getattr(self.current, "awaiting", ()))
 
-    def status_lines(self, symbols: bool = False) -> list[str]:
-        """The compact screen: the game, whose turn, the table."""
-        raise NotImplementedError
+    def state(self) -> TableState:
+        """Where the game stands (a game's session returns its own extension of TableState)."""
+        return TableState(**self.shared_state())
 
-    def known_lines(self) -> list[str]:
-        """For `status`: each player's known cards in the deal in play."""
-        return []
+    def shared_state(self) -> dict[str, Any]:
+        """The fields of TableState, for a game's `state` to extend."""
+        d = self.current
+        phase = self.phase
+        in_play = d is not None and phase in ("turn", "show")
+        ahead = d is None or phase == self.START_WORD
+        known, unknown = self.known_cards() if in_play else ({}, {})
+        return {"game": self.GAME, "players": tuple(self.players), "start": self.START_WORD, "phase": phase,
+                "deal": len(self.record["deals"]) + 1 if ahead else d.number,
+                "dealer": self.next_dealer if ahead else str(d.dealer),
+                "whose_turn": self.whose_turn() if phase == "turn" else None,
+                "may": self.moves_allowed() if phase == "turn" else (), "final": self.final_turn(),
+                "awaiting": tuple(self.awaiting()), "table_view": in_play and hasattr(d, "known"),
+                "known": known, "unknown": unknown, "hand_size": self.hand_size(),
+                "stock": d.stock_left if in_play else None, "recycles": d.recycles if in_play else 0,
+                "ended_by": str(d.ended_by) if in_play and d.ended_by else None,
+                "house": self.house(), "eliminated": self.eliminated(), "last": self.last, "winner": self.report.winner}
+
+    def known_cards(self) -> tuple[dict[str, tuple[str, ...]], dict[str, int]]:
+        """Each player's known cards (in the record's notation) and the count of unknown ones in the deal in play,
+        when it is seen from the table; else two empty maps."""
+        return {}, {}
+
+    def moves_allowed(self) -> tuple[str, ...]:
+        """What the player to move may do, in the game's move words."""
+        return tuple(getattr(self.current, "may", ()))
+
+    def final_turn(self) -> bool:
+        """True when the turn in play is a final one."""
+        return False
+
+    def hand_size(self) -> int:
+        """The cards in a hand."""
+        return 3
+
+    def house(self) -> dict[str, str]:
+        """The table's house rules as written (`true`/`false` for the yes/no rules)."""
+        return {}
+
+    def eliminated(self) -> tuple[str, ...]:
+        """The players out of the game, in seating order."""
+        return ()
 
     def start(self, text: str) -> CommandResult:
         """Start the next deal from what the table sees at the deal (`upcard 2d`, `pool 7h Kd 2c`)."""
         raise NotImplementedError
+
+    def start_cards(self, deal: dict[str, Any]) -> tuple[str, ...]:
+        """The cards a deal of the record started from (its upcard, its pool)."""
+        return ()
 
     def bare_start(self, words: list[str]) -> bool:
         """True when a line of these words, typed before a deal, is the start's argument alone."""
@@ -353,20 +620,20 @@ class TableSession(Generic[ReportT]):
         """The cards of `who`'s shown hand, in the record's words (InputError if they cannot be read)."""
         raise NotImplementedError
 
-    def show_said(self, who: str, cards: list[str]) -> str:
-        """How a shown hand is announced when nothing else is to be said."""
-        return f"{who} shows {' '.join(cards)}"
+    def ruling(self, change: Change, before: ReportT) -> tuple[bool, tuple[str, ...]]:
+        """What an accepted change means (`before` is the adjudication before it): whether it ended the deal's
+        play (the showdown now needs the hands), and the rules its ruling applied."""
+        return False, self.turn_rules(change)
 
-    def need(self, phase: str) -> str:
-        """What the table needs in `phase`, for a command given at the wrong moment."""
-        return {"turn": f"a move by {self.whose_turn() or '?'}",
-                "show": f"the shown hands: show {self.awaiting()[0] if self.awaiting() else 'NAME'} C C C",
-                "over": "nothing more: the game is over"}.get(phase, f"the next deal first: {self.START_WORD} ...")
+    def turn_rules(self, change: Change) -> tuple[str, ...]:
+        """The rules of a move as the engine recorded them (both games' turn records give `rules`)."""
+        turn = self.turn_of(change)
+        return tuple(turn.rules) if turn is not None else ()
 
-    def announce(self, said: str, move: bool, before: ReportT) -> tuple[list[str], tuple[str, ...]]:
-        """The ruling of an accepted change (`before` is the adjudication before it): the move's rules, and the
-        showdown when it came."""
-        return [said], ()
+    def turn_of(self, change: Change) -> Any | None:
+        """The engine's record of the turn a move made (None for another change)."""
+        d = self.current
+        return d.turns[-1] if isinstance(change, Move) and d is not None and d.turns else None
 
     def search(self, word: str) -> list[Rule[Any]]:
         """Rules that mention `word`."""
@@ -391,9 +658,9 @@ class TableSession(Generic[ReportT]):
         """The record as written to the file."""
         if self.plain:
             return dump_record(self.record, COMMENT)
-        if not self.state.texts:
+        if not self.step.texts:
             return self._empty
-        return self._head + "".join(self.state.texts) + self._tail
+        return self._head + "".join(self.step.texts) + self._tail
 
     def _set_up(self) -> None:
         """The fast path's state for the record just adjudicated whole: the text around the deals, each deal's
@@ -412,12 +679,12 @@ class TableSession(Generic[ReportT]):
             after = clone_game(before)
             self.replay_deals(model, tuple(model.deals[-1:]), after)
         at = self._head.count("\n") + sum(t.count("\n") for t in texts[:-1])
-        self.state = Step(self.record, self.report, texts, before, after, at)
+        self.step = Step(self.record, self.report, texts, before, after, at)
 
     def _try(self, rec: dict[str, Any]) -> Step[ReportT]:
         """The state `rec` would bring (InputError if it cannot be read): on the fast path when `rec` changes the
         last deal or appends one to a finished deal, else adjudicated whole."""
-        now = self.state
+        now = self.step
         deals, old = rec["deals"], self.record["deals"]
         n = len(deals)
         if self.plain or not n or not (n == len(old) or (n == len(old) + 1 and self.phase == self.START_WORD)):
@@ -445,7 +712,7 @@ class TableSession(Generic[ReportT]):
 
     def _adopt(self, step: Step[ReportT]) -> None:
         """Make `step` the session's state."""
-        self.state, self.record, self.report = step, step.record, step.report
+        self.step, self.record, self.report = step, step.record, step.report
 
     def _adjudicate(self, rec: dict[str, Any]) -> ReportT:
         """Replay the record from its written text, exactly as `stopbus replay` will."""
@@ -460,7 +727,7 @@ class TableSession(Generic[ReportT]):
         """One line as typed at the table; a refused or unreadable line changes nothing."""
         words = line.replace(",", " , ").split()
         if not words:
-            return CommandResult(True, [])
+            return Blank()
         head = lower_ascii(words[0].rstrip(":"))
         rest = line.strip()[len(words[0]):].strip()
         try:
@@ -471,9 +738,8 @@ class TableSession(Generic[ReportT]):
                     return self.no_hand(rest) or self.show(line.replace(":", " ", 1))
                 return self.move(line)
             handler: dict[str, Callable[[], CommandResult]] = {
-                "quit": self.quit, "exit": self.quit, "q": self.quit, "undo": self.undo, "why": self.why,
-                "status": lambda: CommandResult(True, self.status_lines(self.status_symbols) + self.known_lines()),
-                "rules": lambda: self.rules(rest), "help": lambda: CommandResult(True, list(self.HELP)),
+                "quit": Quit, "exit": Quit, "q": Quit, "undo": self.undo, "why": self.why,
+                "status": lambda: Status(self.state()), "rules": lambda: self.rules(rest), "help": Help,
                 self.START_WORD: lambda: self.start(rest), "show": lambda: self.show(rest)}
             if head in handler:
                 return handler[head]()
@@ -488,7 +754,7 @@ class TableSession(Generic[ReportT]):
                 return self.no_hand(line) or self.show(f"{self.awaiting()[0]} {line}")
             return self.move(line)
         except InputError as e:
-            return CommandResult(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
+            return Unreadable(e)
 
     def no_hand(self, text: str) -> CommandResult | None:
         """At the showdown, one word that is no card is answered as a move would be elsewhere: a move is
@@ -503,15 +769,11 @@ class TableSession(Generic[ReportT]):
                 return None
         else:
             return None
-        need = self.need("show")
         try:
             self.move_text(words[0])
         except InputError as e:
-            if "did you mean" in e.message:
-                return CommandResult(False, [f"{e.message} (not now: the table needs {need})"], unreadable=True)
-            return CommandResult(False, [f"{words[0]!r} is not a card or a move; the table needs {need}"],
-                           unreadable=True)
-        return self.wrong_phase("a move")
+            return NotAHand(words[0], e if "did you mean" in e.message else None, self.state())
+        return self.wrong_phase("move")
 
     def player_word(self, word: str) -> str | None:
         """The player a word names (`Ann` or `Ann:`), or None."""
@@ -529,58 +791,28 @@ class TableSession(Generic[ReportT]):
         return InputError(f"{what}{word if not what else repr(word)} is not a player{hint} "
                           f"(players: {', '.join(self.players)})", token=word)
 
-    def quit(self) -> CommandResult:
-        return CommandResult(True, ["bye: the record is saved"], quit=True)
-
-    def attempt(self, rec: dict[str, Any], said: str, move: bool = False) -> CommandResult:
+    def attempt(self, rec: dict[str, Any], change: Change) -> CommandResult:
         """Adopt `rec` if it replays without a broken rule; otherwise refuse with the ruling."""
         try:
             step = self._try(rec)
         except InputError as e:
-            return CommandResult(False, [e.message], (e.rule,) if e.rule else (), unreadable=True)
+            return Unreadable(e)
         err = step.report.error
         if err is not None:
-            return self.refuse(said, err.message, err.rule, unreadable=not isinstance(err, RuleViolation))
-        self.history.append(self.state)
+            return self.refuse(change, err)
+        self.history.append(self.step)
         before = self.report
         self._adopt(step)
-        lines, rules = self.announce(said, move, before)
-        self.last = Ruling("\n".join(lines), rules)
-        return CommandResult(True, lines, rules, changed=True)
+        ended, rules = self.ruling(change, before)
+        out = Accepted(change, self.current, self.turn_of(change), ended, self.report.winner, tuple(self.players),
+                       self.hand_size(), rules)
+        self.last = out
+        return out
 
-    def turn_ruling(self, said: str, move: bool) -> tuple[list[str], tuple[str, ...]]:
-        """The first line of an accepted change: a move as the engine recorded it with its rules (both games'
-        turn records give `action_text`), anything else as it was said."""
-        d = self.current
-        if move and d is not None and d.turns:
-            t = d.turns[-1]
-            return [f"{t.player}: {t.action_text()} [{', '.join(t.rules)}]"], tuple(t.rules)
-        return [said], ()
-
-    def refuse(self, said: str, message: str, rule: str | None, unreadable: bool = False) -> CommandResult:
-        """A refused command: the ruling with its rule and quote, kept for `why`; nothing changes."""
-        refused: tuple[str, ...] = (rule,) if rule else ()
-        self.last = Ruling(f"refused: {said}: {message}", refused)
-        head = f"refused: {message}" + (f" [{rule}]" if rule else "")
-        return CommandResult(False, [head, *self.quote(refused)], refused, unreadable=unreadable)
-
-    def citation(self, rule: Rule[Any]) -> Citation:
-        """The passage quoted for a rule at the table: its first, or the first in the config file's `lang`."""
-        lang = self.quote_lang
-        if lang is None or lang == "all":
-            return rule.citations[0]
-        from ..sources.quotes import primary
-
-        return primary(rule, str(lang))
-
-    def quote(self, rules: Sequence[str]) -> list[str]:
-        """The first quoted passage of each rule, one line each."""
-        out = []
-        for r in dict.fromkeys(rules):  # a rule named twice (by the move and by the showdown) is quoted once
-            rule = self.RULES.get(r)
-            if rule is not None:
-                c = self.citation(rule)
-                out.append(f"  {r} — {rule.title}: {c.label}: “{c.quote}”")
+    def refuse(self, change: Change, error: StopbusError) -> Refused:
+        """A refused change: the ruling, kept for `why`; nothing else changes."""
+        out = Refused(change, error)
+        self.last = out
         return out
 
     def draft(self) -> dict[str, Any]:
@@ -596,7 +828,7 @@ class TableSession(Generic[ReportT]):
     def move(self, line: str) -> CommandResult:
         """A move for the player whose turn it is (optionally named first: `Ann: d 7s`)."""
         if self.phase != "turn":
-            return self.wrong_phase("a move")
+            return self.wrong_phase("move")
         who = self.whose_turn()
         assert who is not None
         words = line.split()
@@ -608,7 +840,7 @@ class TableSession(Generic[ReportT]):
         action = self.move_text(line)
         rec = self.draft()
         rec["deals"][-1].setdefault("turns", []).append({who: action})
-        return self.attempt(rec, f"{who}: {action}", move=True)
+        return self.attempt(rec, Move(who, action))
 
     def show(self, text: str) -> CommandResult:
         """`show NAME C C C`: a hand shown (at the showdown, or where the game allows it)."""
@@ -626,54 +858,59 @@ class TableSession(Generic[ReportT]):
         if not isinstance(deal.get("shown"), dict):
             deal["shown"] = {}
         if who in deal["shown"]:  # the table saw that hand already: a second one is a contradiction, not a fix
-            return self.refuse(f"show {who}", f"{who} has shown {' '.join(deal['shown'][who])} already in this deal; "
-                               "a hand is shown once (undo takes the shown hand back)", self.SHOWN_TWICE_RULE or None)
+            error = RuleViolation(f"{who} has shown {' '.join(deal['shown'][who])} already in this deal; a hand is "
+                                  "shown once (undo takes the shown hand back)", rule=self.SHOWN_TWICE_RULE,
+                                  deal=len(rec["deals"]))
+            return self.refuse(Shown(who, tuple(cards), again=True), error)
         deal["shown"][who] = cards
-        return self.attempt(rec, self.show_said(who, cards))
+        return self.attempt(rec, Shown(who, tuple(cards)))
 
-    def wrong_phase(self, what: str) -> CommandResult:
-        """A command given at the wrong moment: refused, saying what the table needs."""
-        return CommandResult(False, [f"not now: {what}; the table needs {self.need(self.phase)}"])
+    def wrong_phase(self, what: str) -> NotNow:
+        """A command given at the wrong moment (`move`, `show`, `start`): refused, with where the table stands."""
+        return NotNow(what, self.state())
 
     def undo(self) -> CommandResult:
         """Take back the last accepted change (a move, a shown hand, a deal's start)."""
         if not self.history:
-            return CommandResult(True, ["nothing to undo"])
+            return NothingToUndo()
         before = self.record
         step = self.history.pop()
         if self.plain:
             step = Step(step.record, self._adjudicate(step.record))
         self._adopt(step)
-        return CommandResult(True, [f"undone: {_taken_back(before, self.record)}"], changed=True)
+        return Undone(self.taken_back(before, self.record))
 
-    def why(self) -> CommandResult:
-        """The last ruling (or refusal) with its quoted rules."""
-        if self.last is None:
-            return CommandResult(True, ["no ruling yet"])
-        said = self.last.text.splitlines()
-        return CommandResult(True, [*said, *(q for q in self.quote(self.last.rules) if q not in said)])
+    def taken_back(self, before: dict[str, Any], after: dict[str, Any]) -> Change | None:
+        """What an undo took back: the last deal's start, a turn or a shown hand (None: another change)."""
+        old, new = before.get("deals") or [], after.get("deals") or []
+        if len(old) > len(new):
+            return DealStart(len(old), str(old[-1].get("dealer")), self.start_cards(old[-1]))
+        if not old:
+            return None
+        was, now = old[-1], new[-1]
+        turns, kept = was.get("turns") or [], now.get("turns") or []
+        if len(turns) > len(kept):
+            (who, move), = turns[-1].items()
+            return Move(str(who), str(move))
+        shown = [p for p in (was.get("shown") or {}) if p not in (now.get("shown") or {})]
+        return Shown(str(shown[-1]), tuple(str(c) for c in was["shown"][shown[-1]])) if shown else None
 
-    def ask(self, question: str) -> CommandResult:
+    def why(self) -> Why:
+        """The last ruling (or refusal)."""
+        return Why(self.last)
+
+    def ask(self, question: str) -> Answered:
         """`? QUESTION` or `rules QUESTION`: the answer from the rulebook of the game being played."""
-        from ..ask.answer import answer_lines, check_question
+        from ..ask.answer import check_question
         from ..ask.search import ask, game_of
 
         game = game_of(next(iter(self.RULES.values())).id)
-        return CommandResult(True, answer_lines(ask(game, check_question(question))))
+        return Answered(ask(game, check_question(question)))
 
     def rules(self, word: str) -> CommandResult:
-        """`rules WORD`: up to three rules that mention the word (or the rule with that id), quoted."""
+        """`rules WORD`: the rules that mention the word (or the rule with that id)."""
         if not word:
             raise InputError("rules WORD: give a word to look for, e.g. rules recycle")
         if word not in self.RULES and len(word.split()) > 1:
             return self.ask(word)
-        found = [self.RULES[word]] if word in self.RULES else self.search(word)
-        if not found:
-            return CommandResult(True, [f"no rule mentions {word!r}"])
-        lines = []
-        for r in found[:3]:
-            c = self.citation(r)
-            lines += [f"{r.id} — {r.title}: {r.statement}", f"  {c.label}: “{c.quote}”"]
-        if len(found) > 3:
-            lines.append(f"(and {len(found) - 3} more: {self.RULES_COMMAND} --search {word})")
-        return CommandResult(True, lines)
+        return RulesFound(word, (self.RULES[word],) if word in self.RULES else tuple(self.search(word)))

@@ -2,14 +2,15 @@
 
 The game-neutral part (command dispatch, undo, why, rules, resume, adjudicating the record from its
 written text after every command, on the fast path only the deal the command changes) is
-`tablesession.TableSession`; this is the 31-point part (with the fast path's hooks). What the table
+`kit.session.TableSession`; this is the 31-point part (with the fast path's hooks). What the table
 sees is recorded (thirty_one/tableview.py rules on it): a deal starts from the face-up pool (`pool
 7h Kd 2c`); a swap names the pool card taken and the cards turned up to refill the pool, and the
 card given only when it is known (it goes face down); `knock`, `stop`, and in the Blitz variant
 `blitz`/`31`. A hand of exactly 31 is declared by showing it (`show Ann Ah Kh Qh` right after Ann's
 own swap, or before the first turn for a 31 dealt); after the round ends every remaining player
-shows, and the showdown is announced: who loses a life and why, lives, eliminations, the next
-dealer, the winner or a shared win.
+shows, and the showdown is ruled: who loses a life and why, lives, eliminations, the next dealer, the
+winner or a shared win (the engine's round result, with the rules the ruling applied). What it says in
+words is `ui/thirty_one/table.py`'s.
 
 Short forms (each unambiguous by its number of cards; a recycle turns up a whole fresh pool, so
 use the long form there): `s TAKE UP` is `swap for TAKE, turn UP`; `s GIVE TAKE UP` is
@@ -19,12 +20,12 @@ use the long form there): `s TAKE UP` is `swap for TAKE, turn UP`; `s GIVE TAKE 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import CardError, InputError
 from ..core.rules import Rule
-from ..core.text import and_list
-from ..kit.session import WIDTH, CommandResult, TableSession, wrap
+from ..kit.session import Change, CommandResult, DealStart, TableSession, TableState
 from ..records.fields import lower_ascii
 from ..records.reader import read_record
 from .engine import DealResult31, Game31, Rules31
@@ -43,20 +44,44 @@ _SWAP = re.compile(r"swap\s+(?:(?P<give>\S+?)\s+)?for\s+(?P<take>\S+?)\s*(?:,?\s
                    re.IGNORECASE)
 _ALL = re.compile(r"swap\s+all\s*(?:,?\s*turn\s+(?P<turn>.*?))?\s*", re.IGNORECASE)
 
+MAY = {"swap for CARD": "swap", "swap CARD for CARD": "swap", "swap all": "swap-all", "knock": "knock",
+       "knock (a pass)": "knock", "stop": "stop", "blitz (or 31, stop)": "blitz"}
+"""The engine's words for what a player may do, as the move words of `State31.may` (in the final circuit a
+knock is a pass; in Blitz a call is `blitz`, `31` or `stop`)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class State31(TableState):
+    """Where a 31-point game at the table stands: the shared state (its `may`: `swap`, `swap-all`, `knock`,
+    `stop`, `blitz`), and lives, the pot, the pool, the call that ends the round, the variants and a shared
+    win. Cards here are the game's card numbers (`scoring.names` writes them)."""
+
+    lives: dict[str, int | None]
+    """Everyone's lives in seating order, None for a player out of the game."""
+    pot: int | None
+    """The pot (the `pot` variant), else None."""
+    pool: tuple[int, ...]
+    """The face-up pool of the deal in play (empty outside a deal in play)."""
+    caller: str | None
+    """Who knocked, stopped or called blitz in the deal in play, else None."""
+    call: str | None
+    """Their call: `knock`, `stop` or `blitz`."""
+    holders: tuple[str, ...]
+    """Who holds the 31 that ended the round (`instant-31`), when the table knows it."""
+    variants: tuple[str, ...]
+    """The game's variants (`blitz`, `four-card`, `jokers`, `pot`)."""
+    shared_win: tuple[str, ...] | None
+    """The players who share the win when every remaining player went out at once, else None."""
+
 
 class Session31(TableSession[Report]):
     """A 31-point game at the table: the record so far, its adjudication, and the undo history."""
 
+    GAME = "thirty-one"
     START_WORD = "pool"
     SHOWN_TWICE_RULE = RuleId.DEAL
     MOVE_WORDS = MOVE_WORDS
     RULES = BY_ID
-    RULES_COMMAND = "stopbus rules --game 31"
-    HELP = ("moves: swap for TAKE, turn UP (s TAKE UP): take a pool card, give one unseen",
-            "  swap GIVE for TAKE, turn UP (s GIVE TAKE UP): the given card named",
-            "  swap all, turn A B C (sa A B C) · knock (k) · stop · blitz or 31 (Blitz only)",
-            "a 31: show NAME C C C right after NAME's swap; at the showdown: show NAME C C C",
-            "also: pool C C C, undo, why, rules WORD, ? QUESTION, status, save, quit")
 
     # -- starting ------------------------------------------------------------------------------
     @classmethod
@@ -124,84 +149,37 @@ class Session31(TableSession[Report]):
         n = self.record.get("lives", DEFAULT_LIVES)
         return {p: (n.get(p, DEFAULT_LIVES) if isinstance(n, dict) else n) for p in self.players}
 
-    def status_lines(self, symbols: bool = False) -> list[str]:
-        """The compact screen (a few lines of under 80 columns): lives, the deal, whose turn and what they may do."""
-        items = [f"{p} {n}" if n is not None else f"{p} out" for p, n in self.lives().items()]
+    def state(self) -> State31:
+        """Where the game stands: the shared state and the 31-point table."""
         d = self.current
-        if d is not None and d.pot is not None:
-            items.append(f"(pot {d.pot})")
-        out = self._house_line() + wrap("Lives:", items)
-        phase = self.phase
-        if phase == "over":
-            if self.report.shared_win:
-                out.append(f"Game over: {and_list(self.report.shared_win)} share the win "
-                           "[31-shared-win]")
-            else:
-                out.append(f"Game over: {self.report.winner} wins, the last player with lives [31-last-survivor]")
-            return out
-        if phase == "pool":
-            n = len(self.record["deals"]) + 1
-            out.append(f"Deal {n}: {self.next_dealer} deals. Type the face-up pool: pool {self._cards_word}")
-            return out
-        assert d is not None
-        line = f"Deal {d.number} · dealer {d.dealer} · pool {names(d.pool, symbols) or '-'}"
-        if d.stock_left:  # 002 How to play 3: nobody may count the stock, so the screen does not either
-            out.append(line)
-        else:  # the referee may say that a recycle is about to happen
-            more = f"the stock is empty: the next refill recycles [{RuleId.NO_INSPECT}, {RuleId.RECYCLE}]"
-            out += [f"{line} · {more}"] if len(line) + 3 + len(more) <= WIDTH else [line, f"  {more}"]
-        if phase == "show":
-            out.append(f"Showdown ({self._ending(d)}): {', '.join(self.awaiting())} to show: "
-                       f"show NAME {self._cards_word}")
-            return out
-        called = "knocked" if d.call == "knock" else "stopped"
-        head = f"{d.whose_turn}'s final turn ({d.caller} {called}):" if d.caller else f"{d.whose_turn}'s turn:"
-        return out + wrap(head, [self._spoken(m) for m in d.may])
+        in_play = d is not None and self.phase in ("turn", "show")
+        holders = d.holders if in_play and isinstance(d, TableDealResult31) else ()
+        return State31(**self.shared_state(), lives=self.lives(), pot=d.pot if d is not None else None,
+                       pool=tuple(d.pool) if in_play else (), caller=d.caller if in_play else None,
+                       call=d.call if in_play else None, holders=holders,
+                       variants=tuple(self.rules31.variant_list()),
+                       shared_win=tuple(self.report.shared_win) if self.report.shared_win else None)
 
-    def _house_line(self) -> list[str]:
-        """`house: caller safe` atop the screen when the game is played under house rules (`house:`)."""
-        own = self.report.record.house
-        if not own:
-            return []
-        from ..core.house import header
-        from .rulebook import HOUSE
-
-        line = header(own, HOUSE)
-        return [line] if line else []
-
-    @property
-    def _cards_word(self) -> str:
-        """`C C C`, or `C C C C` in the four-card variant: the cards a pool or a shown hand names."""
-        return " ".join("C" * self.rules31.hand_size)
-
-    @staticmethod
-    def _spoken(may: str) -> str:
-        """A move the engine allows, with the short form the table types."""
-        short = {"swap for CARD": "swap (s TAKE UP, s GIVE TAKE UP)", "swap all": "swap all (sa A B C)",
-                 "knock": "knock (k)", "knock (a pass)": "knock (k, a pass)"}
-        return short.get(may, may)
-
-    @staticmethod
-    def _ending(d: DealResult31) -> str:
-        """How the round ended, in a few words."""
-        if d.ended_by == "instant-31":
-            holders = d.holders if isinstance(d, TableDealResult31) else ()
-            if d.showdown is not None:
-                holders = d.showdown.holders
-            return f"{and_list(holders)} {'hold' if len(holders) > 1 else 'holds'} 31" if holders \
-                else "a 31 ended it"
-        if d.ended_by == "blitz":
-            return f"{d.caller} called blitz"
-        if d.ended_by == "stock-exhausted":
-            return "no card was left for the pool"
-        return f"{d.caller} {'knocked' if d.call == 'knock' else 'stopped'}"
-
-    def known_lines(self) -> list[str]:
+    def known_cards(self) -> tuple[dict[str, tuple[str, ...]], dict[str, int]]:
         d = self.current
         if not isinstance(d, TableDealResult31) or d.showdown is not None:
-            return []
-        return [f"  {p}: " + (names(k) if k else "-") + f" known, {d.unknown.get(p, 0)} unknown"
-                for p, k in d.known.items()]
+            return {}, {}
+        return {p: tuple(names([c]) for c in k) for p, k in d.known.items()}, {p: d.unknown.get(p, 0) for p in d.known}
+
+    def moves_allowed(self) -> tuple[str, ...]:
+        return tuple(MAY.get(m, m) for m in self.current.may)
+
+    def final_turn(self) -> bool:
+        return self.phase == "turn" and bool(self.current.caller)
+
+    def hand_size(self) -> int:
+        return self.rules31.hand_size
+
+    def house(self) -> dict[str, str]:
+        return dict(self.report.record.house)
+
+    def eliminated(self) -> tuple[str, ...]:
+        return tuple(p for p, n in self.lives().items() if n is None)
 
     # -- the 31-point part of the commands ---------------------------------------------------
     def _cards(self, text: str, what: str) -> list[int]:
@@ -223,13 +201,17 @@ class Session31(TableSession[Report]):
     def start(self, text: str) -> CommandResult:
         """`pool C C C`: start the next deal with its face-up pool (the dealer is the one the rules name)."""
         if self.phase != "pool":
-            return self.wrong_phase("pool")
+            return self.wrong_phase("start")
         cards = self._cards(text, "pool")
         if not cards:
             raise InputError("pool C C C: name the face-up cards of the pool", rule=RuleId.POOL)
         rec = self.draft()
-        rec["deals"].append({"dealer": self.next_dealer, "pool": [names([c]) for c in cards], "turns": []})
-        return self.attempt(rec, f"Deal {len(rec['deals'])}: {self.next_dealer} deals, pool {names(cards)}")
+        pool = [names([c]) for c in cards]
+        rec["deals"].append({"dealer": self.next_dealer, "pool": pool, "turns": []})
+        return self.attempt(rec, DealStart(len(rec["deals"]), self.next_dealer, tuple(pool)))
+
+    def start_cards(self, deal: dict[str, Any]) -> tuple[str, ...]:
+        return tuple(str(c) for c in deal.get("pool") or ())
 
     def move_text(self, line: str) -> str:
         return parse_move31(line, jokers=self.rules31.jokers)
@@ -245,79 +227,33 @@ class Session31(TableSession[Report]):
                              rule=RuleId.FOUR_CARD if size == 4 else RuleId.DEAL)
         return [names([c]) for c in cards]
 
-    def need(self, phase: str) -> str:
-        if phase == "pool":
-            return f"the next deal's face-up pool first: pool {self._cards_word}"
-        return super().need(phase)
-
     def search(self, word: str) -> list[Rule[Any]]:
         return list(search_rules(word))
 
     # -- what an accepted change means ----------------------------------------------------------
-    def announce(self, said: str, move: bool, before: Report) -> tuple[list[str], tuple[str, ...]]:
-        """The ruling of an accepted change: the move's rules, the end of the round, the showdown."""
+    def ruling(self, change: Change, before: Report) -> tuple[bool, tuple[str, ...]]:
+        """The rules of an accepted change: the move's, the end of the round's when it just ended (the hands are
+        then needed), the showdown's when it came (losers, lives, eliminations, the next dealer)."""
         d = self.current
         assert d is not None
-        lines, rules = self.turn_ruling(said, move)
-        if d.showdown is None:
+        rules = self.turn_rules(change)
+        sd = d.showdown
+        if sd is None:
             was = before.deals[-1] if before.deals else None
             just_ended = was is None or was.number != d.number or was.ended_by is None
             if d.ended_by is not None and just_ended:
-                lines.append(f"The round is over: {self._ending(d)}. Each player shows: show NAME {self._cards_word}")
-                rules = (*rules, *self._end_rules(d))
-            return lines, rules
-        return self._showdown(d, lines, rules)
+                return True, (*rules, *self._end_rules(d))
+            return False, rules
+        rules = (*rules, *sd.rules, *d.life_rules)
+        if not d.shared_win and self.report.winner is None and d.next_dealer:
+            rules = (*rules, RuleId.DEALER_ROTATION)
+        return False, rules
 
     @staticmethod
     def _end_rules(d: DealResult31) -> tuple[str, ...]:
         return {"knock": (RuleId.KNOCK, RuleId.FINAL_CIRCUIT), "stop": (RuleId.STOP, RuleId.FINAL_CIRCUIT),
                 "blitz": (RuleId.BLITZ,), "instant-31": (RuleId.INSTANT_31,),
                 "stock-exhausted": (RuleId.STOCK_EXHAUSTED,)}.get(d.ended_by or "", ())
-
-    def _showdown(self, d: DealResult31, lines: list[str], rules: tuple[str, ...]
-                  ) -> tuple[list[str], tuple[str, ...]]:
-        """The showdown ruled: scores, who loses a life and why, lives, eliminations, next dealer, winner."""
-        sd = d.showdown
-        assert sd is not None
-        lines.append("Showdown: " + ", ".join(f"{e.player} {e.scored.score}" for e in sd.order)
-                     + f" ({self._ending(d)})")
-        scores = {e.player: e.scored.score for e in sd.order}
-        if sd.holders:
-            lines.append(f"{and_list(sd.holders)} cannot lose with 31 [31-instant-31]")
-        if sd.losers:
-            low = min(scores[p] for p in sd.losers)
-            if RuleId.BLITZ in sd.rules and sd.holders:
-                lines.append(f"Blitz knockout: every player without 31 is out ({and_list(sd.losers)}) "
-                             "[31-blitz]")
-            elif len(sd.losers) > 1:
-                lines.append(f"{and_list(sd.losers)} tie for the lowest score, {low}: each loses a life "
-                             "[31-tied-lowest]")
-            else:
-                lines.append(f"{sd.losers[0]} has the lowest score, {low}, and loses a life [31-lowest-loses]")
-            if d.caller in sd.losers and d.call != "blitz":
-                lines.append(f"{d.caller} {'knocked' if d.call == 'knock' else 'called'} and is not protected "
-                             "[31-caller-not-safe]")
-        else:
-            lines.append("Nobody loses a life")
-        for p, n in d.lives_back.items():
-            lines.append(f"{p} gets {n} {'life' if n == 1 else 'lives'} back with a genuine 31 in Blitz [31-blitz]")
-        lives = [f"{p} {d.lives_after[p]}" for p in self.players if p in d.lives_after]
-        lines.append("Lives: " + ", ".join(lives) + (f"; pot {d.pot}" if d.pot is not None else "") + " [31-lives]")
-        if d.eliminated:
-            many = len(d.eliminated) > 1
-            lines.append(f"{and_list(d.eliminated)} {'have' if many else 'has'} no lives left and "
-                         f"{'are' if many else 'is'} eliminated [31-elimination]")
-        rules = (*rules, *sd.rules, *d.life_rules)
-        if d.shared_win:
-            lines.append(f"Every remaining player is out at once: {and_list(d.shared_win)} share the win "
-                         "[31-shared-win]")
-        elif self.report.winner is not None:
-            lines.append(f"{self.report.winner} wins: the last player with lives [31-last-survivor]")
-        elif d.next_dealer:
-            lines.append(f"Next dealer: {d.next_dealer}, the next surviving player to the left "
-                         "[31-dealer-rotation]")
-            rules = (*rules, RuleId.DEALER_ROTATION)
-        return lines, rules
 
 
 def parse_move31(text: str, *, jokers: bool = False) -> str:
