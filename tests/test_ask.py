@@ -315,6 +315,7 @@ def test_one_rule_search_for_every_game_matches_words_not_substrings() -> None:
     from stopbus_ref.brag.rulebook import search
     from stopbus_ref.thirty_one.rulebook import search as search31
     from stopbus_ref.thirty_one.session import Session31
+    from stopbus_ref.ui.table import said_lines
 
     found = [str(r.id) for r in search31("out")]
     assert found[0] == "31-elimination" and not set(found) & set(WITHOUT_31), found
@@ -323,7 +324,7 @@ def test_one_rule_search_for_every_game_matches_words_not_substrings() -> None:
         for word in ("out", "knock", "stock", "who deals", "A-K-2"):
             assert find(word) == ranked(game, word), (game, word)
     table = Session31.new(["Ann", "Ben", "Cat"], "Cat", 3, None)
-    lines = table.command("rules out").lines
+    lines = said_lines(table, table.command("rules out"))
     assert lines[0].startswith("31-elimination") and not any(line.startswith(WITHOUT_31) for line in lines)
     listed = cli("rules", "--game", "31", "--search", "out", "--json")
     assert [x["id"] for x in json.loads(listed.stdout)["rules"]] == found
