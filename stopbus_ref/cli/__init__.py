@@ -158,7 +158,13 @@ def _configured(body: Callable[[], int]) -> int:
 
     if RUN.color is not None and RUN.color.startswith("?"):
         raise InputError(f"--color {RUN.color[1:]!r}: choose one of {', '.join(COLOR_CHOICES)}", token=RUN.color[1:])
-    load()
+    if load().values.get("ascii"):  # `ascii = true`: the output as STOPBUS_ASCII=1 makes it
+        from ..ui.output import ascii_streams
+
+        ascii_streams()
+    from ..core.registry import check_extras
+
+    check_extras()  # a bad STOPBUS_GAMES is the user's setting, named as such (not a record's problem)
     return body()
 
 

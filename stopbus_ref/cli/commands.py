@@ -12,7 +12,6 @@ modules are imported only by the command that needs them.
 """
 
 import os
-import sys
 from typing import Annotated, Any
 
 import typer
@@ -106,6 +105,12 @@ def _rule_ids(ctx: typer.Context, incomplete: str) -> list[str]:
 VARIANT_NAMES = ("blitz", "four-card", "jokers", "pot")
 """The 31-point game's variants (thirty_one.engine.VARIANTS, not imported at start-up), for completion."""
 
+ColorOpt = Annotated[str | None, typer.Option(
+    "--color", metavar="WHEN", show_default=False, expose_value=False,
+    autocompletion=_choices("auto", "always", "never"),
+    help="Colour with a meaning: auto (at a terminal; the default), always or never. NO_COLOR wins.")]
+"""--color, taken off the command line before the parser sees it (`cli.take_color`: any command, anywhere before
+`--`); declared on every command so that its help, docs/cli.md and the man page show it."""
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text (shapes: docs/json.md).")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only the answer: the loser's (or winner's) name.")]
 # The game options: --game chooses the game through the registry (games.py); the options that belong to
@@ -141,6 +146,7 @@ def _version(value: bool) -> None:
 def _root(
     version: Annotated[bool, typer.Option("--version", help="Print the version and exit.", callback=_version,
                                           is_eager=True)] = False,
+    color: ColorOpt = None,
 ) -> None:
     """Reference adjudicator for Stop the Bus (Brag draw-and-discard form): rank and compare hands, replay game
     records, explain every ruling with citations."""
@@ -159,6 +165,7 @@ def rank(
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    color: ColorOpt = None,
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
     from ..core.protocol import Options
@@ -191,6 +198,7 @@ def compare(
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    color: ColorOpt = None,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
     from ..core.protocol import Options
@@ -222,6 +230,7 @@ def hands(
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    color: ColorOpt = None,
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
     from ..core.protocol import Options
@@ -266,6 +275,7 @@ def replay(
         "--what-if", metavar="KEY=VALUE", show_default=False,
         help="Adjudicate the record again under this house rule (repeatable) and answer first what changes, "
         "deal by deal (docs/house-rules.md).")] = None,
+    color: ColorOpt = None,
 ) -> None:
     """Adjudicate a game record turn by turn: each deal's verdict first, then turns, showdown and standings."""
     from . import replay_cmd  # the fast door (fast.py) runs the same body without typer
@@ -295,6 +305,7 @@ def rules(
                                              autocompletion=_choices("en", "nl", "fr", "all"),
                                              help="With ID: quote only en (000), nl (003) or fr (004); "
                                              "default all.")] = None,
+    color: ColorOpt = None,
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
     from ..ui.fronts import front_of
@@ -337,7 +348,7 @@ def _all_games() -> list[Any]:
 
 @app.command(name="house", epilog=_epilog("stopbus house", "stopbus house --json", "stopbus rules house:top-run",
                                           codes="[bold]Exit codes[/]: 0 ok"))
-def house_rules(json_out: JsonOpt = False) -> None:
+def house_rules(json_out: JsonOpt = False, color: ColorOpt = None) -> None:
     """Every game's house rules: the seeds' reading as each default, the alternatives, the passage departed from."""
     from . import house_cmd
 
@@ -357,6 +368,7 @@ def ask(
                                              help="en, nl or fr: the question's language (default: detected).")] = None,
     sources: Annotated[bool, typer.Option("--sources", help="Quote every passage of the rule.")] = False,
     json_out: JsonOpt = False,
+    color: ColorOpt = None,
 ) -> None:
     """Answer a question about the rules: the answer first, then the rule id, its quote and related rules."""
     from . import ask_cmd
@@ -416,6 +428,7 @@ def simulate(
                                                 "the CPUs available); the statistics are the same for any N.")
                        ] = None,
     house: HouseOpt = None,
+    color: ColorOpt = None,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
     from ..core.protocol import Options
@@ -479,6 +492,7 @@ def table(
                                                  help="31 only: lives-back or knockout.",
                                                  rich_help_panel=GAMES_PANEL)] = None,
     house: HouseOpt = None,
+    color: ColorOpt = None,
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
     from . import table_cmd
@@ -498,7 +512,7 @@ def table(
 @app.command(epilog=_epilog("stopbus schema > stopbus-record.schema.json",
                             "stopbus schema | python3 -m json.tool | head",
                             codes="[bold]Exit codes[/]: 0 ok"))
-def schema() -> None:
+def schema(color: ColorOpt = None) -> None:
     """Print the JSON Schema (draft 2020-12) of the record format, for editors and scripts."""
     from ..records.schema import schema_text
     from ..ui.output import write_out
@@ -540,6 +554,7 @@ def odds(
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    color: ColorOpt = None,
 ) -> None:
     """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
     a seeded Monte Carlo estimate with its 95% interval beyond (--game 31: the chance its score is the joint
@@ -559,7 +574,7 @@ def odds(
 
 @app.command(epilog=_epilog("stopbus config", "stopbus config --json",
                             codes="[bold]Exit codes[/]: 0 ok · 2 the config file cannot be read"))
-def config(json_out: JsonOpt = False) -> None:
+def config(json_out: JsonOpt = False, color: ColorOpt = None) -> None:
     """Where the config file is read from ($XDG_CONFIG_HOME/stopbus/config.toml) and what it sets."""
     from ..ui.config import KEYS, load
     from ..ui.output import console, print_json, safe
@@ -591,43 +606,48 @@ def help_(
                                                                                          if c.startswith(incomplete)],
                                                         help="The command to explain (none: every command).")
                        ] = None,
+    color: ColorOpt = None,
 ) -> None:
     """Show a command's help: `stopbus help CMD` is `stopbus CMD -h`."""
     raise typer.Exit(run_app([*(command or []), "--help"]))
 
+
+SUMMARIES = {
+    "rank": "Rank one hand: its category, class and how many hands it beats.",
+    "compare": "Order hands best first: who would lose the token, and why.",
+    "hands": "The ranking table: categories best first, counts, chances.",
+    "replay": "Adjudicate a game record: each deal's verdict, then its turns.",
+    "rules": "The rulebook: every rule with its id and quoted sources.",
+    "house": "Every game's house rules: the default and the alternatives.",
+    "ask": "Answer a question about the rules, with the rule and its quote.",
+    "simulate": "Play whole games with simple bots and print the record.",
+    "table": "Referee a game live at the table, writing the record as you go.",
+    "schema": "Print the JSON Schema of the record format.",
+    "odds": "The chance that a hand is the worst (and the best) at a showdown.",
+    "config": "Where the config file is read from and what it sets.",
+    "help": "Show a command's help: `stopbus help CMD` is `stopbus CMD -h`.",
+}
+"""Each command's one line in `stopbus -h` (at most 64 characters: one line each at 80 columns); its own `-h`, the
+man page and docs/cli.md give the whole description."""
+for _command in app.registered_commands:
+    _command.short_help = SUMMARIES[str(_command.name or getattr(_command.callback, "__name__", ""))]
 
 COMMAND_NAMES = ["rank", "compare", "hands", "replay", "rules", "simulate", "table", "schema", "odds", "config",
                  "help"]
 """The commands, for the completion of `stopbus help`."""
 
 
-class _PlainStderr:
-    """stderr for the parser's usage messages, which quote the typed argument: control characters
-    escaped, a very long line cut."""
-
-    def __init__(self, stream: Any) -> None:
-        self.stream = stream
-
-    def write(self, text: str) -> int:
-        from ..records.loader import cut
-        from ..ui.output import plain
-
-        return int(self.stream.write("\n".join(plain(cut(line, 300)) for line in text.split("\n"))))
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.stream, name)
-
-
 def _show_plain(e: Any) -> None:
-    """The parser's usage error on stderr, with the typed argument's control characters escaped."""
-    saved = sys.stderr
-    sys.stderr = _PlainStderr(saved)
-    try:
-        e.show()
-    except (OSError, ValueError, AttributeError):
-        pass
-    finally:
-        sys.stderr = saved
+    """The parser's usage error as one line on stderr, as every error is (`error: MESSAGE (see 'stopbus CMD
+    -h')`), with click's did-you-mean when it has one; the typed argument's control characters escaped and a very
+    long one cut."""
+    from ..core.text import cut
+    from ..ui.output import err_line
+
+    ctx = getattr(e, "ctx", None)
+    path = getattr(ctx, "command_path", "") or "stopbus"
+    message = " ".join(str(e.format_message()).split("\n")).strip()
+    err_line(f"error: {cut(message, 300)} (see '{path} -h')")
 
 
 FAST = True
@@ -672,7 +692,7 @@ def run_app(args: list[str]) -> int:
     (one JSON value too under --json) and is exit 2; click's Abort (end of input at a prompt) is
     answered as Ctrl-C. Everything a command raises goes on to `cli.answer`, the one error handler.
     """
-    if not args or "--help" in args:
+    if not args or "--help" in args or "-h" in args:  # help into a closed pipe is exit 141 like any answer
         from ..ui.output import guard_rich
 
         guard_rich()

@@ -71,6 +71,7 @@ def markdown() -> str:
     commands = getattr(root, "commands", {})
     for name in commands:
         lines += _section(commands[name], f"stopbus {name}", 3)
+    lines += ["## Environment", "", *(f"- `{name}`: {text}" for name, text in ENVIRONMENT), ""]
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -87,25 +88,46 @@ def _man_param(p: Any) -> list[str]:
     return [".TP", "\\fB" + _roff(name.replace("`", "")) + "\\fR", _roff(help_text)]
 
 
+ENVIRONMENT = (
+    ("NO_COLOR", "Plain output, no escape codes (it wins over --color always)."),
+    ("STOPBUS_ASCII", "Suit letters and ASCII punctuation instead of symbols, dashes and curly quotes, as the C "
+     "locale gives (`ascii = true` in the config file does the same); chosen automatically when the output "
+     "cannot carry them."),
+    ("LANG, LC_ALL", "A Dutch or French locale quotes the Dutch (003) or French (004) rule text; the C locale "
+     "gives ASCII output."),
+    ("COLUMNS", "The width rulings, reasons and quotes wrap to (else the terminal's, or 80 when the output is not "
+     "a terminal); a width under 20 is taken as 80 into a pipe or a file, and as 20 at a terminal."),
+    ("PAGER", "Long output at a terminal goes through it (else less, with LESS=FRX); PAGER=cat or `pager = false` "
+     "in the config file turns paging off. When the pager cannot be started or fails, the answer is printed "
+     "directly, with the command's own exit code."),
+    ("XDG_CONFIG_HOME", "The config file is $XDG_CONFIG_HOME/stopbus/config.toml (else "
+     "~/.config/stopbus/config.toml); `stopbus config` shows it."),
+    ("PYTHONPATH", "Where Python finds modules, as for any Python program: a folder on it can stand in for a "
+     "module stopbus imports, so put only folders you trust on it."),
+    ("STOPBUS_GAMES", "Extra games: modules (comma-separated, found on sys.path) that every command imports, "
+     "registering each one's GAME. Like PYTHONPATH it runs the code it names, by design: name only modules you "
+     "trust. A module that cannot be loaded is an error naming it (exit 2)."),
+)
+"""The environment variables stopbus reads, for the man page and docs/cli.md."""
+
 _MAN_TAIL = """.SH EXIT STATUS
 0 adjudicated, 1 a rule of the game is broken, 2 the input cannot be read (also usage errors),
 3 a record's own expect is not met, 4 rules \\-\\-verify found a quote not in the seed texts,
 70 an internal error, 74 the output could not be written, 130 interrupted, 141 stdout's reader went away.
 .SH ENVIRONMENT
-.TP
-.B NO_COLOR
-Plain output, no escape codes (it wins over \\-\\-color always).
-.TP
-.B STOPBUS_ASCII
-Suit letters and ASCII punctuation instead of symbols (chosen automatically when the output cannot
-carry them, or the locale is C).
-.TP
-.B LANG, LC_ALL
-A Dutch or French locale quotes the Dutch (003) or French (004) rule text.
-.SH SEE ALSO
+"""
+_MAN_SEE_ALSO = """.SH SEE ALSO
 The tutorial, the record format and the rulebooks in the project's docs/ (tutorial.md,
 scenario\\-format.md, rules.md, table.md).
 """
+
+
+def _man_environment() -> list[str]:
+    """The ENVIRONMENT section's tagged paragraphs."""
+    out = []
+    for name, text in ENVIRONMENT:
+        out += [".TP", ".B " + _roff(name), re.sub(r"`([^`]*)`", r"\\fB\1\\fR", _roff(text))]
+    return out
 
 
 def man_page() -> str:
@@ -131,7 +153,7 @@ def man_page() -> str:
             examples = [line.strip() for line in head.splitlines() if line.strip().startswith("$ ")]
             if examples:
                 lines += [".PP", "Examples:", ".nf", *(_roff(e) for e in examples), ".fi"]
-    return "\n".join(lines) + "\n" + _MAN_TAIL
+    return "\n".join(lines) + "\n" + _MAN_TAIL + "\n".join(_man_environment()) + "\n" + _MAN_SEE_ALSO
 
 
 if __name__ == "__main__":

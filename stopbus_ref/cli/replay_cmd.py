@@ -8,6 +8,7 @@ expect problem found by the replay is part of the printed answer and is raised a
 from __future__ import annotations
 
 import gc
+import io
 import sys
 from collections.abc import Sequence
 from typing import IO, Any
@@ -177,13 +178,34 @@ def open_source(path: str) -> tuple[IO[bytes], str]:
     if not path.strip():
         raise InputError("no file named: give a scenario file, or - to read stdin", token=path)
     try:
-        return open(path, "rb"), path
+        return _Input(io.FileIO(path, "rb")), path
     except FileNotFoundError:
         raise InputError(f"cannot read {path}: no such file", token=path) from None
     except IsADirectoryError:
         raise InputError(f"cannot read {path}: it is a directory", token=path) from None
     except OSError as e:
         raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
+
+
+class _Input(io.BufferedReader):
+    """A record file opened for reading, whose read errors (EIO: `/proc/self/mem`, a failing disk) are InputErrors
+    naming it: an unreadable input (exit 2), never taken for an output that could not be written."""
+
+    def read(self, size: int | None = -1) -> bytes:
+        try:
+            return super().read(size)
+        except OSError as e:
+            raise self._unreadable(e) from None
+
+    def peek(self, size: int = 0) -> bytes:
+        try:
+            return super().peek(size)
+        except OSError as e:
+            raise self._unreadable(e) from None
+
+    def _unreadable(self, e: OSError) -> InputError:
+        path = str(self.raw.name)  # type: ignore[attr-defined]  # a FileIO: its path
+        return InputError(f"cannot read {path}: {e.strerror or e}", token=path)
 
 
 def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool, lang: str,

@@ -83,7 +83,7 @@ class StopbusError(ValueError):
         self.turn = turn
 
     def where(self, source: str | None = None) -> str:
-        """Render 'file:line' (or the deal/turn) for a one-line message."""
+        """Render ``file:line`` (or the deal/turn) for a one-line message."""
         parts = []
         if source:
             parts.append(source if self.line is None else f"{source}:{self.line}")

@@ -33,12 +33,14 @@ _extra_seen: str | None = None
 
 
 def _extras() -> None:
-    """Register the games of the modules that STOPBUS_GAMES names (once per value of the variable)."""
+    """Register the games of the modules that STOPBUS_GAMES names (once per value of the variable). A module
+    that cannot be imported or has no usable `GAME` is the user's setting gone wrong, not a bug of ours: an
+    InputError naming the variable and the module (exit 2)."""
     global _extra_seen
     spec = os.environ.get(EXTRA_ENV, "")
     if spec == _extra_seen:
         return
-    _extra_seen = spec
+    _extra_seen = spec  # before the imports: a module that asks for the games while it is imported finds them so far
     if not spec.strip():
         return
     import importlib
@@ -46,7 +48,28 @@ def _extras() -> None:
     for module in (m.strip() for m in spec.split(",")):
         if not module:
             continue
-        register(importlib.import_module(module).GAME)
+        try:
+            register(importlib.import_module(module).GAME)
+        except Exception as e:  # whatever the module raised while it was imported
+            _extra_seen = None  # asked again, it is tried (and refused) again
+            raise _setting_error(module, e) from None
+
+
+def _setting_error(module: str, e: Exception) -> Exception:
+    """The InputError of a STOPBUS_GAMES module that cannot be loaded: the variable (its source), the module, the
+    reason."""
+    from .errors import InputError
+    from .text import cut
+
+    if isinstance(e, ModuleNotFoundError) and e.name is not None and (module + ".").startswith(e.name + "."):
+        why = "no such module (on sys.path, as PYTHONPATH sets it)"
+    elif isinstance(e, AttributeError) and "GAME" in str(e):
+        why = "it has no GAME object"
+    else:
+        why = f"{type(e).__name__}: {cut(str(e), 200)}"
+    err = InputError(f"cannot load the game module {cut(module)!r}: {why}", token=module)
+    err.source = EXTRA_ENV
+    return err
 
 
 def register(game: Game) -> None:
@@ -54,6 +77,13 @@ def register(game: Game) -> None:
     _loaded[game.name] = game
     for alias in (game.name, *game.aliases):
         _extra_names[alias.lower()] = game.name
+
+
+def check_extras() -> None:
+    """Load the games STOPBUS_GAMES names now, so that a bad value is answered first, as the setting it is (the
+    command line does this before any command)."""
+    if os.environ.get(EXTRA_ENV, "").strip():
+        _extras()
 
 
 def available(name: str) -> bool:

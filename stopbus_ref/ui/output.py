@@ -20,6 +20,17 @@ if TYPE_CHECKING:  # rich is imported only when text is rendered, not on the JSO
 
 MAX_WIDTH = 400
 """Widest console the tool lays out for (COLUMNS=99999999 would cost minutes and gigabytes)."""
+MIN_WIDTH = 20
+"""Narrowest console the tool lays out for: a width under it (COLUMNS=0, a terminal reporting no size) would
+print empty cells or nothing at all, so it is taken as 80 columns into a pipe or a file and as 20 at a terminal."""
+
+
+def usable_width(width: int, terminal: bool) -> int:
+    """A console width the answers can be laid out in: within MAX_WIDTH, and a width under MIN_WIDTH taken as 80
+    (not at a terminal) or MIN_WIDTH (at one)."""
+    if width < MIN_WIDTH:
+        return MIN_WIDTH if terminal else 80
+    return min(width, MAX_WIDTH)
 
 
 class OutputClosed(Exception):
@@ -98,16 +109,17 @@ def _c_locale() -> bool:
 
 
 def make_streams_safe() -> None:
-    """Make the output ASCII (our symbols as `->`, `-`, suit letters) when its encoding cannot carry them or
-    the locale is C, never a crash or a literal `\\u2192`; keep the layout width within MAX_WIDTH."""
+    """Make the output ASCII (our symbols as `->`, `-`, suit letters) when its encoding cannot carry them, the
+    locale is C or STOPBUS_ASCII=1 asks for it, never a crash or a literal `\\u2192`; keep the layout width
+    within MAX_WIDTH and at least MIN_WIDTH."""
     import codecs
 
-    ascii_locale = _c_locale()
+    ascii_only = _c_locale() or bool(os.environ.get("STOPBUS_ASCII"))
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is None:
             continue
-        if ascii_locale:
+        if ascii_only:
             codecs.register_error(ASCII_ERRORS, _ascii_stand_in)
             reconfigure(encoding="ascii", errors=ASCII_ERRORS)
         elif not _can_encode(stream, "♠·—“"):
@@ -117,6 +129,29 @@ def make_streams_safe() -> None:
         value = os.environ.get(var, "")
         if value and (not value.isdigit() or int(value[:12]) > MAX_WIDTH):
             os.environ[var] = str(MAX_WIDTH)
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) < MIN_WIDTH:  # every console reads it, typer's help too
+        os.environ["COLUMNS"] = str(usable_width(int(columns), _isatty(sys.stdout)))
+
+
+def _isatty(stream: IO[str] | None) -> bool:
+    """True when the stream is a terminal (a closed or odd stream is not)."""
+    try:
+        return stream is not None and stream.isatty()
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def ascii_streams() -> None:
+    """Make stdout and stderr ASCII as the C locale does (`ascii = true` in the config file, read after the
+    streams are set up): every symbol, dash and quote of ours as its ASCII stand-in, JSON with \\u escapes."""
+    import codecs
+
+    codecs.register_error(ASCII_ERRORS, _ascii_stand_in)
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(encoding="ascii", errors=ASCII_ERRORS)
 
 
 def _closed(self: Any) -> None:
@@ -157,8 +192,9 @@ def console(stderr: bool = False) -> Console:
 
         con = Console(stderr=stderr, highlight=True, soft_wrap=True, emoji=False, theme=Theme(COLORS),
                       highlighter=_meaning(), force_terminal=True if when == "always" else None)
-    if con.width > MAX_WIDTH:
-        con.width = MAX_WIDTH
+    width = con.width
+    if not MIN_WIDTH <= width <= MAX_WIDTH:  # a terminal too narrow to lay anything out in is taken as MIN_WIDTH
+        con.width = usable_width(width, con.is_terminal)
     con.soft_wrap = not con.is_terminal
     return con
 
@@ -191,7 +227,9 @@ def _meaning() -> Any:
 def paged(con: Console) -> Any:
     """A context in which long output at a terminal goes through a pager, as git and gh do: $PAGER (else
     less, with LESS=FRX so that a short answer stays on the screen); `pager = false` in the config file, or
-    PAGER=cat, turns it off. Into a pipe or a file it does nothing."""
+    PAGER=cat, turns it off. Into a pipe or a file it does nothing. A pager that cannot be started or fails
+    (PAGER=false, a misspelt one, no less installed) loses nothing: the answer is printed directly, and the
+    command's exit code stays its own."""
     import contextlib
 
     from .config import setting
@@ -200,7 +238,52 @@ def paged(con: Console) -> Any:
             or os.environ.get("PAGER", "").strip() == "cat"):
         return contextlib.nullcontext()
     os.environ.setdefault("LESS", "FRX")
-    return con.pager(styles=con.color_system is not None)
+    from rich.pager import Pager
+
+    class Fallback(Pager):
+        """The user's pager, or straight to stdout when it cannot show the text (`page`)."""
+
+        def show(self, content: str) -> None:
+            page(content)
+
+    return con.pager(Fallback(), styles=con.color_system is not None)
+
+
+def page(content: str) -> None:
+    """Show `content` through $PAGER (else less), as pydoc does; when the pager cannot be started or exits
+    with a failure before showing it (exit status not 0: not found 127, PAGER=false 1), write it to stdout
+    instead, so that the answer and the one line of an error in it are never lost. Only a terminal on both
+    stdin and stdout gets a pager at all (pydoc's own test)."""
+    import subprocess
+
+    if not (_isatty(sys.stdin) and _isatty(sys.stdout)):
+        write_out(content)
+        return
+    command = os.environ.get("PAGER", "").strip() or "less"
+    try:
+        sys.stdout.flush()
+        proc = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE,
+                                encoding=getattr(sys.stdout, "encoding", None) or "utf-8",
+                                errors=getattr(sys.stdout, "errors", None) or "backslashreplace")
+    except OSError:  # no shell, no process left to start: print it here
+        write_out(content)
+        return
+    try:
+        with proc.stdin as pipe:  # type: ignore[union-attr]  # stdin=PIPE: never None
+            try:
+                pipe.write(content)
+            except KeyboardInterrupt:  # the pager has the terminal: it ends when the reader quits it
+                pass
+    except OSError:  # the pager quit (or never read): its exit status says which
+        pass
+    while True:
+        try:
+            status = proc.wait()
+            break
+        except KeyboardInterrupt:  # Ctrl-C belongs to the pager (less ignores it); waiting on, as pydoc does
+            pass
+    if status != 0:
+        write_out(content)
 
 
 def print_plain(con: Console, text: str) -> None:
