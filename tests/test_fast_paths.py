@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
+from stopbus_ref.core import text as output
 from stopbus_ref.core.errors import InputError
 from stopbus_ref.records.loader import Map, Seq, load_yaml
-from stopbus_ref.core import text as output
 
 
 def test_plain_printable_fast_path_agrees_with_the_control_pattern_on_every_character() -> None:
@@ -446,3 +446,131 @@ def test_start_up_one_command_app_answers_like_the_whole_app(argv: list[str], ca
     monkeypatch.setattr(commands, "FAST", True)
     assert commands._app_for(["rank", "x"]) is not commands.app
     assert commands._app_for(["rank", "--help"]) is commands.app
+
+
+def _plain_rank(hand: object) -> object:
+    """What the API's plain path answers for `hand`: the notation's whole reading, then `ranking.rank_hand`."""
+    from stopbus_ref.brag.api import _as_hand
+    from stopbus_ref.brag.ranking import rank_hand
+    from stopbus_ref.core.errors import StopbusError
+
+    try:
+        return rank_hand(_as_hand(hand))
+    except StopbusError as e:
+        return ("error", type(e).__name__, e.message, e.rule, e.token)
+
+
+def _api_rank(hand: object) -> object:
+    import stopbus_ref
+    from stopbus_ref.core.errors import StopbusError
+
+    try:
+        return stopbus_ref.rank_hand(hand)  # type: ignore[arg-type]
+    except StopbusError as e:
+        return ("error", type(e).__name__, e.message, e.rule, e.token)
+
+
+def test_api_typed_hand_path_ranks_every_hand_as_the_plain_path_in_every_spelling() -> None:
+    """`rank_hand(text)`'s typed path (three known spellings between blanks: three lookups) against the plain
+    path (parse_hand, then ranking.rank_hand), field by field and by identity of the cards, on all 22,100 hands in
+    the project's spelling, lower case, upper case and with suit symbols, in every order of the three cards; then
+    again once the spellings are known."""
+    from itertools import combinations, permutations
+
+    from stopbus_ref.core.cards import DECK
+
+    spellings = (str, lambda c: str(c).lower(), lambda c: str(c).upper(), lambda c: c.symbol(),
+                 lambda c: str(c).replace("10", "T"))
+    for round_ in range(2):
+        for n, hand in enumerate(combinations(DECK, 3)):
+            spell = spellings[n % len(spellings)]
+            cards = list(permutations(hand))[n % 6]
+            text = " ".join(spell(c) for c in cards)
+            got, want = _api_rank(text), _plain_rank(text)
+            assert got == want and repr(got) == repr(want), (round_, text)
+            assert all(x is y for x, y in zip(got.cards, want.cards, strict=True)), text  # type: ignore[attr-defined]
+
+
+def test_api_typed_hand_path_refuses_and_reads_odd_texts_as_the_plain_path() -> None:
+    """Texts near the typed path's conditions (other separators, a card twice, two or four cards, lookalike and
+    variation-selector spellings, odd blanks, tokens that are not cards): the same answer or the same error as the
+    plain path, before and after the texts' spellings have been read once."""
+    rng = random.Random(29)
+    pieces = ["ah", "Ah", "AH", "kh", "qh", "10c", "Tc", "tc", "10C", "1Oc", "8♣", "8♣\ufe0f", "9♧", "k♡", "ah,",
+              "-ah", "ah-kh", "ahkh", "zz", "", "joker", "31", "\u212ah", "a\u017f", "AS", "as", "2d", "2D"]
+    seps = [" ", "  ", "\t", "\n", ", ", " - ", "–", "\u00a0", "\u2003", ""]
+    texts = ["ah kh qh", "ah ah kh", "ah kh", "ah kh qh jh", " ah kh qh ", "ah\tkh\nqh", "ah\u00a0kh\u2003qh",
+             "8♣\ufe0f 9♣\ufe0f 10♣\ufe0f", "ah,kh,qh", "ah-kh-qh", "ahkhqh", "", "   "]
+    for _ in range(3000):
+        k = rng.choice([2, 3, 3, 3, 4])
+        texts.append(rng.choice(seps).join(rng.choice(pieces) for _ in range(k)))
+    for round_ in range(2):
+        for text in texts:
+            got, want = _api_rank(text), _plain_rank(text)
+            assert got == want and repr(got) == repr(want), (round_, text)
+    for hand in ["ah kh qh", ["ah", "kh", "qh"], ("ah", "kh", "qh"), (0, 1, 2), [51, 50, 49], (0, 0, 1), 5, None]:
+        assert _api_rank(hand) == _plain_rank(hand), hand
+
+
+def test_api_typed_compare_path_compares_as_the_plain_path() -> None:
+    """`compare_hands` of typed hands (each through the typed path, ordered by strength number, reasons written
+    when read) against the plain path (every hand parsed, `compare.compare_hands`): the same order, positions,
+    loser, ties, shared cards, reasons (with and without suit symbols) and rules, labelled and not; random tables
+    of 1 to 17 hands from one deck, and hands drawn with repeats (exact ties, shared cards, a card twice)."""
+    import stopbus_ref
+    from stopbus_ref.brag.api import _as_hand
+    from stopbus_ref.brag.compare import compare_hands as plain_compare
+    from stopbus_ref.core.cards import DECK
+    from stopbus_ref.core.errors import StopbusError
+
+    rng = random.Random(17)
+    spell = (str, lambda c: str(c).lower(), lambda c: c.symbol())
+    tied = shared = 0
+    for n in range(2000):
+        k = rng.randint(1, 17)
+        if n % 3:
+            deck = rng.sample(DECK, 3 * k)
+            hands = [deck[3 * i:3 * i + 3] for i in range(k)]
+        else:
+            pool = [rng.sample(DECK, 3) for _ in range(rng.randint(1, 3))]
+            hands = [list(rng.choice(pool)) for _ in range(k)]
+            if n % 5 == 0:
+                hands[0][1] = hands[0][0]  # a card twice in one hand: refused alike
+        texts = [" ".join(rng.choice(spell)(c) for c in h) for h in hands]
+        symbols = bool(n % 2)
+        labelled = n % 4 < 2
+        given: object = {f"P{i}": t for i, t in enumerate(texts)} if labelled else texts
+        try:
+            got: object = stopbus_ref.compare_hands(given, symbols=symbols)  # type: ignore[arg-type]
+        except StopbusError as e:
+            got = ("error", e.message)
+        try:
+            labels = [f"P{i}" for i in range(k)] if labelled else None
+            want: object = plain_compare([_as_hand(t) for t in texts], labels, symbols)
+        except StopbusError as e:
+            want = ("error", e.message)
+        if isinstance(want, tuple):
+            assert got == want, texts
+            continue
+        assert repr(got) == repr(want), texts
+        assert got == want and got.rules == want.rules, texts  # type: ignore[attr-defined]
+        tied += len({p.position for p in want.order}) < k  # type: ignore[attr-defined]
+        shared += bool(want.shared_cards)  # type: ignore[attr-defined]
+    assert tied > 300 and shared > 300, (tied, shared)
+
+
+def test_comparison_reads_like_the_namedtuple_it_was() -> None:
+    """`Comparison` (reasons written when first read): its five fields unpacked, indexed and compared as a tuple,
+    `_asdict`, `_replace`, and reasons given up front kept as given."""
+    import stopbus_ref
+    from stopbus_ref.brag.compare import Comparison
+
+    c = stopbus_ref.compare_hands({"Ann": "8c 9c 10c", "Ben": "ad ah 6s", "Cat": "ks js 7s"})
+    order, reasons, worst, ties, shared = c
+    assert (order, reasons, worst, ties, shared) == tuple(c) == (c[0], c[1], c[2], c[3], c[4])
+    assert c._fields == ("order", "reasons", "worst", "ties", "shared_cards") and len(c) == 5
+    assert c._asdict() == dict(zip(c._fields, c, strict=True)) and c == tuple(c) and hash(c) == hash(tuple(c))
+    assert [r.text for r in reasons] == ["running flush beats flush", "flush beats pair"] and worst == 1
+    assert c._replace(worst=None).worst is None and c._replace(worst=None).reasons == reasons
+    assert Comparison(order, (), worst, ties, shared).reasons == ()
+    assert repr(c).startswith("Comparison(order=(Placed(index=0, label='Ann'") and "reasons=(Reason(" in repr(c)
