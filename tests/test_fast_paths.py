@@ -574,3 +574,90 @@ def test_comparison_reads_like_the_namedtuple_it_was() -> None:
     assert c._replace(worst=None).worst is None and c._replace(worst=None).reasons == reasons
     assert Comparison(order, (), worst, ties, shared).reasons == ()
     assert repr(c).startswith("Comparison(order=(Placed(index=0, label='Ann'") and "reasons=(Reason(" in repr(c)
+
+
+def _shape(v: object) -> object:
+    """A value with the types the readers tell apart (Map, Seq, str, int, bool, None, ...) written out."""
+    if isinstance(v, dict):
+        return (type(v).__name__, [(_shape(k), _shape(x)) for k, x in v.items()])
+    if isinstance(v, list):
+        return (type(v).__name__, [_shape(x) for x in v])
+    return (type(v).__name__, v)
+
+
+def _json_agrees(text: str) -> bool:
+    """load_json's tree is load_yaml's, value for value and type for type, whenever load_json reads `text`
+    (True when it reads it)."""
+    from stopbus_ref.records.loader import load_json
+
+    got = load_json(text)
+    if got is None:
+        return False
+    assert _shape(got) == _shape(load_yaml(text)), text
+    return True
+
+
+_JSON_TEXT = __import__("hypothesis").strategies.text(
+    alphabet=__import__("hypothesis").strategies.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=8)
+
+
+def _json_values():  # type: ignore[no-untyped-def]
+    from hypothesis import strategies as st
+
+    scalars = (st.none() | st.booleans() | st.integers(-10**5, 10**5) | st.integers() | st.floats() | _JSON_TEXT
+               | st.sampled_from(["Ah", "10c", "yes", "no", "on", "1:30", "010", "0x1f", "1e5", "2024-05-01", "~", "<<",
+                                  "null", "", " x ", "a: b", "- c", "# d", "&a", "*a", "!!int 3", "\\", "\"", "'"]))
+    return st.recursive(scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        _JSON_TEXT | st.sampled_from(["deals", "<<", "a" * 200, "?", ": x"]), inner, max_size=4), max_leaves=20)
+
+
+def test_json_reader_reads_what_yaml_reads_or_leaves_the_record_to_it() -> None:
+    """`load_json` (a record written as JSON, read by the json module) against `load_yaml`: whenever it reads a
+    text, YAML reads the same values of the same types; random JSON objects written every way json.dumps writes
+    them (indents, separators, ASCII escapes or not), with blanks, line breaks and odd characters put in."""
+    import json
+
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    read = [0]
+
+    @settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.dictionaries(_JSON_TEXT | st.sampled_from(["players", "deals"]), _json_values(), max_size=5),
+           st.sampled_from([None, 0, 1, 2, 4]), st.booleans(), st.booleans(),
+           st.lists(st.tuples(st.integers(0, 10**6), st.sampled_from([" ", "\n", "\r\n", "\t", "\r", "\x85", "\u2028",
+                                                                      "\ufeff", "#", ",", "\x7f", "  "])), max_size=3))
+    def check(doc: dict[str, object], indent: int | None, ascii_: bool, compact: bool,
+              inserts: list[tuple[int, str]]) -> None:
+        try:
+            text = json.dumps(doc, indent=indent, ensure_ascii=ascii_, separators=(",", ":") if compact else None)
+        except ValueError:
+            return
+        for at, piece in inserts:
+            at %= len(text) + 1
+            text = text[:at] + piece + text[at:]
+        read[0] += _json_agrees(text)
+
+    check()
+    assert read[0] > 150, read
+
+
+def test_json_reader_reads_every_scenario_written_as_json() -> None:
+    """Every scenario and simulated record, written as JSON (indented and not, ASCII escapes or not): load_json
+    reads the tree load_yaml reads from the same JSON text (a record with a date is left out: JSON has none)."""
+    import json
+
+    read = 0
+    paths = sorted(Path("scenarios").glob("*.yaml")) + sorted(Path("scenarios/thirty-one").glob("*.yaml"))
+    texts = [p.read_text(encoding="utf-8") for p in paths]
+    for seed in range(6):
+        g = play_game(default_names(3 + seed), seed, tokens=3, max_deals=20)
+        texts.append(dump_record(to_record(g), "sim"))
+    for text in texts:
+        try:
+            tree = load_yaml(text)
+            written = [json.dumps(tree, indent=indent, ensure_ascii=a) for indent in (None, 2) for a in (True, False)]
+        except (InputError, TypeError):  # not a record, or a date: not JSON
+            continue
+        read += sum(_json_agrees(j) for j in written)
+    assert read > 4 * 60, read
