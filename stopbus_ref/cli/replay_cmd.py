@@ -204,21 +204,21 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
         raise
     if JSON and _looks_like_json(stream):
         try:
-            data = read_capped(stream)
+            whole = read_capped(stream)
         except (OSError, ValueError) as e:
             raise InputError(f"cannot read {source}: {getattr(e, 'strerror', None) or e}",
                              token="-" if path == "-" else path) from None
-        if len(data) <= MAX_BYTES:
+        if len(whole) <= MAX_BYTES:
             try:
-                done = _json_replay(data, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
+                done = _json_replay(whole, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
             finally:
                 if stream is not getattr(sys.stdin, "buffer", None):
                     stream.close()
             if done is not None:
                 return done
-            stream = _again(None, data)
+            stream = _again(None, whole)
         else:
-            stream = _again(stream, data)
+            stream = _again(stream, whole)
     checked = CheckedText(stream)
     spool = Spool()
     handler: Any = None
