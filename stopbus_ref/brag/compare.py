@@ -214,7 +214,7 @@ def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | 
     if len(hands) < 1:
         raise ValueError("compare needs at least one hand")
     ranked = [rank_hand(h, order) for h in hands]
-    return ordered(ranked, [r.strength for r in ranked], hands,
+    return ordered(ranked, [r[2] - 4 * r[1][0] for r in ranked], hands,  # HandRank.strength as one number
                    list(labels) if labels is not None else [None] * len(hands), symbols, last_reason_only)
 
 
