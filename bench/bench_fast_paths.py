@@ -99,9 +99,9 @@ def whole_processes(long: Path, runs: int, only: str) -> None:
             f, p = processes([[*fast, "replay", str(rec), "--json"], [*plain, "replay", str(rec), "--json"]], runs)
             show(where, what, f"`stopbus {label}` of {rec.name}, whole process", median_ratio(p, f))
     if only in "cli/commands.py one-command app":
-        f, p = processes([child("from stopbus_ref.cli import commands\ncommands.FAST = True") + ["rank", "8c 9c 10c"],
-                          child("from stopbus_ref.cli import commands\ncommands.FAST = False") + ["rank", "8c 9c 10c"]],
-                         runs)
+        rank = ["rank", "8c 9c 10c"]
+        f, p = processes([[*child("from stopbus_ref.cli import commands\ncommands.FAST = True"), *rank],
+                          [*child("from stopbus_ref.cli import commands\ncommands.FAST = False"), *rank]], runs)
         show("cli/commands.py", "an app holding only the command named (FAST); twin: the whole app",
              "`stopbus rank`, whole process", median_ratio(p, f))
 
@@ -190,7 +190,8 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
         ("brag/record.py", "a seated name as written taken as it is; twin: the name checks", "reading",
          read, with_((record.Reader, "player", plain_player))(read)),
         ("brag/record.py", "a turn text read before taken in one step (with the memo of action texts); twin: "
-         "each turn read and its text parsed", "reading", read, with_((record.Reader, "__init__", unfilled_reader))(read)),
+         "each turn read and its text parsed", "reading", read,
+         with_((record.Reader, "__init__", unfilled_reader))(read)),
         ("brag/record.py", "parse_action by one regex match; twin: parse_words", "reading (of every turn text: "
          "the memo of action texts off)", with_((record.Reader, "__init__", unfilled_reader))(read),
          with_((record.Reader, "__init__", unfilled_reader), (record, "parse_action", record.parse_words))(read)),
@@ -223,7 +224,8 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
             return run
 
         show("ui/layout.py, ui/output.py", "plain lines written without rich's rendering (PlainLines, print_plain); "
-             "twin: rich's Console.print", f"the text account of {long.name}", gain(account(False), account(True), runs))
+             "twin: rich's Console.print", f"the text account of {long.name}",
+             gain(account(False), account(True), runs))
 
 
 JSON_TEXT: list[str] = []
