@@ -8,7 +8,7 @@ bench/bench_thirty_one.py, 200 in --tiny) for the others: loading its YAML, read
 adjudicating it, writing its JSON, writing its text account. A fast path that gains less than 1.3x there is not
 worth its twin (docs/performance.md); the figures are what decided which stayed.
 
-Run: python bench/bench_fast_paths.py [--runs N] [--only SUBSTRING] [--tiny]
+Run: python bench/bench_fast_paths.py [--runs N] [--only WORDS,WORDS] [--tiny]
 (--tiny, or STOPBUS_BENCH_TINY=1: short records and one round, as the test suite runs it.)
 """
 
@@ -92,13 +92,13 @@ def whole_processes(long: Path, runs: int, only: str) -> None:
                                 "sys.exit(main(sys.argv[1:]))"]), "replay --json"),
     ]
     for where, what, cmds, label in cases:
-        if only not in where + what:
+        if not wanted(only, where + what):
             continue
         for rec in (SCENARIO, long):
             fast, plain = cmds(rec)
             f, p = processes([[*fast, "replay", str(rec), "--json"], [*plain, "replay", str(rec), "--json"]], runs)
             show(where, what, f"`stopbus {label}` of {rec.name}, whole process", median_ratio(p, f))
-    if only in "cli/commands.py one-command app":
+    if wanted(only, "cli/commands.py one-command app"):
         rank = ["rank", "8c 9c 10c"]
         f, p = processes([[*child("from stopbus_ref.cli import commands\ncommands.FAST = True"), *rank],
                           [*child("from stopbus_ref.cli import commands\ncommands.FAST = False"), *rank]], runs)
@@ -110,9 +110,10 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
     """The Brag fast paths, each on its stage of the long record."""
     import json
 
-    from stopbus_ref.brag import engine, ranking, record
+    from stopbus_ref.brag import record
     from stopbus_ref.brag.replay import replay
     from stopbus_ref.records import loader
+    from stopbus_ref.records.fields import item_lines
     from stopbus_ref.records.reader import to_model
     from stopbus_ref.ui.brag import report as report_mod
 
@@ -126,9 +127,6 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
 
     def read() -> object:
         return to_model(tree)
-
-    def adjudicate() -> object:
-        return replay(rec)
 
     def write() -> object:
         out: list[str] = []
@@ -144,11 +142,14 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
         def __setitem__(self, key: object, value: object) -> None:
             pass
 
-    def plain_player(self: Any, v: Any, line: Any, what: str) -> str:
-        n = record.name(v, line, what)
-        if n not in self.seats:
-            raise AssertionError(n)
-        return n
+    def plain_turns(self: Any, v: Any, line: Any, what: str) -> Any:
+        """Reader.turns without its one step for a seated player and a turn text read before."""
+        out = []
+        for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
+            where = f"{what} turn {i + 1}"
+            (k, a), = t.items()
+            out.append(record.TurnSpec(self.player(k, ln, where), self.action(a, ln, where), ln or 0))
+        return tuple(out)
 
     def unfilled_reader(self: Any) -> None:
         init(self)
@@ -166,51 +167,30 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
             return run
         return wrap
 
-    def one_dumps_writer() -> object:
-        w = report_mod.ReportWriter(False)
-        w.dumps = w.pieces.dumps = lambda o: json.dumps(o, ensure_ascii=False)
-        out = [w.head(rep)]
-        out += [w.deal(d) for d in rep.deals]
-        out.append(w.tail(rep))
-        return out
-
     cases: list[tuple[str, str, str, Callable[[], object], Callable[[], object]]] = [
         ("records/loader.py", "load_events, the tree from libyaml's events; twin: the full loader", "loading",
          load, lambda: loader.load_yaml(data, fast=False)),
         ("records/loader.py", "plain scalars' values memoised (_PLAIN_VALUES); twin: each resolved", "loading",
          load, with_((loader, "_PLAIN_VALUES", Unfilled()))(load)),
-        ("records/loader.py", "the full loader's tag resolution memoised; twin: PyYAML's resolver",
-         "loading by the full loader (records with anchors or tags)", lambda: loader.load_yaml(data, fast=False),
-         with_((loader._Loader, "resolve", loader._Base.resolve))(lambda: loader.load_yaml(data, fast=False))),
         ("records/loader.py", "load_json, a JSON record read by the json module; twin: load_yaml",
          "loading the record written as JSON", lambda: loader.load_json(JSON_TEXT[0]),
          lambda: loader.load_yaml(JSON_TEXT[0])),
-        ("core/cards.py", "parsed_before, a list of cards read before; twin: each card read", "reading",
-         read, with_((record, "parsed_before", lambda tokens: None))(read)),
-        ("brag/record.py", "a seated name as written taken as it is; twin: the name checks", "reading",
-         read, with_((record.Reader, "player", plain_player))(read)),
         ("brag/record.py", "a turn text read before taken in one step (with the memo of action texts); twin: "
          "each turn read and its text parsed", "reading", read,
          with_((record.Reader, "__init__", unfilled_reader))(read)),
+        ("brag/record.py", "a turn of a seated player and a text read before taken in one step; twin: each turn "
+         "checked (the memo of action texts on)", "reading", read, with_((record.Reader, "turns", plain_turns))(read)),
         ("brag/record.py", "parse_action by one regex match; twin: parse_words", "reading (of every turn text: "
          "the memo of action texts off)", with_((record.Reader, "__init__", unfilled_reader))(read),
          with_((record.Reader, "__init__", unfilled_reader), (record, "parse_action", record.parse_words))(read)),
-        ("brag/engine.py", "Deal._play_fast for a plain draw or take (Deal.FAST); twin: play's checks",
-         "adjudicating", adjudicate, with_((engine.Deal, "FAST", False))(adjudicate)),
-        ("brag/engine.py", "turn_rules memoised; twin: the rules of each turn worked out", "adjudicating",
-         adjudicate, with_((engine, "turn_rules", engine.turn_rules.__wrapped__))(adjudicate)),
-        ("brag/ranking.py", "describe_class memoised; twin: each hand described", "writing the JSON",
-         write, with_((ranking, "describe_class", ranking.describe_class.__wrapped__))(write)),
         ("ui/brag/report.py", "write_report_json, deal by deal from memoised pieces; twin: report_json + json.dumps",
          "writing the JSON", write, lambda: json.dumps(report_mod.report_json(rep), ensure_ascii=False)),
-        ("ui/brag/report.py", "one JSON encoder per replay; twin: json.dumps per value", "writing the JSON",
-         write, one_dumps_writer),
     ]
     JSON_TEXT.append(json.dumps(tree, indent=2, ensure_ascii=False))
     for where, what, stage, fast, plain in cases:
-        if only in where + what:
+        if wanted(only, where + what):
             show(where, what, f"{stage} of {long.name}", gain(fast, plain, runs))
-    if only in "ui/layout.py text account PlainLines":
+    if wanted(only, "ui/layout.py text account PlainLines"):
         from rich.console import Console
 
         from stopbus_ref.ui.brag.render import render
@@ -231,6 +211,11 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
 JSON_TEXT: list[str] = []
 
 
+def patched_call(obj: Any, name: str, value: Any, fn: Callable[[], object]) -> object:
+    with patched(obj, name, value):
+        return fn()
+
+
 def ranking_api(runs: int, only: str) -> None:
     """The ranking API's tables against the plain ranking, all 22,100 hands."""
     from itertools import combinations
@@ -248,16 +233,25 @@ def ranking_api(runs: int, only: str) -> None:
         ("brag/strength.py", "hand_strength by the nested table from strengths.bin; twin: plain_strength",
          "ranking all 22,100 hands", lambda: [strength.hand_strength(a, b, c) for a, b, c in hands],
          lambda: [strength.plain_strength(a, b, c) for a, b, c in hands]),
-        ("brag/ranking.py", "rank_hand by classes_by_ranks (one lookup); twin: class_number (classify the ranks)",
-         "ranking all 22,100 hands", lambda: [ranking.rank_hand(h) for h in hands],
-         lambda: [ranking.HandRank(tuple(DECK[c] for c in h), ranking.tables().classes[ranking.class_number(h) - 1],
-                                   ranking.tiebreak_suit(h)) for h in hands]),
         ("brag/api.py", "rank_hand(text): known spellings and the strength table; twin: parse_hand + ranking",
          "ranking 3,158 typed hands", lambda: [stopbus_ref.rank_hand(t) for t in texts],
          lambda: [ranking.rank_hand(_as_hand(t)) for t in texts]),
     ]
+    import random
+
+    from stopbus_ref.brag.compare import compare_hands
+
+    rng = random.Random(17)
+    tables17 = []
+    for _ in range(50):
+        dealt = rng.sample(range(52), 51)
+        tables17.append({f"P{i + 1}": " ".join(str(DECK[c]) for c in dealt[3 * i:3 * i + 3]) for i in range(17)})
+    cases.append(("brag/api.py", "compare_hands of typed hands: the typed path, ordered by strength number; twin: "
+                  "each hand parsed, then compare.compare_hands", "comparing 50 tables of 17 labelled hands",
+                  lambda: [stopbus_ref.compare_hands(t) for t in tables17],
+                  lambda: [compare_hands([_as_hand(h) for h in t.values()], list(t)) for t in tables17]))
     for where, what, stage, fast, plain in cases:
-        if only in where + what:
+        if wanted(only, where + what):
             show(where, what, stage, gain(fast, plain, runs))
 
 
@@ -267,20 +261,13 @@ def thirty_one_stages(long31: Path, runs: int, only: str) -> None:
 
     from stopbus_ref.records.loader import load_yaml
     from stopbus_ref.thirty_one.engine import Deal
-    from stopbus_ref.thirty_one.record import Reader31, read_record31
+    from stopbus_ref.thirty_one.record import read_record31
     from stopbus_ref.thirty_one.replay import replay31
     from stopbus_ref.ui.thirty_one.report import report_json31, write_report_json31
 
     tree = load_yaml(long31.read_bytes())
     rec = read_record31(tree)
     rep = replay31(rec)
-
-    def read() -> object:
-        return read_record31(tree)
-
-    def read_plain() -> object:
-        with patched(Reader31, "FAST", False):
-            return read_record31(tree)
 
     def adjudicate() -> object:
         return replay31(rec)
@@ -294,17 +281,27 @@ def thirty_one_stages(long31: Path, runs: int, only: str) -> None:
         write_report_json31(rep, out.append, ensure_ascii=False)
         return out
 
+    from stopbus_ref.thirty_one import scoring
+
+    def plain3(a: int, b: int, c: int, best_suit: bool = False) -> tuple[int, int | None]:
+        return scoring.plain_score([a, b, c], best_suit)
+
     cases = [
-        ("thirty_one/record.py", "Reader31.FAST, a turn read before taken in one step; twin: each turn checked",
-         "reading", read, read_plain),
+        ("thirty_one/scoring.py", "score_plain3, three plain cards case by case; twin: plain_score", "adjudicating",
+         adjudicate, lambda: patched_call(scoring, "score_plain3", plain3, adjudicate)),
         ("thirty_one/engine.py", "Deal._swap_fast for a plain swap (Deal.FAST); twin: play's checks",
          "adjudicating", adjudicate, adjudicate_plain),
         ("ui/thirty_one/report.py", "write_report_json31, deal by deal from memoised pieces; twin: report_json31 + "
          "json.dumps", "writing the JSON", write, lambda: json.dumps(report_json31(rep), ensure_ascii=False)),
     ]
     for where, what, stage, fast, plain in cases:
-        if only in where + what:
+        if wanted(only, where + what):
             show(where, what, f"{stage} of {long31.name}", gain(fast, plain, runs))
+
+
+def wanted(only: str, text: str) -> bool:
+    """`--only A,B`: a fast path is measured when its file or words hold any of A, B (every one without it)."""
+    return not only or any(part in text for part in only.split(","))
 
 
 def main() -> int:

@@ -3,32 +3,15 @@
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
 
 import pytest
 
 from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
-from stopbus_ref.core import text as output
 from stopbus_ref.core.errors import InputError
 from stopbus_ref.records.loader import Map, Seq, load_yaml
 
-
-def test_plain_printable_fast_path_agrees_with_the_control_pattern_on_every_character() -> None:
-    """`plain` skips the regex for printable text: no printable character is one that it escapes."""
-    pattern = re.compile(output._CONTROL_CHARS)
-    for n in range(0x110000):
-        ch = chr(n)
-        if ch.isprintable():
-            assert pattern.search(ch) is None, hex(n)
-        elif pattern.search(ch):
-            assert output.plain(ch) != ch
-    assert output.plain("Ann\x1b[31m") == "Ann\\x1b[31m"
-    assert output.plain("Zoë 10♣") == "Zoë 10♣"
-
-
 # ---- the record loader: libyaml events (fast) against the full loader (plain) ----
-
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,7 +105,6 @@ def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int |
     """What `replay --json` prints for a text, by the fast or the plain path; an input error as its parts."""
     import json
 
-    from stopbus_ref.brag.engine import Deal
     from stopbus_ref.brag.record import read_scenario
     from stopbus_ref.brag.replay import replay
     from stopbus_ref.ui.brag.report import report_json, write_report_json
@@ -131,11 +113,7 @@ def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int |
         sc = read_scenario(text, fast=fast)
     except InputError as e:
         return ("error", e.message, e.line, e.rule)
-    Deal.FAST = fast  # the engine's fast turns (Deal._play_fast) too
-    try:
-        r = replay(sc)
-    finally:
-        Deal.FAST = True
+    r = replay(sc)
     if fast:
         out: list[str] = []
         write_report_json(r, out.append, ensure_ascii=ensure_ascii, only=only)
@@ -157,151 +135,6 @@ def test_replay_fast_path_prints_what_the_plain_path_prints_on_every_record() ->
         if i % 7 == 0:
             assert replay_answer(text, True, True, 2) == replay_answer(text, False, True, 2), text[:200]
     assert answered > 100  # many records are replayed, not refused
-
-
-def test_engine_fast_turns_match_the_plain_path_on_random_turns() -> None:
-    """Deal._play_fast against play's plain path: random draws and takes, legal or not, by the player to
-    play or another, naming the card or not, through recycles, stops and final turns, in deck and hands
-    mode: the same record and state, or the same refusal; a turn the fast path declines changes nothing."""
-    import copy
-
-    from stopbus_ref.brag.engine import Action, Deal, Game
-    from stopbus_ref.core.cards import DECK
-    from stopbus_ref.core.errors import StopbusError
-
-    def state(d: Deal) -> object:
-        return (d.hands, d.discards, d.stock.cards(), d.pos, d.stopper, d.finals_left, d.stopped, d.recycles,
-                d.log, d._recycled_now)
-
-    def clone(d: Deal) -> Deal:
-        """A copy to play on (deepcopy without the log's records, which are immutable: quick)."""
-        c = copy.copy(d)
-        c.hands, c.discards, c.log = {p: list(h) for p, h in d.hands.items()}, list(d.discards), list(d.log)
-        c.stock = copy.deepcopy(d.stock)
-        return c
-
-    def outcome(d: Deal, player: str, action: Action) -> object:
-        try:
-            return d.play(player, action)
-        except StopbusError as e:
-            return (type(e), e.message, e.rule, e.turn)
-
-    rng = random.Random(13)
-    fast_turns = declined = recycled = 0
-    for _ in range(30):
-        players = default_names(rng.choice([2, 2, 3, 4, 6]))
-        game = Game(players, dict.fromkeys(players, 3), players[0])
-        deck = list(DECK)
-        rng.shuffle(deck)
-        if rng.random() < 0.5:
-            deal = game.start_deck(1, deck)
-        else:
-            n = len(players)
-            deal = game.start_hands(1, {p: (deck[i], deck[n + i], deck[2 * n + i])
-                                        for i, p in enumerate(game.play_order(players[0]))}, deck[3 * n])
-        for _ in range(400):
-            if deal.over:
-                break
-            if rng.random() < 0.05:
-                deal.begin_turn()  # a recycle made before the turn (as the session does)
-            player = deal.current if rng.random() < 0.9 else rng.choice(players)
-            hand = deal.hands[deal.current]
-            kind = rng.choices(["draw", "take", "stop", "pass"], [55, 35, 0.1, 9.9])[0]
-            top, stock = deal.stock.top(), deal.stock.cards()
-            card = rng.choice([None, None, top, top, *(rng.choice(stock) for _ in range(2) if stock),
-                               rng.choice(DECK), deal.discards[-1]])
-            discard = rng.choice([*hand, *hand, *hand, rng.choice(DECK), None, card])
-            action = Action(kind, card, discard) if kind in ("draw", "take") else Action(kind)  # type: ignore[arg-type]
-            fast, plain = clone(deal), clone(deal)
-            plain.FAST = False
-            if kind in ("draw", "take"):
-                before = state(fast)
-                record = fast._play_fast(player, action)
-                if record is None:
-                    declined += 1
-                    assert state(fast) == before
-                fast_turns += record is not None
-            got = record if kind in ("draw", "take") and record is not None else outcome(fast, player, action)
-            assert got == outcome(plain, player, action), (kind, player, action)
-            assert state(fast) == state(plain)
-            deal = plain
-        recycled += deal.recycles > 0
-    assert fast_turns > 1000 and declined > 500 and recycled > 5, (fast_turns, declined, recycled)
-
-
-def test_showdown_last_reason_only_compares_like_the_whole_comparison() -> None:
-    """compare_hands(last_reason_only=True), the showdown's fast path, against the whole comparison: the same
-    order, positions, loser, ties and shared cards, and the last reason alone; random showdowns of 2 to 17
-    hands from one deck, and hands drawn with repeats (exact ties, shared cards)."""
-    from stopbus_ref.brag.compare import compare_hands
-    from stopbus_ref.core.cards import DECK
-
-    rng = random.Random(13)
-    tied = 0
-    for n in range(3000):
-        k = rng.randint(2, 17)
-        if n % 3:
-            deck = rng.sample(DECK, 3 * k)
-            hands = [tuple(deck[3 * i:3 * i + 3]) for i in range(k)]
-        else:  # repeats: pick from a few hands, with some cards swapped between them
-            pool = [tuple(rng.sample(DECK, 3)) for _ in range(rng.randint(1, 3))]
-            hands = [rng.choice(pool) for _ in range(k)]
-        whole = compare_hands(hands, [f"P{i}" for i in range(k)])  # type: ignore[arg-type]
-        fast = compare_hands(hands, [f"P{i}" for i in range(k)], last_reason_only=True)  # type: ignore[arg-type]
-        assert fast._replace(reasons=()) == whole._replace(reasons=()), hands
-        assert fast.reasons == whole.reasons[-1:], hands
-        tied += len({p.position for p in whole.order}) < k
-    assert tied > 500  # ties were compared, not only clean orders
-
-
-def test_hand_descriptions_memoised_by_class_and_suit_are_each_hands_own() -> None:
-    """ranking.describe_class (memoised) against the description worked out from each hand's own cards, for
-    all 22,100 hands in an order that fills the memo from other hands of the same class first."""
-    from itertools import combinations
-
-    from stopbus_ref.brag.ranking import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Category, rank_hand
-    from stopbus_ref.core.cards import DECK
-
-    def own(cards: tuple[int, int, int]) -> str:
-        r = rank_hand(cards)
-        rc, cat = r.rank_class, r.category
-        if cat is Category.PRIAL:
-            return f"prial of {RANK_PLURALS[rc.key[0]]}"
-        if cat is Category.PAIR:
-            return f"pair of {RANK_PLURALS[rc.key[0]]}, {RANK_NAMES[rc.key[1]]} kicker"
-        if cat in (Category.RUNNING_FLUSH, Category.FLUSH):
-            return f"{cat.label}, {rc.ranks_text()} of {SUIT_NAMES[r.cards[0].suit]}"
-        return f"{cat.label}, {rc.ranks_text()}"
-
-    hands = list(combinations(DECK, 3))
-    random.Random(13).shuffle(hands)
-    for h in hands:
-        assert rank_hand(h).describe() == own(h), h
-
-
-def test_seated_names_fast_path_answers_like_the_name_checks() -> None:
-    """Reader.player's fast path (a seated name as written) against `name` and the seat check: seated
-    names, the same names in another Unicode form, padded, unknown, empty and not text at all."""
-    import unicodedata
-
-    from stopbus_ref.brag.record import Reader, name
-
-    reader = Reader()
-    reader.read_players(["Zo\u00eb", "Ann", "\u00c5sa", "B\u00f8rge"], 1)
-    for v in ["Zo\u00eb", "Zoe\u0308", "Ann", "ann", " Ann", "A\u030asa", "\u00c5sa", "B\u00f8rge", "Cat", "",
-              None, 1, True, ["Ann"]]:
-        try:
-            plain: object = name(v, 3, "x")
-            if plain not in reader.seats:
-                plain = "unknown"
-        except InputError as e:
-            plain = ("error", e.message)
-        try:
-            fast: object = reader.player(v, 3, "x")
-        except InputError as e:
-            fast = "unknown" if "unknown player" in e.message else ("error", e.message)
-        assert fast == plain, v
-        assert not isinstance(fast, str) or fast == unicodedata.normalize("NFC", fast)
 
 
 def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
@@ -331,23 +164,6 @@ def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
     for text in texts:
         assert read(validate.parse_action, text) == read(validate.parse_words, text), text
     assert sum(validate._WRITTEN_MOVE.fullmatch(t) is not None for t in texts) > 300  # the fast path is taken
-
-
-def test_cards_read_before_are_what_parse_card_reads() -> None:
-    """cards.parsed_before (a record's lists of cards) against parse_card, token by token: the same cards,
-    or None for anything parse_card has not read or refuses (numbers, yes/no, lists, bad text)."""
-    from stopbus_ref.core.cards import DECK, parse_card, parsed_before
-
-    tokens: list[object] = [*(str(c) for c in DECK), *(c.symbol() for c in DECK), "Tc", "ah", " Ah", "Ah ", "10",
-                            10, True, 1, None, 1.5, ["Ah"], "31", "joker", "8\u2663\ufe0f", "\u212aS", ""]
-    for t in tokens:
-        try:
-            want: list[object] | None = [parse_card(t)]
-        except InputError:
-            want = None
-        assert parsed_before([t]) == (want if isinstance(t, str) else None), t  # read just before: found
-    assert parsed_before([str(c) for c in DECK]) == list(DECK)
-    assert parsed_before(["Ah", 10]) is None and parsed_before(["Ah", ["Kh"]]) is None
 
 
 def test_replay_json_writer_escapes_names_like_json_dumps() -> None:

@@ -163,23 +163,6 @@ def test_31_fast_counted_and_describe_are_the_general_rule_on_every_hand(mode: S
             assert s.describe(symbols=True) == s.describe_general(symbols=True), h
 
 
-@pytest.mark.parametrize("name,text", RECORDS, ids=[n for n, _ in RECORDS])
-def test_31_fast_turn_reading_is_the_plain_reading(name: str, text: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Reader31.turns' one-step path for a known player and a known action text reads the same Record (or the
-    same input error) as the checks of every turn."""
-    from stopbus_ref.thirty_one.record import Reader31
-
-    def read() -> object:
-        try:
-            return read_record31(load_yaml(text))
-        except InputError as e:
-            return (e.message, e.line, e.rule)
-
-    fast = read()
-    monkeypatch.setattr(Reader31, "FAST", False)
-    assert read() == fast, name
-
-
 def test_31_replay_json_start_up_loads_no_rich_and_no_renderer() -> None:
     """`stopbus replay RECORD --json` of a 31-point record imports nothing of rich and neither game's text
     renderer (start-up is part of the replay bench's measure)."""

@@ -128,7 +128,7 @@ class Comparison:
     written when first read: ranking and ordering seventeen hands costs a few microseconds, their sixteen
     sentences several times that, and most callers read one or none (bench/bench_ranking.py)."""
 
-    __slots__ = ("_last_only", "_reasons", "_symbols", "order", "shared_cards", "ties", "worst")
+    __slots__ = ("_reasons", "_symbols", "order", "shared_cards", "ties", "worst")
     _fields = ("order", "reasons", "worst", "ties", "shared_cards")
 
     order: tuple[Placed, ...]
@@ -137,17 +137,14 @@ class Comparison:
     shared_cards: tuple[Card, ...]
 
     def __init__(self, order: tuple[Placed, ...], reasons: tuple[Reason, ...] | None, worst: int | None,
-                 ties: tuple[tuple[int, ...], ...], shared_cards: tuple[Card, ...], *, symbols: bool = False,
-                 last_reason_only: bool = False) -> None:
-        """`reasons` None: written from `order` when first read (with suit symbols if `symbols`; only the last
-        pair's if `last_reason_only`)."""
+                 ties: tuple[tuple[int, ...], ...], shared_cards: tuple[Card, ...], *, symbols: bool = False) -> None:
+        """`reasons` None: written from `order` when first read (with suit symbols if `symbols`)."""
         self.order = order
         self._reasons = reasons
         self.worst = worst
         self.ties = ties
         self.shared_cards = shared_cards
         self._symbols = symbols
-        self._last_only = last_reason_only
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
@@ -155,9 +152,8 @@ class Comparison:
         reasons = self._reasons
         if reasons is None:
             order, symbols = self.order, self._symbols
-            first = len(order) - 1 if self._last_only else 1
             reasons = self._reasons = tuple(explain(order[n - 1].rank, order[n].rank, symbols)
-                                            for n in range(max(first, 1), len(order)))
+                                            for n in range(1, len(order)))
         return reasons
 
     @property
@@ -204,22 +200,18 @@ class Comparison:
 
 
 def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | None] | None = None,
-                  symbols: bool = False, *, last_reason_only: bool = False,
-                  order: Order = SEEDS_ORDER) -> Comparison:
-    """Rank several hands against each other, best first (the suit rule included).
-
-    `last_reason_only`: the showdown, which says only why the loser lost: `reasons` holds just the last
-    pair's; the order, positions, loser and ties are the same (tests/test_fast_paths.py). `order`: a house
-    order of the ranking tables (the seeds' by default)."""
+                  symbols: bool = False, *, order: Order = SEEDS_ORDER) -> Comparison:
+    """Rank several hands against each other, best first (the suit rule included); `order`: a house order of
+    the ranking tables (the seeds' by default)."""
     if len(hands) < 1:
         raise ValueError("compare needs at least one hand")
     ranked = [rank_hand(h, order) for h in hands]
     return ordered(ranked, [r[2] - 4 * r[1][0] for r in ranked], hands,  # HandRank.strength as one number
-                   list(labels) if labels is not None else [None] * len(hands), symbols, last_reason_only)
+                   list(labels) if labels is not None else [None] * len(hands), symbols)
 
 
 def ordered(ranked: list[HandRank], keys: Sequence[Any], hands: Sequence[Sequence[int]],
-            labels: Sequence[str | None], symbols: bool = False, last_reason_only: bool = False) -> Comparison:
+            labels: Sequence[str | None], symbols: bool = False) -> Comparison:
     """The comparison of ranked hands (at least one): `keys[i]` orders `ranked[i]` (larger is better, equal keys
     are exact ties: `HandRank.strength`, or `hand_strength`'s number); `hands` are the cards as given.
 
@@ -253,7 +245,7 @@ def ordered(ranked: list[HandRank], keys: Sequence[Any], hands: Sequence[Sequenc
             if seen[c] == 2:
                 found.append(Card(c))
         shared = tuple(found)
-    return Comparison(tuple(placed), None, worst, ties, shared, symbols=symbols, last_reason_only=last_reason_only)
+    return Comparison(tuple(placed), None, worst, ties, shared, symbols=symbols)
 
 
 _new_tuple = tuple.__new__

@@ -265,13 +265,8 @@ class HandRank(NamedTuple):
         return describe_class(self.rank_class, self.cards[0] % 4)
 
 
-@cache
 def describe_class(rc: RankClass, suit: int) -> str:
-    """`HandRank.describe` of a hand of class `rc` whose first card has suit `suit` (which only a flush names).
-
-    Memoised: a replay describes every hand shown, and a long record shows thousands of hands
-    of a few hundred classes (bench/bench_replay.py's long record; tests/test_fast_paths.py
-    compares it with the function itself, `describe_class.__wrapped__`, on all 22,100 hands)."""
+    """`HandRank.describe` of a hand of class `rc` whose first card has suit `suit` (which only a flush names)."""
     cat = rc.category
     if cat is Category.PRIAL:
         return f"prial of {RANK_PLURALS[rc.key[0]]}"
@@ -283,35 +278,11 @@ def describe_class(rc: RankClass, suit: int) -> str:
 
 
 def rank_hand(cards: tuple[int, int, int], order: Order = SEEDS_ORDER) -> HandRank:
-    """Rank one hand of three distinct cards (in `order`, the seeds' by default): its class read from
-    `classes_by_ranks` (the plain path, `class_number`, is compared with it on every hand in every order by
-    tests/test_ranking.py)."""
+    """Rank one hand of three distinct cards (in `order`, the seeds' by default)."""
     a, b, c = cards
-    by_ranks = _BY_RANKS.get(order) or classes_by_ranks(order)
-    rc = by_ranks[((1 << (a & 60)) + (1 << (b & 60)) + (1 << (c & 60))) * 2 + (a % 4 == b % 4 == c % 4)]
-    return _new_tuple(HandRank, ((DECK[a], DECK[b], DECK[c]), rc, max(cards) % 4))  # type: ignore[no-any-return]
-
-
-_BY_RANKS: dict[Order, dict[int, RankClass]] = {}
-
-
-def classes_by_ranks(order: Order = SEEDS_ORDER) -> dict[int, RankClass]:
-    """The rank class of every hand of `order` by its ranks and whether it is one suit: the key adds, for each
-    card, 1 shifted by four bits per rank (`1 << (card & 60)`: a rank held twice or three times adds up in its
-    four bits), doubled, plus 1 for a hand of one suit. Built once per order (about 900 keys), so that a hand is
-    ranked by one lookup instead of sorting and classifying its ranks (a long record shows tens of thousands)."""
-    found = _BY_RANKS.get(order)
-    if found is None:
-        t = _tables(order)
-        found = {}
-        for a in range(2, 15):
-            for b in range(2, a + 1):
-                for c in range(2, b + 1):
-                    ranks = (1 << 4 * (a - 2)) + (1 << 4 * (b - 2)) + (1 << 4 * (c - 2))
-                    for suited in (False, True) if a != b != c else (False,):
-                        found[ranks * 2 + suited] = t.classes[t.class_of_key[classify_ranks((a, b, c), suited)] - 1]
-        _BY_RANKS[order] = found
-    return found
+    t = _tables(order)
+    rc = t.classes[t.class_of_key[classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)] - 1]
+    return _new_tuple(HandRank, ((DECK[a], DECK[b], DECK[c]), rc, max(cards) % 4))
 
 
 _new_tuple = tuple.__new__

@@ -11,9 +11,9 @@ import re
 from enum import StrEnum
 from typing import Any, NamedTuple
 
-from ..core.cards import Card, parse_card, parsed_before, split_cards
+from ..core.cards import Card, parse_card, split_cards
 from ..core.errors import InputError
-from ..core.nodes import Map, Seq
+from ..core.nodes import Map
 from ..records.fields import (
     check_lookalikes,
     did_you_mean,
@@ -140,14 +140,7 @@ class Reader:
         self._actions: dict[str, Action] = {}
 
     def player(self, v: Any, line: int | None, what: str) -> str:
-        """A name that must be one of the players.
-
-        Fast path: a seated name as written is already NFC, so `name` would return it unchanged and the
-        checks below pass (each deal of a long record names every player in its `expect`);
-        tests/test_fast_paths.py compares it with the checks.
-        """
-        if type(v) is str and v in self.seats:
-            return v
+        """A name that must be one of the players."""
         n = name(v, line, what)
         if n not in self.seats:
             raise InputError(f"{what}: unknown player {cut(n)!r}{did_you_mean(n, list(self.players))} "
@@ -166,10 +159,6 @@ class Reader:
 
     def cards(self, v: Any, line: int | None, what: str) -> list[Card]:
         """A list of cards, or cards typed in one string."""
-        if type(v) is Seq:
-            known = parsed_before(v)  # fast path: every token a spelling read before
-            if known is not None:
-                return known
         if isinstance(v, str):
             v = split_cards(v)
         if not isinstance(v, list):

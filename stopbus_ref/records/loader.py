@@ -13,7 +13,7 @@ stays that of one deal).
 from __future__ import annotations
 
 import re
-from typing import IO, Any, ClassVar
+from typing import IO, Any
 
 import yaml
 
@@ -48,15 +48,7 @@ def _node_line(node: yaml.Node) -> int:
 
 
 class _Loader(_Base):  # type: ignore[misc]
-    """Safe loader producing Map/Seq with line numbers; duplicate keys and self-reference are errors.
-
-    Speed-up: implicit tag resolution of plain scalars is memoised. A record repeats the same
-    card, name and action texts thousands of times, and the safe loader has no path-dependent
-    resolvers, so the tag depends only on the text and its implicit flags (tested against the
-    plain resolver in tests/test_loader.py).
-    """
-
-    _tags: ClassVar[dict[tuple[str, tuple[bool, bool]], str]] = {}
+    """Safe loader producing Map/Seq with line numbers; duplicate keys and self-reference are errors."""
 
     def __init__(self, stream: Any) -> None:
         super().__init__(stream)
@@ -67,17 +59,6 @@ class _Loader(_Base):  # type: ignore[misc]
         out (`check_expansion`): nine levels of nine aliases are refused before a billion values are made."""
         check_expansion(node, expansion_limit(self.text_size))
         return super().construct_document(node)
-
-    def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
-        if kind is yaml.ScalarNode and implicit is not None:
-            key = (value, tuple(implicit))
-            tag = self._tags.get(key)
-            if tag is None:
-                tag = super().resolve(kind, value, implicit)
-                if len(self._tags) < 65536:
-                    self._tags[key] = tag
-            return tag
-        return super().resolve(kind, value, implicit)
 
     def construct_object(self, node: Any, deep: bool = False) -> Any:
         """Every node is built here: self-reference and constructor failures become InputErrors."""
