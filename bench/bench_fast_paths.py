@@ -133,15 +133,6 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
         report_mod.write_report_json(rep, out.append, ensure_ascii=False)
         return out
 
-    class Unfilled(dict):  # type: ignore[type-arg]
-        """A memo that never keeps anything (its twin: the work done every time)."""
-
-        def __len__(self) -> int:
-            return 1 << 40
-
-        def __setitem__(self, key: object, value: object) -> None:
-            pass
-
     def plain_turns(self: Any, v: Any, line: Any, what: str) -> Any:
         """Reader.turns without its one step for a seated player and a turn text read before."""
         out = []
@@ -180,9 +171,8 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
          with_((record.Reader, "__init__", unfilled_reader))(read)),
         ("brag/record.py", "a turn of a seated player and a text read before taken in one step; twin: each turn "
          "checked (the memo of action texts on)", "reading", read, with_((record.Reader, "turns", plain_turns))(read)),
-        ("brag/record.py", "parse_action by one regex match; twin: parse_words", "reading (of every turn text: "
-         "the memo of action texts off)", with_((record.Reader, "__init__", unfilled_reader))(read),
-         with_((record.Reader, "__init__", unfilled_reader), (record, "parse_action", record.parse_words))(read)),
+        ("brag/record.py", "parse_action by one regex match; twin: parse_words", "reading", read,
+         with_((record, "parse_action", record.parse_words))(read)),
         ("ui/brag/report.py", "write_report_json, deal by deal from memoised pieces; twin: report_json + json.dumps",
          "writing the JSON", write, lambda: json.dumps(report_mod.report_json(rep), ensure_ascii=False)),
     ]
@@ -209,6 +199,16 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
 
 
 JSON_TEXT: list[str] = []
+
+
+class Unfilled(dict):  # type: ignore[type-arg]
+    """A memo that never keeps anything (its twin: the work done every time)."""
+
+    def __len__(self) -> int:
+        return 1 << 40
+
+    def __setitem__(self, key: object, value: object) -> None:
+        pass
 
 
 def patched_call(obj: Any, name: str, value: Any, fn: Callable[[], object]) -> object:
@@ -282,6 +282,27 @@ def thirty_one_stages(long31: Path, runs: int, only: str) -> None:
         return out
 
     from stopbus_ref.thirty_one import scoring
+    from stopbus_ref.thirty_one.record import Reader31
+
+    def read() -> object:
+        return read_record31(tree)
+
+    init = Reader31.__init__
+
+    def unmemoised(self: Any) -> None:
+        init(self)
+        self._actions = Unfilled()
+
+    def replayed_and_written() -> object:
+        out: list[str] = []
+        write_report_json31(replay31(rec), out.append, ensure_ascii=False)
+        return out
+
+    def general_words() -> object:
+        with patched(scoring.Score, "counted", scoring.Score.counted_general), \
+                patched(scoring.Score, "describe", scoring.Score.describe_general):
+            return replayed_and_written()
+
 
     def plain3(a: int, b: int, c: int, best_suit: bool = False) -> tuple[int, int | None]:
         return scoring.plain_score([a, b, c], best_suit)
@@ -289,6 +310,11 @@ def thirty_one_stages(long31: Path, runs: int, only: str) -> None:
     cases = [
         ("thirty_one/scoring.py", "score_plain3, three plain cards case by case; twin: plain_score", "adjudicating",
          adjudicate, lambda: patched_call(scoring, "score_plain3", plain3, adjudicate)),
+        ("thirty_one/record.py", "action texts memoised; twin: each turn's text parsed", "reading", read,
+         lambda: patched_call(Reader31, "__init__", unmemoised, read)),
+        ("thirty_one/scoring.py", "counted and describe of plain cards without the joker mapping; twin: "
+         "counted_general, describe_general", "adjudicating and writing the JSON", replayed_and_written,
+         general_words),
         ("thirty_one/engine.py", "Deal._swap_fast for a plain swap (Deal.FAST); twin: play's checks",
          "adjudicating", adjudicate, adjudicate_plain),
         ("ui/thirty_one/report.py", "write_report_json31, deal by deal from memoised pieces; twin: report_json31 + "

@@ -246,24 +246,6 @@ COMMAND_LINES = [
 ]
 
 
-@pytest.mark.parametrize("argv", COMMAND_LINES, ids=lambda a: " ".join(a)[:40])
-def test_start_up_one_command_app_answers_like_the_whole_app(argv: list[str], capsys: pytest.CaptureFixture[str],
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    from stopbus_ref import cli
-    from stopbus_ref.cli import commands
-
-    answers = []
-    for one in (True, False):
-        monkeypatch.setattr(commands, "FAST", one)
-        code = cli.main(list(argv), fast=False)  # the typer app both times (the fast door: test_fast_replay.py)
-        out, err = capsys.readouterr()
-        answers.append((code, out, err))
-    assert answers[0] == answers[1]
-    monkeypatch.setattr(commands, "FAST", True)
-    assert commands._app_for(["rank", "x"]) is not commands.app
-    assert commands._app_for(["rank", "--help"]) is commands.app
-
-
 def _plain_rank(hand: object) -> object:
     """What the API's plain path answers for `hand`: the notation's whole reading, then `ranking.rank_hand`."""
     from stopbus_ref.brag.api import _as_hand
