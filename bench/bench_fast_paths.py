@@ -98,6 +98,9 @@ def whole_processes(long: Path, runs: int, only: str) -> None:
             fast, plain = cmds(rec)
             f, p = processes([[*fast, "replay", str(rec), "--json"], [*plain, "replay", str(rec), "--json"]], runs)
             show(where, what, f"`stopbus {label}` of {rec.name}, whole process", median_ratio(p, f))
+        if where == "cli/__init__.py":  # the typer commands: their modules are what a teardown unloads
+            f, p = processes([[*fast, "rank", "8c 9c 10c"], [*plain, "rank", "8c 9c 10c"]], runs)
+            show(where, what, "`stopbus rank`, whole process", median_ratio(p, f))
     if wanted(only, "cli/commands.py one-command app"):
         rank = ["rank", "8c 9c 10c"]
         f, p = processes([[*child("from stopbus_ref.cli import commands\ncommands.FAST = True"), *rank],
@@ -113,7 +116,6 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
     from stopbus_ref.brag import record
     from stopbus_ref.brag.replay import replay
     from stopbus_ref.records import loader
-    from stopbus_ref.records.fields import item_lines
     from stopbus_ref.records.reader import to_model
     from stopbus_ref.ui.brag import report as report_mod
 
@@ -132,15 +134,6 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
         out: list[str] = []
         report_mod.write_report_json(rep, out.append, ensure_ascii=False)
         return out
-
-    def plain_turns(self: Any, v: Any, line: Any, what: str) -> Any:
-        """Reader.turns without its one step for a seated player and a turn text read before."""
-        out = []
-        for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
-            where = f"{what} turn {i + 1}"
-            (k, a), = t.items()
-            out.append(record.TurnSpec(self.player(k, ln, where), self.action(a, ln, where), ln or 0))
-        return tuple(out)
 
     def unfilled_reader(self: Any) -> None:
         init(self)
@@ -166,13 +159,9 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
         ("records/loader.py", "load_json, a JSON record read by the json module; twin: load_yaml",
          "loading the record written as JSON", lambda: loader.load_json(JSON_TEXT[0]),
          lambda: loader.load_yaml(JSON_TEXT[0])),
-        ("brag/record.py", "a turn text read before taken in one step (with the memo of action texts); twin: "
-         "each turn read and its text parsed", "reading", read,
+        ("brag/record.py", "action texts memoised (a text read before is not parsed again); twin: each turn's "
+         "text parsed", "reading", read,
          with_((record.Reader, "__init__", unfilled_reader))(read)),
-        ("brag/record.py", "a turn of a seated player and a text read before taken in one step; twin: each turn "
-         "checked (the memo of action texts on)", "reading", read, with_((record.Reader, "turns", plain_turns))(read)),
-        ("brag/record.py", "parse_action by one regex match; twin: parse_words", "reading", read,
-         with_((record, "parse_action", record.parse_words))(read)),
         ("ui/brag/report.py", "write_report_json, deal by deal from memoised pieces; twin: report_json + json.dumps",
          "writing the JSON", write, lambda: json.dumps(report_mod.report_json(rep), ensure_ascii=False)),
     ]
@@ -299,8 +288,8 @@ def thirty_one_stages(long31: Path, runs: int, only: str) -> None:
         return out
 
     def general_words() -> object:
-        with patched(scoring.Score, "counted", scoring.Score.counted_general), \
-                patched(scoring.Score, "describe", scoring.Score.describe_general):
+        with patched(scoring.Scored, "counted", scoring.Scored.counted_general), \
+                patched(scoring.Scored, "describe", scoring.Scored.describe_general):
             return replayed_and_written()
 
 

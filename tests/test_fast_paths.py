@@ -137,35 +137,6 @@ def test_replay_fast_path_prints_what_the_plain_path_prints_on_every_record() ->
     assert answered > 100  # many records are replayed, not refused
 
 
-def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
-    """validate.parse_action's regex against parse_words: every draw and take naming every card, or not,
-    in letters and symbols, and odd spellings and other games' words: the same Action or the same error."""
-    from stopbus_ref.brag import record as validate
-    from stopbus_ref.core.cards import DECK
-
-    def read(parse: object, text: str) -> object:
-        try:
-            return parse(text)  # type: ignore[operator]
-        except InputError as e:
-            return ("error", e.message, e.token, e.rule)
-
-    rng = random.Random(13)
-    texts = ["draw 10c, discard Tc", "take 31, discard Ah", "draw knock, discard Ah", "draw Ah, discard pool",
-             "Draw Ah, discard Kh", "draw Ah,discard Kh", "draw Ah, discard Kh ", "draw Ah, discard Kh, discard Qh",
-             "draw xx, discard Kh", "draw discard, discard Kh", "take Ah, discard", "draw  Ah, discard Kh",
-             "draw Ah, Discard Kh", "stop", "pass", "stop the bus", "draw 8\u2663\ufe0f, discard 9c",
-             "draw ah, discard kh", "draw Ah, discard Kh\u2028",
-             "draw Ah\u00a0, discard Kh", "take 1c, discard 2c", "draw Ah, discard 10",
-             "draw Ah, discard blitz", "take swap, discard 2c", "draw, discard 10\u2660", "draw \u212aS, discard 2c"]
-    for kind in ("draw", "take"):
-        for c in DECK:
-            d = rng.choice(DECK)
-            texts += [f"{kind} {c}, discard {d}", f"{kind}, discard {c}", f"{kind} {c.symbol()}, discard {d.symbol()}"]
-    for text in texts:
-        assert read(validate.parse_action, text) == read(validate.parse_words, text), text
-    assert sum(validate._WRITTEN_MOVE.fullmatch(t) is not None for t in texts) > 300  # the fast path is taken
-
-
 def test_replay_json_writer_escapes_names_like_json_dumps() -> None:
     text = ('players: ["Zo\u00eb", "A\\"b\\\\c", "\\u2028x"]\ndealer: "Zo\u00eb"\ntokens: 1\n'
             'deals:\n  - hands: {"Zo\u00eb": [2c, 3c, 4c], "A\\"b\\\\c": [5d, 6d, 7d], "\\u2028x": [9h, Jh, Ks]}\n'
@@ -244,6 +215,24 @@ COMMAND_LINES = [
     ["replay", str(ROOT / "scenarios" / "31-01-swap-one-knock-final-circuit.yaml"), "--json"],
     ["rank", "--", "8c 9c 10c"], ["rank", "-x"], ["nosuch"], ["ran", "8c 9c 10c"], ["--json"], ["rank", "--help"],
 ]
+
+
+@pytest.mark.parametrize("argv", COMMAND_LINES, ids=lambda a: " ".join(a)[:40])
+def test_start_up_one_command_app_answers_like_the_whole_app(argv: list[str], capsys: pytest.CaptureFixture[str],
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from stopbus_ref import cli
+    from stopbus_ref.cli import commands
+
+    answers = []
+    for one in (True, False):
+        monkeypatch.setattr(commands, "FAST", one)
+        code = cli.main(list(argv), fast=False)  # the typer app both times (the fast door: test_fast_replay.py)
+        out, err = capsys.readouterr()
+        answers.append((code, out, err))
+    assert answers[0] == answers[1]
+    monkeypatch.setattr(commands, "FAST", True)
+    assert commands._app_for(["rank", "x"]) is not commands.app
+    assert commands._app_for(["rank", "--help"]) is commands.app
 
 
 def _plain_rank(hand: object) -> object:
