@@ -64,18 +64,6 @@ def child(body: str) -> list[str]:
             "\ncode = main(sys.argv[1:]); sys.stdout.flush(); sys.stderr.flush(); os._exit(code)"]
 
 
-NO_GC_PAUSE = """
-from stopbus_ref.cli import fast
-from stopbus_ref.core.errors import ExitCode
-def run(plan):
-    from stopbus_ref.cli import replay_cmd
-    try:
-        return replay_cmd.command(plan.file, plan.json_out, brief=plan.brief, sources=plan.sources, lang=plan.lang,
-                                  deal=plan.deal, quiet=plan.quiet, odds=plan.odds)
-    except KeyboardInterrupt:
-        return ExitCode.ABORTED
-fast.run = run
-"""
 
 
 def whole_processes(long: Path, runs: int, only: str) -> None:
@@ -85,8 +73,6 @@ def whole_processes(long: Path, runs: int, only: str) -> None:
     cases = [
         ("cli/fast.py", "`stopbus replay FILE` without typer (the fast door); twin: the typer app",
          lambda rec: (child(""), child("main.__kwdefaults__['fast'] = False")), "replay --json"),
-        ("cli/fast.py", "the collector paused before the replay's imports; twin: paused for the replay only",
-         lambda rec: (child("from stopbus_ref.cli import fast"), child(NO_GC_PAUSE)), "replay --json"),
         ("cli/__init__.py", "the console script ends without the interpreter's teardown; twin: sys.exit",
          lambda rec: (stopbus, [sys.executable, "-c", "import sys\nfrom stopbus_ref.cli import main\n"
                                 "sys.exit(main(sys.argv[1:]))"]), "replay --json"),
@@ -277,16 +263,6 @@ def thirty_one_stages(long31: Path, runs: int, only: str) -> None:
         init(self)
         self._actions = Unfilled()
 
-    def replayed_and_written() -> object:
-        out: list[str] = []
-        write_report_json31(replay31(rec), out.append, ensure_ascii=False)
-        return out
-
-    def general_words() -> object:
-        with patched(scoring.Scored, "counted", scoring.Scored.counted_general), \
-                patched(scoring.Scored, "describe", scoring.Scored.describe_general):
-            return replayed_and_written()
-
 
     def plain3(a: int, b: int, c: int, best_suit: bool = False) -> tuple[int, int | None]:
         return scoring.plain_score([a, b, c], best_suit)
@@ -296,9 +272,6 @@ def thirty_one_stages(long31: Path, runs: int, only: str) -> None:
          adjudicate, lambda: patched_call(scoring, "score_plain3", plain3, adjudicate)),
         ("thirty_one/record.py", "action texts memoised; twin: each turn's text parsed", "reading", read,
          lambda: patched_call(Reader31, "__init__", unmemoised, read)),
-        ("thirty_one/scoring.py", "counted and describe of plain cards without the joker mapping; twin: "
-         "counted_general, describe_general", "adjudicating and writing the JSON", replayed_and_written,
-         general_words),
         ("thirty_one/engine.py", "Deal._swap_fast for a plain swap (Deal.FAST); twin: play's checks",
          "adjudicating", adjudicate, adjudicate_plain),
         ("ui/thirty_one/report.py", "write_report_json31, deal by deal from memoised pieces; twin: report_json31 + "

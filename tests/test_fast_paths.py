@@ -1,4 +1,4 @@
-"""Each speed-up (docs/performance.md, "Fast paths") against the plain path it stands for (both stay, and agree)."""
+"""Each fast path (docs/performance.md, "Fast paths") against the plain twin it stands for (both stay, and agree)."""
 
 from __future__ import annotations
 
@@ -199,7 +199,8 @@ def test_both_loaders_give_the_same_model_for_every_game() -> None:
         assert model(text, True) == model(text, False), text[:200]
 
 
-# ---- start-up: a one-command copy of the typer app against the whole app ----
+# ---- the ranking API: typed hands by lookups against the notation's whole reading ----
+
 
 def _plain_rank(hand: object) -> object:
     """What the API's plain path answers for `hand`: the notation's whole reading, then `ranking.rank_hand`."""
