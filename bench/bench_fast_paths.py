@@ -88,6 +88,12 @@ def whole_processes(long: Path, runs: int, only: str) -> None:
             f, p = processes([[*fast, "rank", "8c 9c 10c"], [*plain, "rank", "8c 9c 10c"]], runs)
             show(where, what, "`stopbus rank`, whole process", median_ratio(p, f))
 
+    if wanted(only, "cli/commands.py one-command app"):
+        rank = ["rank", "8c 9c 10c"]
+        f, p = processes([[*child("from stopbus_ref.cli import commands\ncommands.FAST = True"), *rank],
+                          [*child("from stopbus_ref.cli import commands\ncommands.FAST = False"), *rank]], runs)
+        show("cli/commands.py", "an app holding only the command named (FAST); twin: the whole app",
+             "`stopbus rank`, whole process", median_ratio(p, f))
 
 
 def brag_stages(long: Path, runs: int, only: str) -> None:

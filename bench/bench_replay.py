@@ -7,9 +7,9 @@
    Goal <= 1.1x, bar <= 1.3x. Beside it: the same replay through the typer app (`cli.main(fast=False)`), which
    is what the fast door (`cli/fast.py`) saves, and the text account (no goal of its own; it must stay
    proportional for the 32 MiB cap to be safe).
-6. JSON: `stopbus replay LONG.json --json`, the same record written as JSON (indented, as json.dumps(indent=2)
-   writes it), against `stopbus replay LONG.yaml --json`, and the same with the JSON route off (read as YAML, as
-   before). Goal: the JSON record in at most 2/3 of the YAML record's CPU time.
+6. JSON: `stopbus replay LONG.json --json`, the same record written as JSON (as json.dumps writes it; beside
+   it, indented by 2), against `stopbus replay LONG.yaml --json`, and the same with the JSON route off (read as
+   YAML, as before). Goal: the JSON record in at most 2/3 of the YAML record's CPU time.
 4. Memory: peak RSS (resource.getrusage in a child) of replaying a 10,000-deal record, against parsing it alone
    with CSafeLoader. Bar: no more than the parse alone; ideal: growing with the longest deal rather than with the
    record (printed as the peak per MB of record).
@@ -41,12 +41,12 @@ def make_record(path: Path, players: int, tokens: int, max_deals: int, seed: int
     return len(g.deals)
 
 
-def write_json(yaml_path: Path) -> Path:
-    """The record at `yaml_path` written as JSON beside it (indented by 2, as json.dumps writes it)."""
+def write_json(yaml_path: Path, indent: int | None = None) -> Path:
+    """The record at `yaml_path` written as JSON beside it: as json.dumps writes it (`indent`: indented)."""
     from stopbus_ref.records.loader import load_yaml
 
-    out = yaml_path.with_suffix(".json")
-    out.write_text(json.dumps(load_yaml(yaml_path.read_bytes()), indent=2, ensure_ascii=False) + "\n",
+    out = yaml_path.with_name(f"{yaml_path.stem}{'' if indent is None else '-indented'}.json")
+    out.write_text(json.dumps(load_yaml(yaml_path.read_bytes()), indent=indent, ensure_ascii=False) + "\n",
                    encoding="utf-8")
     return out
 
@@ -133,13 +133,15 @@ def main() -> int:
                   f"of the rounds' ratios), goal <= 1.1, bar <= 1.3: {verdict(r, 1.1, 1.3)}")
             print(f"   the same through the typer app (no fast door): {t:.2f}x; the text account: {x:.2f}x (no goal; "
                   "proportional to the record)")
-            as_json = write_json(path)
-            jargs = ["replay", str(as_json), "--json"]
-            (_, j, y), _ = ratios([[*stopbus, *args], [*stopbus, *jargs], yaml_route_cmd(jargs)], n)
+            as_json, indented = write_json(path), write_json(path, 2)
+            jargs, iargs = ["replay", str(as_json), "--json"], ["replay", str(indented), "--json"]
+            (_, j, y, i), _ = ratios([[*stopbus, *args], [*stopbus, *jargs], yaml_route_cmd(jargs),
+                                      [*stopbus, *iargs]], n)
             mb = as_json.stat().st_size / 1e6
-            print(f"6. replay --json of {as_json.name} (the same record written as JSON, {mb:.1f} MB) vs {path.name}: "
-                  f"{j:.2f}x CPU, goal <= 2/3: {verdict(j, 2 / 3)}; the JSON read as YAML (the JSON route off, as "
-                  f"before it): {y:.2f}x")
+            print(f"6. replay --json of {as_json.name} (the same record as json.dumps writes it, {mb:.1f} MB) vs "
+                  f"{path.name}: {j:.2f}x CPU, goal <= 2/3: {verdict(j, 2 / 3)}; the JSON read as YAML (the JSON "
+                  f"route off, as before it): {y:.2f}x; indented by 2 ({indented.stat().st_size / 1e6:.1f} MB): "
+                  f"{i:.2f}x")
         r = in_process(records[0][0], 3 if tiny else runs)
         print(f"   in one process, {records[0][0].name}: read + adjudicate + JSON vs the parse, CPU time, in turn: "
               f"ratio {r:.2f}x")

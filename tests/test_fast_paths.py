@@ -199,6 +199,42 @@ def test_both_loaders_give_the_same_model_for_every_game() -> None:
         assert model(text, True) == model(text, False), text[:200]
 
 
+# ---- start-up: a one-command copy of the typer app against the whole app ----
+
+COMMAND_LINES = [
+    ["rank", "8c 9c 10c"], ["rank", "8c 9c 10c", "--json"], ["rank"], ["rank", "--jsn", "8c 9c 10c"],
+    ["rank", "8c 9c", "--json"], ["rank", "a", "b"], ["compare", "Ann=8c 9c 10c", "Ah Kh Qh"], ["compare"],
+    ["compare", "--json", "8c 9c 10c"], ["hands"], ["hands", "--classes", "--json"], ["hands", "extra"],
+    ["replay", str(ROOT / "scenarios" / "01-worked-final-turn.yaml")], ["replay"], ["replay", "--json"],
+    ["replay", str(ROOT / "scenarios" / "34-expect-not-met.yaml"), "--json", "--deal", "1"],
+    ["replay", "no-such-file.yaml", "--json"], ["replay", "x.yaml", "--deal", "0"], ["replay", "x", "--deal", "y"],
+    ["rules", "deal"], ["rules", "--search", "stop", "--json"], ["rules", "no-such-rule"],
+    ["simulate", "--players", "1"], ["simulate", "--seed", "3", "--max-deals", "2"],
+    ["simulate", "--max-deals", "10001", "--json"], ["simulate", "--game", "31", "--max-deals", "2"],
+    ["simulate", "--strategy", "nope"], ["rank", "--game", "chess", "8c 9c 10c"],
+    ["replay", str(ROOT / "scenarios" / "31-01-swap-one-knock-final-circuit.yaml"), "--json"],
+    ["rank", "--", "8c 9c 10c"], ["rank", "-x"], ["nosuch"], ["ran", "8c 9c 10c"], ["--json"], ["rank", "--help"],
+]
+
+
+@pytest.mark.parametrize("argv", COMMAND_LINES, ids=lambda a: " ".join(a)[:40])
+def test_start_up_one_command_app_answers_like_the_whole_app(argv: list[str], capsys: pytest.CaptureFixture[str],
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from stopbus_ref import cli
+    from stopbus_ref.cli import commands
+
+    answers = []
+    for one in (True, False):
+        monkeypatch.setattr(commands, "FAST", one)
+        code = cli.main(list(argv), fast=False)  # the typer app both times (the fast door: test_fast_replay.py)
+        out, err = capsys.readouterr()
+        answers.append((code, out, err))
+    assert answers[0] == answers[1]
+    monkeypatch.setattr(commands, "FAST", True)
+    assert commands._app_for(["rank", "x"]) is not commands.app
+    assert commands._app_for(["rank", "--help"]) is commands.app
+
+
 # ---- the ranking API: typed hands by lookups against the notation's whole reading ----
 
 

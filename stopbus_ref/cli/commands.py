@@ -630,6 +630,43 @@ def _show_plain(e: Any) -> None:
         sys.stderr = saved
 
 
+FAST = True
+"""The fast-path switch (docs/performance.md, "Fast paths"): `main` runs a copy of the app holding only
+the command named first (see `_app_for`); tests/test_fast_paths.py compares it with the whole app. It gains
+about 1.1x of a `stopbus rank`, under the 1.3x a fast path must gain, and stays for the start-up budget:
+without it a typer command starts up to 5-7% later than before the restructure (bench/bench_startup.py)."""
+
+
+def _app_for(args: list[str]) -> typer.Typer:
+    """The app to run for `args`: the whole app, or (fast path) a copy holding only the
+    command named first, which typer alone then turns into click parameters.
+
+    typer converts every command's signature at each start, much of what `stopbus rank` adds to its
+    bare imports (bench/bench_ranking.py). The copy keeps the app's
+    settings and callback, plus a hidden stand-in command so that it stays a group with the same
+    usage lines and errors; --help and anything but an exact command name take the whole app.
+    tests/test_fast_paths.py runs many command lines both ways and compares the answers.
+    """
+    if not FAST or not args or "--help" in args or app.registered_groups:
+        return app
+    chosen = [c for c in app.registered_commands
+              if str(c.name or getattr(c.callback, "__name__", "")).lower().replace("_", "-") == args[0]]
+    if len(chosen) != 1:
+        return app
+    import copy
+
+    standin = typer.Typer()
+    standin.command(name="\x00stand-in", hidden=True)(_stand_in)
+    one = copy.copy(app)
+    one.registered_commands = [*chosen, *standin.registered_commands]
+    return one
+
+
+def _stand_in() -> None:
+    """Never run: it only keeps a one-command copy of the app a group (see `_app_for`)."""
+
+
+
 def run_app(args: list[str]) -> int:
     """Run the typer app on `args` and return the exit code; the parser's own answers are given here.
 
@@ -642,7 +679,7 @@ def run_app(args: list[str]) -> int:
 
         guard_rich()
     try:
-        rv = app(args=args, prog_name="stopbus", standalone_mode=False)
+        rv = _app_for(args)(args=args, prog_name="stopbus", standalone_mode=False)
     except typer.Exit as e:
         return int(e.exit_code or 0)
     except typer.Abort:
