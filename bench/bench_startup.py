@@ -1,8 +1,8 @@
 """Start-up against another install, side by side in CPU time: this checkout's `stopbus` against a baseline's.
 
-The same command lines run by two installs, whole processes taken in turn (which goes first alternates), CPU
-time of each (user + system, that process alone); for each command, the median over the rounds of the ratio
-this install / the baseline. Goal: at most 1.05 (+5% CPU) for `python -m stopbus_ref` and the installed
+The same command lines run by two installs, whole processes in pairs run back to back (which goes first
+alternates), CPU time of each (user + system, that process alone); for each command, the median over the pairs of
+the ratio this install / the baseline. Goal: at most 1.05 (+5% CPU) for `python -m stopbus_ref` and the installed
 `stopbus` console script, median of 21 paired runs.
 
 Both run from an empty folder (so that neither imports a checkout's package from the working folder) with
@@ -70,17 +70,14 @@ def main() -> int:
         os.mkdir(folder)
         os.chdir(folder)
         ours, theirs = commands(python, stopbus), commands(base_python, base_stopbus)
-        fns = [lambda c=c: cpu(c, env=env) for (_, c) in ours] + [lambda c=c: cpu(c, env=env) for (_, c) in theirs]
-        times = rounds(fns, runs)
-        n = len(ours)
-        print(f"start-up, this install ({python}) / the baseline ({base_python}), CPU time, median of {runs} rounds' "
-              "ratios, goal <= 1.05:")
+        print(f"start-up, this install ({python}) / the baseline ({base_python}), CPU time, median of {runs} paired "
+              "runs' ratios, goal <= 1.05:")
         worst = 0.0
-        for k, (name, _) in enumerate(ours):
-            r = median_ratio(times[k], times[n + k])
+        for (name, mine), (_, base) in zip(ours, theirs, strict=True):  # each pair run back to back, in turn
+            a, b = rounds([lambda c=mine: cpu(c, env=env), lambda c=base: cpu(c, env=env)], runs)
+            r = median_ratio(a, b)
             worst = max(worst, r)
-            print(f"   {name}: {r:.3f}x ({statistics.median(times[k]) * 1000:.0f} ms vs "
-                  f"{statistics.median(times[n + k]) * 1000:.0f} ms)")
+            print(f"   {name}: {r:.3f}x ({statistics.median(a) * 1000:.0f} ms vs {statistics.median(b) * 1000:.0f} ms)")
         print(f"   highest ratio {worst:.3f}x: {'goal met' if worst <= 1.05 else 'goal NOT met'}")
     return 0
 
