@@ -4,9 +4,10 @@
 A fast path is measured on the stage it belongs to, the smallest piece of a command's work the project measures:
 a command's whole process for what touches start-up (a typical record, a scenario, and the long record), and on
 the long record of bench/bench_replay.py (278 deals by the simulator; the 31-point game's: 2,000 rounds of
-bench/bench_thirty_one.py, 200 in --tiny) for the others: loading its YAML, reading it into a record,
+bench/bench_thirty_one.py; short ones in --tiny) for the others: loading its YAML, reading it into a record,
 adjudicating it, writing its JSON, writing its text account. A fast path that gains less than 1.3x there is not
-worth its twin (docs/performance.md); the figures are what decided which stayed.
+worth its twin (docs/performance.md); the figures are what decided which stayed (two of start-up's, under 1.3x,
+stay for the start-up budget: bench_startup.py).
 
 Run: python bench/bench_fast_paths.py [--runs N] [--only WORDS,WORDS] [--tiny]
 (--tiny, or STOPBUS_BENCH_TINY=1: short records and one round, as the test suite runs it.)
