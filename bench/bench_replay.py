@@ -1,30 +1,35 @@
-"""Replay time and memory against the YAML parse floor, side by side in one run (goals: docs/performance.md).
+"""Replay cost against the YAML parse floor, and a JSON record against its YAML twin, side by side in CPU time
+(goals: docs/performance.md): ratios, never times.
 
-3. Replay: `stopbus replay LONG --json` against a process that only parses the same file with
-   yaml.CSafeLoader with the garbage collector off (as replay runs), whole processes, alternating
-   pairs, ratio of the medians; on the long record (a few hundred deals, by the simulator) and on
-   one ten times longer. Goal <= 1.1x, bar <= 1.3x. Measured beside them: the same replay through
-   the typer app (`cli.main(fast=False)`), which is what the fast door (`cli/fast.py`) saves. The
-   text account is measured the same way (no goal of its own; it must stay proportional for the
-   32 MiB cap to be safe).
-4. Memory: peak RSS (resource.getrusage in a child) of replaying a 10,000-deal record, against
-   parsing it alone with CSafeLoader. Bar: no more than the parse alone; ideal: growing with the
-   longest deal rather than with the record (printed as the peak per MB of record).
+3. Replay: `stopbus replay LONG --json` against a process that only parses the same file with yaml.CSafeLoader
+   with the garbage collector off (as replay runs), whole processes, CPU time of each, taken in turn, median of
+   the rounds' ratios; on the long record (a few hundred deals, by the simulator) and on one ten times longer.
+   Goal <= 1.1x, bar <= 1.3x. Beside it: the same replay through the typer app (`cli.main(fast=False)`), which
+   is what the fast door (`cli/fast.py`) saves, and the text account (no goal of its own; it must stay
+   proportional for the 32 MiB cap to be safe).
+6. JSON: `stopbus replay LONG.json --json`, the same record written as JSON (as json.dumps writes it; beside
+   it, indented by 2), against `stopbus replay LONG.yaml --json`, and the same with the JSON route off (read as
+   YAML, as before). Goal: the JSON record in at most 2/3 of the YAML record's CPU time.
+4. Memory: peak RSS (resource.getrusage in a child) of replaying a 10,000-deal record, against parsing it alone
+   with CSafeLoader. Bar: no more than the parse alone; ideal: growing with the longest deal rather than with the
+   record (printed as the peak per MB of record).
 Run: python bench/bench_replay.py [--runs N] [--keep DIR] [--no-memory] [--tiny]
 (--tiny, or STOPBUS_BENCH_TINY=1: short records and one run each, as the test suite runs it.)
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-from timing import alternating  # bench/, the script's own folder, is first on sys.path
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from timing import in_process as in_turn  # bench/, the script's own folder
+from timing import median_ratio, ratios
 
 
 def make_record(path: Path, players: int, tokens: int, max_deals: int, seed: int = 2026) -> int:
@@ -36,10 +41,14 @@ def make_record(path: Path, players: int, tokens: int, max_deals: int, seed: int
     return len(g.deals)
 
 
-def paired(a_cmd: list[str], b_cmd: list[str], runs: int) -> tuple[float, float]:
-    """Medians of alternating whole-process runs (which goes first alternates too)."""
-    a, b = alternating([a_cmd, b_cmd], runs)
-    return a, b
+def write_json(yaml_path: Path, indent: int | None = None) -> Path:
+    """The record at `yaml_path` written as JSON beside it: as json.dumps writes it (`indent`: indented)."""
+    from stopbus_ref.records.loader import load_yaml
+
+    out = yaml_path.with_name(f"{yaml_path.stem}{'' if indent is None else '-indented'}.json")
+    out.write_text(json.dumps(load_yaml(yaml_path.read_bytes()), indent=indent, ensure_ascii=False) + "\n",
+                   encoding="utf-8")
+    return out
 
 
 def peak_rss_mb(cmd: list[str]) -> float:
@@ -50,8 +59,10 @@ def peak_rss_mb(cmd: list[str]) -> float:
     return int(out.split()[-1]) / 1024
 
 
-def verdict(ratio: float, goal: float, bar: float) -> str:
-    return "goal met" if ratio <= goal else "bar met, goal NOT met" if ratio <= bar else "bar NOT met"
+def verdict(ratio: float, goal: float, bar: float | None = None) -> str:
+    if ratio <= goal:
+        return "goal met"
+    return "bar met, goal NOT met" if bar is not None and ratio <= bar else "NOT met"
 
 
 def floor_cmd(path: Path) -> list[str]:
@@ -65,8 +76,15 @@ def typer_cmd(args: list[str]) -> list[str]:
             "fast=False); sys.stdout.flush(); os._exit(code)", *args]
 
 
-def in_process(path: Path) -> tuple[float, float]:
-    """Best of three, in this process, GC off: CSafeLoader parse vs read + adjudicate + JSON text."""
+def yaml_route_cmd(args: list[str]) -> list[str]:
+    """`stopbus ARGS` with the JSON route off (a JSON record read as YAML, as before it), the console script's exit."""
+    return [sys.executable, "-c", "import os, sys; from stopbus_ref.cli import main, replay_cmd; "
+            "replay_cmd.JSON = False; code = main(sys.argv[1:]); sys.stdout.flush(); os._exit(code)", *args]
+
+
+def in_process(path: Path, runs: int) -> float:
+    """In this process, GC off, CPU time: read + adjudicate + JSON text against the CSafeLoader parse, taken in
+    turn; the median of the rounds' ratios."""
     import gc
 
     import yaml
@@ -76,24 +94,21 @@ def in_process(path: Path) -> tuple[float, float]:
     from stopbus_ref.ui.brag.report import write_report_json
 
     data = path.read_bytes()
+
+    def whole() -> None:
+        write_report_json(replay(read_scenario(data)), [].append, ensure_ascii=False)
+
     gc.disable()
-    best_parse = best_replay = float("inf")
-    for _ in range(3):
-        t = time.perf_counter()
-        yaml.load(data, Loader=yaml.CSafeLoader)
-        best_parse = min(best_parse, time.perf_counter() - t)
-        t = time.perf_counter()
-        out: list[str] = []
-        write_report_json(replay(read_scenario(data)), out.append, ensure_ascii=False)
-        best_replay = min(best_replay, time.perf_counter() - t)
-    gc.enable()
-    return best_parse, best_replay
+    try:
+        parse, work = in_turn([lambda: yaml.load(data, Loader=yaml.CSafeLoader), whole], runs)
+    finally:
+        gc.enable()
+    return median_ratio(work, parse)
 
 
 def main() -> int:
     tiny = "--tiny" in sys.argv or bool(os.environ.get("STOPBUS_BENCH_TINY"))
-    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 1 if tiny else 7
-    sys.path.insert(0, os.path.dirname(__file__))
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 1 if tiny else 11
     from bench_ranking import compile_package
 
     compile_package()
@@ -111,17 +126,25 @@ def main() -> int:
             size = path.stat().st_size
             n = runs if size < 2_000_000 or tiny else max(3, runs // 2)
             args = ["replay", str(path), "--json"]
-            a, b, t = alternating([[*stopbus, *args], floor_cmd(path), typer_cmd(args)], n)
-            print(f"3. replay --json, {path.name} ({deals} deals, {size / 1e6:.1f} MB): {a * 1000:.0f} ms vs "
-                  f"CSafeLoader parse, GC off, {b * 1000:.0f} ms (medians of {n}); ratio {a / b:.2f}, goal <= 1.1, "
-                  f"bar <= 1.3: {verdict(a / b, 1.1, 1.3)}")
-            print(f"   the same through the typer app (no fast door): {t * 1000:.0f} ms; ratio {t / b:.2f}")
-            c, d = paired([*stopbus, "replay", str(path)], floor_cmd(path), 1 if tiny else max(3, n // 2))
-            print(f"   replay (text account), {path.name}: {c * 1000:.0f} ms vs parse {d * 1000:.0f} ms; "
-                  f"ratio {c / d:.2f} (no goal; proportional to the record)")
-        p, r = in_process(records[0][0])
-        print(f"   in one process, {records[0][0].name}: read + adjudicate + JSON {r * 1000:.0f} ms vs parse "
-              f"{p * 1000:.0f} ms; ratio {r / p:.2f}")
+            (_, r, t, x), (b, a, _, _) = ratios([floor_cmd(path), [*stopbus, *args], typer_cmd(args),
+                                                  [*stopbus, "replay", str(path)]], n)
+            print(f"3. replay --json, {path.name} ({deals} deals, {size / 1e6:.1f} MB): {a * 1000:.0f} ms CPU vs "
+                  f"the CSafeLoader parse, GC off, {b * 1000:.0f} ms (medians of {n} rounds); ratio {r:.2f}x (median "
+                  f"of the rounds' ratios), goal <= 1.1, bar <= 1.3: {verdict(r, 1.1, 1.3)}")
+            print(f"   the same through the typer app (no fast door): {t:.2f}x; the text account: {x:.2f}x (no goal; "
+                  "proportional to the record)")
+            as_json, indented = write_json(path), write_json(path, 2)
+            jargs, iargs = ["replay", str(as_json), "--json"], ["replay", str(indented), "--json"]
+            (_, j, y, i), _ = ratios([[*stopbus, *args], [*stopbus, *jargs], yaml_route_cmd(jargs),
+                                      [*stopbus, *iargs]], n)
+            mb = as_json.stat().st_size / 1e6
+            print(f"6. replay --json of {as_json.name} (the same record as json.dumps writes it, {mb:.1f} MB) vs "
+                  f"{path.name}: {j:.2f}x CPU, goal <= 2/3: {verdict(j, 2 / 3)}; the JSON read as YAML (the JSON "
+                  f"route off, as before it): {y:.2f}x; indented by 2 ({indented.stat().st_size / 1e6:.1f} MB): "
+                  f"{i:.2f}x")
+        r = in_process(records[0][0], 3 if tiny else runs)
+        print(f"   in one process, {records[0][0].name}: read + adjudicate + JSON vs the parse, CPU time, in turn: "
+              f"ratio {r:.2f}x")
 
         if "--no-memory" not in sys.argv:
             huge = where / "HUGE.yaml"
@@ -131,9 +154,9 @@ def main() -> int:
             js = peak_rss_mb([*stopbus, "replay", str(huge), "--json"])
             text = peak_rss_mb([*stopbus, "replay", str(huge)])
             print(f"4. memory, {deals:,}-deal record ({mb:.1f} MB): peak RSS replay --json {js:.0f} MB, text "
-                  f"{text:.0f} MB, CSafeLoader parse alone {parse:.0f} MB; ratio {max(js, text) / parse:.2f}, "
-                  f"bar <= 1: {'met' if max(js, text) <= parse else 'NOT met'}; {max(js, text) / mb:.0f} MB per MB "
-                  "of record (ideal, growing with the longest deal only: NOT met, the record is held whole)")
+                  f"{text:.0f} MB, CSafeLoader parse alone {parse:.0f} MB; ratio {max(js, text) / parse:.2f}x, "
+                  f"bar <= 1: {'met' if max(js, text) <= parse else 'NOT met'}; {max(js, text) / mb:.1f} MB per MB "
+                  "of record")
     return 0
 
 

@@ -1,13 +1,15 @@
 """`simulate --summary --workers N` against one worker, side by side in one run (ratios, medians).
 
 The same games (same seeds, same blocks) as whole processes: `--workers 1` and `--workers N` (N = the
-CPUs available, at least 2), alternating, medians of the wall times; the games-per-second rate with N
-workers against N times the one-worker rate. Goal >= 0.8 on an idle machine (a loaded one shares its
-cores with others, so the figure is only as good as the machine is quiet: say which it was). Both games.
-The statistics are checked identical for both N (the bench fails otherwise).
-Beside it, the same blocks in one process (`parallel.run_blocks` with 1 and N workers, alternating, medians):
-the rate of the parallel part itself, without the interpreter start-up and imports that both whole-process
-runs pay once (which is what holds a short run's whole-process ratio down).
+CPUs available, at least 2), taken in turn. In CPU time (the process and its workers, user + system): what N
+workers spend against one, the cost of the pool, its start-up and the pickles, whatever the load (the
+figure that holds on a shared machine). In wall time, the games-per-second rate with N workers against N
+times the one-worker rate: goal >= 0.8 on an idle machine only (the speed-up of parallel work is wall
+time, and a loaded machine shares its cores with others: say which it was). Both games. The statistics
+are checked identical for both N (the bench fails otherwise).
+Beside it, the same blocks in one process (`parallel.run_blocks` with 1 and N workers, in turn): the CPU
+time of the parallel part itself, without the interpreter start-up and imports that both whole-process
+runs pay once.
 Run: python bench/bench_simulate.py [--games G] [--runs N] [--tiny]   (--tiny, or STOPBUS_BENCH_TINY=1:
 a few games and one run, as the test suite runs it so that the bench cannot rot)
 """
@@ -66,13 +68,13 @@ def main() -> int:
                 return 1
         a, b = statistics.median(one), statistics.median(many)
         scaling = (games / b) / (n * games / a)
-        print(f"{name}: {games} games, 1 worker {a:.2f} s ({games / a:,.0f} games/s), {n} workers {b:.2f} s "
-              f"({games / b:,.0f} games/s), medians of {runs}; {games / b / (games / a):.2f}x, "
-              f"{scaling:.2f} of {n}x the one-worker rate; goal >= 0.8 on an idle machine: "
-              f"{'met' if scaling >= 0.8 else 'NOT met'}; statistics identical")
-        c1, cn = statistics.median(cpu["1"]), statistics.median(cpu[str(n)])
-        print(f"   CPU seconds of the whole run (process and workers): 1 worker {c1:.2f}, {n} workers {cn:.2f} "
-              f"({cn / c1:.2f}x: what the pool, its start-up and the pickles add, whatever the load)")
+        extra = statistics.median(y / x for x, y in zip(cpu["1"], cpu[str(n)], strict=True))
+        print(f"{name}: {games} games; CPU time of {n} workers (process and workers) / one worker: {extra:.2f}x "
+              f"(median of {runs} rounds' ratios: what the pool, its start-up and the pickles add); statistics "
+              f"identical")
+        print(f"   wall time: {games / b / (games / a):.2f}x the one-worker rate, {scaling:.2f} of {n}x; goal >= 0.8 "
+              f"on an idle machine: {'met' if scaling >= 0.8 else 'NOT met'} (load average now "
+              f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
     in_process(games, runs, n)
     return 0
 
@@ -93,13 +95,22 @@ def in_process(games: int, runs: int, n: int) -> None:
         one, many = [], []
         for i in range(runs):
             for w, times in ((1, one), (n, many)) if i % 2 == 0 else ((n, many), (1, one)):
-                t = time.perf_counter()
-                run_blocks(fn, blocks, w)
-                times.append(time.perf_counter() - t)
-        a, b = statistics.median(one), statistics.median(many)
-        print(f"   in one process, {name}: 1 worker {games / a:,.0f} games/s, {n} workers {games / b:,.0f} games/s; "
-              f"{a / b:.2f}x, {a / b / n:.2f} of {n}x the one-worker rate ({len(blocks)} blocks of "
+                times.append(cpu_of(lambda w=w, fn=fn, blocks=blocks: run_blocks(fn, blocks, w)))
+        r = statistics.median(y / x for x, y in zip(one, many, strict=True))
+        print(f"   in one process, {name}: CPU time of {n} workers / one: {r:.2f}x ({len(blocks)} blocks of "
               f"{SUMMARY_BLOCK} games)")
+
+
+def cpu_of(fn) -> float:  # type: ignore[no-untyped-def]
+    """CPU seconds of `fn()`: this process's and its finished children's (the pool's workers), user + system."""
+    import resource
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.process_time()
+    fn()
+    spent = time.process_time() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return spent + after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
 
 
 if __name__ == "__main__":

@@ -1,34 +1,17 @@
-"""Each speed-up (docs/performance.md, "Fast paths") against the plain path it stands for (both stay, and agree)."""
+"""Each fast path (docs/performance.md, "Fast paths") against the plain twin it stands for (both stay, and agree)."""
 
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
 
 import pytest
 
 from stopbus_ref.brag.simulate import default_names, dump_record, play_game, to_record
-from stopbus_ref.core import text as output
 from stopbus_ref.core.errors import InputError
 from stopbus_ref.records.loader import Map, Seq, load_yaml
 
-
-def test_plain_printable_fast_path_agrees_with_the_control_pattern_on_every_character() -> None:
-    """`plain` skips the regex for printable text: no printable character is one that it escapes."""
-    pattern = re.compile(output._CONTROL_CHARS)
-    for n in range(0x110000):
-        ch = chr(n)
-        if ch.isprintable():
-            assert pattern.search(ch) is None, hex(n)
-        elif pattern.search(ch):
-            assert output.plain(ch) != ch
-    assert output.plain("Ann\x1b[31m") == "Ann\\x1b[31m"
-    assert output.plain("Zoë 10♣") == "Zoë 10♣"
-
-
 # ---- the record loader: libyaml events (fast) against the full loader (plain) ----
-
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -122,7 +105,6 @@ def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int |
     """What `replay --json` prints for a text, by the fast or the plain path; an input error as its parts."""
     import json
 
-    from stopbus_ref.brag.engine import Deal
     from stopbus_ref.brag.record import read_scenario
     from stopbus_ref.brag.replay import replay
     from stopbus_ref.ui.brag.report import report_json, write_report_json
@@ -131,11 +113,7 @@ def replay_answer(text: str, fast: bool, ensure_ascii: bool = False, only: int |
         sc = read_scenario(text, fast=fast)
     except InputError as e:
         return ("error", e.message, e.line, e.rule)
-    Deal.FAST = fast  # the engine's fast turns (Deal._play_fast) too
-    try:
-        r = replay(sc)
-    finally:
-        Deal.FAST = True
+    r = replay(sc)
     if fast:
         out: list[str] = []
         write_report_json(r, out.append, ensure_ascii=ensure_ascii, only=only)
@@ -157,197 +135,6 @@ def test_replay_fast_path_prints_what_the_plain_path_prints_on_every_record() ->
         if i % 7 == 0:
             assert replay_answer(text, True, True, 2) == replay_answer(text, False, True, 2), text[:200]
     assert answered > 100  # many records are replayed, not refused
-
-
-def test_engine_fast_turns_match_the_plain_path_on_random_turns() -> None:
-    """Deal._play_fast against play's plain path: random draws and takes, legal or not, by the player to
-    play or another, naming the card or not, through recycles, stops and final turns, in deck and hands
-    mode: the same record and state, or the same refusal; a turn the fast path declines changes nothing."""
-    import copy
-
-    from stopbus_ref.brag.engine import Action, Deal, Game
-    from stopbus_ref.core.cards import DECK
-    from stopbus_ref.core.errors import StopbusError
-
-    def state(d: Deal) -> object:
-        return (d.hands, d.discards, d.stock.cards(), d.pos, d.stopper, d.finals_left, d.stopped, d.recycles,
-                d.log, d._recycled_now)
-
-    def clone(d: Deal) -> Deal:
-        """A copy to play on (deepcopy without the log's records, which are immutable: quick)."""
-        c = copy.copy(d)
-        c.hands, c.discards, c.log = {p: list(h) for p, h in d.hands.items()}, list(d.discards), list(d.log)
-        c.stock = copy.deepcopy(d.stock)
-        return c
-
-    def outcome(d: Deal, player: str, action: Action) -> object:
-        try:
-            return d.play(player, action)
-        except StopbusError as e:
-            return (type(e), e.message, e.rule, e.turn)
-
-    rng = random.Random(13)
-    fast_turns = declined = recycled = 0
-    for _ in range(30):
-        players = default_names(rng.choice([2, 2, 3, 4, 6]))
-        game = Game(players, dict.fromkeys(players, 3), players[0])
-        deck = list(DECK)
-        rng.shuffle(deck)
-        if rng.random() < 0.5:
-            deal = game.start_deck(1, deck)
-        else:
-            n = len(players)
-            deal = game.start_hands(1, {p: (deck[i], deck[n + i], deck[2 * n + i])
-                                        for i, p in enumerate(game.play_order(players[0]))}, deck[3 * n])
-        for _ in range(400):
-            if deal.over:
-                break
-            if rng.random() < 0.05:
-                deal.begin_turn()  # a recycle made before the turn (as the session does)
-            player = deal.current if rng.random() < 0.9 else rng.choice(players)
-            hand = deal.hands[deal.current]
-            kind = rng.choices(["draw", "take", "stop", "pass"], [55, 35, 0.1, 9.9])[0]
-            top, stock = deal.stock.top(), deal.stock.cards()
-            card = rng.choice([None, None, top, top, *(rng.choice(stock) for _ in range(2) if stock),
-                               rng.choice(DECK), deal.discards[-1]])
-            discard = rng.choice([*hand, *hand, *hand, rng.choice(DECK), None, card])
-            action = Action(kind, card, discard) if kind in ("draw", "take") else Action(kind)  # type: ignore[arg-type]
-            fast, plain = clone(deal), clone(deal)
-            plain.FAST = False
-            if kind in ("draw", "take"):
-                before = state(fast)
-                record = fast._play_fast(player, action)
-                if record is None:
-                    declined += 1
-                    assert state(fast) == before
-                fast_turns += record is not None
-            got = record if kind in ("draw", "take") and record is not None else outcome(fast, player, action)
-            assert got == outcome(plain, player, action), (kind, player, action)
-            assert state(fast) == state(plain)
-            deal = plain
-        recycled += deal.recycles > 0
-    assert fast_turns > 1000 and declined > 500 and recycled > 5, (fast_turns, declined, recycled)
-
-
-def test_showdown_last_reason_only_compares_like_the_whole_comparison() -> None:
-    """compare_hands(last_reason_only=True), the showdown's fast path, against the whole comparison: the same
-    order, positions, loser, ties and shared cards, and the last reason alone; random showdowns of 2 to 17
-    hands from one deck, and hands drawn with repeats (exact ties, shared cards)."""
-    from stopbus_ref.brag.compare import compare_hands
-    from stopbus_ref.core.cards import DECK
-
-    rng = random.Random(13)
-    tied = 0
-    for n in range(3000):
-        k = rng.randint(2, 17)
-        if n % 3:
-            deck = rng.sample(DECK, 3 * k)
-            hands = [tuple(deck[3 * i:3 * i + 3]) for i in range(k)]
-        else:  # repeats: pick from a few hands, with some cards swapped between them
-            pool = [tuple(rng.sample(DECK, 3)) for _ in range(rng.randint(1, 3))]
-            hands = [rng.choice(pool) for _ in range(k)]
-        whole = compare_hands(hands, [f"P{i}" for i in range(k)])  # type: ignore[arg-type]
-        fast = compare_hands(hands, [f"P{i}" for i in range(k)], last_reason_only=True)  # type: ignore[arg-type]
-        assert fast._replace(reasons=()) == whole._replace(reasons=()), hands
-        assert fast.reasons == whole.reasons[-1:], hands
-        tied += len({p.position for p in whole.order}) < k
-    assert tied > 500  # ties were compared, not only clean orders
-
-
-def test_hand_descriptions_memoised_by_class_and_suit_are_each_hands_own() -> None:
-    """ranking.describe_class (memoised) against the description worked out from each hand's own cards, for
-    all 22,100 hands in an order that fills the memo from other hands of the same class first."""
-    from itertools import combinations
-
-    from stopbus_ref.brag.ranking import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Category, rank_hand
-    from stopbus_ref.core.cards import DECK
-
-    def own(cards: tuple[int, int, int]) -> str:
-        r = rank_hand(cards)
-        rc, cat = r.rank_class, r.category
-        if cat is Category.PRIAL:
-            return f"prial of {RANK_PLURALS[rc.key[0]]}"
-        if cat is Category.PAIR:
-            return f"pair of {RANK_PLURALS[rc.key[0]]}, {RANK_NAMES[rc.key[1]]} kicker"
-        if cat in (Category.RUNNING_FLUSH, Category.FLUSH):
-            return f"{cat.label}, {rc.ranks_text()} of {SUIT_NAMES[r.cards[0].suit]}"
-        return f"{cat.label}, {rc.ranks_text()}"
-
-    hands = list(combinations(DECK, 3))
-    random.Random(13).shuffle(hands)
-    for h in hands:
-        assert rank_hand(h).describe() == own(h), h
-
-
-def test_seated_names_fast_path_answers_like_the_name_checks() -> None:
-    """Reader.player's fast path (a seated name as written) against `name` and the seat check: seated
-    names, the same names in another Unicode form, padded, unknown, empty and not text at all."""
-    import unicodedata
-
-    from stopbus_ref.brag.record import Reader, name
-
-    reader = Reader()
-    reader.read_players(["Zo\u00eb", "Ann", "\u00c5sa", "B\u00f8rge"], 1)
-    for v in ["Zo\u00eb", "Zoe\u0308", "Ann", "ann", " Ann", "A\u030asa", "\u00c5sa", "B\u00f8rge", "Cat", "",
-              None, 1, True, ["Ann"]]:
-        try:
-            plain: object = name(v, 3, "x")
-            if plain not in reader.seats:
-                plain = "unknown"
-        except InputError as e:
-            plain = ("error", e.message)
-        try:
-            fast: object = reader.player(v, 3, "x")
-        except InputError as e:
-            fast = "unknown" if "unknown player" in e.message else ("error", e.message)
-        assert fast == plain, v
-        assert not isinstance(fast, str) or fast == unicodedata.normalize("NFC", fast)
-
-
-def test_written_moves_fast_path_reads_what_the_word_reader_reads() -> None:
-    """validate.parse_action's regex against parse_words: every draw and take naming every card, or not,
-    in letters and symbols, and odd spellings and other games' words: the same Action or the same error."""
-    from stopbus_ref.brag import record as validate
-    from stopbus_ref.core.cards import DECK
-
-    def read(parse: object, text: str) -> object:
-        try:
-            return parse(text)  # type: ignore[operator]
-        except InputError as e:
-            return ("error", e.message, e.token, e.rule)
-
-    rng = random.Random(13)
-    texts = ["draw 10c, discard Tc", "take 31, discard Ah", "draw knock, discard Ah", "draw Ah, discard pool",
-             "Draw Ah, discard Kh", "draw Ah,discard Kh", "draw Ah, discard Kh ", "draw Ah, discard Kh, discard Qh",
-             "draw xx, discard Kh", "draw discard, discard Kh", "take Ah, discard", "draw  Ah, discard Kh",
-             "draw Ah, Discard Kh", "stop", "pass", "stop the bus", "draw 8\u2663\ufe0f, discard 9c",
-             "draw ah, discard kh", "draw Ah, discard Kh\u2028",
-             "draw Ah\u00a0, discard Kh", "take 1c, discard 2c", "draw Ah, discard 10",
-             "draw Ah, discard blitz", "take swap, discard 2c", "draw, discard 10\u2660", "draw \u212aS, discard 2c"]
-    for kind in ("draw", "take"):
-        for c in DECK:
-            d = rng.choice(DECK)
-            texts += [f"{kind} {c}, discard {d}", f"{kind}, discard {c}", f"{kind} {c.symbol()}, discard {d.symbol()}"]
-    for text in texts:
-        assert read(validate.parse_action, text) == read(validate.parse_words, text), text
-    assert sum(validate._WRITTEN_MOVE.fullmatch(t) is not None for t in texts) > 300  # the fast path is taken
-
-
-def test_cards_read_before_are_what_parse_card_reads() -> None:
-    """cards.parsed_before (a record's lists of cards) against parse_card, token by token: the same cards,
-    or None for anything parse_card has not read or refuses (numbers, yes/no, lists, bad text)."""
-    from stopbus_ref.core.cards import DECK, parse_card, parsed_before
-
-    tokens: list[object] = [*(str(c) for c in DECK), *(c.symbol() for c in DECK), "Tc", "ah", " Ah", "Ah ", "10",
-                            10, True, 1, None, 1.5, ["Ah"], "31", "joker", "8\u2663\ufe0f", "\u212aS", ""]
-    for t in tokens:
-        try:
-            want: list[object] | None = [parse_card(t)]
-        except InputError:
-            want = None
-        assert parsed_before([t]) == (want if isinstance(t, str) else None), t  # read just before: found
-    assert parsed_before([str(c) for c in DECK]) == list(DECK)
-    assert parsed_before(["Ah", 10]) is None and parsed_before(["Ah", ["Kh"]]) is None
 
 
 def test_replay_json_writer_escapes_names_like_json_dumps() -> None:
@@ -446,3 +233,221 @@ def test_start_up_one_command_app_answers_like_the_whole_app(argv: list[str], ca
     monkeypatch.setattr(commands, "FAST", True)
     assert commands._app_for(["rank", "x"]) is not commands.app
     assert commands._app_for(["rank", "--help"]) is commands.app
+
+
+# ---- the ranking API: typed hands by lookups against the notation's whole reading ----
+
+
+def _plain_rank(hand: object) -> object:
+    """What the API's plain path answers for `hand`: the notation's whole reading, then `ranking.rank_hand`."""
+    from stopbus_ref.brag.api import _as_hand
+    from stopbus_ref.brag.ranking import rank_hand
+    from stopbus_ref.core.errors import StopbusError
+
+    try:
+        return rank_hand(_as_hand(hand))
+    except StopbusError as e:
+        return ("error", type(e).__name__, e.message, e.rule, e.token)
+
+
+def _api_rank(hand: object) -> object:
+    import stopbus_ref
+    from stopbus_ref.core.errors import StopbusError
+
+    try:
+        return stopbus_ref.rank_hand(hand)  # type: ignore[arg-type]
+    except StopbusError as e:
+        return ("error", type(e).__name__, e.message, e.rule, e.token)
+
+
+def test_api_typed_hand_path_ranks_every_hand_as_the_plain_path_in_every_spelling() -> None:
+    """`rank_hand(text)`'s typed path (three known spellings between blanks: three lookups) against the plain
+    path (parse_hand, then ranking.rank_hand), field by field and by identity of the cards, on all 22,100 hands in
+    the project's spelling, lower case, upper case and with suit symbols, in every order of the three cards; then
+    again once the spellings are known."""
+    from itertools import combinations, permutations
+
+    from stopbus_ref.core.cards import DECK
+
+    spellings = (str, lambda c: str(c).lower(), lambda c: str(c).upper(), lambda c: c.symbol(),
+                 lambda c: str(c).replace("10", "T"))
+    for round_ in range(2):
+        for n, hand in enumerate(combinations(DECK, 3)):
+            spell = spellings[n % len(spellings)]
+            cards = list(permutations(hand))[n % 6]
+            text = " ".join(spell(c) for c in cards)
+            got, want = _api_rank(text), _plain_rank(text)
+            assert got == want and repr(got) == repr(want), (round_, text)
+            assert all(x is y for x, y in zip(got.cards, want.cards, strict=True)), text  # type: ignore[attr-defined]
+
+
+def test_api_typed_hand_path_refuses_and_reads_odd_texts_as_the_plain_path() -> None:
+    """Texts near the typed path's conditions (other separators, a card twice, two or four cards, lookalike and
+    variation-selector spellings, odd blanks, tokens that are not cards): the same answer or the same error as the
+    plain path, before and after the texts' spellings have been read once."""
+    rng = random.Random(29)
+    pieces = ["ah", "Ah", "AH", "kh", "qh", "10c", "Tc", "tc", "10C", "1Oc", "8♣", "8♣\ufe0f", "9♧", "k♡", "ah,",
+              "-ah", "ah-kh", "ahkh", "zz", "", "joker", "31", "\u212ah", "a\u017f", "AS", "as", "2d", "2D"]
+    seps = [" ", "  ", "\t", "\n", ", ", " - ", "–", "\u00a0", "\u2003", ""]
+    texts = ["ah kh qh", "ah ah kh", "ah kh", "ah kh qh jh", " ah kh qh ", "ah\tkh\nqh", "ah\u00a0kh\u2003qh",
+             "8♣\ufe0f 9♣\ufe0f 10♣\ufe0f", "ah,kh,qh", "ah-kh-qh", "ahkhqh", "", "   "]
+    for _ in range(3000):
+        k = rng.choice([2, 3, 3, 3, 4])
+        texts.append(rng.choice(seps).join(rng.choice(pieces) for _ in range(k)))
+    for round_ in range(2):
+        for text in texts:
+            got, want = _api_rank(text), _plain_rank(text)
+            assert got == want and repr(got) == repr(want), (round_, text)
+    for hand in ["ah kh qh", ["ah", "kh", "qh"], ("ah", "kh", "qh"), (0, 1, 2), [51, 50, 49], (0, 0, 1), 5, None]:
+        assert _api_rank(hand) == _plain_rank(hand), hand
+
+
+def test_api_typed_compare_path_compares_as_the_plain_path() -> None:
+    """`compare_hands` of typed hands (each through the typed path, ordered by strength number, reasons written
+    when read) against the plain path (every hand parsed, `compare.compare_hands`): the same order, positions,
+    loser, ties, shared cards, reasons (with and without suit symbols) and rules, labelled and not; random tables
+    of 1 to 17 hands from one deck, and hands drawn with repeats (exact ties, shared cards, a card twice)."""
+    import stopbus_ref
+    from stopbus_ref.brag.api import _as_hand
+    from stopbus_ref.brag.compare import compare_hands as plain_compare
+    from stopbus_ref.core.cards import DECK
+    from stopbus_ref.core.errors import StopbusError
+
+    rng = random.Random(17)
+    spell = (str, lambda c: str(c).lower(), lambda c: c.symbol())
+    tied = shared = 0
+    for n in range(2000):
+        k = rng.randint(1, 17)
+        if n % 3:
+            deck = rng.sample(DECK, 3 * k)
+            hands = [deck[3 * i:3 * i + 3] for i in range(k)]
+        else:
+            pool = [rng.sample(DECK, 3) for _ in range(rng.randint(1, 3))]
+            hands = [list(rng.choice(pool)) for _ in range(k)]
+            if n % 5 == 0:
+                hands[0][1] = hands[0][0]  # a card twice in one hand: refused alike
+        texts = [" ".join(rng.choice(spell)(c) for c in h) for h in hands]
+        symbols = bool(n % 2)
+        labelled = n % 4 < 2
+        given: object = {f"P{i}": t for i, t in enumerate(texts)} if labelled else texts
+        try:
+            got: object = stopbus_ref.compare_hands(given, symbols=symbols)  # type: ignore[arg-type]
+        except StopbusError as e:
+            got = ("error", e.message)
+        try:
+            labels = [f"P{i}" for i in range(k)] if labelled else None
+            want: object = plain_compare([_as_hand(t) for t in texts], labels, symbols)
+        except StopbusError as e:
+            want = ("error", e.message)
+        if isinstance(want, tuple):
+            assert got == want, texts
+            continue
+        assert repr(got) == repr(want), texts
+        assert got == want and got.rules == want.rules, texts  # type: ignore[attr-defined]
+        tied += len({p.position for p in want.order}) < k  # type: ignore[attr-defined]
+        shared += bool(want.shared_cards)  # type: ignore[attr-defined]
+    assert tied > 300 and shared > 300, (tied, shared)
+
+
+def test_comparison_reads_like_the_namedtuple_it_was() -> None:
+    """`Comparison` (reasons written when first read): its five fields unpacked, indexed and compared as a tuple,
+    `_asdict`, `_replace`, and reasons given up front kept as given."""
+    import stopbus_ref
+    from stopbus_ref.brag.compare import Comparison
+
+    c = stopbus_ref.compare_hands({"Ann": "8c 9c 10c", "Ben": "ad ah 6s", "Cat": "ks js 7s"})
+    order, reasons, worst, ties, shared = c
+    assert (order, reasons, worst, ties, shared) == tuple(c) == (c[0], c[1], c[2], c[3], c[4])
+    assert c._fields == ("order", "reasons", "worst", "ties", "shared_cards") and len(c) == 5
+    assert c._asdict() == dict(zip(c._fields, c, strict=True)) and c == tuple(c) and hash(c) == hash(tuple(c))
+    assert [r.text for r in reasons] == ["running flush beats flush", "flush beats pair"] and worst == 1
+    assert c._replace(worst=None).worst is None and c._replace(worst=None).reasons == reasons
+    assert Comparison(order, (), worst, ties, shared).reasons == ()
+    assert repr(c).startswith("Comparison(order=(Placed(index=0, label='Ann'") and "reasons=(Reason(" in repr(c)
+
+
+def _shape(v: object) -> object:
+    """A value with the types the readers tell apart (Map, Seq, str, int, bool, None, ...) written out."""
+    if isinstance(v, dict):
+        return (type(v).__name__, [(_shape(k), _shape(x)) for k, x in v.items()])
+    if isinstance(v, list):
+        return (type(v).__name__, [_shape(x) for x in v])
+    return (type(v).__name__, v)
+
+
+def _json_agrees(text: str) -> bool:
+    """load_json's tree is load_yaml's, value for value and type for type, whenever load_json reads `text`
+    (True when it reads it)."""
+    from stopbus_ref.records.loader import load_json
+
+    got = load_json(text)
+    if got is None:
+        return False
+    assert _shape(got) == _shape(load_yaml(text)), text
+    return True
+
+
+_JSON_TEXT = __import__("hypothesis").strategies.text(
+    alphabet=__import__("hypothesis").strategies.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=8)
+
+
+def _json_values():  # type: ignore[no-untyped-def]
+    from hypothesis import strategies as st
+
+    scalars = (st.none() | st.booleans() | st.integers(-10**5, 10**5) | st.integers() | st.floats() | _JSON_TEXT
+               | st.sampled_from(["Ah", "10c", "yes", "no", "on", "1:30", "010", "0x1f", "1e5", "2024-05-01", "~", "<<",
+                                  "null", "", " x ", "a: b", "- c", "# d", "&a", "*a", "!!int 3", "\\", "\"", "'"]))
+    return st.recursive(scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        _JSON_TEXT | st.sampled_from(["deals", "<<", "a" * 200, "?", ": x"]), inner, max_size=4), max_leaves=20)
+
+
+def test_json_reader_reads_what_yaml_reads_or_leaves_the_record_to_it() -> None:
+    """`load_json` (a record written as JSON, read by the json module) against `load_yaml`: whenever it reads a
+    text, YAML reads the same values of the same types; random JSON objects written every way json.dumps writes
+    them (indents, separators, ASCII escapes or not), with blanks, line breaks and odd characters put in."""
+    import json
+
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    read = [0]
+
+    @settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(st.dictionaries(_JSON_TEXT | st.sampled_from(["players", "deals"]), _json_values(), max_size=5),
+           st.sampled_from([None, 0, 1, 2, 4]), st.booleans(), st.booleans(),
+           st.lists(st.tuples(st.integers(0, 10**6), st.sampled_from([" ", "\n", "\r\n", "\t", "\r", "\x85", "\u2028",
+                                                                      "\ufeff", "#", ",", "\x7f", "  "])), max_size=3))
+    def check(doc: dict[str, object], indent: int | None, ascii_: bool, compact: bool,
+              inserts: list[tuple[int, str]]) -> None:
+        try:
+            text = json.dumps(doc, indent=indent, ensure_ascii=ascii_, separators=(",", ":") if compact else None)
+        except ValueError:
+            return
+        for at, piece in inserts:
+            at %= len(text) + 1
+            text = text[:at] + piece + text[at:]
+        read[0] += _json_agrees(text)
+
+    check()
+    assert read[0] > 150, read
+
+
+def test_json_reader_reads_every_scenario_written_as_json() -> None:
+    """Every scenario and simulated record, written as JSON (indented and not, ASCII escapes or not): load_json
+    reads the tree load_yaml reads from the same JSON text (a record with a date is left out: JSON has none)."""
+    import json
+
+    read = 0
+    paths = sorted(Path("scenarios").glob("*.yaml")) + sorted(Path("scenarios/thirty-one").glob("*.yaml"))
+    texts = [p.read_text(encoding="utf-8") for p in paths]
+    for seed in range(6):
+        g = play_game(default_names(3 + seed), seed, tokens=3, max_deals=20)
+        texts.append(dump_record(to_record(g), "sim"))
+    for text in texts:
+        try:
+            tree = load_yaml(text)
+            written = [json.dumps(tree, indent=indent, ensure_ascii=a) for indent in (None, 2) for a in (True, False)]
+        except (InputError, TypeError):  # not a record, or a date: not JSON
+            continue
+        read += sum(_json_agrees(j) for j in written)
+    assert read > 4 * 60, read

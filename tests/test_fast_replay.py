@@ -8,10 +8,12 @@ the typer app unchanged.
 from __future__ import annotations
 
 import errno
+import io
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -278,3 +280,127 @@ def test_fast_door_real_process_answers_like_a_typer_process(env: dict[str, str]
                              capture_output=True, timeout=120, env=full)
         assert (door.returncode, door.stdout, door.stderr) == (app.returncode, app.stdout, app.stderr), args
         assert door.stdout and door.returncode in (0, 1, 3)
+
+
+# ---- a record written as JSON: read by the json module, answered as its YAML reading answers it ----------------
+
+def _as_json(path: Path, indent: int | None = 2) -> str | None:
+    """The record at `path` written as JSON (None when it holds what JSON cannot write, a date)."""
+    import json
+
+    from stopbus_ref.records.loader import load_yaml
+
+    try:
+        return json.dumps(load_yaml(path.read_bytes()), indent=indent, ensure_ascii=False)
+    except Exception:
+        return None
+
+
+JSON_OPTIONS = [[], ["--json"], ["-q"], ["--brief"], ["--sources"], ["--deal", "1"], ["--json", "--deal", "2"],
+                ["--json", "--deal", "99"], ["--lang", "fr", "--sources"]]
+
+
+@pytest.mark.parametrize("options", JSON_OPTIONS, ids=" ".join)
+def test_json_record_answers_every_scenario_as_its_yaml_reading(options: list[str], tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every scenario written as JSON: the JSON route (`replay_cmd._json_replay`, the json module's reading) gives
+    the answer the YAML route gives the same file, byte for byte (stdout, stderr, exit code); it answers the
+    clean records itself and leaves every refused or broken one (a line to name) to the YAML route."""
+    taken: list[bool] = []
+    route = replay_cmd._json_replay
+
+    def counted(*args: object, **kw: object) -> object:
+        done = route(*args, **kw)  # type: ignore[arg-type]
+        taken.append(done is not None)
+        return done
+
+    monkeypatch.setattr(replay_cmd, "_json_replay", counted)
+    for path in FILES:
+        text = _as_json(path, indent=None if len(taken) % 2 else 2)
+        if text is None:
+            continue
+        f = tmp_path / f"{path.stem}.json"
+        f.write_text(text, encoding="utf-8")
+        monkeypatch.setattr(replay_cmd, "JSON", True)
+        got = answer(["replay", str(f), *options], door=True)
+        monkeypatch.setattr(replay_cmd, "JSON", False)
+        want = answer(["replay", str(f), *options], door=True)
+        assert got == want, (path.name, options)
+    assert len(taken) > 60 and (sum(taken) > 40 or "--deal" in options) and not all(taken), (len(taken), sum(taken))
+
+
+def test_json_record_odd_texts_answer_as_their_yaml_reading(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """JSON the json module reads and YAML reads otherwise or refuses (a repeated key, a float, a tab, a key on the
+    line after its `:`, a long key, a surrogate escape, a C1 control) and records that are no record: the same
+    answer by both routes."""
+    base = '{"players": ["Ann", "Ben"], "dealer": "Ann", "deals": []%s}'
+    texts = [base % "", base % ', "players": ["Ann", "Ben"]', base % ', "x-f": 1.5', base % ', "x-n": 1e5',
+             "\t" + base % "", base % ',\n"x-a"\n: 1', base % (', "%s": 1' % ("x" * 1100)),
+             base % ', "x-s": "\\ud83d\\ude00"', base % ', "x-c": "\u0085"', base % ', "x-big": ' + "9" * 300,
+             '{"players": "Ann"}', '{"deals": 3}', '[1, 2]', '{', '{"game": "thirty-one", "deals": []}',
+             '\ufeff' + base % "", base % ', "x-t": "a\\tb"', base % ', "dealer": "Ben"']
+    for i, text in enumerate(texts):
+        f = tmp_path / f"odd{i}.json"
+        f.write_text(text, encoding="utf-8")
+        for options in ([], ["--json"]):
+            monkeypatch.setattr(replay_cmd, "JSON", True)
+            got = answer(["replay", str(f), *options], door=True)
+            monkeypatch.setattr(replay_cmd, "JSON", False)
+            assert got == answer(["replay", str(f), *options], door=True), (text, options)
+
+
+def test_json_record_over_the_whole_record_cap_streams_as_yaml(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A JSON record longer than the whole-record cap is read deal by deal as YAML, as before: from the file
+    rewound, and from stdin read again from what was read of it (`_again`), the same answer either way."""
+    text = _as_json(BRAG_OK)
+    assert text is not None
+    f = tmp_path / "big.json"
+    f.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(replay_cmd, "MAX_BYTES", 100)
+    from_file = answer(["replay", str(f), "--json"], door=True)
+    assert from_file[0] == 0 and from_file[1].startswith('{"exit_code": 0')
+    data = text.encode()
+    stream = io.BufferedReader(_Pipe(data))
+    head = replay_cmd.read_capped(stream, 100)
+    again = replay_cmd._again(stream, head)
+    assert again.read(50) + again.read(70) + again.read() == data
+    stream = io.BufferedReader(_Pipe(data))
+    head = replay_cmd.read_capped(stream, 10**6)
+    assert replay_cmd._again(stream, head).read() == data
+
+
+class _Pipe(io.RawIOBase):
+    """A stream that cannot seek, as a pipe."""
+
+    def __init__(self, data: bytes) -> None:
+        self._data = io.BytesIO(data)
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buf: Any) -> int:
+        return self._data.readinto(buf)
+
+
+@pytest.mark.parametrize("options", [["--json"], []], ids=["json", "text"])
+def test_json_record_real_process_file_and_stdin_take_the_json_route(options: list[str], tmp_path: Path) -> None:
+    """Whole processes: a JSON record from a file and from stdin takes the JSON route and answers as the same
+    record in YAML."""
+    text = _as_json(BRAG_OK)
+    assert text is not None
+    f = tmp_path / "r.json"
+    f.write_text(text, encoding="utf-8")
+    probe = ("import sys; from stopbus_ref.cli import replay_cmd, main\n"
+             "route = replay_cmd._json_replay\n"
+             "def counted(*a, **k):\n"
+             "    done = route(*a, **k); print('route', done, file=sys.stderr); return done\n"
+             "replay_cmd._json_replay = counted\n"
+             "sys.exit(main(sys.argv[1:]))\n")
+    env = {**os.environ, "NO_COLOR": "1"}
+    yaml_answer = subprocess.run([sys.executable, "-m", "stopbus_ref", "replay", str(BRAG_OK), *options], cwd=ROOT,
+                                 capture_output=True, timeout=120, env=env)
+    for args, stdin in (([str(f)], None), (["-"], text.encode())):
+        p = subprocess.run([sys.executable, "-c", probe, "replay", *args, *options], input=stdin, cwd=ROOT,
+                           capture_output=True, timeout=120, env=env)
+        assert p.stderr == b"route 0\n" and p.returncode == 0, p.stderr
+        assert p.stdout == yaml_answer.stdout.replace(str(BRAG_OK).encode(), args[0].replace("-", "<stdin>").encode())

@@ -145,41 +145,6 @@ def test_31_fast_swap_refuses_nothing_itself(monkeypatch: pytest.MonkeyPatch) ->
     assert messages[True] == messages[False]
 
 
-@pytest.mark.parametrize("mode", list(ScoreMode))
-def test_31_fast_counted_and_describe_are_the_general_rule_on_every_hand(mode: ScoreMode) -> None:
-    """Scored.counted and .describe's plain-card paths (the showdown's JSON and words) against the general ones
-    (jokers mapped): every ordered three-card hand, and every fifth four-card hand (54,145) in one order."""
-    from stopbus_ref.thirty_one.scoring import score_hand
-
-    for h in combinations(range(52), 3):
-        for p in permutations(h):
-            s = score_hand(p, mode)
-            assert s.counted() == s.counted_general(), p
-            assert s.describe() == s.describe_general(), p
-    for i, h in enumerate(combinations(range(52), 4)):
-        if i % 5 == 0:
-            s = score_hand(h, mode)
-            assert s.counted() == s.counted_general(), h
-            assert s.describe(symbols=True) == s.describe_general(symbols=True), h
-
-
-@pytest.mark.parametrize("name,text", RECORDS, ids=[n for n, _ in RECORDS])
-def test_31_fast_turn_reading_is_the_plain_reading(name: str, text: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Reader31.turns' one-step path for a known player and a known action text reads the same Record (or the
-    same input error) as the checks of every turn."""
-    from stopbus_ref.thirty_one.record import Reader31
-
-    def read() -> object:
-        try:
-            return read_record31(load_yaml(text))
-        except InputError as e:
-            return (e.message, e.line, e.rule)
-
-    fast = read()
-    monkeypatch.setattr(Reader31, "FAST", False)
-    assert read() == fast, name
-
-
 def test_31_replay_json_start_up_loads_no_rich_and_no_renderer() -> None:
     """`stopbus replay RECORD --json` of a 31-point record imports nothing of rich and neither game's text
     renderer (start-up is part of the replay bench's measure)."""

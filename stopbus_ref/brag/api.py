@@ -19,16 +19,16 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from ..core.cards import Card
+from ..core.cards import DECK, Card
 from ..core.errors import CardError, ExitCode, ExpectMismatch, InputError, RuleViolation, StopbusError
 from ..core.rules import Citation, Rule
 from ..records.loader import cut
 from .cards import check_three, parse_card, parse_hand
-from .compare import Comparison, Placed, Reason
+from .compare import Comparison, Placed, Reason, ordered
 from .compare import compare_hands as _compare
 from .engine import DealResult, Showdown
 from .engine import Turn as Turn
-from .ranking import SEEDS_ORDER, Category, HandRank, Order
+from .ranking import SEEDS_ORDER, Category, HandRank, Order, RankClass, tables
 from .ranking import rank_hand as _rank
 from .record import Record as Record
 from .record import read_scenario
@@ -66,7 +66,66 @@ def rank_hand(hand: str | tuple[int, int, int], *, house: Mapping[str, object] |
     ...
     stopbus_ref.core.errors.CardError: a hand is three cards, got 2 (ah kh): too few
     """
-    return _rank(_as_hand(hand), _order(house, "rank_hand"))
+    if not house and type(hand) is str:  # the typed hand's path, see `_typed`
+        toks = hand.split()
+        if len(toks) == 3:
+            table, classes, card_of = _TYPED or _typed()
+            a, b, c = card_of.get(toks[0]), card_of.get(toks[1]), card_of.get(toks[2])
+            if a is not None and b is not None and c is not None and a != b and a != c and b != c:
+                s = table[a][b][c]
+                return _new_tuple(HandRank, ((a, b, c), classes[741 - (s >> 2)], s & 3))
+    cards = _as_hand(hand)
+    if type(hand) is str:
+        _learn(hand, cards)
+    return _rank(cards, _order(house, "rank_hand"))
+
+
+_TYPED: tuple[list[list[list[int]]], tuple[RankClass, ...], dict[str, Card]] | None = None
+"""The typed hand's path, once set up (`_typed`)."""
+_CARD_OF: dict[str, Card] = {}
+"""Card spellings (`ah`, `Ah`, `10c`, `Q♥`) to the card `parse_card` reads each as; never the text of a hand."""
+
+
+def _typed() -> tuple[list[list[list[int]]], tuple[RankClass, ...], dict[str, Card]]:
+    """What the typed hand's path reads: the strength table (`strength.py`; its class is `742 - strength // 4`
+    and its suit tie-break `strength % 4`), the seeds' 741 classes, and the card spellings (each card as the
+    project writes it, lower case, upper case and with its suit symbol; others are added once the notation has
+    read them, `_learn`).
+
+    A hand typed as three cards between blanks, each a spelling read before, three different cards, is ranked
+    by three lookups: what `parse_hand` and `ranking.rank_hand` make of it, at a few times the cost of one dict
+    lookup (bench/bench_ranking.py); anything else takes the notation's whole reading (tests/test_fast_paths.py
+    compares both)."""
+    global _TYPED
+    from .strength import table_for
+
+    for card in DECK:
+        for spelled in {str(card), str(card).lower(), str(card).upper(), card.symbol()}:
+            _learn_card(spelled, card)
+    _TYPED = (table_for(None), tables(SEEDS_ORDER).classes, _CARD_OF)
+    return _TYPED
+
+
+def _learn(text: str, cards: tuple[Card, Card, Card]) -> None:
+    """After `text` was read as `cards`: its blank-separated words, when they are three, become known spellings
+    of their cards (each read alone by `parse_card` first, so that only a card's own spelling is kept)."""
+    toks = text.split()
+    if len(toks) == 3 and len(_CARD_OF) < 4096:  # spellings are few; the cap only guards odd ones
+        for tok, card in zip(toks, cards, strict=True):
+            if tok not in _CARD_OF:
+                _learn_card(tok, card)
+
+
+def _learn_card(tok: str, card: Card) -> None:
+    try:
+        read = parse_card(tok)
+    except CardError:
+        return
+    if read == card:
+        _CARD_OF[tok] = read
+
+
+_new_tuple = tuple.__new__
 
 
 def _house(house: Mapping[str, object] | None, what: str) -> dict[str, str]:
@@ -127,8 +186,41 @@ def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bo
                          rule=RuleId.RANKING, token=cut(repr(hands)))
     if not typed:
         raise InputError("compare needs at least one hand", rule=RuleId.RANKING, token="")
+    if not house:
+        done = _compare_typed(typed, labels, symbols)
+        if done is not None:
+            return done
     parsed = [_as_hand(h) for h in typed]
+    for h, cards in zip(typed, parsed, strict=True):
+        if type(h) is str:
+            _learn(h, cards)
     return _compare(parsed, labels, symbols=symbols, order=_order(house, "compare_hands"))
+
+
+def _compare_typed(typed: list[object], labels: list[str | None], symbols: bool) -> Comparison | None:
+    """The comparison of hands each typed as `rank_hand`'s path takes them (None if one is not): each ranked by
+    its lookups, ordered by its strength number (`compare.ordered`)."""
+    table, classes, card_of = _TYPED or _typed()
+    get = card_of.get
+    new = _new_tuple
+    ranked: list[HandRank] = []
+    keys: list[int] = []
+    cards: list[tuple[Card, Card, Card]] = []
+    for text in typed:
+        if type(text) is not str:
+            return None
+        toks = text.split()
+        if len(toks) != 3:
+            return None
+        a, b, c = get(toks[0]), get(toks[1]), get(toks[2])
+        if a is None or b is None or c is None or a == b or a == c or b == c:
+            return None
+        s = table[a][b][c]
+        hand = (a, b, c)
+        ranked.append(new(HandRank, (hand, classes[741 - (s >> 2)], s & 3)))
+        keys.append(s)
+        cards.append(hand)
+    return ordered(ranked, keys, cards, labels, symbols)
 
 
 def parse_record(text: str | bytes) -> Record:

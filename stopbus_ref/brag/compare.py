@@ -1,16 +1,16 @@
 """Compare Brag hands and explain each decision with its rule id (000 §02, §04).
 
 Used both by `stopbus compare` and by the showdown: hands are sorted best first, equal
-strengths share a position, and every adjacent pair gets one sentence saying why.
-Reason, Placed and Comparison are NamedTuples, not frozen dataclasses: as immutable and
-compared by value, and a replay then never imports `dataclasses` (with `inspect`) nor builds
-dataclasses at import.
+strengths share a position, and every adjacent pair gets one sentence saying why (written when
+first read). Reason and Placed are NamedTuples, not frozen dataclasses, and Comparison reads like one:
+as immutable and compared by value, and a replay then never imports `dataclasses` (with `inspect`)
+nor builds dataclasses at import.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Iterator, Sequence
+from typing import Any, NamedTuple
 
 from ..core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
 from .ranking import SEEDS_ORDER, Category, HandRank, Order, rank_hand
@@ -120,14 +120,41 @@ class Placed(NamedTuple):
     position: int
 
 
-class Comparison(NamedTuple):
-    """Hands best first, with the loser (None if the worst is tied) and per-pair reasons."""
+class Comparison:
+    """Hands best first, with the loser (None if the worst is tied) and per-pair reasons.
+
+    Read like the NamedTuple it was (fields `order`, `reasons`, `worst`, `ties`, `shared_cards`: unpacked,
+    indexed, compared by value, `_asdict`, `_replace`), but `reasons`, a sentence per pair of neighbours, is
+    written when first read: ranking and ordering seventeen hands costs a few microseconds, their sixteen
+    sentences several times that, and most callers read one or none (bench/bench_ranking.py)."""
+
+    __slots__ = ("_reasons", "_symbols", "order", "shared_cards", "ties", "worst")
+    _fields = ("order", "reasons", "worst", "ties", "shared_cards")
 
     order: tuple[Placed, ...]
-    reasons: tuple[Reason, ...]
     worst: int | None
     ties: tuple[tuple[int, ...], ...]
     shared_cards: tuple[Card, ...]
+
+    def __init__(self, order: tuple[Placed, ...], reasons: tuple[Reason, ...] | None, worst: int | None,
+                 ties: tuple[tuple[int, ...], ...], shared_cards: tuple[Card, ...], *, symbols: bool = False) -> None:
+        """`reasons` None: written from `order` when first read (with suit symbols if `symbols`)."""
+        self.order = order
+        self._reasons = reasons
+        self.worst = worst
+        self.ties = ties
+        self.shared_cards = shared_cards
+        self._symbols = symbols
+
+    @property
+    def reasons(self) -> tuple[Reason, ...]:
+        """Why each hand ranks above the next (or ties it), best first; one per pair of neighbours."""
+        reasons = self._reasons
+        if reasons is None:
+            order, symbols = self.order, self._symbols
+            reasons = self._reasons = tuple(explain(order[n - 1].rank, order[n].rank, symbols)
+                                            for n in range(1, len(order)))
+        return reasons
 
     @property
     def rules(self) -> list[RuleId]:
@@ -142,49 +169,83 @@ class Comparison(NamedTuple):
             seen.setdefault(RuleId.WORST_LOSES, None)
         return list(seen)
 
+    def _values(self) -> tuple[Any, ...]:
+        return self.order, self.reasons, self.worst, self.ties, self.shared_cards
+
+    def __iter__(self) -> Iterator[Any]:
+        return iter(self._values())
+
+    def __len__(self) -> int:
+        return 5
+
+    def __getitem__(self, i: int) -> Any:
+        return self._values()[i]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (Comparison, tuple)):
+            return self._values() == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "Comparison(" + ", ".join(f"{k}={v!r}" for k, v in zip(self._fields, self._values(), strict=True)) + ")"
+
+    def _asdict(self) -> dict[str, Any]:
+        return dict(zip(self._fields, self._values(), strict=True))
+
+    def _replace(self, **changes: Any) -> Comparison:
+        return Comparison(**{**self._asdict(), **changes})
+
 
 def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | None] | None = None,
-                  symbols: bool = False, *, last_reason_only: bool = False,
-                  order: Order = SEEDS_ORDER) -> Comparison:
-    """Rank several hands against each other, best first (the suit rule included).
-
-    `last_reason_only`: the fast path of the showdown, which says only why the loser lost:
-    `reasons` holds just the last pair's, and the other pairs' ties are told by their strengths
-    (what `explain` finds tied: same class, same suit); the order, positions, loser and ties are the
-    same. It saves seven sentences of eight at a nine-player showdown (bench/bench_replay.py);
-    tests/test_fast_paths.py checks it
-    against the whole comparison. `order`: a house order of the ranking tables (the seeds' by default)."""
+                  symbols: bool = False, *, order: Order = SEEDS_ORDER) -> Comparison:
+    """Rank several hands against each other, best first (the suit rule included); `order`: a house order of
+    the ranking tables (the seeds' by default)."""
     if len(hands) < 1:
         raise ValueError("compare needs at least one hand")
-    labels = list(labels) if labels is not None else [None] * len(hands)
     ranked = [rank_hand(h, order) for h in hands]
-    idx = sorted(range(len(hands)), key=lambda i: ranked[i].strength, reverse=True)
-    placed: list[Placed] = []
-    reasons: list[Reason] = []
-    position = 1
-    for n, i in enumerate(idx):
-        if n:
-            prev = ranked[idx[n - 1]]
-            if last_reason_only and n < len(idx) - 1:
-                tied = prev.strength == ranked[i].strength
-            else:
-                reason = explain(prev, ranked[i], symbols)
-                reasons.append(reason)
-                tied = reason.tied
-            if not tied:
-                position = n + 1
-        placed.append(Placed(i, labels[i], ranked[i], position))
-    groups: dict[tuple[int, int], list[int]] = {}
-    for i, r in enumerate(ranked):
-        groups.setdefault(r.strength, []).append(i)
-    ties = tuple(tuple(g) for g in groups.values() if len(g) > 1)
-    last = placed[-1]
-    worst_tied = len(placed) > 1 and placed[-2].position == last.position
-    seen: dict[int, int] = {}
-    shared: list[Card] = []
-    for h in hands:
-        for c in h:
+    return ordered(ranked, [r[2] - 4 * r[1][0] for r in ranked], hands,  # HandRank.strength as one number
+                   list(labels) if labels is not None else [None] * len(hands), symbols)
+
+
+def ordered(ranked: list[HandRank], keys: Sequence[Any], hands: Sequence[Sequence[int]],
+            labels: Sequence[str | None], symbols: bool = False) -> Comparison:
+    """The comparison of ranked hands (at least one): `keys[i]` orders `ranked[i]` (larger is better, equal keys
+    are exact ties: `HandRank.strength`, or `hand_strength`'s number); `hands` are the cards as given.
+
+    Equal keys are what `explain` finds tied (same class, same suit), so the positions, the loser and the ties
+    are read from the keys, and the sentences wait until `reasons` is read."""
+    n = len(ranked)
+    idx = sorted(range(n), key=keys.__getitem__, reverse=True)
+    new = _new_tuple
+    placed = []
+    position = 0
+    last = None
+    for k, i in enumerate(idx, 1):
+        key = keys[i]
+        if key != last:
+            position, last = k, key
+        placed.append(new(Placed, (i, labels[i], ranked[i], position)))
+    ties: tuple[tuple[int, ...], ...] = ()
+    if len(set(keys)) < n:
+        groups: dict[Any, list[int]] = {}
+        for i, key in enumerate(keys):
+            groups.setdefault(key, []).append(i)
+        ties = tuple(tuple(g) for g in groups.values() if len(g) > 1)
+    worst = None if n > 1 and placed[-2][3] == position else placed[-1][0]
+    flat = [c for h in hands for c in h]
+    shared: tuple[Card, ...] = ()
+    if len(set(flat)) < len(flat):
+        seen: dict[int, int] = {}
+        found = []
+        for c in flat:
             seen[c] = seen.get(c, 0) + 1
             if seen[c] == 2:
-                shared.append(Card(c))
-    return Comparison(tuple(placed), tuple(reasons), None if worst_tied else last.index, ties, tuple(shared))
+                found.append(Card(c))
+        shared = tuple(found)
+    return Comparison(tuple(placed), None, worst, ties, shared, symbols=symbols)
+
+
+_new_tuple = tuple.__new__

@@ -4,9 +4,7 @@ Pure: no I/O. Verify, then change (as pokerkit does): every state change calls i
 `verify_x` first (with a `can_x` beside it), and a refusal leaves the state exactly as it was.
 A `Deal` follows one deal turn by turn: `verify_draw`/`verify_take`/`verify_stop`/`verify_pass`
 check a turn against the table it would start from (after any recycle that is due, computed,
-not made), then `play` carries it out and logs a frozen `Turn` (a common draw or take is
-checked and carried out by its fast path, `_play_fast`, on the same conditions, before any change;
-every other turn goes through the verify calls). A `Game` carries tokens,
+not made), then `play` carries it out and logs a frozen `Turn`. A `Game` carries tokens,
 floating, elimination, the dealer rotation with its dealer-skip, and the winner across deals;
 `start_hands`/`start_deck` call `verify_start` first. Every refusal is a `RuleViolation` (or,
 for a draw the record cannot resolve, an `InputError`) carrying the id of the rule it enforces.
@@ -17,7 +15,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
-from functools import cache
 from typing import Literal, NamedTuple
 
 from ..core.cards import DECK, Card, fmt_cards
@@ -159,10 +156,9 @@ class Table(NamedTuple):
     recycled: bool
 
 
-@cache
 def turn_rules(kind: ActionKind, first: bool, final: bool, recycled: bool) -> tuple[RuleId, ...]:
     """The rules a turn carried out applied, in citing order: the recycle it started with, the first turn,
-    the move itself, the final turn after a stop. (Memoised: a handful of tuples serve every turn.)"""
+    the move itself, the final turn after a stop."""
     rules = [RuleId.RECYCLE] if recycled else []
     if first:
         rules.append(RuleId.FIRST_TURN)
@@ -300,7 +296,7 @@ class Deal:
         """Refuse a turn by anyone but the player whose turn it is, or any turn once the deal is over."""
         players = self.players
         if player == players[self.pos % len(players)] and not self.over:
-            return  # fast path: the one player allowed, so none of the refusals below applies
+            return  # the one player allowed: none of the refusals below applies
         bad = self._refusal
         if self.over:
             if self.ended_by is EndedBy.STOCK_EXHAUSTED:
@@ -467,19 +463,11 @@ class Deal:
         return self._can(self.verify_pass, player)
 
     # -- the turn itself ---------------------------------------------------------------------
-    FAST = True
-    """The fast-path switch (docs/performance.md, "Fast paths"): `play` tries `_play_fast` first; False
-    sends every turn the plain way (tests/test_fast_paths.py compares the two)."""
-
     def play(self, player: str, action: Action) -> Turn:
         """Verify the whole turn (and the recycle it starts with), then carry it out and log it.
 
         A refused turn raises before anything changes.
         """
-        if self.FAST and action.kind in ("draw", "take"):
-            record = self._play_fast(player, action)
-            if record is not None:
-                return record
         table = self.verify_recycle()
         received = self.verify_turn(player, action, table=table)
         self._set_table(table)  # verified: the recycle, if one is due, happens only now
@@ -501,40 +489,6 @@ class Deal:
             hand.remove(discarded)
             self.discards.append(discarded)
         return self._log(player, action, drawn, discarded, final)
-
-    def _play_fast(self, player: str, action: Action) -> Turn | None:
-        """Fast path of `play` for the common turn (nearly every turn of a long simulated record): a draw or
-        a take by the player whose turn it is, with cards in the stock (no recycle due) and every check of
-        `verify_draw`/`verify_take` met, checked here inline.
-
-        It makes the same change and logs the same `Turn` as the plain path, without the `Table`
-        and the chain of verify calls; any other turn returns None before anything changes, and the
-        plain path then carries it out or raises the refusal (bench/bench_replay.py's long record).
-        tests/test_fast_paths.py plays every record, and random turns, both ways.
-        """
-        stock = self.stock
-        players = self.players
-        if self.stopped or self._recycled_now or not len(stock) or player != players[self.pos % len(players)]:
-            return None  # the deal is over, a recycle is pending or due, or it is not this player's turn
-        card, discard = action.card, action.discard
-        hand = self.hands[player]
-        if action.kind == "draw":
-            top = stock.top()
-            drawn = top if card is None else card
-            if drawn is None or (card is not None and (card not in stock or (top is not None and card != top))):
-                return None  # an unnamed draw from an unordered stock, or a card the stock cannot give
-            if discard is None or (discard not in hand and discard != drawn):
-                return None
-            stock.remove(drawn)
-        else:
-            drawn = self.discards[-1]
-            if discard is None or (card is not None and card != drawn) or discard == drawn or discard not in hand:
-                return None
-            self.discards.pop()
-        hand.append(drawn)
-        hand.remove(discard)
-        self.discards.append(discard)
-        return self._log(player, action, drawn, discard, self.stopper is not None)
 
     def _log(self, player: str, action: Action, drawn: Card | None, discarded: Card | None,
              final: bool) -> Turn:
@@ -558,11 +512,10 @@ class Deal:
             raise ValueError("the deal is not over")
         hands = [tuple(self.hands[p]) for p in self.players]
         house = self.house
-        comp = compare_hands(hands, self.players, last_reason_only=True,  # type: ignore[arg-type]
-                             order=house.order)
+        comp = compare_hands(hands, self.players, order=house.order)  # type: ignore[arg-type]
         order = tuple(ShowdownEntry(self.players[p.index], p.rank, p.position) for p in comp.order)
         loser = order[-1].player
-        reason = comp.reasons[-1] if comp.reasons else None
+        reason = explain(order[-2].rank, order[-1].rank) if len(order) > 1 else None  # why the worst is worst
         safe = house.stopper_safe and loser == self.stopper and len(order) > 1
         rules = [RuleId.WORST_LOSES, RuleId.RANKING]
         if safe:  # house rule stopper-safe: the worst of the other hands loses

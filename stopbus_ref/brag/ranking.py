@@ -265,13 +265,8 @@ class HandRank(NamedTuple):
         return describe_class(self.rank_class, self.cards[0] % 4)
 
 
-@cache
 def describe_class(rc: RankClass, suit: int) -> str:
-    """`HandRank.describe` of a hand of class `rc` whose first card has suit `suit` (which only a flush names).
-
-    Memoised: a replay describes every hand shown, and a long record shows thousands of hands
-    of a few hundred classes (bench/bench_replay.py's long record; tests/test_fast_paths.py
-    compares it with the function itself, `describe_class.__wrapped__`, on all 22,100 hands)."""
+    """`HandRank.describe` of a hand of class `rc` whose first card has suit `suit` (which only a flush names)."""
     cat = rc.category
     if cat is Category.PRIAL:
         return f"prial of {RANK_PLURALS[rc.key[0]]}"
@@ -285,5 +280,11 @@ def describe_class(rc: RankClass, suit: int) -> str:
 def rank_hand(cards: tuple[int, int, int], order: Order = SEEDS_ORDER) -> HandRank:
     """Rank one hand of three distinct cards (in `order`, the seeds' by default)."""
     a, b, c = cards
-    rc = tables(order).classes[class_number(cards, order) - 1]
-    return HandRank((DECK[a], DECK[b], DECK[c]), rc, tiebreak_suit(cards))
+    t = _tables(order)
+    rc = t.classes[t.class_of_key[classify_ranks((a // 4 + 2, b // 4 + 2, c // 4 + 2), a % 4 == b % 4 == c % 4)] - 1]
+    return _new_tuple(HandRank, ((DECK[a], DECK[b], DECK[c]), rc, max(cards) % 4))
+
+
+_new_tuple = tuple.__new__
+"""`HandRank` built as the tuple it is: the NamedTuple's own constructor is a Python function, a third of the
+cost of ranking a typed hand through the API (`brag/api.py`)."""

@@ -7,13 +7,12 @@ shares (places, names, metadata) are in `records.fields`. Every error says where
 
 from __future__ import annotations
 
-import re
 from enum import StrEnum
 from typing import Any, NamedTuple
 
-from ..core.cards import Card, parse_card, parsed_before, split_cards
+from ..core.cards import Card, parse_card, split_cards
 from ..core.errors import InputError
-from ..core.nodes import Map, Seq
+from ..core.nodes import Map
 from ..records.fields import (
     check_lookalikes,
     did_you_mean,
@@ -140,14 +139,7 @@ class Reader:
         self._actions: dict[str, Action] = {}
 
     def player(self, v: Any, line: int | None, what: str) -> str:
-        """A name that must be one of the players.
-
-        Fast path: a seated name as written is already NFC, so `name` would return it unchanged and the
-        checks below pass (each deal of a long record names every player in its `expect`);
-        tests/test_fast_paths.py compares it with the checks.
-        """
-        if type(v) is str and v in self.seats:
-            return v
+        """A name that must be one of the players."""
         n = name(v, line, what)
         if n not in self.seats:
             raise InputError(f"{what}: unknown player {cut(n)!r}{did_you_mean(n, list(self.players))} "
@@ -166,10 +158,6 @@ class Reader:
 
     def cards(self, v: Any, line: int | None, what: str) -> list[Card]:
         """A list of cards, or cards typed in one string."""
-        if type(v) is Seq:
-            known = parsed_before(v)  # fast path: every token a spelling read before
-            if known is not None:
-                return known
         if isinstance(v, str):
             v = split_cards(v)
         if not isinstance(v, list):
@@ -322,17 +310,7 @@ class Reader:
         if not isinstance(v, list):
             raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
         out = []
-        seats, known = self.seats, self._actions
         for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
-            # Fast path: a known player (names in `seats` are already NFC) and an action text
-            # parsed before give what the checks below give, without building the message prefix.
-            if type(t) is Map and len(t) == 1:
-                (k, a), = t.items()
-                if type(k) is str and k in seats and type(a) is str:
-                    act = known.get(a)
-                    if act is not None:
-                        out.append(TurnSpec(k, act, ln or 0))
-                        continue
             where = f"{what} turn {i + 1}"
             if not isinstance(t, Map) or len(t) != 1:
                 raise InputError(f"{where}: expected one `Player: action` pair, got "
@@ -417,34 +395,10 @@ class Reader:
         return out, {str(k): ln for k, ln in v.lines.items()}
 
 
-_WRITTEN_MOVE = re.compile(r"(draw|take)(?: ([^\s,]+))?, discard ([^\s,]+)")
-"""A draw or take as records write it ('draw 7h, discard Kd', 'take, discard 2c')."""
-
-
 def parse_action(text: str) -> Action:
     """A Brag turn typed as text: 'draw [CARD], discard CARD', 'take [CARD], discard CARD', 'stop'
     (or 'stop the bus'), 'pass'; a word of another bus game anywhere makes it that game's turn
-    (rule other-games). The one parser of turn text: records and anything else that reads a turn.
-
-    Fast path: a draw or take spelt as records write it, with cards, is read by one regex match (a long
-    record has thousands of different ones; bench/bench_replay.py); anything else, or a token that is not
-    a card, is read word by word (`parse_words`), which also gives every error.
-    tests/test_fast_paths.py compares both on every move and many odd texts.
-    """
-    m = _WRITTEN_MOVE.fullmatch(text)
-    if m is not None:
-        kind, named, discard = m.groups()
-        try:
-            return Action("draw" if kind == "draw" else "take",
-                          None if named is None else parse_card(named, RuleId.DECK),
-                          parse_card(discard, RuleId.DECK))
-        except InputError:
-            pass
-    return parse_words(text)
-
-
-def parse_words(text: str) -> Action:
-    """`parse_action` word by word: the plain path, which reads every form and words every error."""
+    (rule other-games). The one parser of turn text: records and anything else that reads a turn."""
     words = text.replace(",", " ").split()
     low = [lower_ascii(w) for w in words]
     for w in low:

@@ -108,9 +108,11 @@ def house_strength(order: Order | None) -> Callable[[int, int, int], int]:
 
     def strength(a: int, b: int, c: int) -> int:
         try:
-            return ((a | b | c) >= 0 and table[a][b][c]) or _not_a_hand(a, b, c)
+            if a >= 0 and b >= 0 and c >= 0:
+                return table[a][b][c] or _not_a_hand(a, b, c)
         except (IndexError, TypeError):
-            return _not_a_hand(a, b, c)
+            pass
+        return _not_a_hand(a, b, c)
 
     return strength
 
@@ -130,9 +132,11 @@ def hand_strength(a: int, b: int, c: int) -> int:
     CardError (a ValueError). The fast path checks only that: it takes any int-like index (`Card`,
     `numpy` integers, `True` as 1) and does not check the types beyond what indexing refuses."""
     try:
-        return ((a | b | c) >= 0 and _TABLE[a][b][c]) or _not_a_hand(a, b, c)
+        if a >= 0 and b >= 0 and c >= 0:  # a negative index would read the table from its end
+            return _TABLE[a][b][c] or _not_a_hand(a, b, c)  # 0: a card given twice
     except (IndexError, TypeError):
-        return _not_a_hand(a, b, c)
+        pass
+    return _not_a_hand(a, b, c)
 
 
 def strengths(hands: list[tuple[int, int, int]]) -> list[int]:

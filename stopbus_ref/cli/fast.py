@@ -71,14 +71,8 @@ def run(plan: Replay) -> int:
     """Run the replay `plan`; its errors are raised for `cli.answer`, as from the typer app.
 
     Ctrl-C during the command is exit 130 with no message, as typer answers it (click turns the
-    KeyboardInterrupt into its Exit(130)). The cyclic garbage collector is paused from here, before the
-    replay's modules are imported (`replay_cmd.run` pauses it for the replay itself): its passes over
-    the objects that the imports create cost CPU for nothing in a short-lived process.
+    KeyboardInterrupt into its Exit(130)).
     """
-    import gc
-
-    collecting = gc.isenabled()
-    gc.disable()
     try:
         from . import replay_cmd
 
@@ -86,6 +80,3 @@ def run(plan: Replay) -> int:
                                   deal=plan.deal, quiet=plan.quiet, odds=plan.odds)
     except KeyboardInterrupt:
         return ExitCode.ABORTED
-    finally:
-        if collecting:
-            gc.enable()

@@ -224,6 +224,19 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
     except StopbusError as err:
         err.source = source
         raise
+    if JSON and _looks_like_json(stream):
+        whole = read_capped(stream)  # a failure to read answers as it does when libyaml reads the stream
+        if len(whole) <= MAX_BYTES:
+            try:
+                done = _json_replay(whole, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
+            finally:
+                if stream is not getattr(sys.stdin, "buffer", None):
+                    stream.close()
+            if done is not None:
+                return done
+            stream = _again(None, whole)
+        else:
+            stream = _again(stream, whole)
     checked = CheckedText(stream)
     spool = Spool()
     handler: Any = None
@@ -259,6 +272,106 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
         if stream is not getattr(sys.stdin, "buffer", None):
             stream.close()
     return int(handler.emit())
+
+
+JSON = True
+"""Replay a record written as JSON through `records.loader.load_json` when it can; False reads it as YAML, as any
+other record (the bench and tests/test_fast_replay.py compare the two)."""
+
+
+def _looks_like_json(stream: Any) -> bool:
+    """True when the stream's first character, past a byte-order mark and blanks, is `{` (peeked, not read)."""
+    try:
+        head = bytes(stream.peek(64))
+    except (AttributeError, OSError, ValueError):
+        return False
+    return head.removeprefix(b"\xef\xbb\xbf").lstrip(b" \n\r")[:1] == b"{"
+
+
+def _again(stream: Any, data: bytes) -> Any:
+    """The record from its start again, after `data` was read from `stream` (None: closed): `data` when it is the
+    whole record; a longer one's file rewound (so that a record it cannot stream is refused as before), or a
+    pipe's `data` followed by what is left of it."""
+    import io
+
+    if stream is None or len(data) <= MAX_BYTES:  # the whole of it: `read_capped` stopped short of the cap
+        return io.BytesIO(data)
+    try:
+        stream.seek(0)
+        return stream
+    except (AttributeError, OSError, ValueError):
+        return _Chained(data, stream)
+
+
+class _Chained:
+    """`data`, then the rest of `stream`, read as one binary stream."""
+
+    def __init__(self, data: bytes, stream: IO[bytes]) -> None:
+        import io
+
+        self._head = io.BytesIO(data)
+        self._stream = stream
+
+    def read(self, size: int = -1) -> bytes:
+        chunk = self._head.read(size)
+        if size < 0:
+            return chunk + self._stream.read()
+        if len(chunk) < size:
+            chunk += self._stream.read(size - len(chunk))
+        return chunk
+
+    def close(self) -> None:
+        self._stream.close()
+
+
+def _json_replay(data: bytes, source: str, json_out: bool, brief: bool, only: int | None, *, sources: bool,
+                 lang: str, quiet: bool) -> int | None:
+    """A record written as JSON replayed from the json module's reading (`records.loader.load_json`), deal by
+    deal through the game's `stream_replay` as `_streamed` drives it, and printed; None, with nothing printed,
+    when anything stops it (not JSON YAML reads alike, a game that reads records whole, any refusal, a rule or
+    expect problem, an error of any kind): the YAML path then answers, with the lines its answer names."""
+    from ..core.nodes import Seq
+    from ..records.loader import load_json
+    from ..ui.spool import Spool
+
+    doc = load_json(data)
+    if doc is None or type(doc.get("deals")) is not Seq:
+        return None
+    deals = doc["deals"]
+    try:
+        front = front_of(games.get(game_of(doc)))
+        handler = front.stream_replay(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
+                                      spool=Spool())
+        if handler is None:
+            return None
+        head = Map()
+        head.lines = {}
+        for key, value in doc.items():  # the keys before `deals:`, as `stream_deals` gives them
+            if key == "deals":
+                break
+            head[key] = value
+        head["deals"] = _no_deals(0)
+        handler.head(head)
+        for number, deal in enumerate(deals, 1):
+            handler.deal(number, deal, 0)
+        doc["deals"] = _no_deals(len(deals))
+        handler.finish(doc, len(deals))
+        if handler.report.first_problem is not None:
+            return None
+    except Exception:  # a refusal, or anything else: the YAML path answers it
+        return None
+    if front.error_extra != RUN.json_extra:  # from here on its errors answer in its JSON shape
+        answer_in_json(json_out, **front.error_extra)
+    return int(handler.emit())
+
+
+def _no_deals(count: int) -> Any:
+    """The `deals` a deal-by-deal reader leaves in the top mapping: an empty list with its items' lines."""
+    from ..core.nodes import Seq
+
+    seq = Seq()
+    seq.lines = [0] * count
+    return seq
 
 
 def _rest(checked: Any, stream: IO[bytes], path: str, source: str) -> bytes | None:

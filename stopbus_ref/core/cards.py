@@ -134,21 +134,6 @@ def parse_card(token: object, rule: StrEnum | None = None, *, jokers: str = _NO_
     return card
 
 
-def parsed_before(tokens: list[object]) -> list[Card] | None:
-    """The cards of `tokens` when every one is a spelling `parse_card` has read before, else None.
-
-    Fast path of reading a list of cards: a long record's decks are 52 cards each, and one
-    lookup per card replaces the checks `parse_card` and its callers make (bench/bench_replay.py); the
-    caller reads the list the plain way
-    on None (an unseen spelling, a number, a bad token). tests/test_fast_paths.py checks it against
-    `parse_card` on every kind of token.
-    """
-    try:
-        return [_PARSED[t] for t in tokens]  # type: ignore[index]
-    except (KeyError, TypeError):
-        return None
-
-
 def split_cards(text: str) -> list[str]:
     """Split typed text into card tokens: separators are spaces, commas and dashes, or none."""
     tokens: list[str] = []

@@ -23,8 +23,6 @@ def _escape_control(m: re.Match[str]) -> str:
 def plain(text: object) -> str:
     """Text with control characters written as escapes (\\x1b), safe to print on a terminal."""
     s = str(text)
-    if s.isprintable():  # fast path: every character escaped below is unprintable (Cc, Cf, Cs, Zl, Zp)
-        return s
     global _CONTROL
     if _CONTROL is None:
         _CONTROL = re.compile(_CONTROL_CHARS)

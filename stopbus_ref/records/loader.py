@@ -13,7 +13,7 @@ stays that of one deal).
 from __future__ import annotations
 
 import re
-from typing import IO, Any, ClassVar
+from typing import IO, Any
 
 import yaml
 
@@ -48,15 +48,7 @@ def _node_line(node: yaml.Node) -> int:
 
 
 class _Loader(_Base):  # type: ignore[misc]
-    """Safe loader producing Map/Seq with line numbers; duplicate keys and self-reference are errors.
-
-    Speed-up: implicit tag resolution of plain scalars is memoised. A record repeats the same
-    card, name and action texts thousands of times, and the safe loader has no path-dependent
-    resolvers, so the tag depends only on the text and its implicit flags (tested against the
-    plain resolver in tests/test_loader.py).
-    """
-
-    _tags: ClassVar[dict[tuple[str, tuple[bool, bool]], str]] = {}
+    """Safe loader producing Map/Seq with line numbers; duplicate keys and self-reference are errors."""
 
     def __init__(self, stream: Any) -> None:
         super().__init__(stream)
@@ -67,17 +59,6 @@ class _Loader(_Base):  # type: ignore[misc]
         out (`check_expansion`): nine levels of nine aliases are refused before a billion values are made."""
         check_expansion(node, expansion_limit(self.text_size))
         return super().construct_document(node)
-
-    def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
-        if kind is yaml.ScalarNode and implicit is not None:
-            key = (value, tuple(implicit))
-            tag = self._tags.get(key)
-            if tag is None:
-                tag = super().resolve(kind, value, implicit)
-                if len(self._tags) < 65536:
-                    self._tags[key] = tag
-            return tag
-        return super().resolve(kind, value, implicit)
 
     def construct_object(self, node: Any, deep: bool = False) -> Any:
         """Every node is built here: self-reference and constructor failures become InputErrors."""
@@ -407,6 +388,95 @@ def load_yaml(data: str | bytes, *, fast: bool = True) -> Any:
         raise InputError("the file holds several YAML documents; give one scenario per file")
     return docs[0]
 
+
+
+# -- a record written as JSON --------------------------------------------------------------------------------
+
+_NOT_LIKE_YAML = ("[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]",
+                  r"\\u[dD][89a-fA-F]", '"[ \n\r]+:')
+"""What JSON allows and YAML reads otherwise or refuses (three searches, compiled on first use: one alternation
+costs several times their sum): a character YAML's reader refuses (controls, DEL, C1 controls, U+FFFE), a tab
+(YAML refuses one before the top `{`), NEL and the Unicode line separators (line breaks to YAML); a surrogate
+escape (a character only when paired, to JSON); a blank between a key and its `:` (YAML reads a key and its `:`
+only within a line and 1,024 characters)."""
+_NOT_LIKE_YAML_RE: list[re.Pattern[str]] = []
+_JSON_KEY = 150
+"""The longest key the JSON reader takes: written with escapes (six characters each) it stays within the 1,024
+characters YAML reads a key in."""
+
+
+class _NotLikeYaml(Exception):
+    """The JSON text is not read the same by YAML: the YAML path reads it."""
+
+
+def load_json(data: str | bytes) -> Map | None:
+    """The tree `load_yaml` reads from a record written as JSON (one object; JSON is a subset of YAML the format
+    allows), read by the json module, or None: then `load_yaml` must read it (not JSON, or JSON that YAML reads
+    otherwise or refuses, or any problem at all: the YAML path answers it with its line).
+
+    The same caps as `load_yaml` (`decode`: the size cap, UTF-8, no NUL byte; integers of at most MAX_DIGITS
+    digits); the same values where YAML reads them alike: strings (quoted in JSON, so never read as another type),
+    true, false, null and integers; a float, NaN, a repeated key, a key longer than _JSON_KEY, or any text
+    _NOT_LIKE_YAML finds sends the record to YAML. The tree's Maps and Seqs have no lines (`line` 0, `lines` empty
+    for a Map, zeros for a Seq): a caller uses it only for an answer that names no line, and reads the record
+    again with `load_yaml` for any other (cli/replay_cmd.py). Several times faster than `load_events`
+    (bench/bench_replay.py); tests/test_fast_paths.py compares the trees on every scenario and random JSON."""
+    import json
+
+    try:
+        text = decode(data)
+    except InputError:
+        return None
+    if text.lstrip(" \n\r")[:1] != "{":
+        return None
+    if not _NOT_LIKE_YAML_RE:
+        _NOT_LIKE_YAML_RE.extend(re.compile(p) for p in _NOT_LIKE_YAML)
+    if any(p.search(text) for p in _NOT_LIKE_YAML_RE):
+        return None
+    try:
+        doc = json.loads(text, object_pairs_hook=_json_map, parse_float=_not_like_yaml,
+                         parse_constant=_not_like_yaml, parse_int=_json_int)
+    except (ValueError, _NotLikeYaml, RecursionError):  # json's errors are ValueErrors
+        return None
+    return doc if type(doc) is Map else None
+
+
+def _json_map(pairs: list[tuple[str, Any]]) -> Map:
+    """A JSON object as the node tree's Map (its lists as Seqs), or _NotLikeYaml for what YAML reads otherwise.
+    (Called for every object: built without Map's own constructor, a Python call, a sixth of the reading.)"""
+    m = _new_map(Map)
+    _fill(m, pairs)
+    m.line = 0
+    m.lines = {}
+    if len(m) != len(pairs):
+        raise _NotLikeYaml("a repeated key")
+    for k, v in pairs:
+        if type(v) is list:
+            m[k] = _json_seq(v)
+        if len(k) > _JSON_KEY:
+            raise _NotLikeYaml("a long key")
+    return m
+
+
+_new_map = Map.__new__
+_fill = dict.update
+
+
+def _json_seq(items: list[Any]) -> Seq:
+    s = Seq()
+    s.extend([_json_seq(v) if type(v) is list else v for v in items])
+    s.lines = [0] * len(items)
+    return s
+
+
+def _json_int(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise _NotLikeYaml("a long number")
+    return int(text)
+
+
+def _not_like_yaml(text: str) -> Any:
+    raise _NotLikeYaml(text)
 
 
 # -- the streaming reader: one deal at a time ----------------------------------------------------------------

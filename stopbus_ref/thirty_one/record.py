@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, NamedTuple
 
 from ..core.errors import CardError, InputError
-from ..core.nodes import Map, Seq
+from ..core.nodes import Seq
 from ..records.fields import (
     check_lookalikes,
     did_you_mean,
@@ -128,10 +128,6 @@ def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
 
 class Reader31:
     """Validates the parsed YAML of a `game: thirty-one` record into a Record."""
-
-    FAST: ClassVar[bool] = True
-    """`turns` takes a turn whose player and action text were read before in one step (the tests switch
-    it off and compare; figures in docs/performance.md, "Fast paths")."""
 
     def __init__(self) -> None:
         self.players: tuple[str, ...] = ()
@@ -381,14 +377,7 @@ class Reader31:
         if not isinstance(v, list):
             raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
         out = []
-        players, actions, fast = self.players, self._actions, self.FAST
         for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
-            if fast and type(t) is Map and len(t) == 1:  # fast path: a known player and an action text read before
-                (k, a), = t.items()
-                done = actions.get(a) if type(a) is str else None
-                if done is not None and type(k) is str and k in players:
-                    out.append(TurnSpec31(k, done, ln or 0))
-                    continue
             where = f"{what} turn {i + 1}"
             if not isinstance(t, dict) or len(t) != 1:
                 raise InputError(f"{where}: expected one `Player: action` pair, got "

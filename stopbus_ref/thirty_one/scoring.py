@@ -235,16 +235,7 @@ class Scored:
         return self.score == 31
 
     def counted(self) -> tuple[int, ...]:
-        """The cards that make the score (jokers included), best first."""
-        if not self.jokers_as:  # fast path for plain cards: no joker mapping (tested against the general rule)
-            suit = self.suit
-            if suit is None:
-                return ()
-            return tuple(sorted([c for c in self.cards if c & 3 == suit], key=VALUES.__getitem__, reverse=True))
-        return self.counted_general()
-
-    def counted_general(self) -> tuple[int, ...]:
-        """`counted` for any hand: each joker counts as the card it stands for."""
+        """The cards that make the score, best first (each joker counting as the card it stands for)."""
         full = [c for c in self.cards if c < 52]
         stand = dict(zip([c for c in self.cards if c >= 52], self.jokers_as, strict=True))
         as_card = {c: c for c in full} | stand
@@ -273,16 +264,7 @@ class Scored:
         return out
 
     def describe(self, symbols: bool = False) -> str:
-        """Plain words: '5 in clubs (3♣ 2♣); A♥ does not count'."""
-        if not self.jokers_as and self.suit is not None:  # plain cards (the showdown's common case): no joker words
-            counted = self.counted()
-            rest = [c for c in self.cards if c not in counted]
-            ignored = f"; {names(rest, symbols)} {'does' if len(rest) == 1 else 'do'} not count" if rest else ""
-            return f"{self.score} in {SUIT_NAMES[self.suit]} ({names(counted, symbols)}){ignored}"
-        return self.describe_general(symbols)
-
-    def describe_general(self, symbols: bool = False) -> str:
-        """`describe` for any hand, jokers and tied suits included (the fast path above is tested against it)."""
+        """Plain words: '5 in clubs (3♣ 2♣); A♥ does not count', jokers and tied suits included."""
         joker = "".join(f"; {JOKER_NAMES[j]} stands for {card_symbol(c) if symbols else card_name(c)}"
                         for j, c in zip([c for c in self.cards if c >= 52], self.jokers_as, strict=True))
         if self.suit is None:

@@ -339,8 +339,6 @@ def to_json(obj: Any) -> str:
 def json_safe(text: str) -> str:
     """JSON text (or a piece of it) with C1 controls and bidi overrides written as \\u escapes: they can stand
     only inside strings, where an escape means the same character."""
-    if text.isprintable():  # fast path: every character escaped below is unprintable
-        return text
     global _JSON_RAW
     if _JSON_RAW is None:
         _JSON_RAW = re.compile(_JSON_RAW_CHARS)

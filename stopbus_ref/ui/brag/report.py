@@ -149,11 +149,9 @@ class ReportWriter:
 
     def __init__(self, ensure_ascii: bool) -> None:
         import json
+        from functools import partial
 
-        # json.dumps(obj, ensure_ascii=...) is this encoder's encode, but dumps builds a new encoder per call when
-        # ensure_ascii is False (the usual case): one encoder made here writes each of a long record's thousands
-        # of action texts far faster
-        self.dumps: Callable[[Any], str] = json.JSONEncoder(ensure_ascii=ensure_ascii).encode
+        self.dumps: Callable[[Any], str] = partial(json.dumps, ensure_ascii=ensure_ascii)
         self.pieces = _JsonPieces(self.dumps)
 
     def head(self, r: Report) -> str:
