@@ -509,6 +509,28 @@ def table(
                                                           list(house or []))))
 
 
+@app.command(epilog=_epilog("stopbus serve", "stopbus serve --lan", "stopbus serve --port 0 --records ~/tables",
+                            codes="[bold]Exit codes[/]: 0 stopped (Ctrl-C) · 2 a bad option, the port taken, or "
+                            "the web extra missing"))
+def serve(
+    host: Annotated[str | None, typer.Option("--host", metavar="H", show_default=False,
+                                             help="The address to listen on (default 127.0.0.1; with --lan the "
+                                             "default route's IPv4 address).")] = None,
+    port: Annotated[int, typer.Option("--port", metavar="N", help="The port; 0 picks a free one and prints "
+                                      "it.")] = 8765,
+    lan: Annotated[bool, typer.Option("--lan", help="Serve the phones of the local network: listen on the "
+                                      "LAN address, print the URL with a random key and its QR code.")] = False,
+    records: Annotated[str | None, typer.Option("--records", metavar="DIR", show_default=False,
+                                                help="The folder of the tables' records (default "
+                                                "$XDG_DATA_HOME/stopbus/tables).")] = None,
+    color: ColorOpt = None,
+) -> None:
+    """A local web page for the phones at a table: ask, compare hands, read the rules, referee a game."""
+    from . import serve_cmd
+
+    raise typer.Exit(serve_cmd.run(host, port, lan, records))
+
+
 @app.command(epilog=_epilog("stopbus schema > stopbus-record.schema.json",
                             "stopbus schema | python3 -m json.tool | head",
                             codes="[bold]Exit codes[/]: 0 ok"))
@@ -622,6 +644,7 @@ SUMMARIES = {
     "ask": "Answer a question about the rules, with the rule and its quote.",
     "simulate": "Play whole games with simple bots and print the record.",
     "table": "Referee a game live at the table, writing the record as you go.",
+    "serve": "A local web page for phones at the table (the [web] extra).",
     "schema": "Print the JSON Schema of the record format.",
     "odds": "The chance that a hand is the worst (and the best) at a showdown.",
     "config": "Where the config file is read from and what it sets.",
@@ -632,8 +655,8 @@ man page and docs/cli.md give the whole description."""
 for _command in app.registered_commands:
     _command.short_help = SUMMARIES[str(_command.name or getattr(_command.callback, "__name__", ""))]
 
-COMMAND_NAMES = ["rank", "compare", "hands", "replay", "rules", "simulate", "table", "schema", "odds", "config",
-                 "help"]
+COMMAND_NAMES = ["rank", "compare", "hands", "replay", "rules", "simulate", "table", "serve", "schema", "odds",
+                 "config", "help"]
 """The commands, for the completion of `stopbus help`."""
 
 

@@ -14,7 +14,7 @@ import os
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import ExitCode, InputError, StopbusError
@@ -22,29 +22,11 @@ from ..kit.session import TableSession, rewrite_loses
 from ..records.fields import lower_ascii
 from ..ui.fronts import front_of
 from ..ui.output import err_line, plain, symbols_ok, warn, write_atomic, write_out
-from ..ui.table import Said, Table, words_for
-from .record_file import RecordLock
+from ..ui.record_file import RecordLock
+from ..ui.table import GameOptions, Said, Table, words_for
 
 Session = TableSession[Any]
-
-
-@dataclass(frozen=True)
-class GameOptions:
-    """The options that set up a new game: Brag's tokens, or the 31-point game's lives, variants and options."""
-
-    tokens: int | None = None
-    lives: int | None = None
-    variants: list[str] = field(default_factory=list)
-    score: str | None = None
-    blitz_31: str | None = None
-    house: list[str] = field(default_factory=list)
-    """`--house KEY=VALUE` items as typed (the game reads them against its catalogue)."""
-
-    def given(self) -> list[str]:
-        """The flags given, for messages."""
-        return [f for f, on in (("--tokens", self.tokens is not None), ("--lives", self.lives is not None),
-                                ("--variant", bool(self.variants)), ("--score", self.score is not None),
-                                ("--blitz-31", self.blitz_31 is not None), ("--house", bool(self.house))) if on]
+__all__ = ["GameOptions", "Recorder", "check_game", "main"]
 
 
 def check_game(game: str) -> str:

@@ -15,7 +15,7 @@ symbols in the status screen (a terminal that prints them) and the language of t
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..kit.session import (
@@ -46,6 +46,26 @@ from ..records.fields import lower_ascii
 
 if TYPE_CHECKING:
     from ..core.rules import Citation, Rule
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """The options that set up a new game: Brag's tokens, or the 31-point game's lives, variants and options."""
+
+    tokens: int | None = None
+    lives: int | None = None
+    variants: list[str] = field(default_factory=list)
+    score: str | None = None
+    blitz_31: str | None = None
+    house: list[str] = field(default_factory=list)
+    """`--house KEY=VALUE` items as typed (the game reads them against its catalogue)."""
+
+    def given(self) -> list[str]:
+        """The flags given, for messages."""
+        return [f for f, on in (("--tokens", self.tokens is not None), ("--lives", self.lives is not None),
+                                ("--variant", bool(self.variants)), ("--score", self.score is not None),
+                                ("--blitz-31", self.blitz_31 is not None), ("--house", bool(self.house))) if on]
+
 
 WIDTH = 79
 """The screen is laid out for an 80-column terminal."""
