@@ -86,7 +86,7 @@ def run(host: str | None, port: int, lan: bool, records: str | None) -> int:
         raise InputError(f"--records {folder}: cannot create the folder: {e.strerror or e}", token=folder) from None
     if not os.access(folder, os.W_OK):
         raise InputError(f"--records {folder}: the folder cannot be written", token=folder)
-    key = None if is_loopback(chosen) else secrets.token_urlsafe(12)
+    key = secrets.token_urlsafe(12) if lan or not is_loopback(chosen) else None
     sock = bind(chosen, port)
     bound = sock.getsockname()[1]
     shown = f"[{chosen}]" if ":" in chosen else chosen

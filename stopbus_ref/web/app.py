@@ -22,6 +22,8 @@ from starlette.types import ASGIApp
 from . import api
 from .guard import (
     HERE,
+    MAX_BODY,
+    BodyTooLarge,
     Guard,
     Settings,
     body_json,
@@ -148,13 +150,16 @@ def create_app(settings: Settings) -> ASGIApp:
         return reply_error(request.scope, 500, f"internal error (a bug in stopbus, please report it): "
                       f"{type(exc).__name__}")
 
+    async def too_large(request: Request, exc: Exception) -> Response:
+        return reply_error(request.scope, 413, f"the body is over {MAX_BODY:,} bytes")
+
     async def method_not_allowed(request: Request, exc: Exception) -> Response:
         return reply_error(request.scope, 405, f"method {request.method} not allowed here")
 
     routes: list[Any] = [*api_routes(settings), *page_routes(settings),
                          Mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: method_not_allowed,
-                                                       500: server_error})
+                                                       500: server_error, BodyTooLarge: too_large})
     app.state.settings = settings
 
     return Guard(app, settings)

@@ -66,13 +66,22 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> HT
 
 
 async def _form(request: Request) -> dict[str, Any]:
-    """A posted form (its repeated fields as lists: `card`)."""
-    form = await request.form()
-    out: dict[str, Any] = {}
-    for k, v in form.multi_items():
-        if isinstance(v, str):
-            out.setdefault(k, []).append(v)
-    return {k: v if k in ("card",) else v[-1] for k, v in out.items()}
+    """A posted form (urlencoded: the page's forms send nothing else), its repeated `card` fields as a list;
+    a body that is not a form reads as an empty one (which lacks its CSRF token)."""
+    from urllib.parse import parse_qsl
+
+    try:
+        text = (await request.body()).decode("utf-8")
+        pairs = parse_qsl(text, keep_blank_values=True, max_num_fields=200)
+    except (UnicodeDecodeError, ValueError):
+        pairs = []
+    out: dict[str, Any] = {"card": []}
+    for k, v in pairs:
+        if k == "card":
+            out["card"].append(v)
+        else:
+            out[k] = v
+    return out
 
 
 def _csrf_ok(settings: Settings, form: dict[str, Any]) -> bool:
