@@ -18,6 +18,7 @@ from starlette.routing import Route
 
 from . import api, i18n
 from .guard import HERE, Settings, check_scorer, scorer_of, url_with
+from .i18n import gettext_ as _
 from .tables import OpenTable, TableError
 
 SUITS = {"c": ("♣", "clubs"), "d": ("♦", "diamonds"), "h": ("♥", "hearts"), "s": ("♠", "spades")}
@@ -213,7 +214,7 @@ def page_routes(settings: Settings) -> list[Route]:
                 return RedirectResponse("/table", 303)
             line = compose(form)
             if line is None:
-                table.said = {"ok": False, "message": i18n.gettext_("Pick the cards for that move first."),
+                table.said = {"ok": False, "message": _("Pick the cards for that move first."),
                               "rules": []}
             else:
                 table.said = tables.move(table, line)
