@@ -322,8 +322,8 @@ def test_usage_error_under_json_is_one_json_value_and_one_line(tmp_path: pathlib
     assert "No such option: --jsno" in _one_line(r.stderr)
 
 
-COMMANDS = ["rank", "compare", "hands", "replay", "rules", "house", "ask", "simulate", "table", "schema", "odds",
-            "config", "help"]
+COMMANDS = ["rank", "compare", "hands", "replay", "rules", "house", "ask", "simulate", "table", "serve", "schema",
+            "odds", "config", "help"]
 
 
 @pytest.mark.parametrize("command", COMMANDS)
