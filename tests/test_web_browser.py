@@ -99,7 +99,7 @@ def test_compare_two_hands_with_the_picker(page: Any) -> None:
     page.get_by_role("textbox", name="Hand 2").focus()
     for card in ("Ad", "Ah", "6s"):
         page.get_by_role("button", name=card, exact=True).click()
-    assert page.get_by_role("textbox", name="Hand 1").input_value() == "Ann= 8c 9c 10c"
+    assert page.get_by_role("textbox", name="Hand 1").input_value() == "Ann=8c 9c 10c"
     page.get_by_role("button", name="Compare").click()
     page.wait_for_url("**/hands?*")
     verdict = page.get_by_role("main").locator(".verdict")

@@ -22,7 +22,7 @@
         var next = inputs[inputs.indexOf(target) + 1];
         if (next) { target = next; v = next.value.trim(); }
       }
-      target.value = v ? v + " " + card : card;
+      target.value = !v ? card : /=$/.test(v) ? v + card : v + " " + card;
     });
   }
   function follow() {
