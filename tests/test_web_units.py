@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -127,10 +128,20 @@ def test_compose(form: dict[str, object], line: str | None) -> None:
     assert compose(form) == line
 
 
+def test_compose_swaps_of_the_31_point_game() -> None:
+    pool = ["7h", "Kd", "2c"]
+    assert compose({"action": "swap", "card": ["4c", "Kd"]}, pool) == "swap for Kd, turn 4c"
+    assert compose({"action": "swap", "card": ["4c", "5c"]}, pool) is None  # nothing taken from the pool
+    assert compose({"action": "swap", "card": ["Kd", "7h"]}, pool) is None  # two taken
+    assert compose({"action": "swap-all", "card": ["4c", "5c", "6c"]}, pool) == "swap all, turn 4c 5c 6c"
+
+
 # -- the pages -------------------------------------------------------------------------------------------------
 @pytest.fixture
-def client(tmp_path: Path) -> TestClient:
-    return TestClient(create_app(Settings(Tables(str(tmp_path)))), base_url="http://127.0.0.1:8765")
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    tables = Tables(str(tmp_path))
+    yield TestClient(create_app(Settings(tables)), base_url="http://127.0.0.1:8765")
+    tables.close_all()  # as the server does when it stops: every lock released
 
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "Ask a rules question"), ("nl", "Stel een vraag over de regels"),
@@ -175,3 +186,19 @@ def test_rules_page_search_and_house(client: TestClient) -> None:
     assert 'id="dealer-skip"' in found and 'id="deck"' not in found
     page31 = client.get("/rules", params={"game": "31"}).text
     assert 'id="31-knock"' in page31
+
+
+def test_a_31_point_swap_from_the_page(client: TestClient) -> None:
+    table = client.post("/api/tables", json={"players": ["Ann", "Ben", "Cat"], "dealer": "Cat", "game": "31"}).json()
+    tid, key = table["id"], table["scorer_key"]
+    assert client.post(f"/api/tables/{tid}/moves", json={"line": "pool 7h Kd 2c"},
+                       headers={"X-Scorer-Key": key}).status_code == 200
+    page = client.get(f"/table/{tid}", params={"scorer": key}).text
+    assert 'value="swap"' in page and 'value="knock"' in page
+    token = re.search(r'name="csrf" value="([^"]+)"', page)
+    assert token is not None
+    r = client.post(f"/table/{tid}/move", data={"csrf": token.group(1), "scorer": key, "action": "swap",
+                                                "card": ["4c", "Kd"]}, follow_redirects=False)
+    assert r.status_code == 303
+    state = client.get(f"/api/tables/{tid}").json()
+    assert state["pool"] == ["7h", "2c", "4c"] and state["whose_turn"] == "Ben"

@@ -212,7 +212,7 @@ def page_routes(settings: Settings) -> list[Route]:
             if str(form.get("action", "")) == "close":
                 tables.close(table.id)
                 return RedirectResponse("/table", 303)
-            line = compose(form)
+            line = compose(form, list(table.state().get("pool") or []))
             if line is None:
                 table.said = {"ok": False, "message": _("Pick the cards for that move first."),
                               "rules": []}
@@ -265,10 +265,11 @@ def _game(name: str) -> str:
         return "brag"
 
 
-def compose(form: dict[str, Any]) -> str | None:
+def compose(form: dict[str, Any], pool: list[str] | None = None) -> str | None:
     """The table line a form asks for: a typed line as it is, else the action and the cards picked
-    (`draw` with one card is `draw, discard 7s`; `show:Ann` with three is `show Ann 7s 8s 9s`); None when the
-    action needs cards that were not picked."""
+    (`draw` with one card is `draw, discard 7s`; `show:Ann` with three is `show Ann 7s 8s 9s`; the 31-point
+    game's `swap` with a card of the `pool` and one to turn up is `swap for Kd, turn 4c`); None when the action
+    needs cards that were not picked."""
     line = str(form.get("line", "")).strip()
     action = str(form.get("action", "")).strip()
     cards = [c for c in form.get("card", []) if c in DECK]
@@ -276,6 +277,12 @@ def compose(form: dict[str, Any]) -> str | None:
         return line
     if action in ("draw", "take"):
         return f"{action}, discard {cards[0]}" if len(cards) == 1 else None
+    if action == "swap":
+        taken = [c for c in cards if c in (pool or [])]
+        up = [c for c in cards if c not in taken]
+        return f"swap for {taken[0]}, turn {up[0]}" if len(taken) == 1 and len(up) == 1 else None
+    if action == "swap-all":
+        return f"swap all, turn {' '.join(cards)}" if cards else None
     if action in ("upcard", "pool"):
         return f"{action} {' '.join(cards)}" if cards else None
     if action.startswith("show:"):
