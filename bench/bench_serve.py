@@ -12,6 +12,7 @@ A server process is started on 127.0.0.1 (`--port 0`) and driven by httpx over k
 2. Twenty read-only viewers following the game as the page does (GET /api/tables/{id} every 2 s each), against
    none: the scorer's moves' wall time (client side), in turn, median of the rounds' ratios; also with the
    viewers polling ten times as often. Goal: <= 2x at the page's pace.
+3. Ctrl-C with a table and a connection open: the wall time until the server has stopped. Goal: <= 2 s.
 
 Run: python bench/bench_serve.py [--runs N] [--tiny]   (--tiny, or STOPBUS_BENCH_TINY=1: a few requests, as the
 test suite runs it). Prints figures and ratios; asserts nothing.
@@ -131,9 +132,19 @@ def main() -> None:
                           f"{pct(values, 0.95) * 1e3:.2f} ms over {len(values)} requests (goal p95 <= 10 ms): "
                           f"ratio {pct(values, 0.95) / 0.010:.2f}x of the goal")
                 viewers(base, client, players, dealer, deals, runs, tiny)
+                # Ctrl-C with a table open and this client's keep-alive connection still open
+                table = new_table(client, players, dealer)
+                client.get(f"/api/tables/{table['id']}")
+                t0 = time.perf_counter()
+                proc.send_signal(signal.SIGINT)
+                proc.wait(timeout=30)
+                took = time.perf_counter() - t0
+                print(f"Ctrl-C with a table and a connection open: stopped in {took:.2f} s, wall time (goal <= 2 s): "
+                      f"ratio {took / 2:.2f}x of the goal")
         finally:
-            proc.send_signal(signal.SIGINT)
-            proc.wait(timeout=30)
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGINT)
+                proc.wait(timeout=30)
 
 
 def viewers(base: str, client: Any, players: list[str], dealer: str, deals: list[list[str]], runs: int,
