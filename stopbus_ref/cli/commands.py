@@ -644,7 +644,7 @@ SUMMARIES = {
     "ask": "Answer a question about the rules, with the rule and its quote.",
     "simulate": "Play whole games with simple bots and print the record.",
     "table": "Referee a game live at the table, writing the record as you go.",
-    "serve": "A local web page for phones at the table (the [web] extra).",
+    "serve": "A local web page for the phones at the table (the web extra).",
     "schema": "Print the JSON Schema of the record format.",
     "odds": "The chance that a hand is the worst (and the best) at a showdown.",
     "config": "Where the config file is read from and what it sets.",
