@@ -510,7 +510,7 @@ def table(
 
 
 @app.command(epilog=_epilog("stopbus serve", "stopbus serve --lan", "stopbus serve --port 0 --records ~/tables",
-                            codes="[bold]Exit codes[/]: 0 stopped (Ctrl-C) · 2 a bad option, the port taken, or "
+                            codes="[bold]Exit codes[/]: 0 ok, stopped by Ctrl-C · 2 a bad option, the port taken, or "
                             "the web extra missing"))
 def serve(
     host: Annotated[str | None, typer.Option("--host", metavar="H", show_default=False,
