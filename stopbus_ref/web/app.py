@@ -42,6 +42,8 @@ __all__ = ["Settings", "create_app"]
 
 # -- the API -----------------------------------------------------------------------------------------
 def api_routes(settings: Settings) -> list[Route]:
+    """The JSON API: each endpoint answers with the command line's `--json` object for the same input, or its
+    error object with the status docs/serve.md lists."""
     tables = settings.tables
 
     async def rank(request: Request) -> Response:
@@ -81,7 +83,7 @@ def api_routes(settings: Settings) -> list[Route]:
             table = tables.create(await body_json(request))
         except TableError as e:
             return table_error(e)
-        return json_response(opened(tables, table), 201)
+        return json_response(opened(table), 201)
 
     async def listing(request: Request) -> Response:
         return json_response({"records": tables.records_dir, "tables": [
@@ -92,7 +94,7 @@ def api_routes(settings: Settings) -> list[Route]:
             table = tables.resume(request.path_params["table_id"])
         except TableError as e:
             return table_error(e)
-        return json_response(opened(tables, table))
+        return json_response(opened(table))
 
     async def state(request: Request) -> Response:
         try:

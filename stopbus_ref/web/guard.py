@@ -145,6 +145,8 @@ def json_response(obj: Any, status: int = 200, headers: dict[str, str] | None = 
 
 
 def table_error(e: TableError) -> Response:
+    """A table's refusal as the API answers it: the error object (the session's own, with its rule, when the
+    refusal is the game's), with the refusal's status."""
     from ..ui.answering import error_json
 
     err = error_json(e.error) if e.error is not None else _error(e.message)
@@ -163,17 +165,20 @@ async def body_json(request: Request) -> Any:
 
 
 def scorer_of(request: Request, form: dict[str, str] | None = None) -> str:
+    """The scorer key a request carries: the `scorer` query parameter, the X-Scorer-Key header or a form's field."""
     return (request.query_params.get("scorer") or request.headers.get("x-scorer-key")
             or (form or {}).get("scorer") or "")
 
 
 def check_scorer(table: OpenTable, given: str) -> None:
+    """Refuse (403) a change to `table` without its scorer key (compared in constant time)."""
     if not given or not hmac.compare_digest(given.encode(), table.scorer_key.encode()):
         raise TableError(403, f"table {table.id}: moving needs its scorer key (the scorer parameter or the "
                          "X-Scorer-Key header)")
 
 
-def opened(tables: Tables, table: OpenTable) -> dict[str, Any]:
+def opened(table: OpenTable) -> dict[str, Any]:
+    """A table created or opened again, as the API answers: its id, scorer key, record path and state."""
     return {"id": table.id, "scorer_key": table.scorer_key, "record": table.path, "state": table.state()}
 
 

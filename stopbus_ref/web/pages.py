@@ -92,6 +92,8 @@ def _csrf_ok(settings: Settings, form: dict[str, Any]) -> bool:
 
 
 def page_routes(settings: Settings) -> list[Route]:
+    """The pages: Ask (`/`), Hands, Rules, the Table's list and new-game form, a table (the scorer's controls
+    with its scorer key, else the read-only view), its forms, and the language switch."""
     tables = settings.tables
 
     async def ask_page(request: Request) -> Response:
