@@ -104,11 +104,12 @@ def test_every_data_file_is_valid(path: pathlib.Path) -> None:
         assert sum(len(qs) for qs in read_questions(path, lang).values()) == len(lines)
     elif path.parent.parent.name == "ask":
         data = raw(lang)
-        assert set(data) == set(Words._fields) - {"lang", "folded_lemmas"} | {"house_cues", "this_game", "likened"}
+        assert set(data) == (set(Words._fields) - {"lang", "folded_lemmas"}
+                             | {"house_cues", "this_game", "likened", "forms"})
         assert set(data["cards"]) == set(CardWords._fields)
     else:
         data = json.loads(path.read_text(encoding="utf-8"))
-        assert set(data) <= {"synonyms", "rank_phrases", "categories"}, path
+        assert set(data) <= {"synonyms", "rank_phrases", "categories", "say"}, path
         assert all(isinstance(k, str) and isinstance(v, str) for k, v in data["synonyms"].items())
 
 

@@ -211,6 +211,13 @@ class Asked:
     answers: tuple[Hit, ...]
     closest: tuple[str, ...]
     terms: frozenset[str]
+    ruling: HandsRuling | None = None
+    """What the game computed on the hands or kinds of hand the question compares (its structured question in
+    `ruling.asked`), when the first answer is that ruling's."""
+    other_game: str = ""
+    """The other card game the question is about ("poker"): refused, that is another game."""
+    yes_no: bool | None = None
+    """Whether the question asks yes or no (`ask.question.read`)."""
 
 
 class _Lang:
@@ -528,20 +535,60 @@ def rank_rules(ix: _Lang, game: str, question: str, language: str) -> Ranking:
     for rule in scores:
         if rule.startswith("house:"):
             scores[rule] *= HOUSE_AGREED if agreed else HOUSE_PRIOR
-    ruling = None if agreed else hands_ruling(game, question, language)
+    ruling = hands_ruling(game, question, language)
     settled = ruling.rules[0] if ruling and ruling.rules[0] in ix.lengths else None
     if settled:  # the rule that settles the hands written out ranks first
         scores[settled] = max(scores.values(), default=1.0) * (1 + HANDS_MARGIN) + scores.get(settled, 0.0)
     return Ranking(q, scores, ruling, settled)
 
 
+def other_game(ix: _Lang, question: str) -> str:
+    """The other card game a question is about ("in rummy can you…", "in texas hold em does a flush beat…"), or
+    "": a game named only to liken this one to it ("like in poker") or in a question that says it asks about
+    this one ("in this game") does not count."""
+    padded = _phrase_text(question)
+    for phrase in sorted(ix.other_games, key=len, reverse=True):
+        if " " + phrase + " " in padded:
+            likened = re.search(rf" (?:{cues().likened}) (?:\w+ ){{0,2}}{re.escape(phrase)} ", padded) or any(
+                cue in padded for cue in cues().this_game)
+            if not likened:
+                return phrase
+    return ""
+
+
+_LEADS = re.compile(r"^(?:Yes|No|Ja|Nee|Oui|Non)[.,!]\s+")
+
+
+def _statement(answer: str) -> str:
+    """A stored answer without the yes or no it leads with (for a what/who question that asked none)."""
+    m = _LEADS.match(answer)
+    return answer[m.end():][:1].upper() + answer[m.end() + 1:] if m else answer
+
+
+def composed(ruling: HandsRuling, language: str) -> str:
+    """The computed answer: the yes or no first (Yes/Ja/Oui, No/Nee/Non) for a yes/no question, then the
+    verdict."""
+    from .question import yes_no_words
+
+    if ruling.yes is None:
+        return ruling.verdict
+    yes, no = yes_no_words(language)
+    return f"{yes if ruling.yes else no}. {ruling.verdict}"
+
+
 def ask(game: str, question: str, lang: str | None = None, limit: int = 5, search: bool = False) -> Asked:
     """Rank the game's rules for the question; the answers are those above the confidence threshold.
 
     `search` (for `rules --search`): every rule whose words (quotes too) cover the question, ranked the same."""
+    from .question import read
+
     language = lang or detect(game, question)
     ix = index(game, language)
+    elsewhere = "" if search else other_game(ix, question)
+    if elsewhere:
+        return Asked(question, game, language, lang is None, (), (), frozenset(), None, elsewhere, None)
     q, scores, ruling, settled = rank_rules(ix, game, question, language)
+    yes_no = read(question, language).yes_no
     ranked = sorted(scores, key=lambda r: (-scores[r], r))
     all_terms = frozenset(a for alt, _, _ in q for a in alt)
     hits: list[Hit] = []
@@ -551,7 +598,7 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
         cover = BLEND * _confidence(ix, rule, q, search) + (1 - BLEND) * known
         if hits and scores[rule] < (SEARCH_SHARE if search else RELATED) * top:
             break
-        if rule == settled and ruling and ruling.sure:
+        if rule == settled and ruling and (ruling.sure or ruling.yes is not None):
             cover = max(cover, THRESHOLD)  # the hands written out settle it, whatever the other words
         elif cover < THRESHOLD or (not hits and not search and not _central(ix, rule, q)):
             if not hits:
@@ -560,7 +607,11 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
         conf = cover * min(1.0, scores[rule] / top if top else 0.0)
         answer, matched = _answer(ix, game, rule, q)
         if ruling and rule == settled and ruling.verdict:
-            answer = ruling.verdict
+            answer = composed(ruling, language)
+        elif yes_no is False:
+            answer = _statement(answer)
         hits.append(Hit(rule, round(conf, 3), round(scores[rule], 3), answer, matched,
                         frozenset(a for alt, _, _ in q for a in alt if any(rule in ix.post.get(x, {}) for x in alt))))
-    return Asked(question, game, language, lang is None, tuple(hits), tuple(ranked[:3]), all_terms)
+    computed = ruling if ruling and hits and hits[0].rule == settled and ruling.verdict else None
+    return Asked(question, game, language, lang is None, tuple(hits), tuple(ranked[:3]), all_terms, computed, "",
+                 yes_no)

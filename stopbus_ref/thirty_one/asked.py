@@ -14,7 +14,13 @@ from ..core.cards import make_card
 
 
 def rule_hands(question: str, lang: str) -> HandsRuling | None:
-    """What the 31-point rules say of the hands the question writes out with their suits."""
+    """What the 31-point rules say of the hands the question writes out with their suits (none when the question
+    states a table's own agreement: the house rules answer it)."""
+    from ..ask.words import cues
+
+    low = question.lower()
+    if any(cue in low for cue in cues().house):
+        return None
     return score_written(read_hands(question, lang))
 
 
