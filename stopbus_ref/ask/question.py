@@ -63,7 +63,7 @@ def forms(lang: str) -> Forms:
     wh = _words(f["wh"])
     return Forms(
         f["yes"], f["no"], f["depends"], opener,
-        re.compile(rf"^\s*{skip}(?:\w+\s+)?(?:{wh})(?![\w])"),
+        re.compile(rf"^\s*{skip}(?:(?:{_words(f['preps'])})\s+)?(?:{wh})(?![\w])"),
         re.compile(rf"(?<![\w'])(?:{wh})(?![\w'])") if f["wh_anywhere"] else None,
         re.compile(f["inversion"]) if "inversion" in f else None,
         re.compile(rf"(?<![\w'])(?:{_words(f['either'])})(?![\w'])"),
@@ -77,6 +77,12 @@ def yes_no_words(lang: str) -> tuple[str, str]:
     """Yes and No in the language (Ja/Nee, Oui/Non)."""
     f = forms(lang)
     return f.yes, f.no
+
+
+def labels(lang: str) -> dict[str, str]:
+    """The words `ask` answers with in the language (Also, Language, no rule answers…: `forms.labels`)."""
+    out: dict[str, str] = raw(lang)["forms"]["labels"]
+    return out
 
 
 _CLAUSE = re.compile(r"[,.;:!?()\[\]\"]|\s-\s|\s—\s")
@@ -168,5 +174,5 @@ def blank(text: str, span: tuple[int, int]) -> str:
     return text[:span[0]] + " " * (span[1] - span[0]) + text[span[1]:]
 
 
-__all__ = ["LANGS", "Form", "between_or", "blank", "direction", "flat", "forms", "house_clause", "read",
+__all__ = ["LANGS", "Form", "between_or", "blank", "direction", "flat", "forms", "house_clause", "labels", "read",
            "yes_no_words"]
