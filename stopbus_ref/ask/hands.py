@@ -248,7 +248,7 @@ def _symbol_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
     "5♥ 5♣ A♦"), or three ranks written together ("KK6", "A23")."""
     pieces = _pieces(text)
     starts = [sum(len(p) for p in pieces[:k]) for k in range(len(pieces))]
-    words_rank = {w: r for w, r in _cards(lang).ranks.items() if w in _cards(lang).singular}
+    words_rank = {w: r for w, r in _cards(lang).ranks.items() if w in _cards(lang).singular and r > 10}
     found: list[tuple[int, int, WrittenHand]] = []
     i = 0
     while i < len(pieces):

@@ -160,7 +160,15 @@ def rule_hands(question: str, lang: str) -> HandsRuling | None:
         return None  # an agreement the question states but this reading does not: the house rules answer it
     text = form.blank(question, clause) if clause else question
     hands = read_hands_at(text, lang)
-    cats = [c for c in find_categories(text, lang) if all(c[1] <= s or c[0] >= e for s, e, _ in hands)]
+    named = find_categories(text, lang)
+
+    def crosses(c: tuple[int, int, str], s: int, e: int) -> bool:
+        return c[0] < e and c[1] > s and not (s <= c[0] and c[1] <= e)
+
+    # A kind of hand that runs across a hand read from words is the kind ("een paar, drie dezelfde"); one inside
+    # it is the hand's own word ("a prial of 3s").
+    hands = [h for h in hands if not any(crosses(c, h[0], h[1]) for c in named)]
+    cats = [c for c in named if all(c[1] <= s or c[0] >= e for s, e, _ in hands)]
     said = form.read(text, lang)
     if len(hands) >= 2:
         return _hands(text, lang, hands, said, house)
