@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .words import LANGS as LANGS
-from .words import cues, fold, words
+from .words import cues, fold, raw, words
 
 if TYPE_CHECKING:
     from .hands import HandsRuling
@@ -556,6 +556,15 @@ def other_game(ix: _Lang, question: str) -> str:
     return ""
 
 
+def arithmetic(question: str, language: str) -> bool:
+    """Whether the question is a sum ("what is 31 times 3"): refused, no rule answers it (a hand's score is no
+    sum: its cards are read as a hand)."""
+    from .question import flat
+
+    pattern = raw(language)["forms"]["arithmetic"]
+    return bool(re.search(pattern, flat(question)))
+
+
 _LEADS = re.compile(r"^(?:Yes|No|Ja|Nee|Oui|Non)[.,!]\s+")
 
 
@@ -587,6 +596,8 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
     elsewhere = "" if search else other_game(ix, question)
     if elsewhere:
         return Asked(question, game, language, lang is None, (), (), frozenset(), None, elsewhere, None)
+    if not search and arithmetic(question, language):
+        return Asked(question, game, language, lang is None, (), (), frozenset())
     q, scores, ruling, settled = rank_rules(ix, game, question, language)
     yes_no = read(question, language).yes_no
     ranked = sorted(scores, key=lambda r: (-scores[r], r))
