@@ -267,3 +267,18 @@ def test_another_game_is_exit_1_with_one_line() -> None:
 def test_a_31_point_hand_is_scored_in_the_askers_language(question: str, answer: str) -> None:
     got = ask("thirty-one", question)
     assert got.answers[0].answer == answer and to_json(got)["computed"] is True
+
+
+def test_explain_shows_the_form_what_was_computed_and_the_words_and_stored_questions_matched() -> None:
+    r = subprocess.run([sys.executable, "-m", "stopbus_ref", "ask", "--explain", "does a flush beat a run?"],
+                       capture_output=True, text=True, check=False)
+    lines = r.stdout.splitlines()
+    assert r.returncode == 0 and lines[0] == "No. A run beats a flush.  [ranking]"
+    assert "Question form: yes/no" in lines and any(line.startswith("Computed: kind=category-vs-category")
+                                                     for line in lines)
+    assert any("Words matched:" in line and "flush" in line for line in lines)
+    assert any(line.strip().startswith("Stored questions matched: “") for line in lines)
+    r = subprocess.run([sys.executable, "-m", "stopbus_ref", "ask", "--explain", "--json", "wie deelt er?"],
+                       capture_output=True, text=True, check=False)
+    out = json.loads(r.stdout)
+    assert out["explain"][0] == "Vorm van de vraag: wat/wie/welke"

@@ -211,6 +211,28 @@ def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
     return lines
 
 
+def explain_lines(asked: Asked) -> list[str]:
+    """`ask --explain`: how the answer was reached: the question's form, what the game computed (the structured
+    question), and per rule ranked the words of the question it matched, its stored question closest to this one,
+    its ranking score and confidence."""
+    from .question import yes_no_words
+
+    said = labels(asked.language)
+    yes, no = yes_no_words(asked.language)
+    form = {True: f"{yes.lower()}/{no.lower()}", False: said["explain_open"], None: "-"}[asked.yes_no]
+    lines = [f"{said['explain_form']}: {form}"]
+    if asked.ruling is not None and asked.ruling.asked is not None:
+        shown = ", ".join(f"{k}={v}" for k, v in asked.ruling.asked.items())
+        lines.append(f"{said['explain_computed']}: {shown}; {said['explain_rules']} {' '.join(asked.ruling.rules)}")
+    for hit in asked.answers:
+        words = " ".join(sorted(hit.matched_terms)) or "-"
+        lines.append(f"  {hit.rule}: score {hit.bm25}, {said['explain_confidence']} {hit.confidence}; "
+                     f"{said['explain_words']}: {words}")
+        if hit.matched:
+            lines.append(f"    {said['explain_questions']}: “{hit.matched}”")
+    return lines
+
+
 def ranked(game: str, words: str) -> list[Any]:
     """`rules --search WORDS`: the rules the scorer ranks above its threshold, best first (no error: a search)."""
     text = " ".join(words.split())[:MAX_QUESTION]
