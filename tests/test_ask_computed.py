@@ -282,3 +282,8 @@ def test_explain_shows_the_form_what_was_computed_and_the_words_and_stored_quest
                        capture_output=True, text=True, check=False)
     out = json.loads(r.stdout)
     assert out["explain"][0] == "Vorm van de vraag: wat/wie/welke"
+
+
+def test_quotes_under_a_computed_category_answer_name_what_it_compares() -> None:
+    lines = answer_lines(ask("brag", "does a pair beat a high card?"))
+    assert "pair, high card" in lines[1] and "suited run beats any mixed run" not in lines[1]

@@ -68,9 +68,31 @@ def _label(c: Citation) -> str:
     return f"{short} §{head}" if head.isdigit() and short in ("000", "004") else f"{short} {c.section}"
 
 
-def quotes(rule: Any, language: str, hit: Hit | None, every: bool = False, game: str = "") -> list[Citation]:
+def decisive(pool: list[Citation], asked: Asked) -> list[Citation]:
+    """Under a computed answer on two kinds of hand, the quotes that name them, those naming both first (those
+    naming neither are left out when one names them): "Here run beats flush." under run against flush, not "Any
+    suited run beats any mixed run" under a pair against a high card."""
+    from .words import game_words
+
+    ruling = asked.ruling
+    if ruling is None or ruling.asked is None or ruling.asked.get("kind") != "category-vs-category":
+        return pool
+    said: dict[str, list[str]] = game_words(asked.game, asked.language).get("say", {}).get("quote_words", {})
+    names = [[w.lower() for w in said.get(item, [item])] for item in ruling.asked["items"]]
+
+    def named(c: Citation) -> int:
+        text = c.quote.lower()
+        return sum(any(w in text for w in item) for item in names)
+
+    ranked = sorted(pool, key=lambda c: -named(c))
+    return [c for c in ranked if named(c)] or ranked
+
+
+def quotes(rule: Any, language: str, hit: Hit | None, every: bool = False, game: str = "",
+           asked: Asked | None = None) -> list[Citation]:
     """The rule's quotes in the question's language (else English), the one sharing most words with it first
-    (the words' stems read from the game's index where it has them, so that no stemmer is loaded for them)."""
+    (the words' stems read from the game's index where it has them, so that no stemmer is loaded for them); under
+    a computed answer, those naming what it compares first (`decisive`)."""
     from .search import index, stem, tokens
 
     mine = [c for c in rule.citations if SHORT[c.source] in QUOTE_SOURCES[language]]
@@ -87,6 +109,8 @@ def quotes(rule: Any, language: str, hit: Hit | None, every: bool = False, game:
         pool = sorted(pool, key=lambda c: -len(stems(c.quote) & hit.matched_terms))
         faq = [c for c in pool if "questions" in c.section.lower() or "fréquentes" in c.section.lower()]
         pool = pool[:1] + [c for c in faq if c not in pool[:1]] + [c for c in pool[1:] if c not in faq]
+    if asked is not None:
+        pool = decisive(pool, asked)
     if every:
         return pool + [c for c in english if c not in pool]
     return pool[:2]
@@ -158,7 +182,8 @@ def to_json(asked: Asked) -> dict[str, Any]:
         rule = book.BY_ID[hit.rule]
         out.append({"rule": hit.rule, "title": rule.title, "answer": answer_text(asked, hit), "score": hit.confidence,
                     "quotes": [{"source": SHORT[c.source], "section": _section(c), "text": c.quote}
-                               for c in quotes(rule, asked.language, hit, game=asked.game)]})
+                               for c in quotes(rule, asked.language, hit, game=asked.game,
+                                                 asked=asked if hit is asked.answers[0] else None)]})
     return {"question": asked.question, "game": asked.game, "language": asked.language, "answers": out,
             "asked": structured(asked), "computed": asked.ruling is not None, "confidence": confidence(asked),
             "refused": refused(asked), "alternatives": alternatives(asked)}
@@ -184,7 +209,7 @@ def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
         hit = asked.answers[0]
         rule = book.BY_ID[hit.rule]
         lines.append(f"{answer_text(asked, hit)}  [{hit.rule}]")
-        chosen = quotes(rule, asked.language, hit, every=sources, game=asked.game)
+        chosen = quotes(rule, asked.language, hit, every=sources, game=asked.game, asked=asked)
         if sources:
             lines.append(f"  {rule.title}: {rule.statement}")
             lines += [f"  {_label(c)}: “{c.quote}”" for c in chosen]
