@@ -287,3 +287,17 @@ def test_explain_shows_the_form_what_was_computed_and_the_words_and_stored_quest
 def test_quotes_under_a_computed_category_answer_name_what_it_compares() -> None:
     lines = answer_lines(ask("brag", "does a pair beat a high card?"))
     assert "pair, high card" in lines[1] and "suited run beats any mixed run" not in lines[1]
+
+
+@pytest.mark.parametrize("question,lead", [
+    ("we play that the stopper is safe, is that allowed?", "Yes. Tables may agree this house rule: "),
+    ("bij ons is de stopper veilig, mag dat?", "Ja. Een tafel mag deze huisregel afspreken: "),
+])
+def test_is_that_allowed_of_a_house_rule_is_yes_a_table_may_agree_it(question: str, lead: str) -> None:
+    hit = ask("brag", question).answers[0]
+    assert hit.rule == "house:stopper-safe" and hit.answer.startswith(lead)
+
+
+def test_hands_of_the_same_ranks_are_told_apart_by_their_written_cards() -> None:
+    hit = ask("brag", "does A♠ K♦ 9♣ beat A♥ K♣ 9♦?").answers[0]
+    assert hit.rule == "suit-tiebreak" and hit.answer.startswith("Yes. A♠ K♦ 9♣ beats A♥ K♣ 9♦: same ranks")

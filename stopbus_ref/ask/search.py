@@ -565,6 +565,21 @@ def arithmetic(question: str, language: str) -> bool:
     return bool(re.search(pattern, flat(question)))
 
 
+def allowed(question: str, language: str) -> bool:
+    """Whether the question asks if something is allowed ("we play X, is that allowed?", "mag dat?")."""
+    from .question import flat
+
+    return any(flat(cue) in flat(question) for cue in raw(language)["forms"]["allowed"])
+
+
+def house_allowed(answer: str, language: str) -> str:
+    """The answer to "is that allowed?" about a house rule: yes, a table may agree it, then what it does."""
+    from .question import labels, yes_no_words
+
+    said = _statement(answer)
+    return f"{yes_no_words(language)[0]}. {labels(language)['house_allowed']} {said[:1].lower()}{said[1:]}"
+
+
 _LEADS = re.compile(r"^(?:Yes|No|Ja|Nee|Oui|Non)[.,!]\s+")
 
 
@@ -621,6 +636,8 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
             answer = composed(ruling, language)
         elif yes_no is False:
             answer = _statement(answer)
+        elif not hits and rule.startswith("house:") and allowed(question, language):
+            answer = house_allowed(answer, language)
         hits.append(Hit(rule, round(conf, 3), round(scores[rule], 3), answer, matched,
                         frozenset(a for alt, _, _ in q for a in alt if any(rule in ix.post.get(x, {}) for x in alt))))
     computed = ruling if ruling and hits and hits[0].rule == settled and ruling.verdict else None

@@ -28,7 +28,7 @@ from typing import Any, NamedTuple
 from ..ask import question as form
 from ..ask.hands import HandsRuling, WrittenHand, fold, read_hands_at
 from ..ask.words import game_words
-from ..core.cards import make_card
+from ..core.cards import DECK, make_card
 from .ranking import SEEDS_ORDER, Category, Order, classify_ranks
 from .rule_ids import RuleId
 
@@ -327,6 +327,11 @@ def compare_written(hands: Sequence[WrittenHand], lang: str = "en", order: Order
     first = comparison.order[0].index == 0
     asked["first_better"] = first
     better_i, worse_i = (0, 1) if first else (1, 0)
+    if shown[0] == shown[1]:  # the same ranks: the hands are told apart by their cards as written
+        shown = [" ".join(c.symbol() for c in sorted((DECK[x] for x in d), reverse=True)) for d in dealt]
+        b, w = shown[better_i], shown[worse_i]
+        text = reason.text if lang == "en" else say["suits_decided"]
+        return HandsRuling(rules, _cap(say["beats"].format(better=b, worse=w)) + ": " + text + ".", asked=asked)
     if lang == "en":
         better, worse = (p.rank.rank_class.ranks_text() for p in comparison.order)
         named = reason.text.startswith(better) or not all(h.kicker for h in hands)
