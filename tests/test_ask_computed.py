@@ -301,3 +301,15 @@ def test_is_that_allowed_of_a_house_rule_is_yes_a_table_may_agree_it(question: s
 def test_hands_of_the_same_ranks_are_told_apart_by_their_written_cards() -> None:
     hit = ask("brag", "does A♠ K♦ 9♣ beat A♥ K♣ 9♦?").answers[0]
     assert hit.rule == "suit-tiebreak" and hit.answer.startswith("Yes. A♠ K♦ 9♣ beats A♥ K♣ 9♦: same ranks")
+
+
+@pytest.mark.parametrize("question,answer", [
+    ("l'as de cœur, le roi de cœur et la dame de cœur battent-ils 3 3 3 ?",
+     "Non. 3-3-3 (un brelan) bat A-K-Q (une suite assortie)."),
+    ("does A-K-Q beat A-2-3?", "No. A-2-3 beats A-K-Q as runs (A-2-3 is the best run)."),
+    ("is A A A better than 3 3 3?",
+     "No. 3-3-3 beats A-A-A: prial of threes beats prial of aces (three 3s are the best prial)."),
+    ("est-ce que 5 5 3 bat 4 4 R ?", "Oui. 5-5-3 bat 4-4-K : ce sont des paires, et 5-5-3 est plus forte."),
+])
+def test_hands_in_words_and_symbols_both_ways(question: str, answer: str) -> None:
+    assert ask("brag", question).answers[0].answer == answer

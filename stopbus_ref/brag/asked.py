@@ -155,6 +155,7 @@ def _answer(text: str, lang: str, claim: bool | None, yes_no: bool | None) -> tu
 def rule_hands(question: str, lang: str) -> HandsRuling | None:
     """What the Brag rules say of the hands the question writes out or the kinds of hand it names, with the
     structured question and, for a yes/no question, its yes or no."""
+    question = question.replace("œ", "oe").replace("Œ", "Oe")  # as the hands are read: places stay the same
     house, clause = _stated_house(question, lang)
     if clause is not None and not house:
         return None  # an agreement the question states but this reading does not: the house rules answer it
