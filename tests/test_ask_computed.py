@@ -313,3 +313,8 @@ def test_hands_of_the_same_ranks_are_told_apart_by_their_written_cards() -> None
 ])
 def test_hands_in_words_and_symbols_both_ways(question: str, answer: str) -> None:
     assert ask("brag", question).answers[0].answer == answer
+
+
+def test_a_yes_no_question_prefers_a_stored_answer_that_says_yes_or_no() -> None:
+    hit = ask("thirty-one", "two of us have the lowest total, do we both lose a life").answers[0]
+    assert hit.answer.startswith("Yes.")

@@ -91,6 +91,9 @@ MIN_STOP_TYPO = 4
 """An unknown word this long that is a stop word with one letter dropped ("aftr") is read as it and dropped."""
 QUESTION_DECAY = 0.6
 """The second and third closest stored questions of a rule add their scores times this and its square."""
+YES_NO_SHARE = 0.75
+"""A yes/no question is answered with the closest stored answer that says yes or no when its stored question
+scores at least this share of the closest one's."""
 HANDS_MARGIN = 0.1
 """The rule that settles the hands a question writes out scores this share above the best BM25 score."""
 MIN_COMPOUND, MIN_PART = 8, 4
@@ -494,13 +497,21 @@ def _central(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]])
     return any(rule in ix.central.get(a, ()) for alt, _ in content for a in alt)
 
 
-def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float, float]]) -> tuple[str, str]:
-    """The stored answer of the rule's question closest to this one (in the language, else English)."""
+def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float, float]],
+            yes_no: bool | None = None) -> tuple[str, str]:
+    """The stored answer of the rule's question closest to this one (in the language, else English); for a
+    yes/no question, the closest of those answered yes or no when it is nearly as close (YES_NO_SHARE)."""
     wanted = {a: w for alt, w, _ in q for a in alt}
     for source in (ix, None):
         stored = (source or index(game, "en")).questions.get(rule, [])
         if stored:
-            best = max(stored, key=lambda s: sum(wanted.get(t, 0.0) for t in s[0]) - 0.01 * len(s[0]))
+            def score(s: list[Any]) -> float:
+                return sum(wanted.get(t, 0.0) for t in s[0]) - 0.01 * len(s[0])
+
+            best = max(stored, key=score)
+            if yes_no:
+                said = [s for s in stored if _LEADS.match(str(s[2])) and score(s) >= YES_NO_SHARE * score(best)]
+                best = max(said, key=score) if said else best
             return str(best[2]), str(best[1])
     return "", ""
 
@@ -631,7 +642,7 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
                 break
             continue
         conf = cover * min(1.0, scores[rule] / top if top else 0.0)
-        answer, matched = _answer(ix, game, rule, q)
+        answer, matched = _answer(ix, game, rule, q, yes_no)
         if ruling and rule == settled and ruling.verdict:
             answer = composed(ruling, language)
         elif yes_no is False:
