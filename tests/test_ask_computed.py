@@ -318,3 +318,11 @@ def test_hands_in_words_and_symbols_both_ways(question: str, answer: str) -> Non
 def test_a_yes_no_question_prefers_a_stored_answer_that_says_yes_or_no() -> None:
     hit = ask("thirty-one", "two of us have the lowest total, do we both lose a life").answers[0]
     assert hit.answer.startswith("Yes.")
+
+
+def test_a_stored_answer_naming_cards_the_question_did_not_write_gives_way_to_one_nearly_as_close() -> None:
+    from stopbus_ref.ask.search import _names_other_cards
+
+    assert _names_other_cards("A-K-Q, then K-Q-J down to 4-3-2.", "is A 2 3 a run?")
+    assert not _names_other_cards("No. K-A-2 is not a run.", "is K A 2 a run?")
+    assert not _names_other_cards("The suits decide.", "who wins?")

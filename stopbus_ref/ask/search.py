@@ -497,10 +497,26 @@ def _central(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]])
     return any(rule in ix.central.get(a, ()) for alt, _ in content for a in alt)
 
 
+_CARDS = re.compile(r"(?<![\w-])(?:10|[2-9AKQJ])(?:[-–](?:10|[2-9AKQJ])){1,2}(?![\w-])|(?:10|[2-9AKQJ])[♠♥♦♣]")
+
+
+def _names_other_cards(answer: str, question: str) -> bool:
+    """Whether a stored answer names cards (K-Q-J, A♠) the question does not write."""
+    asked = {t.removeprefix("seq:") for t in tokens(question) if t.startswith("seq:")}
+    for token in _CARDS.findall(answer):
+        if token[-1] in "♠♥♦♣":
+            if token not in question:
+                return True
+        elif "".join(sorted(_RANK.findall(token.lower()))) not in asked:
+            return True
+    return False
+
+
 def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float, float]],
-            yes_no: bool | None = None) -> tuple[str, str]:
+            yes_no: bool | None = None, question: str = "") -> tuple[str, str]:
     """The stored answer of the rule's question closest to this one (in the language, else English); for a
-    yes/no question, the closest of those answered yes or no when it is nearly as close (YES_NO_SHARE)."""
+    yes/no question, the closest of those answered yes or no when it is nearly as close (YES_NO_SHARE); and
+    among those nearly as close, one that names no cards the question does not write."""
     wanted = {a: w for alt, w, _ in q for a in alt}
     for source in (ix, None):
         stored = (source or index(game, "en")).questions.get(rule, [])
@@ -509,9 +525,14 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
                 return sum(wanted.get(t, 0.0) for t in s[0]) - 0.01 * len(s[0])
 
             best = max(stored, key=score)
+            near = [s for s in stored if score(s) >= YES_NO_SHARE * score(best)]
             if yes_no:
-                said = [s for s in stored if _LEADS.match(str(s[2])) and score(s) >= YES_NO_SHARE * score(best)]
-                best = max(said, key=score) if said else best
+                said = [s for s in near if _LEADS.match(str(s[2]))]
+                near = said or [best]
+                best = max(near, key=score)
+            plain = [s for s in near if not _names_other_cards(str(s[2]), question)]
+            if plain and best not in plain:
+                best = max(plain, key=score)
             return str(best[2]), str(best[1])
     return "", ""
 
@@ -642,7 +663,7 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
                 break
             continue
         conf = cover * min(1.0, scores[rule] / top if top else 0.0)
-        answer, matched = _answer(ix, game, rule, q, yes_no)
+        answer, matched = _answer(ix, game, rule, q, yes_no, question)
         if ruling and rule == settled and ruling.verdict:
             answer = composed(ruling, language)
         elif yes_no is False:
