@@ -326,3 +326,9 @@ def test_a_stored_answer_naming_cards_the_question_did_not_write_gives_way_to_on
     assert _names_other_cards("A-K-Q, then K-Q-J down to 4-3-2.", "is A 2 3 a run?")
     assert not _names_other_cards("No. K-A-2 is not a run.", "is K A 2 a run?")
     assert not _names_other_cards("The suits decide.", "who wins?")
+
+
+@pytest.mark.parametrize("question,lead", [("is A♠ K♠ Q♠ an instant win?", "Yes. "),
+                                           ("does A♠ K♠ 2♠ end the round at once?", "No. ")])
+def test_a_31_point_claim_of_an_instant_31_is_judged(question: str, lead: str) -> None:
+    assert ask("thirty-one", question).answers[0].answer.startswith(lead)

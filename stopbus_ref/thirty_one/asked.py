@@ -19,7 +19,7 @@ def rule_hands(question: str, lang: str) -> HandsRuling | None:
     states a table's own agreement: the house rules answer it), with the structured question and, for a yes/no
     question naming a score ("is A♠ K♠ Q♠ 31?", "does it score 21?"), its yes or no."""
     from ..ask import question as form
-    from ..ask.words import cues
+    from ..ask.words import cues, game_words
 
     low = question.lower()
     if any(cue in low for cue in cues().house):
@@ -33,6 +33,9 @@ def rule_hands(question: str, lang: str) -> HandsRuling | None:
         rest = form.blank(rest, (start, end))
     claimed = [int(n) for n in re.findall(r"(?<![\w♣♦♥♠])(\d{2})(?![\w♣♦♥♠])", rest) if 11 <= int(n) <= 31]
     said = form.read(question, lang)
+    if not claimed and re.search(game_words("thirty-one", lang).get("say", {}).get("thirty_one_claim", "^$"),
+                                 form.flat(rest)):
+        claimed = [31]  # "is A♠ K♠ Q♠ an instant win?": the claim is that it is 31
     yes_no = bool(said.yes_no) and len(found) == 1 and len(claimed) == 1
     asked = {**ruling.asked, "yes_no": bool(said.yes_no)}
     if yes_no:
