@@ -104,11 +104,12 @@ def test_every_data_file_is_valid(path: pathlib.Path) -> None:
         assert sum(len(qs) for qs in read_questions(path, lang).values()) == len(lines)
     elif path.parent.parent.name == "ask":
         data = raw(lang)
-        assert set(data) == set(Words._fields) - {"lang", "folded_lemmas"} | {"house_cues", "this_game", "likened"}
+        assert set(data) == (set(Words._fields) - {"lang", "folded_lemmas"}
+                             | {"house_cues", "this_game", "likened", "forms"})
         assert set(data["cards"]) == set(CardWords._fields)
     else:
         data = json.loads(path.read_text(encoding="utf-8"))
-        assert set(data) <= {"synonyms", "rank_phrases", "categories"}, path
+        assert set(data) <= {"synonyms", "rank_phrases", "categories", "say"}, path
         assert all(isinstance(k, str) and isinstance(v, str) for k, v in data["synonyms"].items())
 
 
@@ -260,7 +261,10 @@ def test_stopper_not_safe_answer_comes_first_then_rule_quote_and_related() -> No
 def test_ask_json_shape() -> None:
     r = cli("ask", "--game", "31", "tie", "lowest", "--json")
     out = json.loads(r.stdout)
-    assert r.returncode == 0 and set(out) == {"question", "game", "language", "answers"}
+    assert r.returncode == 0 and set(out) == {"question", "game", "language", "answers", "asked", "computed",
+                                              "confidence", "refused", "alternatives"}
+    assert out["asked"] == {"kind": "rule", "yes_no": False} and out["computed"] is False
+    assert 0 < out["confidence"] <= 1 and out["refused"] is None and isinstance(out["alternatives"], list)
     assert out["game"] == "thirty-one" and out["language"] == "en" and 1 <= len(out["answers"]) <= 5
     best = out["answers"][0]
     assert best["rule"] == "31-tied-lowest" and set(best) == {"rule", "title", "answer", "score", "quotes"}
@@ -287,7 +291,7 @@ def test_ask_dutch_and_french_quote_003_and_004_and_say_the_language() -> None:
     out = json.loads(r.stdout)
     assert out["language"] == "nl" and out["answers"][0]["quotes"][0]["source"] == "003"
     r = cli("ask", "celui qui arrête le bus peut-il perdre ?")
-    assert "[stopper-not-safe]" in r.stdout and "004" in r.stdout and "French (detected)" in r.stdout
+    assert "[stopper-not-safe]" in r.stdout and "004" in r.stdout and "français (détectée)" in r.stdout
     r = cli("ask", "--lang", "en", "wie deelt er na een ronde?", "--json")
     assert json.loads(r.stdout)["language"] == "en"
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import doctest
 import random
+import re
 
 import pytest
 
@@ -212,8 +213,11 @@ def test_ask_answers_a_hand_question_with_the_adjudicators_verdict(game: str, qu
     "both of us have a pair of tens with different kickers",
 ])
 def test_no_verdict_rests_on_cards_the_question_does_not_give(question: str) -> None:
+    # No winner on suits the question leaves out: at most that the suits decide, in their order, naming no card.
     ruling = brag_ruling(read_hands(question))
-    assert ruling is None or ruling.verdict == ""
+    assert ruling is None or ruling.verdict == "" or (
+        ruling.verdict.startswith("The suits decide") and "suit-tiebreak" in " ".join(ruling.rules)
+        and not re.search(r"\b(?:[2-9]|10|[AKQJ])(?:♠|♥|♦|♣|s|h|d|c)?\b|K-K", ruling.verdict))
 
 
 def test_a_ruling_on_written_hands_reports_a_confidence_no_lower_than_an_answer_needs() -> None:

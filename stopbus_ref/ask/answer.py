@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.errors import InputError
 from ..core.rules import SHORT, Citation
+from .question import labels
 from .search import Asked, Hit, ask
-from .words import words
 
 if TYPE_CHECKING:
     from ..core.protocol import Game
@@ -21,6 +21,9 @@ QUOTE_SOURCES = {"en": ("000", "002"), "nl": ("003",), "fr": ("004",)}
 """The seeds quoted for a language, in order of preference; English (000, 002) when none has a passage."""
 MAX_QUESTION = 2000
 """A longer question is refused: no rule question is a page long."""
+CLOSE = 0.85
+"""A further rule whose ranking score is at least this share of the first's is offered beside it ("Did you
+mean …?"), and the answer's confidence is lowered by how close it is."""
 
 
 def cut(text: str, n: int = 100) -> str:
@@ -65,9 +68,31 @@ def _label(c: Citation) -> str:
     return f"{short} §{head}" if head.isdigit() and short in ("000", "004") else f"{short} {c.section}"
 
 
-def quotes(rule: Any, language: str, hit: Hit | None, every: bool = False, game: str = "") -> list[Citation]:
+def decisive(pool: list[Citation], asked: Asked) -> list[Citation]:
+    """Under a computed answer on two kinds of hand, the quotes that name them, those naming both first (those
+    naming neither are left out when one names them): "Here run beats flush." under run against flush, not "Any
+    suited run beats any mixed run" under a pair against a high card."""
+    from .words import game_words
+
+    ruling = asked.ruling
+    if ruling is None or ruling.asked is None or ruling.asked.get("kind") != "category-vs-category":
+        return pool
+    said: dict[str, list[str]] = game_words(asked.game, asked.language).get("say", {}).get("quote_words", {})
+    names = [[w.lower() for w in said.get(item, [item])] for item in ruling.asked["items"]]
+
+    def named(c: Citation) -> int:
+        text = c.quote.lower()
+        return sum(any(w in text for w in item) for item in names)
+
+    ranked = sorted(pool, key=lambda c: -named(c))
+    return [c for c in ranked if named(c)] or ranked
+
+
+def quotes(rule: Any, language: str, hit: Hit | None, every: bool = False, game: str = "",
+           asked: Asked | None = None) -> list[Citation]:
     """The rule's quotes in the question's language (else English), the one sharing most words with it first
-    (the words' stems read from the game's index where it has them, so that no stemmer is loaded for them)."""
+    (the words' stems read from the game's index where it has them, so that no stemmer is loaded for them); under
+    a computed answer, those naming what it compares first (`decisive`)."""
     from .search import index, stem, tokens
 
     mine = [c for c in rule.citations if SHORT[c.source] in QUOTE_SOURCES[language]]
@@ -84,6 +109,8 @@ def quotes(rule: Any, language: str, hit: Hit | None, every: bool = False, game:
         pool = sorted(pool, key=lambda c: -len(stems(c.quote) & hit.matched_terms))
         faq = [c for c in pool if "questions" in c.section.lower() or "fréquentes" in c.section.lower()]
         pool = pool[:1] + [c for c in faq if c not in pool[:1]] + [c for c in pool[1:] if c not in faq]
+    if asked is not None:
+        pool = decisive(pool, asked)
     if every:
         return pool + [c for c in english if c not in pool]
     return pool[:2]
@@ -105,8 +132,46 @@ def answer_text(asked: Asked, hit: Hit) -> str:
     text = hit.answer
     game = _game(asked.game)
     if hit.rule in game.other_game_rules:
-        text += f" Ask the other rulebook: {game.ask_elsewhere.format(q=cut(asked.question, 80))}"
+        how = game.ask_elsewhere.format(q=cut(asked.question, 80))
+        text += " " + labels(asked.language)["elsewhere"].format(how=how)
     return text
+
+
+def alternatives(asked: Asked) -> list[str]:
+    """The rules that score close to the first answer (a computed answer has none: the game judged it)."""
+    if asked.ruling is not None or len(asked.answers) < 2:
+        return []
+    top = asked.answers[0].bm25
+    return [h.rule for h in asked.answers[1:] if top and h.bm25 >= CLOSE * top][:2]
+
+
+def confidence(asked: Asked) -> float:
+    """The answer's confidence, 0 to 1: 1 for an answer the game computed on what the question compares; else
+    the first rule's, lowered by how close the next one scores (down to half when they tie); 0 when refused."""
+    if not asked.answers:
+        return 0.0
+    if asked.ruling is not None:
+        return 1.0
+    hit = asked.answers[0]
+    if len(asked.answers) < 2 or not hit.bm25:
+        return hit.confidence
+    margin = max(0.0, 1 - asked.answers[1].bm25 / hit.bm25)
+    return round(hit.confidence * min(1.0, 0.5 + margin / (2 * (1 - CLOSE))), 3)
+
+
+def structured(asked: Asked) -> dict[str, Any]:
+    """The structured question (`asked` of the JSON): the game's reading of what it compares when it computed
+    the answer, else the form alone (kind "rule": answered from the rulebook's words)."""
+    if asked.ruling is not None and asked.ruling.asked is not None:
+        return dict(asked.ruling.asked)
+    return {"kind": "rule", "yes_no": bool(asked.yes_no)}
+
+
+def refused(asked: Asked) -> str | None:
+    """Why no rule answers: "another-game" (a question about another card game), "no-rule"; None: answered."""
+    if asked.other_game:
+        return "another-game"
+    return None if asked.answers else "no-rule"
 
 
 def to_json(asked: Asked) -> dict[str, Any]:
@@ -117,25 +182,34 @@ def to_json(asked: Asked) -> dict[str, Any]:
         rule = book.BY_ID[hit.rule]
         out.append({"rule": hit.rule, "title": rule.title, "answer": answer_text(asked, hit), "score": hit.confidence,
                     "quotes": [{"source": SHORT[c.source], "section": _section(c), "text": c.quote}
-                               for c in quotes(rule, asked.language, hit, game=asked.game)]})
-    return {"question": asked.question, "game": asked.game, "language": asked.language, "answers": out}
+                               for c in quotes(rule, asked.language, hit, game=asked.game,
+                                                 asked=asked if hit is asked.answers[0] else None)]})
+    return {"question": asked.question, "game": asked.game, "language": asked.language, "answers": out,
+            "asked": structured(asked), "computed": asked.ruling is not None, "confidence": confidence(asked),
+            "refused": refused(asked), "alternatives": alternatives(asked)}
 
 
 def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
-    """The answer as plain lines: answer and rule id, quotes, related rules (the rulebook's own cross-references
-    first, then the next answers); or no rule and the closest topics."""
+    """The answer as plain lines, in the question's language: answer and rule id, quotes, the close alternatives
+    ("Did you mean …?"), related rules (the rulebook's own cross-references first, then the next answers); or no
+    rule and the closest topics; or, for a question about another card game, one line saying so."""
     book = rulebook(asked.game)
+    said = labels(asked.language)
+    english = asked.language == "en"
+    if asked.other_game:
+        return [said["other_game"].format(game=asked.other_game)]
     lines: list[str] = []
     if not asked.answers:
-        lines.append("No rule of this game answers that.")
+        lines.append(said["no_rule"])
         if asked.closest:
-            lines.append("Closest topics: " + ", ".join(f"{i} ({book.BY_ID[i].title})" for i in asked.closest))
-        lines.append(_game(asked.game).rules_hint)
+            lines.append(f"{said['closest']}: " + ", ".join(
+                f"{i} ({book.BY_ID[i].title})" if english else i for i in asked.closest))
+        lines.append(_game(asked.game).rules_hint if english else said["rules_hint"])
     else:
         hit = asked.answers[0]
         rule = book.BY_ID[hit.rule]
         lines.append(f"{answer_text(asked, hit)}  [{hit.rule}]")
-        chosen = quotes(rule, asked.language, hit, every=sources, game=asked.game)
+        chosen = quotes(rule, asked.language, hit, every=sources, game=asked.game, asked=asked)
         if sources:
             lines.append(f"  {rule.title}: {rule.statement}")
             lines += [f"  {_label(c)}: “{c.quote}”" for c in chosen]
@@ -143,15 +217,44 @@ def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
                 lines.append(f"  (answered as: {hit.matched})")
         elif chosen:
             lines.append("  " + "   ".join(f"{_label(c)}: “{c.quote}”" for c in chosen))
-        related = list(dict.fromkeys([*(str(s) for s in rule.see_also), *(h.rule for h in asked.answers[1:])]))[:2]
+        close = alternatives(asked)
+        if close:
+            lines.append(said["did_you_mean"].format(rule=" / ".join(close),
+                                                     title=", ".join(book.BY_ID[r].title.lower() for r in close)))
+        related = list(dict.fromkeys([*(str(s) for s in rule.see_also), *(h.rule for h in asked.answers[1:])]))
+        related = [r for r in related if r not in close][:2]
         if related:
             first, *rest = related
-            lines.append("Also: " + ", ".join([f"{first} ({book.BY_ID[first].title.lower()})", *rest]))
-    if asked.language != "en":
-        how = "detected" if asked.detected else "--lang"
+            head = f"{first} ({book.BY_ID[first].title.lower()})" if english else first
+            lines.append(f"{said['also']}: " + ", ".join([head, *rest]))
+    if not english:
+        how = said["detected"] if asked.detected else "--lang"
         game = _game(asked.game)
-        seeds = game.quote_seeds.get(asked.language, game.seeds)
-        lines.append(f"Language: {words(asked.language).language} ({how}); quotes from {seeds}.")
+        seeds = game.quote_seeds.get(asked.language, game.seeds)[:3]
+        note = said["english_only"] if seeds in QUOTE_SOURCES["en"] else ""
+        lines.append(said["language"].format(language=said["language_name"], how=how, seeds=seeds + note))
+    return lines
+
+
+def explain_lines(asked: Asked) -> list[str]:
+    """`ask --explain`: how the answer was reached: the question's form, what the game computed (the structured
+    question), and per rule ranked the words of the question it matched, its stored question closest to this one,
+    its ranking score and confidence."""
+    from .question import yes_no_words
+
+    said = labels(asked.language)
+    yes, no = yes_no_words(asked.language)
+    form = {True: f"{yes.lower()}/{no.lower()}", False: said["explain_open"], None: "-"}[asked.yes_no]
+    lines = [f"{said['explain_form']}: {form}"]
+    if asked.ruling is not None and asked.ruling.asked is not None:
+        shown = ", ".join(f"{k}={v}" for k, v in asked.ruling.asked.items())
+        lines.append(f"{said['explain_computed']}: {shown}; {said['explain_rules']} {' '.join(asked.ruling.rules)}")
+    for hit in asked.answers:
+        words = " ".join(sorted(hit.matched_terms)) or "-"
+        lines.append(f"  {hit.rule}: score {hit.bm25}, {said['explain_confidence']} {hit.confidence}; "
+                     f"{said['explain_words']}: {words}")
+        if hit.matched:
+            lines.append(f"    {said['explain_questions']}: “{hit.matched}”")
     return lines
 
 

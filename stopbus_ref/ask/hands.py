@@ -248,22 +248,29 @@ def _symbol_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
     "5♥ 5♣ A♦"), or three ranks written together ("KK6", "A23")."""
     pieces = _pieces(text)
     starts = [sum(len(p) for p in pieces[:k]) for k in range(len(pieces))]
+    words_rank = {w: r for w, r in _cards(lang).ranks.items() if w in _cards(lang).singular and r > 10}
     found: list[tuple[int, int, WrittenHand]] = []
     i = 0
     while i < len(pieces):
         ranks: list[int] = []
         suits: list[int | None] = []
+        said = 0
         j = i
         while j < len(pieces) and len(ranks) < 4:
             token = pieces[j]
             card = _card(token, lang) if len(token) > 1 else None
             rank = None if card else _rank(token, lang)
+            word = None if card or rank is not None else words_rank.get(fold(token))
             if card:
                 ranks.append(card[0])
                 suits.append(card[1])
             elif rank is not None and (token.isdigit() or token.isupper()):
                 ranks.append(rank)
                 suits.append(None)
+            elif word is not None:  # a rank word among ranks written as symbols ("6 6 aas", "A K queen")
+                ranks.append(word)
+                suits.append(None)
+                said += 1
             else:
                 break
             j += 1
@@ -271,6 +278,8 @@ def _symbol_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
                 j += 1
             else:
                 break
+        if said and len(ranks) == said:  # rank words alone are the word readers' ("ace king queen")
+            ranks = []
         if len(ranks) not in (3, 4):
             compact = _compact(pieces[i], lang)
             if compact is None:
@@ -294,6 +303,11 @@ def read_hands(text: str, lang: str = "en") -> list[WrittenHand]:
     >>> [h.suited for h in read_hands("7 8 9 of hearts vs A 2 3 of clubs")]
     [True, True]
     """
+    return [hand for _, _, hand in read_hands_at(text, lang)]
+
+
+def read_hands_at(text: str, lang: str = "en") -> list[tuple[int, int, WrittenHand]]:
+    """`read_hands` with each hand's place in the question (start, end)."""
     found: list[tuple[int, int, WrittenHand]] = []
     said = set(re.findall(r"[\w']+", fold(text)))
     readers = [_symbol_hands]  # the plainest reading first; a reader runs only when its words are there
@@ -302,14 +316,14 @@ def read_hands(text: str, lang: str = "en") -> list[WrittenHand]:
     for reader in readers:
         found += [(start, end, hand) for start, end, hand in reader(text, lang)
                   if all(end <= s or start >= e for s, e, _ in found)]
-    hands = [hand for _, _, hand in sorted(found, key=lambda x: x[0])]
+    hands = sorted(found, key=lambda x: x[0])
     folded = fold(text)
     around = _around()
-    if len(hands) == 1 and hands[0].kicker and around.both.search(folded):
+    if len(hands) == 1 and hands[0][2].kicker and around.both.search(folded):
         hands *= 2
     if around.unsuited.search(folded):
-        return [h._replace(suited=False) if h.suited is None else h for h in hands]
+        return [(s, e, h._replace(suited=False) if h.suited is None else h) for s, e, h in hands]
     if around.flushy.search(folded):
-        return [h._replace(suited=True) if h.suited is None and len(set(h.ranks)) == len(h.ranks) else h
-                for h in hands]
+        return [(s, e, h._replace(suited=True) if h.suited is None and len(set(h.ranks)) == len(h.ranks) else h)
+                for s, e, h in hands]
     return hands

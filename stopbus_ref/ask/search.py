@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .words import LANGS as LANGS
-from .words import cues, fold, words
+from .words import cues, fold, raw, words
 
 if TYPE_CHECKING:
     from .hands import HandsRuling
@@ -91,6 +91,9 @@ MIN_STOP_TYPO = 4
 """An unknown word this long that is a stop word with one letter dropped ("aftr") is read as it and dropped."""
 QUESTION_DECAY = 0.6
 """The second and third closest stored questions of a rule add their scores times this and its square."""
+YES_NO_SHARE = 0.75
+"""A yes/no question is answered with the closest stored answer that says yes or no when its stored question
+scores at least this share of the closest one's."""
 HANDS_MARGIN = 0.1
 """The rule that settles the hands a question writes out scores this share above the best BM25 score."""
 MIN_COMPOUND, MIN_PART = 8, 4
@@ -211,6 +214,13 @@ class Asked:
     answers: tuple[Hit, ...]
     closest: tuple[str, ...]
     terms: frozenset[str]
+    ruling: HandsRuling | None = None
+    """What the game computed on the hands or kinds of hand the question compares (its structured question in
+    `ruling.asked`), when the first answer is that ruling's."""
+    other_game: str = ""
+    """The other card game the question is about ("poker"): refused, that is another game."""
+    yes_no: bool | None = None
+    """Whether the question asks yes or no (`ask.question.read`)."""
 
 
 class _Lang:
@@ -487,13 +497,42 @@ def _central(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]])
     return any(rule in ix.central.get(a, ()) for alt, _ in content for a in alt)
 
 
-def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float, float]]) -> tuple[str, str]:
-    """The stored answer of the rule's question closest to this one (in the language, else English)."""
+_CARDS = re.compile(r"(?<![\w-])(?:10|[2-9AKQJ])(?:[-–](?:10|[2-9AKQJ])){1,2}(?![\w-])|(?:10|[2-9AKQJ])[♠♥♦♣]")
+
+
+def _names_other_cards(answer: str, question: str) -> bool:
+    """Whether a stored answer names cards (K-Q-J, A♠) the question does not write."""
+    asked = {t.removeprefix("seq:") for t in tokens(question) if t.startswith("seq:")}
+    for token in _CARDS.findall(answer):
+        if token[-1] in "♠♥♦♣":
+            if token not in question:
+                return True
+        elif "".join(sorted(_RANK.findall(token.lower()))) not in asked:
+            return True
+    return False
+
+
+def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float, float]],
+            yes_no: bool | None = None, question: str = "") -> tuple[str, str]:
+    """The stored answer of the rule's question closest to this one (in the language, else English); for a
+    yes/no question, the closest of those answered yes or no when it is nearly as close (YES_NO_SHARE); and
+    among those nearly as close, one that names no cards the question does not write."""
     wanted = {a: w for alt, w, _ in q for a in alt}
     for source in (ix, None):
         stored = (source or index(game, "en")).questions.get(rule, [])
         if stored:
-            best = max(stored, key=lambda s: sum(wanted.get(t, 0.0) for t in s[0]) - 0.01 * len(s[0]))
+            def score(s: list[Any]) -> float:
+                return sum(wanted.get(t, 0.0) for t in s[0]) - 0.01 * len(s[0])
+
+            best = max(stored, key=score)
+            near = [s for s in stored if score(s) >= YES_NO_SHARE * score(best)]
+            if yes_no:
+                said = [s for s in near if _LEADS.match(str(s[2]))]
+                near = said or [best]
+                best = max(near, key=score)
+            plain = [s for s in near if not _names_other_cards(str(s[2]), question)]
+            if plain and best not in plain:
+                best = max(plain, key=score)
             return str(best[2]), str(best[1])
     return "", ""
 
@@ -528,20 +567,86 @@ def rank_rules(ix: _Lang, game: str, question: str, language: str) -> Ranking:
     for rule in scores:
         if rule.startswith("house:"):
             scores[rule] *= HOUSE_AGREED if agreed else HOUSE_PRIOR
-    ruling = None if agreed else hands_ruling(game, question, language)
+    ruling = hands_ruling(game, question, language)
     settled = ruling.rules[0] if ruling and ruling.rules[0] in ix.lengths else None
     if settled:  # the rule that settles the hands written out ranks first
         scores[settled] = max(scores.values(), default=1.0) * (1 + HANDS_MARGIN) + scores.get(settled, 0.0)
     return Ranking(q, scores, ruling, settled)
 
 
+def other_game(ix: _Lang, question: str) -> str:
+    """The other card game a question is about ("in rummy can you…", "in texas hold em does a flush beat…"), or
+    "": a game named only to liken this one to it ("like in poker") or in a question that says it asks about
+    this one ("in this game") does not count."""
+    padded = _phrase_text(question)
+    for phrase in sorted(ix.other_games, key=len, reverse=True):
+        if " " + phrase + " " in padded:
+            likened = re.search(rf" (?:{cues().likened}) (?:\w+ ){{0,2}}{re.escape(phrase)} ", padded) or any(
+                cue in padded for cue in cues().this_game)
+            if not likened:
+                return phrase
+    return ""
+
+
+def arithmetic(question: str, language: str) -> bool:
+    """Whether the question is a sum ("what is 31 times 3"): refused, no rule answers it (a hand's score is no
+    sum: its cards are read as a hand)."""
+    from .question import flat
+
+    pattern = raw(language)["forms"]["arithmetic"]
+    return bool(re.search(pattern, flat(question)))
+
+
+def allowed(question: str, language: str) -> bool:
+    """Whether the question asks if something is allowed ("we play X, is that allowed?", "mag dat?")."""
+    from .question import flat
+
+    return any(flat(cue) in flat(question) for cue in raw(language)["forms"]["allowed"])
+
+
+def house_allowed(answer: str, language: str) -> str:
+    """The answer to "is that allowed?" about a house rule: yes, a table may agree it, then what it does."""
+    from .question import labels, yes_no_words
+
+    said = _statement(answer)
+    return f"{yes_no_words(language)[0]}. {labels(language)['house_allowed']} {said[:1].lower()}{said[1:]}"
+
+
+_LEADS = re.compile(r"^(?:Yes|No|Ja|Nee|Oui|Non)[.,!]\s+")
+
+
+def _statement(answer: str) -> str:
+    """A stored answer without the yes or no it leads with (for a what/who question that asked none)."""
+    m = _LEADS.match(answer)
+    return answer[m.end():][:1].upper() + answer[m.end() + 1:] if m else answer
+
+
+def composed(ruling: HandsRuling, language: str) -> str:
+    """The computed answer: the yes or no first (Yes/Ja/Oui, No/Nee/Non) for a yes/no question, then the
+    verdict."""
+    from .question import yes_no_words
+
+    if ruling.yes is None:
+        return ruling.verdict
+    yes, no = yes_no_words(language)
+    return f"{yes if ruling.yes else no}. {ruling.verdict}"
+
+
 def ask(game: str, question: str, lang: str | None = None, limit: int = 5, search: bool = False) -> Asked:
     """Rank the game's rules for the question; the answers are those above the confidence threshold.
 
     `search` (for `rules --search`): every rule whose words (quotes too) cover the question, ranked the same."""
+    from .question import read
+
     language = lang or detect(game, question)
     ix = index(game, language)
+    elsewhere = "" if search else other_game(ix, question)
+    if elsewhere:
+        return Asked(question, game, language, lang is None, (), (), frozenset(), None, elsewhere, None)
+    if not search and arithmetic(question, language):
+        return Asked(question, game, language, lang is None, (), (), frozenset())
     q, scores, ruling, settled = rank_rules(ix, game, question, language)
+    yes_no = read(question, language).yes_no
     ranked = sorted(scores, key=lambda r: (-scores[r], r))
     all_terms = frozenset(a for alt, _, _ in q for a in alt)
     hits: list[Hit] = []
@@ -551,16 +656,22 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
         cover = BLEND * _confidence(ix, rule, q, search) + (1 - BLEND) * known
         if hits and scores[rule] < (SEARCH_SHARE if search else RELATED) * top:
             break
-        if rule == settled and ruling and ruling.sure:
+        if rule == settled and ruling and (ruling.sure or ruling.yes is not None):
             cover = max(cover, THRESHOLD)  # the hands written out settle it, whatever the other words
         elif cover < THRESHOLD or (not hits and not search and not _central(ix, rule, q)):
             if not hits:
                 break
             continue
         conf = cover * min(1.0, scores[rule] / top if top else 0.0)
-        answer, matched = _answer(ix, game, rule, q)
+        answer, matched = _answer(ix, game, rule, q, yes_no, question)
         if ruling and rule == settled and ruling.verdict:
-            answer = ruling.verdict
+            answer = composed(ruling, language)
+        elif yes_no is False:
+            answer = _statement(answer)
+        elif not hits and rule.startswith("house:") and allowed(question, language):
+            answer = house_allowed(answer, language)
         hits.append(Hit(rule, round(conf, 3), round(scores[rule], 3), answer, matched,
                         frozenset(a for alt, _, _ in q for a in alt if any(rule in ix.post.get(x, {}) for x in alt))))
-    return Asked(question, game, language, lang is None, tuple(hits), tuple(ranked[:3]), all_terms)
+    computed = ruling if ruling and hits and hits[0].rule == settled and ruling.verdict else None
+    return Asked(question, game, language, lang is None, tuple(hits), tuple(ranked[:3]), all_terms, computed, "",
+                 yes_no)

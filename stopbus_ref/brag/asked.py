@@ -1,11 +1,21 @@
-"""The Brag rule that settles the hands a question writes out: the adjudicator's own comparison of them.
+"""The Brag ruling on what a question compares: kinds of hand, hands written out, or a hand and a kind.
+
+A question is read into a structured question first (`Structured`): its kind (category against category, hand
+against hand, "is this a run?", who loses among several hands), the items it compares in the order it names them,
+which way it says the first stands to the second (`ask.question.direction`: "does a flush beat a run?" +1, "is a
+flush worse than a pair?" -1), whether it asks yes or no, and a table's agreement it states ("we play flush over
+run", "bij ons gaat flush boven run", "chez nous la couleur bat la suite"), which then orders the hands for this
+answer. The game's own ranking and comparison then judge it: the verdict is computed, not recalled, and the rules
+cited are the comparison's own reasons' rules.
 
 "K 7 3 spades against K 7 2 diamonds" is settled by flush-order, "K K 6 vs K K 6" by suit-tiebreak-duplicate,
-"J 9 4 all hearts vs a pair of aces" by ranking: `compare_hands` says which, as it does at a showdown, and its
-reason is the verdict. Suits the question does not give are filled in so that no hand is a flush unless the
-question says it is, and two hands written alike hold different cards (so that the suit rule, not an exact tie,
-decides between them); a verdict that would rest on a filled-in suit or odd card is not given. A question that
-writes out no hand but names two kinds of hand ("is a run better than a flush") is ranking's.
+"J 9 4 all hearts vs a pair of aces" by ranking: `compare_hands` says which, as it does at a showdown. Suits the
+question does not give are filled in so that no hand is a flush unless the question says it is, and two hands
+written alike hold different cards; a verdict that would rest on a filled-in suit is not given as a winner:
+the answer says that the suits decide, and in which order (suit-tiebreak), naming no suit.
+
+The sentences are each language's (the `say` of the game's words-LANG.json), so that a Dutch question gets a
+Dutch answer; the English verdicts on two hands are the comparison's own reasons.
 """
 
 from __future__ import annotations
@@ -13,11 +23,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cache
+from typing import Any, NamedTuple
 
-from ..ask.hands import HandsRuling, WrittenHand, fold, read_hands
+from ..ask import question as form
+from ..ask.hands import HandsRuling, WrittenHand, fold, read_hands_at
 from ..ask.words import game_words
-from ..core.cards import make_card
+from ..core.cards import DECK, make_card
+from .ranking import SEEDS_ORDER, Category, Order, classify_ranks
 from .rule_ids import RuleId
+
+CATEGORY = {"prial": Category.PRIAL, "running flush": Category.RUNNING_FLUSH, "run": Category.RUN,
+            "flush": Category.FLUSH, "pair": Category.PAIR, "high card": Category.HIGH_CARD}
+"""The categories by the names of the game's words files."""
+NAME = {v: k for k, v in CATEGORY.items()}
 
 
 @cache
@@ -26,23 +44,25 @@ def _category_patterns(lang: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
     running flush is not also read as a run and a flush: the `categories` of the game's words-LANG.json),
     compiled once: each name between the separators of a question's words."""
     categories: dict[str, str] = game_words("brag", lang)["categories"]
-    return tuple((name, re.compile(rf"(?<=[\s,;:(]){pattern}(?=[\s,;:?!.)])")) for name, pattern in categories.items())
+    spaced = {name: pattern.replace(" ", r"\s+") for name, pattern in categories.items()}
+    return tuple((name, re.compile(rf"(?<=[\s,;:(]){pattern}(?=[\s,;:?!.)])")) for name, pattern in spaced.items())
+
+
+def find_categories(text: str, lang: str = "en") -> list[tuple[int, int, str]]:
+    """The hand categories the question names, with their places in `ask.question.flat(text)`, in order."""
+    flat = " " + form.flat(text) + " "
+    found: list[tuple[int, int, str]] = []
+    for name, pattern in _category_patterns(lang):
+        for m in pattern.finditer(flat):
+            found.append((m.start() - 1, m.end() - 1, name))
+            flat = flat[:m.start()] + "#" * (m.end() - m.start()) + flat[m.end():]
+    return sorted(found)
 
 
 def read_categories(text: str, lang: str = "en") -> list[str]:
     """The hand categories the question names, in the order it names them ("is a run better than a flush":
     run, flush); a category named twice is listed once."""
-    folded = " " + " ".join(fold(text).replace("-", " ").split()) + " "
-    found: list[tuple[int, str]] = []
-    for name, pattern in _category_patterns(lang):
-        for m in pattern.finditer(folded):
-            found.append((m.start(), name))
-            folded = folded[:m.start()] + "#" * (m.end() - m.start()) + folded[m.end():]
-    out: list[str] = []
-    for _, name in sorted(found):
-        if name not in out:
-            out.append(name)
-    return out
+    return list(dict.fromkeys(name for _, _, name in find_categories(text, lang)))
 
 
 def _cards(hand: WrittenHand, i: int) -> tuple[int, int, int] | None:
@@ -61,36 +81,273 @@ def _cards(hand: WrittenHand, i: int) -> tuple[int, int, int] | None:
     return cards[0], cards[1], cards[2]
 
 
+class Structured(NamedTuple):
+    """A question as the game reads it: what it compares and how (the `asked` of `ask --json`)."""
+
+    kind: str
+    """"category-vs-category", "hand-vs-hand", "is-category" or "who-loses"."""
+    items: tuple[str, ...]
+    """The categories or hands compared, in the order the question names them."""
+    direction: int
+    """+1: the question says the first item is above the second; -1: below; 0: it asks which."""
+    yes_no: bool
+    house: dict[str, str]
+    """The house rules the question states (`{"run-vs-flush": "flush"}`): they apply to this answer."""
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "items": list(self.items),
+                "direction": {1: "above", -1: "below", 0: None}[self.direction], "yes_no": self.yes_no,
+                "house": self.house}
+
+
+def _say(lang: str) -> dict[str, Any]:
+    said: dict[str, Any] = game_words("brag", lang)["say"]
+    return said
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _stated_house(text: str, lang: str) -> tuple[dict[str, str], tuple[int, int] | None]:
+    """The house rule a question states in its agreement clause, and that clause's span: run against flush, read
+    with the direction words ("we play flush over run": flush above run)."""
+    span = form.house_clause(text)
+    if span is None:
+        return {}, None
+    clause = form.blank(text, (0, span[0]))[:span[1]]
+    cats = [c for c in find_categories(clause, lang) if c[0] >= span[0]]
+    if [c[2] for c in cats] == ["flush"]:  # "we play flush over run": a run named bare
+        bare = re.search(_say(lang)["bare_run"], form.flat(clause)[span[0]:])
+        if bare:
+            cats = sorted([*cats, (span[0] + bare.start(), span[0] + bare.end(), "run")])
+    names = [c[2] for c in cats]
+    if len(cats) >= 2 and set(names[:2]) == {"run", "flush"}:
+        way = form.direction(clause, lang, cats[0][:2], cats[1][:2])
+        if way:
+            top = names[0] if way > 0 else names[1]
+            return {"run-vs-flush": top}, span
+    return {}, span
+
+
+def _order(house: dict[str, str]) -> Order:
+    return Order(flush_over_run=True) if house.get("run-vs-flush") == "flush" else SEEDS_ORDER
+
+
+def _place(cat: Category, order: Order) -> int:
+    """The category's place in the order, 0 the best (a flush above a run under `run-vs-flush: flush`)."""
+    if order.flush_over_run and cat in (Category.RUN, Category.FLUSH):
+        return 5 - cat  # run 2 <-> flush 3
+    return int(cat)
+
+
+def _house_note(house: dict[str, str], lang: str) -> str:
+    say = _say(lang)
+    return "".join(say["house"].format(rule=say["house_rules"][f"{k}={v}"]) for k, v in house.items())
+
+
+def _answer(text: str, lang: str, claim: bool | None, yes_no: bool | None) -> tuple[str, bool | None]:
+    """The verdict sentence and the yes or no it answers with (None: no yes/no question, or no claim)."""
+    sentence = _cap(text) + "."
+    return sentence, (claim if yes_no else None)
+
+
 def rule_hands(question: str, lang: str) -> HandsRuling | None:
-    """What the Brag rules say of the hands the question writes out or, writing none, of the kinds of hand it
-    names: two kinds ("is a run better than a flush") are ranked by `ranking`."""
-    hands = read_hands(question, lang)
-    if hands:
-        return compare_written(hands)
-    return HandsRuling(("ranking",), sure=False) if len(read_categories(question, lang)) >= 2 else None
+    """What the Brag rules say of the hands the question writes out or the kinds of hand it names, with the
+    structured question and, for a yes/no question, its yes or no."""
+    question = question.replace("œ", "oe").replace("Œ", "Oe")  # as the hands are read: places stay the same
+    house, clause = _stated_house(question, lang)
+    if clause is not None and not house:
+        return None  # an agreement the question states but this reading does not: the house rules answer it
+    text = form.blank(question, clause) if clause else question
+    hands = read_hands_at(text, lang)
+    named = find_categories(text, lang)
+
+    def crosses(c: tuple[int, int, str], s: int, e: int) -> bool:
+        return c[0] < e and c[1] > s and not (s <= c[0] and c[1] <= e)
+
+    # A kind of hand that runs across a hand read from words is the kind ("een paar, drie dezelfde"); one inside
+    # it is the hand's own word ("a prial of 3s").
+    hands = [h for h in hands if not any(crosses(c, h[0], h[1]) for c in named)]
+    cats = [c for c in named if all(c[1] <= s or c[0] >= e for s, e, _ in hands)]
+    said = form.read(text, lang)
+    if len(hands) >= 2:
+        return _hands(text, lang, hands, said, house)
+    if len(hands) == 1 and len(cats) == 1 and _linked(text, lang, hands[0][:2], cats[0][:2]):
+        alone = read_hands_at(form.blank(text, cats[0][:2]), lang)  # the kind asked of says nothing of suits
+        return _is_category(text, lang, alone[0] if len(alone) == 1 else hands[0], cats[0], said)
+    distinct = [c for i, c in enumerate(cats) if c[2] not in [d[2] for d in cats[:i]]]
+    if len(distinct) >= 2 and not hands:
+        return _categories(text, lang, distinct, said, house)
+    return None
 
 
-def compare_written(hands: Sequence[WrittenHand]) -> HandsRuling | None:
-    """The rules that decide between two or more written hands, the most specific first, and the verdict on two
-    (None for a single hand: one hand alone is settled by no comparison)."""
+def _linked(text: str, lang: str, hand: tuple[int, int], cat: tuple[int, int]) -> bool:
+    """Whether the question says the hand is of the kind ("is K A 2 a run?", "does 7 8 9 count as a run?",
+    "telt A 2 3 als een run?"): only linking words stand between them ("is 2 2 2 the worst trips" says more)."""
+    lo, hi = (hand[1], cat[0]) if hand[1] <= cat[0] else (cat[1], hand[0])
+    flat = form.flat(text)
+    gap = re.findall(r"[\w']+", flat[lo:hi])
+    links = set(_say(lang)["links"])
+    lead = re.findall(r"[\w']+", flat[cat[0]:cat[1]])[:1]
+    return len(gap) <= 4 and all(w in links for w in gap) and any(w in links for w in gap + lead)
+
+
+def _categories(text: str, lang: str, cats: Sequence[tuple[int, int, str]], said: form.Form,
+                house: dict[str, str]) -> HandsRuling:
+    """Category against category: the first named against the second, in the order of the table's rules."""
+    order = _order(house)
+    a, b = cats[0], cats[1]
+    way = form.direction(text, lang, a[:2], b[:2])
+    choice = form.between_or(text, lang, a[:2], b[:2])
+    yes_no = bool(said.yes_no or (said.yes_no is None and way)) and bool(way) and not choice
+    ca, cb = CATEGORY[a[2]], CATEGORY[b[2]]
+    better, worse = (ca, cb) if _place(ca, order) < _place(cb, order) else (cb, ca)
+    say = _say(lang)
+    sentence = say["beats"].format(better=say["names"][NAME[better]], worse=say["names"][NAME[worse]])
+    sentence += _house_note(house, lang)
+    rules: tuple[str, ...] = ("ranking",)
+    if house and {ca, cb} == {Category.RUN, Category.FLUSH}:
+        rules = (str(RuleId.HOUSE_RUN_VS_FLUSH), "ranking")
+    claim = (better == ca) if way > 0 else (better == cb)
+    verdict, yes = _answer(sentence, lang, claim, yes_no)
+    asked = Structured("category-vs-category", (a[2], b[2]), way if yes_no else 0, yes_no, house)
+    return HandsRuling(rules, verdict, sure=False, asked=asked.as_dict(), yes=yes)
+
+
+def _hand_text(hand: WrittenHand, cards: tuple[int, int, int]) -> str:
+    """The hand as its ranks read (K-K-6, A-2-3), a pair named without its odd card as the pair alone (A-A)."""
+    from .ranking import rank_hand
+
+    if not hand.kicker:
+        r = hand.ranks[0]
+        return "-".join([rank_hand(cards).rank_class.ranks_text().split("-")[0]] * (3 if hand.ranks[2] == r else 2))
+    return rank_hand(cards).rank_class.ranks_text()
+
+
+def _is_category(text: str, lang: str, at: tuple[int, int, WrittenHand], cat: tuple[int, int, str],
+                 said: form.Form) -> HandsRuling | None:
+    """"Is K A 2 a run?": the hand's category against the one named (runs: run-order decides which are runs)."""
+    hand = at[2]
+    if len(hand.ranks) != 3 or not hand.kicker:
+        return None
+    named = CATEGORY[cat[2]]
+    say = _say(lang)
+    names = say["names"]
+    shown = "-".join(_rank_letter(r) for r in hand.ranks)
+    suited = hand.suited
+    actual, _ = classify_ranks(hand.ranks, bool(suited))
+    run_like = named in (Category.RUN, Category.RUNNING_FLUSH)
+    rules: tuple[str, ...] = (str(named.order_rule), "ranking") if run_like else ("ranking",)
+    args = {"hand": shown, "name": names[cat[2]], "actual": names[NAME[actual]],
+            "bare": say.get("bare", {}).get(cat[2], names[cat[2]])}
+    claim: bool | None
+    if suited is None and named in (Category.FLUSH, Category.RUNNING_FLUSH) and len(set(hand.ranks)) == 3:
+        unsuited, _ = classify_ranks(hand.ranks, False)
+        suited_cat, _ = classify_ranks(hand.ranks, True)
+        if suited_cat is named:
+            sentence, claim = say["only_suited"].format(**{**args, "actual": names[NAME[unsuited]]}), None
+        else:
+            sentence, claim = say["not_a"].format(**{**args, "actual": names[NAME[unsuited]]}), False
+    elif named is Category.RUN and actual is Category.RUNNING_FLUSH:
+        sentence, claim = say["is_a_also"].format(**args), True
+    elif actual is named:
+        sentence, claim = say["is_a"].format(**args), True
+    else:
+        sentence, claim = say["not_a"].format(**args), False
+    yes_no = said.yes_no is not False
+    verdict, yes = _answer(sentence, lang, claim, yes_no)
+    asked = Structured("is-category", (shown, cat[2]), 0, yes_no, {})
+    return HandsRuling(rules, verdict, sure=True, asked=asked.as_dict(), yes=yes)
+
+
+def _rank_letter(rank: int) -> str:
+    from ..core.cards import RANK_NAMES
+
+    return RANK_NAMES[rank]
+
+
+def _hands(text: str, lang: str, hands: Sequence[tuple[int, int, WrittenHand]], said: form.Form,
+           house: dict[str, str]) -> HandsRuling | None:
+    """Hand against hand (or who loses among several): the game's comparison, its last reason's rules."""
+    ruling = compare_written([h for _, _, h in hands], lang, _order(house))
+    if ruling is None or ruling.asked is None:
+        return ruling
+    asked = dict(ruling.asked)
+    first_better = asked.pop("first_better", None)
+    verdict = ruling.verdict
+    if house and verdict and lang != "en":
+        verdict = verdict[:-1] + _house_note(house, lang) + "."
+    if asked["kind"] != "hand-vs-hand" or first_better is None:
+        asked.update(direction=None, yes_no=bool(said.yes_no), house=house)
+        return ruling._replace(verdict=verdict, asked=asked)
+    way = form.direction(text, lang, hands[0][:2], hands[1][:2])
+    choice = form.between_or(text, lang, hands[0][:2], hands[1][:2])
+    yes_no = bool(said.yes_no or (said.yes_no is None and way)) and bool(way) and not choice
+    claim = first_better if way > 0 else not first_better
+    asked.update(direction={1: "above", -1: "below", 0: None}[way if yes_no else 0], yes_no=yes_no, house=house)
+    return ruling._replace(verdict=verdict, asked=asked, yes=claim if yes_no else None)
+
+
+def compare_written(hands: Sequence[WrittenHand], lang: str = "en", order: Order = SEEDS_ORDER
+                    ) -> HandsRuling | None:
+    """The rules that decide between two or more written hands, the most specific first, and the verdict (None
+    for a single hand: one hand alone is settled by no comparison)."""
     from .compare import compare_hands
 
     cards = [_cards(h, i) for i, h in enumerate(hands)]
     dealt = [c for c in cards if c is not None]
     if len(dealt) < 2 or len(dealt) != len(cards):
         return None
+    shown = [_hand_text(h, c) for h, c in zip(hands, dealt, strict=True)]
+    say = _say(lang)
     pairs = [h.ranks[0] for h in hands if not h.kicker]
     if pairs and all(h.ranks[0] == h.ranks[1] == pairs[0] for h in hands):
-        return HandsRuling(("pair-order",))  # the same pair with its odd cards not given: the odd card decides
-    comparison = compare_hands(dealt)
+        return HandsRuling(("pair-order",), asked={"kind": "hand-vs-hand", "items": shown})
+    comparison = compare_hands(dealt, order=order)
+    kind = "hand-vs-hand" if len(dealt) == 2 else "who-loses"
+    asked: dict[str, Any] = {"kind": kind, "items": shown}
+    if len(dealt) > 2:
+        reason = comparison.reasons[-1]
+        rules = tuple(str(rule) for rule in reversed(reason.rules))
+        suit_guessed = reason.decided_by_suit and any(None in h.suits for h in hands)
+        if comparison.worst is None or suit_guessed or not all(h.kicker for h in hands):
+            verdict = _cap(say["suits"]) + "." if suit_guessed else ""
+            return HandsRuling(rules, verdict, asked=asked)
+        worst = shown[comparison.worst]
+        return HandsRuling((*rules, "worst-loses"), _cap(say["worst"].format(hand=worst)) + ".", asked=asked)
     reason = comparison.reasons[-1]
     rules = tuple(str(rule) for rule in reversed(reason.rules))
     suit_guessed = reason.decided_by_suit and any(None in h.suits for h in hands)
     by_pairs_alone = reason.rules == (RuleId.PAIR_ORDER,) and "odd card" not in reason.text
     odd_card_guessed = not all(h.kicker for h in hands) and not by_pairs_alone
-    if len(dealt) != 2 or reason.tied or suit_guessed or odd_card_guessed:
-        return HandsRuling(rules)
-    better, worse = (p.rank.rank_class.ranks_text() for p in comparison.order)
-    named = reason.text.startswith(better) or not all(h.kicker for h in hands)
-    text = reason.text if named else f"{better} beats {worse}: {reason.text}"
-    return HandsRuling(rules, text[0].upper() + text[1:] + ".")
+    if suit_guessed:
+        return HandsRuling(rules, _cap(say["suits"]) + ".", asked=asked)
+    if reason.tied or odd_card_guessed:
+        return HandsRuling(rules, asked=asked)
+    first = comparison.order[0].index == 0
+    asked["first_better"] = first
+    better_i, worse_i = (0, 1) if first else (1, 0)
+    if shown[0] == shown[1]:  # the same ranks: the hands are told apart by their cards as written
+        shown = [" ".join(c.symbol() for c in sorted((DECK[x] for x in d), reverse=True)) for d in dealt]
+        b, w = shown[better_i], shown[worse_i]
+        text = reason.text if lang == "en" else say["suits_decided"]
+        return HandsRuling(rules, _cap(say["beats"].format(better=b, worse=w)) + ": " + text + ".", asked=asked)
+    if lang == "en":
+        better, worse = (p.rank.rank_class.ranks_text() for p in comparison.order)
+        named = reason.text.startswith(better) or not all(h.kicker for h in hands)
+        text = reason.text if named else f"{better} beats {worse}: {reason.text}"
+        if order is not SEEDS_ORDER and not named:
+            text = f"{better} beats {worse}: {reason.text}"
+        return HandsRuling(rules, _cap(text) + ".", asked=asked)
+    cat_b, cat_w = (comparison.order[k].rank.category for k in (0, 1))
+    b, w = shown[better_i], shown[worse_i]
+    if cat_b is cat_w:
+        sentence = say["hands_same"].format(better=b, worse=w, plural=say["plurals"][NAME[cat_b]])
+    else:
+        sentence = say["hands_cat"].format(better=b, worse=w, cat_better=say["names"][NAME[cat_b]],
+                                           cat_worse=say["names"][NAME[cat_w]])
+    return HandsRuling(rules, _cap(sentence) + ".", asked=asked)
+
+
+__all__ = ["compare_written", "find_categories", "fold", "read_categories", "read_hands_at", "rule_hands"]

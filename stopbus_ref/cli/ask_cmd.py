@@ -6,23 +6,27 @@ Also the body of `rules QUESTION…`, `rules --search WORDS…` (ranked by the s
 
 from __future__ import annotations
 
-from ..ask.answer import answer_lines, check_question, rulebook, to_json
+from ..ask.answer import answer_lines, check_question, explain_lines, rulebook, to_json
 from ..ask.search import LANGS, ask
 from ..core.errors import ExitCode, InputError
 from ..ui.output import console, print_json, safe
 
 
-def run(words: list[str], game: str, lang: str | None, sources: bool, json_out: bool) -> int:
-    """`stopbus ask`: print the answer (text or JSON); exit 1 when no rule answers, as grep does."""
+def run(words: list[str], game: str, lang: str | None, sources: bool, json_out: bool, explain: bool = False) -> int:
+    """`stopbus ask`: print the answer (text or JSON), with how it was reached when `explain`; exit 1 when no rule
+    answers, as grep does."""
     if lang is not None and lang.strip().lower() not in LANGS:
         raise InputError(f"--lang {lang!r}: choose en, nl or fr", token=lang)
     question = check_question(" ".join(words))
     asked = ask(game, question, lang.strip().lower() if lang else None)
     if json_out:
-        print_json(to_json(asked))
+        out = to_json(asked)
+        if explain:
+            out["explain"] = explain_lines(asked)
+        print_json(out)
     else:
         con = console()
-        for line in answer_lines(asked, sources):
+        for line in answer_lines(asked, sources) + (explain_lines(asked) if explain else []):
             con.print(safe(line))
     return ExitCode.OK if asked.answers else ExitCode.RULE
 

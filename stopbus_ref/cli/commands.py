@@ -367,6 +367,9 @@ def ask(
     lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
                                              help="en, nl or fr: the question's language (default: detected).")] = None,
     sources: Annotated[bool, typer.Option("--sources", help="Quote every passage of the rule.")] = False,
+    explain: Annotated[bool, typer.Option("--explain", help="Also show how the answer was reached: the question's "
+                                          "form, what was computed, the words and stored questions each rule "
+                                          "matched.")] = False,
     json_out: JsonOpt = False,
     color: ColorOpt = None,
 ) -> None:
@@ -375,7 +378,7 @@ def ask(
     from . import game_opts as g
 
     answer_in_json(json_out)
-    raise typer.Exit(ask_cmd.run(list(question or []), g.game_name(game), lang, sources, json_out))
+    raise typer.Exit(ask_cmd.run(list(question or []), g.game_name(game), lang, sources, json_out, explain))
 
 
 @app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",

@@ -46,6 +46,11 @@ class HandsRuling(NamedTuple):
     rules: tuple[str, ...]
     verdict: str = ""
     sure: bool = True
+    asked: Mapping[str, Any] | None = None
+    """The structured question the ruling answers (its kind, the items compared, the direction asked, whether
+    yes/no, the house rules it states), as `ask --json` shows it; None for a ruling on hands alone."""
+    yes: bool | None = None
+    """The answer to a yes/no question (None: not one, or the question's claim cannot be judged)."""
 
 
 class Game(Protocol):
