@@ -104,6 +104,20 @@ def test_house_assignments_refuse_unknown_keys_bad_values_and_another_games_key(
                                 "deals: []\n"))
 
 
+@pytest.mark.parametrize("where", ["options", "house"])
+def test_house_blitz_31_knockout_is_cited_on_the_showdown_and_the_lives_wherever_it_is_written(where: str) -> None:
+    text = (ROOT / "scenarios" / "31-10-blitz-31-knockout.yaml").read_text("utf-8").replace(
+        "options: {blitz-31: knockout}", f"{where}: {{blitz-31: knockout}}")
+    d = run31(text).deals[0]
+    assert d.showdown is not None and "house:blitz-31" in d.showdown.rules
+    assert "house:blitz-31" in d.life_rules  # Ben and Cat lose three lives at once, not one each
+    two = (text.replace("[Ann, Ben, Cat]", "[Ann, Ben]\nlives: 1").replace("dealer: Cat", "dealer: Ben")
+           .replace("      Cat: [6d, 3c, 4h]\n", "").replace("[Ben, Cat]", "[Ben]"))
+    d = run31(two).deals[0]  # Ben alone with one life: the knockout takes what the default would take
+    assert d.showdown is not None and d.eliminated == ("Ben",)
+    assert "house:blitz-31" not in d.showdown.rules and "house:blitz-31" not in d.life_rules
+
+
 def test_house_on_replay_applies_to_keys_the_record_does_not_set() -> None:
     scn = ROOT / "scenarios" / "31-04-caller-not-safe.yaml"
     rec = record_of(scn)
