@@ -179,6 +179,21 @@ def test_house_ranking_rules_cited_exactly_when_the_seeds_reading_of_that_key_or
     assert cited_some >= 5
 
 
+def test_house_what_if_lists_the_winner_when_the_alternative_ends_the_game_before_the_record_does() -> None:
+    # Ann floats and stops with the worst hand: safe as written, eliminated at deal 1 under stopper-safe=false
+    text = ("players: [Ann, Ben]\ntokens: {Ann: 0, Ben: 2}\ndealer: Ben\nhouse: {stopper-safe: true}\ndeals:\n"
+            "  - hands: {Ann: [5d, 3c, 2h], Ben: [Kh, Ks, 9c]}\n    upcard: 7d\n    turns: [{Ann: stop}, {Ben: pass}]\n"
+            "  - hands: {Ann: [Ah, As, 9c], Ben: [5d, 3c, 2h]}\n    upcard: 7d\n"
+            "    turns: [{Ben: \"draw 4c, discard 4c\"}, {Ann: stop}, {Ben: pass}]\n")
+    sc = read_scenario(text)
+    assert replay(sc).winner is None
+    what = compare({"stopper-safe": "false"}, adjudicate(sc, {}), adjudicate(sc, {"stopper-safe": "false"}))
+    assert what.stopped is not None and what.stopped.deal == 2 and what.stopped.rule == "last-survivor"
+    winner = [c for c in what.changes if c.field == "winner"]
+    assert [(c.deal, c.was, c.now) for c in winner] == [(1, None, "Ben")]
+    assert "Winner: Ben instead of nobody [last-survivor]" in what_if_text(what)
+
+
 def test_house_floating_false_eliminates_at_once_and_nobody_floats() -> None:
     d = replay(read_scenario(scenario("53-house-no-floating.yaml"))).deals[0]
     assert d.eliminated == "Ann" and d.floating == () and list(d.token_rules) == [

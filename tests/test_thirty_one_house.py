@@ -312,6 +312,24 @@ def test_house_what_if_stops_where_the_record_cannot_be_played_as_written() -> N
     assert all(c.deal == 1 for c in what.changes), "no winner compared once the record stops being comparable"
 
 
+def test_house_what_if_stops_at_a_deck_deal_that_deals_in_a_player_the_alternative_eliminated() -> None:
+    # Ben calls Blitz with the lowest hand; under caller-safe Cat (one life) loses and is out, but deal 2, given
+    # as a deck, deals her in: the deck would be dealt to two players, so nothing after deal 1 compares
+    deck = [f"{r}{s}" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A") for s in "cdhs"]
+    random.Random(3).shuffle(deck)
+    text = ("game: thirty-one\nplayers: [Ann, Ben, Cat]\nlives: {Ann: 3, Ben: 3, Cat: 1}\ndealer: Cat\n"
+            "variant: [blitz]\ndeals:\n"
+            "  - hands: {Ann: [7h, 9s, 2d], Ben: [4h, 2c, 3s], Cat: [5s, 6d, 3c]}\n    pool: [Kd, 8s, Jh]\n"
+            "    turns:\n      - Ann: swap 2d for Kd, turn 2h\n      - Ben: stop\n"
+            f"  - deck: [{', '.join(deck)}]\n    turns:\n      - Ben: stop\n")
+    assert run31(text).exit_code == 0
+    rec = read_record31(load_yaml(text))
+    what = compare({"caller-safe": "true"}, GAME.adjudicate(rec, {}), GAME.adjudicate(rec, {"caller-safe": "true"}))
+    assert what.stopped is not None and what.stopped.deal == 2 and what.stopped.rule == "31-elimination"
+    assert "Cat is eliminated after deal 1" in what.stopped.message and what.comparable_until == 1
+    assert all(c.deal == 1 for c in what.changes)
+
+
 def test_house_what_if_stops_when_a_deal_would_end_later() -> None:
     # Ann knocks, Ben swaps to 31: the round ends at once. Under best-suit... nothing differs; under a record that
     # leaves its last round unfinished as written too, there is nothing to stop at
