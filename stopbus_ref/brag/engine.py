@@ -313,7 +313,9 @@ class Deal:
             raise bad(RuleId.FINAL_TURNS, f"the deal is over: every other player has had a final turn after "
                       f"{self.stopper}'s stop; {player} cannot play again")
         if player not in self.players:
-            raise bad(RuleId.TURN_ORDER, f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
+            # on the deal's first turn the elimination is why (play has not begun to go round yet)
+            raise bad(RuleId.TURN_ORDER if self.log else RuleId.ELIMINATION,
+                      f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
         if player != self.current:
             if self.stopper and player == self.stopper:
                 raise bad(RuleId.FINAL_TURNS, f"{player} stopped the bus and does not play again; "
