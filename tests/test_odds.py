@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import pathlib
 import random
 import subprocess
 import sys
@@ -555,3 +556,14 @@ def test_stop_cli_replay_odds_for_the_31_point_game_through_its_game(cli) -> Non
 
     r = cli("replay", str(SCENARIOS / "31-02-swap-all-stop.yaml"), "--odds")
     assert r.exit_code == 0 and "Odds: Ben stopped the bus with" in r.stdout  # tests/test_knock_tables31.py
+
+
+def test_replay_odds_on_a_table_view_that_breaks_a_rule_before_the_stopper_showed() -> None:
+    # seen from the table, Cat stopped but the deal broke card-conservation at the showdown: her hand is
+    # unknown, so there are no odds to give, and the record's own answer (exit 1) stands
+    path = "scenarios/37-illegal-table-view-shown-lacks-taken-card.yaml"
+    for extra in ([], ["--json"]):
+        p = subprocess.run([sys.executable, "-m", "stopbus_ref", "replay", path, "--odds", *extra],
+                           capture_output=True, text=True, check=False, cwd=pathlib.Path(__file__).parent.parent)
+        assert p.returncode == 1 and "internal error" not in p.stderr, p.stderr
+        assert "card-conservation" in p.stdout + p.stderr
