@@ -542,7 +542,8 @@ def odds(
     strategy: Annotated[str | None, typer.Option("--strategy", metavar="S", help="Bot for --model play: cautious, "
                                                  "pair, flush, eager or patient (default pair).")] = None,
     samples: Annotated[int | None, typer.Option("--samples", metavar="N", help="Monte Carlo deals (default "
-                                                "40,000: ±0.5 points; 10,000 per probed hand with --table).")] = None,
+                                                "40,000: ±0.5 points; 10,000 per probed hand with --table; at "
+                                                "most 10,000,000).")] = None,
     seed: Annotated[int | None, typer.Option("--seed", metavar="N", help="Random seed of the Monte Carlo estimate "
                                              "(default 1).")] = None,
     table: Annotated[bool, typer.Option("--table", help="The stop-threshold table: the weakest hand worst at "
