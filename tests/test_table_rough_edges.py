@@ -127,3 +127,29 @@ def test_final_turns_table_quotes_in_the_config_files_lang(tmp_path: pathlib.Pat
                        timeout=60, cwd=tmp_path, env={**os.environ, "XDG_CONFIG_HOME": str(tmp_path)})
     assert r.returncode == 0, r.stderr
     assert r.stdout.count("Celui qui arrête ne rejoue pas.") == 2 and "The stopper does not play again" not in r.stdout
+
+
+def test_words_draw_card_and_take_card_are_d_card_and_t_card() -> None:
+    for long, short in (("draw 7s", "d 7s"), ("Draw 7s", "d 7s"), ("take 9h", "t 9h"), ("TAKE 9h", "t9h")):
+        assert parse_move(long) == parse_move(short) == Action(
+            "draw" if short.startswith("d") else "take", None, parse_card(short[-2:]))
+    assert parse_move("take 7c, discard 9s") == Action("take", parse_card("7c"), parse_card("9s"))
+
+
+def test_help_table_and_the_reference_list_the_words_said_during_a_game() -> None:
+    out = subprocess.run([*STOPBUS, "help", "table"], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "COLUMNS": "200"}).stdout
+    root = pathlib.Path(__file__).resolve().parent.parent
+    for text in (out, (root / "docs" / "cli.md").read_text("utf-8"), (root / "docs" / "stopbus.1").read_text("utf-8")):
+        assert "During a game" in text
+        for word in ("upcard CARD", "d CARD", "undo", "why", "status", "show NAME", "pool C C C", "quit"):
+            assert word in text, word
+
+
+def test_config_pager_names_no_flag_that_does_not_exist() -> None:
+    from stopbus_ref.ui.config import KEYS
+
+    assert "--no-pager" not in str(KEYS["pager"])
+    out = subprocess.run([*STOPBUS, "--no-pager", "rank", "ah", "kh", "qh"], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 2  # there is no such flag: the key's words must not name one
