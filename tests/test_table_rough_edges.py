@@ -12,7 +12,7 @@ import pexpect
 from stopbus_ref.brag.engine import Action
 from stopbus_ref.brag.session import parse_move
 from stopbus_ref.core.cards import parse_card
-from tests.helpers import SCENARIOS, STOPBUS, table_run
+from tests.helpers import SCENARIOS, STOPBUS, TERMINAL_WAIT, table_run
 
 THREE = ["Ann", "Ben", "Cat", "--dealer", "Cat"]
 DEAL = ["upcard 2d", "d 7s", "t 9h", "stop", "d 4c", "pass"]
@@ -79,7 +79,7 @@ def test_status_at_a_utf8_terminal_shows_suit_symbols(tmp_path: pathlib.Path) ->
     env = {k: v for k, v in os.environ.items() if k != "STOPBUS_ASCII"}
     child = pexpect.spawn(sys.executable, ["-m", "stopbus_ref", "table", *THREE, "--record", str(tmp_path / "t.yaml")],
                           cwd=str(tmp_path), env={**env, "COLUMNS": "80", "TERM": "xterm", "LANG": "C.UTF-8"},
-                          encoding="utf-8", timeout=30, dimensions=(24, 80))
+                          encoding="utf-8", timeout=TERMINAL_WAIT, dimensions=(24, 80))
     child.expect(">")
     child.sendline("upcard 2d")
     child.expect("Ann.*>")
