@@ -153,3 +153,13 @@ def test_config_pager_names_no_flag_that_does_not_exist() -> None:
     out = subprocess.run([*STOPBUS, "--no-pager", "rank", "ah", "kh", "qh"], capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 2  # there is no such flag: the key's words must not name one
+
+
+def test_screen_lines_never_split_a_rule_id_or_a_command_across_lines() -> None:
+    from stopbus_ref.cli.table_cmd import _screen_lines
+    from stopbus_ref.ui.table import Said
+
+    line = ("refused: a pass is only allowed in a final turn after someone has stopped the bus; before that a turn "
+            "is a draw, a take or a stop (see `stopbus rules pass-before-stop`) [final-turns]")
+    text = _screen_lines(Said(False, [line]))
+    assert "`stopbus rules pass-before-stop`" in text and all(len(x) <= 79 for x in text.splitlines())

@@ -11,6 +11,7 @@ reads, prints what `ui/table.py` says of it, and writes the file atomically, the
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
 from collections.abc import Iterator
@@ -352,7 +353,10 @@ def _screen_lines(out: Said) -> str:
     for i, line in enumerate(out.lines):
         mark = "✗ " if not out.ok and i == 0 else ""
         indent = " " * (len(line) - len(line.lstrip()) + 2)
-        text += textwrap.wrap(mark + plain(line), 79, subsequent_indent=indent) or [""]
+        # a rule id or a `command` stays on one line, to copy: no break at its hyphens or inside the backticks
+        whole = re.sub(r"`[^`\n]*`", lambda m: m.group().replace(" ", "\0"), mark + plain(line))
+        text += [x.replace("\0", " ") for x in textwrap.wrap(whole, 79, subsequent_indent=indent,
+                                                             break_on_hyphens=False, break_long_words=False)] or [""]
     return "".join(x + "\n" for x in text)
 
 
