@@ -163,3 +163,20 @@ def test_screen_lines_never_split_a_rule_id_or_a_command_across_lines() -> None:
             "is a draw, a take or a stop (see `stopbus rules pass-before-stop`) [final-turns]")
     text = _screen_lines(Said(False, [line]))
     assert "`stopbus rules pass-before-stop`" in text and all(len(x) <= 79 for x in text.splitlines())
+
+
+def test_status_between_deals_at_a_terminal_prints_the_screen_once(tmp_path: pathlib.Path) -> None:
+    from tests.helpers import spawn_stopbus
+
+    child = spawn_stopbus(["table", "Ann", "Ben", "Cat", "--dealer", "Cat", "--record", str(tmp_path / "t.yaml")],
+                          tmp_path)
+    for line in ("upcard 5h", "d 7s", "Ben: t 9h", "Cat: stop", "take, discard 2c", "pass", "show Ann 9h 9c 9d",
+                 "show Ben 7s Kd Qd", "show Cat Ad 3c 4s"):
+        child.expect("> ")
+        child.sendline(line)
+    child.expect("upcard> ")
+    child.sendline("status")
+    child.expect("upcard> ")
+    assert child.before.count("Deal 2: Ann deals") == 1, child.before
+    child.sendline("quit")
+    child.expect(pexpect.EOF)

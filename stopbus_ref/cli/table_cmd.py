@@ -307,9 +307,12 @@ def _interactive(table: Table, rec: Recorder) -> int:
     write_out(f"stopbus table — recording to {plain(rec.path)} (help: moves and commands)\n")
     warned = False
     session = table.session
+    answer: list[str] = []
     try:
         while session.phase != "over" or rec.unsaved:
-            write_out("\n" + "".join(plain(x) + "\n" for x in table.screen(symbols_ok())))
+            screen = table.screen(symbols_ok())
+            if screen != answer:  # `status` has just printed the screen: not twice
+                write_out("\n" + "".join(plain(x) + "\n" for x in screen))
             sys.stdout.flush()
             prompt = "save> " if session.phase == "over" else _prompt(session)
             line = input(prompt)
@@ -320,6 +323,7 @@ def _interactive(table: Table, rec: Recorder) -> int:
             else:
                 failed = []
             write_out(_screen_lines(out) + "".join("✗ " + plain(x) + "\n" for x in failed))
+            answer = [] if out.raw or failed else list(out.lines)
             if out.quit and rec.unsaved and not warned:
                 write_out(f"✗ {plain(rec.path)} is not written yet: save, or save as FILE; quit again to leave "
                           "without it\n")
