@@ -127,3 +127,13 @@ def test_31_json_ignores_the_text_layout(cli, monkeypatch) -> None:
     narrow = json.loads(cli("replay", s31("31-01-"), "--json").stdout)
     monkeypatch.setenv("COLUMNS", "140")
     assert json.loads(cli("replay", s31("31-01-"), "--json").stdout) == narrow
+
+
+def test_31_a_showdown_scoring_three_different_suits_says_it_rests_on_an_interpretation(cli) -> None:
+    assert BY_ID["31-three-suits"].status == "interpreted"
+    out = cli("replay", s31("31-10-")).stdout.replace("\n  ", " ")
+    assert ("Cat holds three different suits: such a hand scores its highest card [31-three-suits] "
+            "(an interpretation: 31-three-suits)") in out
+    quoted = cli("replay", s31("31-10-"), "--sources").stdout
+    line = quoted.splitlines().index(next(x for x in quoted.splitlines() if x.startswith("Cat holds three")))
+    assert quoted.splitlines()[line + 2].startswith("  002 How to play 7 (31-three-suits)")  # its passage

@@ -110,7 +110,7 @@ def test_pager_takes_long_output_at_a_terminal(tmp_path: pathlib.Path) -> None:
     import pexpect
 
     command = "PAGER='sed s/^/paged:/' " + " ".join(shlex.quote(a) for a in [*STOPBUS, "hands", "--classes"])
-    child = pexpect.spawn("bash", ["-c", command], cwd=str(tmp_path), encoding="utf-8", timeout=60,
+    child = pexpect.spawn("bash", ["-c", command], cwd=str(tmp_path), encoding="utf-8", timeout=300,
                           env={**os.environ, "TERM": "xterm", "COLUMNS": "80", "XDG_CONFIG_HOME": str(tmp_path)},
                           dimensions=(24, 80))
     text = child.read()
@@ -126,7 +126,7 @@ def test_pager_is_off_with_pager_false_in_the_config(tmp_path: pathlib.Path) -> 
     (tmp_path / "stopbus").mkdir()
     (tmp_path / "stopbus" / "config.toml").write_text("pager = false\n", encoding="utf-8")
     command = "PAGER='sed s/^/paged:/' " + " ".join(shlex.quote(a) for a in [*STOPBUS, "hands", "--classes"])
-    child = pexpect.spawn("bash", ["-c", command], cwd=str(tmp_path), encoding="utf-8", timeout=60,
+    child = pexpect.spawn("bash", ["-c", command], cwd=str(tmp_path), encoding="utf-8", timeout=300,
                           env={**os.environ, "TERM": "xterm", "COLUMNS": "80", "XDG_CONFIG_HOME": str(tmp_path)},
                           dimensions=(24, 80))
     text = child.read()
@@ -141,7 +141,7 @@ def _at_terminal(args: list[str], home: pathlib.Path, pager: str = "sed s/^/page
     import pexpect
 
     command = f"PAGER={shlex.quote(pager)} " + " ".join(shlex.quote(a) for a in [*STOPBUS, *args])
-    child = pexpect.spawn("bash", ["-c", command], cwd=str(ROOT), encoding="utf-8", timeout=60,
+    child = pexpect.spawn("bash", ["-c", command], cwd=str(ROOT), encoding="utf-8", timeout=300,
                           env={**os.environ, "TERM": "xterm", "COLUMNS": "80", "XDG_CONFIG_HOME": str(home)},
                           dimensions=(24, 80))
     text = child.read()

@@ -50,6 +50,25 @@ deals:
     assert err(run(bad)) == ("turn-order", 2)
 
 
+def test_an_eliminated_player_taking_the_first_turn_of_the_next_deal_is_refused_by_elimination() -> None:
+    text = """
+players: [A, B, C]
+tokens: {A: 3, B: 0, C: 3}
+dealer: C
+deals:
+  - hands: {A: [Kc, Qd, 3s], B: [2h, 6h, 9s], C: [4c, 4d, Jh]}
+    upcard: 7c
+    turns: [A: stop, B: pass, C: pass]
+  - hands: {C: [2h, 6h, 9s], A: [Kc, Qd, 3s]}
+    upcard: 7c
+    turns: [B: stop]
+"""
+    r = run(text)
+    assert err(r) == ("elimination", 1) and r.error is not None and "B is not in this deal" in r.error.message
+    # a seated player out of turn on the first turn is still refused by first-turn
+    assert err(run(text.replace("turns: [B: stop]", "turns: [A: stop]"))) == ("first-turn", 1)
+
+
 # -- draw-stock ---------------------------------------------------------------------------
 def test_draw_stock_may_discard_the_drawn_card() -> None:
     r = run(three("Ann: draw 5d, discard 5d", "Ben: stop", "Cat: pass", "Ann: pass"))

@@ -398,6 +398,39 @@ def test_misread_yaml_1_1_numbers_refused(value: str) -> None:
         assert sc.tokens["Ann"] == int(value.replace("_", ""), 0), "read as YAML 1.2 or refused"
 
 
+@pytest.mark.parametrize("value", ["!!int abc", "!!float abc", "2001-01-01 10:00:00", "2001-01-01", "!!set {a, b}",
+                                   "!!omap [{a: 1}, {b: 2}]", "[1, 2]", "yes"])
+def test_message_no_python_repr_or_exception_name_for_a_bad_value(value: str) -> None:
+    e = bad(f"players: [Ann, Ben]\ndealer: Ann\ntokens: {value}\ndeals: []\n")
+    assert e.line == 3
+    for python in ("Error", "datetime", "{'", "[(", "('", "True", "invalid literal"):
+        assert python not in e.message, e.message
+
+
+@pytest.mark.parametrize("value", ["1_000", "010", "0b11", "-1_0"])
+def test_misread_underscored_and_octal_numbers_refused_alike(value: str) -> None:
+    e = bad(f"players: [Ann, Ben]\ndealer: Ann\ntokens: {value}\ndeals: []\n")
+    assert e.line == 3 and "ambiguous" in e.message and "write the number plainly" in e.message
+
+
+@pytest.mark.parametrize("game", ["", "game: thirty-one\n"])
+@pytest.mark.parametrize("meta", ["title: [a, b]", "title: yes", "place: 12", "date: {a: 1}", "place: 1.5"])
+def test_message_metadata_typed_text_refuses_other_values(cli, tmp_path: Path, game: str, meta: str) -> None:
+    path = tmp_path / "r.yaml"
+    path.write_text(f"{game}players: [Ann, Ben]\ndealer: Ann\n{meta}\ndeals: []\n")
+    r = cli("replay", str(path))
+    key = meta.split(":")[0]
+    line = 4 if game else 3
+    assert r.exit_code == 2 and f"r.yaml:{line}: `{key}` must be text" in r.stderr, r.stderr
+    assert "['a'" not in r.stderr and "True" not in r.stderr
+
+
+@pytest.mark.parametrize("meta", ["title: Friday", "date: 2026-11-30", "date: 2026-11-30 20:15:00", "place: '12'",
+                                  "title:"])
+def test_message_metadata_as_the_schema_types_it_is_kept(meta: str) -> None:
+    read_scenario(f"players: [Ann, Ben]\ndealer: Ann\n{meta}\ndeals: []\n")
+
+
 @pytest.mark.parametrize("turn", ["{draw: Ah, Draw: 2c, discard: Kh}", "{take: 7c, discard: 9s, DISCARD: 2h}",
                                   "{stop: , Stop: }"])
 def test_misread_duplicate_action_keys_refused(turn: str) -> None:

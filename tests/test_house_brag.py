@@ -22,6 +22,7 @@ from stopbus_ref.brag.rulebook import BY_ID, HOUSE
 from stopbus_ref.brag.simulate import dump_record, play_game, to_record
 from stopbus_ref.brag.strength import hand_strength, house_strength, table_for
 from stopbus_ref.brag.what_if import adjudicate
+from stopbus_ref.core.cards import Card
 from stopbus_ref.core.errors import InputError
 from stopbus_ref.kit.whatif import compare
 from stopbus_ref.sources.seeds import check_rule
@@ -122,6 +123,75 @@ def test_house_rule_scenario_changes_the_ruling_and_cites_the_house_rule(key: st
     assert seeds.exit_code != 0 or [d.showdown and d.showdown.loser for d in seeds.deals] != [
         d.showdown and d.showdown.loser for d in own.deals] or [d.next_dealer for d in seeds.deals] != [
         d.next_dealer for d in own.deals]
+
+
+def _showdown_record(house: str, ann: str, ben: str, cat: str) -> str:
+    """Ann stops at once and the others pass: the three hands are compared under `house`."""
+    return (f"players: [Ann, Ben, Cat]\ndealer: Cat\nhouse: {{{house}}}\ndeals:\n"
+            f"  - hands: {{Ann: [{ann}], Ben: [{ben}], Cat: [{cat}]}}\n    upcard: 7d\n"
+            "    turns: [{Ann: stop}, {Ben: pass}, {Cat: pass}]\n")
+
+
+def _best_first(hands: list[tuple[int, ...]], order: Order) -> list[int]:
+    """The hands' indices best first under `order`, read from `rank_hand` alone."""
+    return sorted(range(len(hands)), key=lambda k: rank_hand(hands[k], order).strength, reverse=True)
+
+
+@pytest.mark.parametrize(("house", "hands", "key"), [
+    ("run-vs-flush: flush", ("Ad, Kd, Qc", "Kh, Qs, Js", "Ah, Jh, 9h"), "run-vs-flush"),  # another loser
+    ("top-run: akq", ("4d, 3c, 2h", "Ah, 2s, 3d", "Kh, Ks, 9c"), "top-run"),  # the same loser, another order
+    ("top-prial: aces", ("As, Ad, Ac", "3h, 3s, 3d", "Kh, Ks, 9c"), "top-prial"),
+])
+def test_house_ranking_rule_that_changes_a_showdown_is_cited_on_the_deal(house: str, hands: tuple[str, str, str],
+                                                                         key: str) -> None:
+    text = _showdown_record(house, *hands)
+    d = replay(read_scenario(text)).deals[0]
+    assert d.showdown is not None and f"house:{key}" in d.showdown.rules
+    out = subprocess.run([*STOPBUS, "replay", "-"], input=text, capture_output=True, text=True, check=False)
+    assert out.returncode == 0 and f"[house:{key}]" in out.stdout.replace("\n  ", " ")
+
+
+def test_house_ranking_rule_that_does_not_change_a_showdown_is_not_cited() -> None:
+    text = _showdown_record("run-vs-flush: flush, top-run: akq, top-prial: aces", "Ad, Ks, 9c", "Kh, Kd, 2s",
+                            "4h, 4s, Qc")
+    d = replay(read_scenario(text)).deals[0]
+    assert d.showdown is not None and not any(str(r).startswith("house:") for r in d.showdown.rules)
+
+
+def test_house_ranking_rules_cited_exactly_when_the_seeds_reading_of_that_key_orders_the_hands_otherwise() -> None:
+    rng = random.Random(7)
+    keys = {"run-vs-flush": "flush_over_run", "top-prial": "aces_top_prial", "top-run": "akq_top_run"}
+    values = {"run-vs-flush": "flush", "top-prial": "aces", "top-run": "akq"}
+    cited_some = 0
+    for _ in range(1000):
+        order = rng.choice(ORDERS[1:])
+        cards = rng.sample([c for c in range(52) if str(Card(c)) != "7d"], 9)  # 7d is the upcard
+        hands = [tuple(sorted(cards[i:i + 3])) for i in (0, 3, 6)]
+        house = ", ".join(f"{k}: {values[k]}" for k in order.house_rules)
+        text = _showdown_record(house, *(", ".join(str(Card(c)) for c in h) for h in hands))
+        d = replay(read_scenario(text)).deals[0]
+        assert d.showdown is not None
+
+        for key in order.house_rules:
+            changes = _best_first(hands, order._replace(**{keys[key]: False})) != _best_first(hands, order)
+            assert (f"house:{key}" in d.showdown.rules) == changes, (text, key)
+            cited_some += changes
+    assert cited_some >= 5
+
+
+def test_house_what_if_lists_the_winner_when_the_alternative_ends_the_game_before_the_record_does() -> None:
+    # Ann floats and stops with the worst hand: safe as written, eliminated at deal 1 under stopper-safe=false
+    text = ("players: [Ann, Ben]\ntokens: {Ann: 0, Ben: 2}\ndealer: Ben\nhouse: {stopper-safe: true}\ndeals:\n"
+            "  - hands: {Ann: [5d, 3c, 2h], Ben: [Kh, Ks, 9c]}\n    upcard: 7d\n    turns: [{Ann: stop}, {Ben: pass}]\n"
+            "  - hands: {Ann: [Ah, As, 9c], Ben: [5d, 3c, 2h]}\n    upcard: 7d\n"
+            "    turns: [{Ben: \"draw 4c, discard 4c\"}, {Ann: stop}, {Ben: pass}]\n")
+    sc = read_scenario(text)
+    assert replay(sc).winner is None
+    what = compare({"stopper-safe": "false"}, adjudicate(sc, {}), adjudicate(sc, {"stopper-safe": "false"}))
+    assert what.stopped is not None and what.stopped.deal == 2 and what.stopped.rule == "last-survivor"
+    winner = [c for c in what.changes if c.field == "winner"]
+    assert [(c.deal, c.was, c.now) for c in winner] == [(1, None, "Ben")]
+    assert "Winner: Ben instead of nobody [last-survivor]" in what_if_text(what)
 
 
 def test_house_floating_false_eliminates_at_once_and_nobody_floats() -> None:

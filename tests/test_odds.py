@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import pathlib
 import random
 import subprocess
 import sys
@@ -555,3 +556,37 @@ def test_stop_cli_replay_odds_for_the_31_point_game_through_its_game(cli) -> Non
 
     r = cli("replay", str(SCENARIOS / "31-02-swap-all-stop.yaml"), "--odds")
     assert r.exit_code == 0 and "Odds: Ben stopped the bus with" in r.stdout  # tests/test_knock_tables31.py
+
+
+def test_replay_odds_on_a_table_view_that_breaks_a_rule_before_the_stopper_showed() -> None:
+    # seen from the table, Cat stopped but the deal broke card-conservation at the showdown: her hand is
+    # unknown, so there are no odds to give, and the record's own answer (exit 1) stands
+    path = "scenarios/37-illegal-table-view-shown-lacks-taken-card.yaml"
+    for extra in ([], ["--json"]):
+        p = subprocess.run([sys.executable, "-m", "stopbus_ref", "replay", path, "--odds", *extra],
+                           capture_output=True, text=True, check=False, cwd=pathlib.Path(__file__).parent.parent)
+        assert p.returncode == 1 and "internal error" not in p.stderr, p.stderr
+        assert "card-conservation" in p.stdout + p.stderr
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "31"]])
+@pytest.mark.parametrize("samples", ["999999999999", "10000001"])
+def test_odds_samples_over_the_cap_is_one_line_exit_2(game: list[str], samples: str) -> None:
+    p = subprocess.run([sys.executable, "-m", "stopbus_ref", "odds", "kd", "9s", "8s", "--players", "5",
+                        "--samples", samples, *game], capture_output=True, text=True, check=False, timeout=120)
+    assert p.returncode == 2 and p.stdout == "" and len(p.stderr.splitlines()) == 1, p.stderr
+    assert "--samples" in p.stderr and "10,000,000" in p.stderr
+
+
+@pytest.mark.parametrize("game", [[], ["--game", "31"]])
+def test_odds_exact_expected_position_prints_a_whole_number_plainly_else_the_reduced_fraction(game: list[str]) -> None:
+    def second_line(hand: str) -> str:
+        p = subprocess.run([sys.executable, "-m", "stopbus_ref", "odds", *hand.split(), "--players", "3", *game],
+                           capture_output=True, text=True, check=True)
+        return p.stdout.splitlines()[1]
+
+    if not game:  # 5-3-2 is the worst Brag hand: always third of three
+        assert "expected position exactly 3;" in second_line("2h 3d 5c")
+    line = second_line("2h 3d 9c")
+    fraction = Fraction(line.split("expected position exactly ")[1].split(";")[0])
+    assert fraction.denominator > 1 and f"exactly {fraction.numerator}/{fraction.denominator};" in line

@@ -89,3 +89,12 @@ def test_stock_exhausted_rule_id_and_ended_by_value_are_two_things() -> None:
 def test_rulebook_docs_rules_md_is_up_to_date() -> None:
     committed = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
     assert committed == markdown(), "docs/rules.md is stale: run `stopbus rules --markdown > docs/rules.md`"
+
+
+def test_rulebook_high_card_order_quotes_each_seeds_deciding_clause_in_french_too(cli) -> None:
+    fr = [c.quote for c in BY_ID[RuleId.HIGH_CARD_ORDER].citations if c.source.startswith("004")]
+    assert "couleur/hautes par plus forte, puis suivantes." in fr  # how high-card hands compare, not only the ranks
+    record = ("players: [Ann, Ben]\ndealer: Ben\ndeals:\n  - hands: {Ann: [Kd, 9c, 2h], Ben: [Kh, 8s, 5c]}\n"
+              "    upcard: 7d\n    turns: [{Ann: stop}, {Ben: pass}]\n")
+    out = cli("replay", "-", "--lang", "fr", input=record).stdout
+    assert "[high-card-order]" in out and "“couleur/hautes par plus forte," in out

@@ -62,3 +62,50 @@ def test_simulate_seed_blocks_cover_the_seeds_once_in_order() -> None:
 def test_simulate_workers_bad_use_is_an_input_error(cli, args: list[str], message: str) -> None:
     r = cli(*args)
     assert r.exit_code == 2 and message in r.stderr and r.stdout == ""
+
+
+# -- stopping a summary that runs on workers: every way out ends the workers --------------------------------------
+
+def _children(pid: int) -> list[int]:
+    out = subprocess.run(["ps", "-o", "pid=", "--ppid", str(pid)], capture_output=True, text=True, check=False)
+    return [int(x) for x in out.stdout.split()]
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+            return f.read().split(")")[-1].split()[0] != "Z"  # a zombie has ended
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc and ps --ppid")
+@pytest.mark.parametrize(("how", "code"), [("SIGTERM", 143), ("SIGHUP", 129), ("SIGINT", 130), ("SIGKILL", None)])
+def test_simulate_summary_stopped_by_a_signal_leaves_no_worker(how: str, code: int | None) -> None:
+    import os
+    import signal
+    import time
+
+    p = subprocess.Popen([sys.executable, "-m", "stopbus_ref", "simulate", "--summary", "--games", "1000000",
+                          "--workers", "2"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
+                         start_new_session=True)
+    try:
+        limit = time.monotonic() + 120  # a generous limit for a busy machine: the loop waits on the workers
+        while len(workers := _children(p.pid)) < 2 and time.monotonic() < limit:
+            time.sleep(0.1)
+        assert len(workers) >= 2, "the workers never started"
+        sig = getattr(signal, how)
+        if how == "SIGINT":
+            os.killpg(p.pid, sig)  # Ctrl-C: the terminal signals the whole process group
+        else:
+            os.kill(p.pid, sig)
+        p.wait(timeout=120)
+        if code is not None:
+            assert p.returncode == code
+        while any(_alive(w) for w in workers) and time.monotonic() < limit:
+            time.sleep(0.1)
+        assert not any(_alive(w) for w in workers), "a worker outlived the command"
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()

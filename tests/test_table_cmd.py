@@ -342,3 +342,18 @@ def test_any_lines_get_an_answer_and_the_record_always_replays(lines: list[str])
             break
     r = run(s.text())
     assert r.exit_code == 0 and r.error is None
+
+
+def test_resume_keeps_a_persons_own_data_as_written(tmp_path: pathlib.Path) -> None:
+    from stopbus_ref.records.loader import load_yaml
+
+    rec = tmp_path / "game.yaml"
+    rec.write_text("players: [Ann, Ben, Cat]\ndealer: Cat\nx-mine:\n  yes: 1\n  2001-01-01: d\n  7: seven\n"
+                   "  ~: nothing\n  when: 2001-01-01\n  name: yes\ndeals: []\n")
+    before = dict(load_yaml(rec.read_text())["x-mine"])
+    p = subprocess.run([*STOPBUS, "table", "--resume", str(rec)], input="upcard 5h\nd 7s\nquit\n",
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    after = load_yaml(rec.read_text())
+    assert dict(after["x-mine"]) == before and '"True"' not in rec.read_text()
+    assert len(after["deals"]) == 1

@@ -12,7 +12,7 @@ import pexpect
 from stopbus_ref.brag.engine import Action
 from stopbus_ref.brag.session import parse_move
 from stopbus_ref.core.cards import parse_card
-from tests.helpers import SCENARIOS, STOPBUS, table_run
+from tests.helpers import SCENARIOS, STOPBUS, TERMINAL_WAIT, table_run
 
 THREE = ["Ann", "Ben", "Cat", "--dealer", "Cat"]
 DEAL = ["upcard 2d", "d 7s", "t 9h", "stop", "d 4c", "pass"]
@@ -79,7 +79,7 @@ def test_status_at_a_utf8_terminal_shows_suit_symbols(tmp_path: pathlib.Path) ->
     env = {k: v for k, v in os.environ.items() if k != "STOPBUS_ASCII"}
     child = pexpect.spawn(sys.executable, ["-m", "stopbus_ref", "table", *THREE, "--record", str(tmp_path / "t.yaml")],
                           cwd=str(tmp_path), env={**env, "COLUMNS": "80", "TERM": "xterm", "LANG": "C.UTF-8"},
-                          encoding="utf-8", timeout=30, dimensions=(24, 80))
+                          encoding="utf-8", timeout=TERMINAL_WAIT, dimensions=(24, 80))
     child.expect(">")
     child.sendline("upcard 2d")
     child.expect("Ann.*>")
@@ -127,3 +127,56 @@ def test_final_turns_table_quotes_in_the_config_files_lang(tmp_path: pathlib.Pat
                        timeout=60, cwd=tmp_path, env={**os.environ, "XDG_CONFIG_HOME": str(tmp_path)})
     assert r.returncode == 0, r.stderr
     assert r.stdout.count("Celui qui arrête ne rejoue pas.") == 2 and "The stopper does not play again" not in r.stdout
+
+
+def test_words_draw_card_and_take_card_are_d_card_and_t_card() -> None:
+    for long, short in (("draw 7s", "d 7s"), ("Draw 7s", "d 7s"), ("take 9h", "t 9h"), ("TAKE 9h", "t9h")):
+        assert parse_move(long) == parse_move(short) == Action(
+            "draw" if short.startswith("d") else "take", None, parse_card(short[-2:]))
+    assert parse_move("take 7c, discard 9s") == Action("take", parse_card("7c"), parse_card("9s"))
+
+
+def test_help_table_and_the_reference_list_the_words_said_during_a_game() -> None:
+    out = subprocess.run([*STOPBUS, "help", "table"], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "COLUMNS": "200"}).stdout
+    root = pathlib.Path(__file__).resolve().parent.parent
+    for text in (out, (root / "docs" / "cli.md").read_text("utf-8"), (root / "docs" / "stopbus.1").read_text("utf-8")):
+        assert "During a game" in text
+        for word in ("upcard CARD", "d CARD", "undo", "why", "status", "show NAME", "pool C C C", "quit"):
+            assert word in text, word
+
+
+def test_config_pager_names_no_flag_that_does_not_exist() -> None:
+    from stopbus_ref.ui.config import KEYS
+
+    assert "--no-pager" not in str(KEYS["pager"])
+    out = subprocess.run([*STOPBUS, "--no-pager", "rank", "ah", "kh", "qh"], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 2  # there is no such flag: the key's words must not name one
+
+
+def test_screen_lines_never_split_a_rule_id_or_a_command_across_lines() -> None:
+    from stopbus_ref.cli.table_cmd import _screen_lines
+    from stopbus_ref.ui.table import Said
+
+    line = ("refused: a pass is only allowed in a final turn after someone has stopped the bus; before that a turn "
+            "is a draw, a take or a stop (see `stopbus rules pass-before-stop`) [final-turns]")
+    text = _screen_lines(Said(False, [line]))
+    assert "`stopbus rules pass-before-stop`" in text and all(len(x) <= 79 for x in text.splitlines())
+
+
+def test_status_between_deals_at_a_terminal_prints_the_screen_once(tmp_path: pathlib.Path) -> None:
+    from tests.helpers import spawn_stopbus
+
+    child = spawn_stopbus(["table", "Ann", "Ben", "Cat", "--dealer", "Cat", "--record", str(tmp_path / "t.yaml")],
+                          tmp_path)
+    for line in ("upcard 5h", "d 7s", "Ben: t 9h", "Cat: stop", "take, discard 2c", "pass", "show Ann 9h 9c 9d",
+                 "show Ben 7s Kd Qd", "show Cat Ad 3c 4s"):
+        child.expect("> ")
+        child.sendline(line)
+    child.expect("upcard> ")
+    child.sendline("status")
+    child.expect("upcard> ")
+    assert child.before.count("Deal 2: Ann deals") == 1, child.before
+    child.sendline("quit")
+    child.expect(pexpect.EOF)

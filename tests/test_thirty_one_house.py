@@ -104,6 +104,20 @@ def test_house_assignments_refuse_unknown_keys_bad_values_and_another_games_key(
                                 "deals: []\n"))
 
 
+@pytest.mark.parametrize("where", ["options", "house"])
+def test_house_blitz_31_knockout_is_cited_on_the_showdown_and_the_lives_wherever_it_is_written(where: str) -> None:
+    text = (ROOT / "scenarios" / "31-10-blitz-31-knockout.yaml").read_text("utf-8").replace(
+        "options: {blitz-31: knockout}", f"{where}: {{blitz-31: knockout}}")
+    d = run31(text).deals[0]
+    assert d.showdown is not None and "house:blitz-31" in d.showdown.rules
+    assert "house:blitz-31" in d.life_rules  # Ben and Cat lose three lives at once, not one each
+    two = (text.replace("[Ann, Ben, Cat]", "[Ann, Ben]\nlives: 1").replace("dealer: Cat", "dealer: Ben")
+           .replace("      Cat: [6d, 3c, 4h]\n", "").replace("[Ben, Cat]", "[Ben]"))
+    d = run31(two).deals[0]  # Ben alone with one life: the knockout takes what the default would take
+    assert d.showdown is not None and d.eliminated == ("Ben",)
+    assert "house:blitz-31" not in d.showdown.rules and "house:blitz-31" not in d.life_rules
+
+
 def test_house_on_replay_applies_to_keys_the_record_does_not_set() -> None:
     scn = ROOT / "scenarios" / "31-04-caller-not-safe.yaml"
     rec = record_of(scn)
@@ -296,6 +310,24 @@ def test_house_what_if_stops_where_the_record_cannot_be_played_as_written() -> N
     assert what.stopped.rule.startswith("31-") and "caller-safe=true" in what.stopped.message
     assert {c.field for c in what.changes} >= {"losers", "eliminated", "lives_after"}
     assert all(c.deal == 1 for c in what.changes), "no winner compared once the record stops being comparable"
+
+
+def test_house_what_if_stops_at_a_deck_deal_that_deals_in_a_player_the_alternative_eliminated() -> None:
+    # Ben calls Blitz with the lowest hand; under caller-safe Cat (one life) loses and is out, but deal 2, given
+    # as a deck, deals her in: the deck would be dealt to two players, so nothing after deal 1 compares
+    deck = [f"{r}{s}" for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A") for s in "cdhs"]
+    random.Random(3).shuffle(deck)
+    text = ("game: thirty-one\nplayers: [Ann, Ben, Cat]\nlives: {Ann: 3, Ben: 3, Cat: 1}\ndealer: Cat\n"
+            "variant: [blitz]\ndeals:\n"
+            "  - hands: {Ann: [7h, 9s, 2d], Ben: [4h, 2c, 3s], Cat: [5s, 6d, 3c]}\n    pool: [Kd, 8s, Jh]\n"
+            "    turns:\n      - Ann: swap 2d for Kd, turn 2h\n      - Ben: stop\n"
+            f"  - deck: [{', '.join(deck)}]\n    turns:\n      - Ben: stop\n")
+    assert run31(text).exit_code == 0
+    rec = read_record31(load_yaml(text))
+    what = compare({"caller-safe": "true"}, GAME.adjudicate(rec, {}), GAME.adjudicate(rec, {"caller-safe": "true"}))
+    assert what.stopped is not None and what.stopped.deal == 2 and what.stopped.rule == "31-elimination"
+    assert "Cat is eliminated after deal 1" in what.stopped.message and what.comparable_until == 1
+    assert all(c.deal == 1 for c in what.changes)
 
 
 def test_house_what_if_stops_when_a_deal_would_end_later() -> None:

@@ -22,7 +22,7 @@ from ..core.errors import InputError, RuleViolation
 from ..core.seating import left_of
 from .compare import Reason, compare_hands, explain
 from .house_rules import SEEDS, Settings
-from .ranking import HandRank
+from .ranking import SEEDS_ORDER, HandRank, Order
 from .rule_ids import OTHER_GAME_ACTIONS, RuleId
 
 ActionKind = Literal["draw", "take", "stop", "pass", "other"]
@@ -313,7 +313,9 @@ class Deal:
             raise bad(RuleId.FINAL_TURNS, f"the deal is over: every other player has had a final turn after "
                       f"{self.stopper}'s stop; {player} cannot play again")
         if player not in self.players:
-            raise bad(RuleId.TURN_ORDER, f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
+            # on the deal's first turn the elimination is why (play has not begun to go round yet)
+            raise bad(RuleId.TURN_ORDER if self.log else RuleId.ELIMINATION,
+                      f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
         if player != self.current:
             if self.stopper and player == self.stopper:
                 raise bad(RuleId.FINAL_TURNS, f"{player} stopped the bus and does not play again; "
@@ -527,6 +529,8 @@ class Deal:
             rules += [r for r in reason.rules if r not in rules]
         if RuleId.RUN_ORDER not in rules and any({c.rank for c in e.rank.cards} == {13, 14, 2} for e in order):
             rules.append(RuleId.RUN_ORDER)  # "K–A–2 invalid": the passage that makes such a hand no run
+        if house.order != SEEDS_ORDER:
+            rules += [r for r in _ranking_house_cited(hands, self.players, house.order, order) if r not in rules]
         if self.ended_by is EndedBy.STOCK_EXHAUSTED:
             rules.insert(0, RuleId.STOCK_EXHAUSTED)
             if self.compared_on_empty:
@@ -537,6 +541,23 @@ class Deal:
             rules.append(RuleId.STOPPER_NOT_SAFE)
         self.showdown = Showdown(order, loser, reason, tuple(rules))
         return self.showdown
+
+
+def _ranking_house_cited(hands: list[tuple[Card, ...]], players: Sequence[str], order: Order,
+                         shown: tuple[ShowdownEntry, ...]) -> list[RuleId]:
+    """The ranking house rules of `order` that change this showdown (shared/spec/house-rules.md): each one whose
+    key back at the seeds' reading alone gives another order of the players or another loser."""
+    seen = [(e.player, e.position) for e in shown]
+    cited = []
+    for rule, back in ((RuleId.HOUSE_RUN_VS_FLUSH, order._replace(flush_over_run=False)),
+                       (RuleId.HOUSE_TOP_PRIAL, order._replace(aces_top_prial=False)),
+                       (RuleId.HOUSE_TOP_RUN, order._replace(akq_top_run=False))):
+        if back == order:
+            continue
+        comp = compare_hands(hands, players, order=back)  # type: ignore[arg-type]
+        if [(players[p.index], p.position) for p in comp.order] != seen:
+            cited.append(rule)
+    return cited
 
 
 class DealResult(NamedTuple):

@@ -668,6 +668,8 @@ def stop_odds(result: DealResult, upcard: int, samples: int = REPLAY_SAMPLES) ->
         return None
     at = next(i for i, rec in enumerate(result.turns) if rec.action.kind == "stop")
     hand = result.hands[result.stopper]
+    if len(hand) != 3:  # seen from the table and never shown (the deal broke a rule first): nothing to weigh
+        return None
     seen = pile_before(upcard, result.turns[:at])
     players = len(result.hands)
     o = odds(_hand3(hand), players, seen, samples=samples, seed=result.number)

@@ -122,7 +122,8 @@ RULES: tuple[Rule, ...] = (
                 "verschillende rangen, niet opeenvolgend en niet allemaal van dezelfde kleur. Als twee spelers handen "
                 "met hoge kaarten hebben, vergelijk je eerst de hoogste kaart,"),
              _c(NL, N_HANDS, "Dus de beste hoge kaarthand is A-K-J en de slechtste is 5-3-2."),
-             _c(FR, F02, "Rangs normaux A K Q J 10 9 8 7 6 5 4 3 2."))),
+             _c(FR, F02, "Rangs normaux A K Q J 10 9 8 7 6 5 4 3 2."),
+             _c(FR, F02, "couleur/hautes par plus forte, puis suivantes."))),
     Rule(RuleId.SUIT_TIEBREAK, "cards and ranking", "Exact rank ties go by suit",
          "When two hands have exactly the same ranks, the suit of each hand's highest-ranked card decides: "
          "spades > hearts > diamonds > clubs. With one deck this always decides.", STATED, (

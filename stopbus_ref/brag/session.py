@@ -175,16 +175,17 @@ class Session(TableSession[Report]):
 
 
 def parse_move(text: str) -> Action:
-    """A move as said at the table: the record's forms, or `d CARD` / `t CARD` for draw or take and discard."""
+    """A move as said at the table: the record's forms, or `d CARD` / `t CARD` (also spelt `draw CARD` /
+    `take CARD`) for draw or take and discard."""
     words = text.replace(",", " ").split()
     low = [lower_ascii(w) for w in words]
     if len(low) == 1 and low[0] in ("s", "p"):
         return Action("stop" if low[0] == "s" else "pass")
     if len(low) == 1 and re.fullmatch(r"[dt](?:10|[2-9akqjt])[cdhs♣♦♥♠]", low[0]):
         words, low = [words[0][0], words[0][1:]], [low[0][0], low[0][1:]]  # `d7s`: `d 7s`
-    if len(low) == 2 and low[0] in ("d", "t"):
+    if len(low) == 2 and low[0] in ("d", "t", "draw", "take"):  # `draw 7s` is `d 7s`: draw, discard 7s
         card: Card = parse_card(words[1])
-        return Action("draw" if low[0] == "d" else "take", None, card)
+        return Action("draw" if low[0] in ("d", "draw") else "take", None, card)
     try:
         return parse_action(text)  # a word of another game is recorded and refused by the rules (other-games)
     except InputError as e:

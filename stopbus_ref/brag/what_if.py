@@ -100,7 +100,7 @@ def compare_runs(sc: Record, written: Report, alt: Report, changed: Mapping[str,
         if alive is not None and set(alive) != set(own.tokens_before):
             out = [p for p in own.tokens_before if p not in alive]
             if len(alive) == 1:
-                return Adjudication(tuple(deals), None, (), _stop(n, RuleId.LAST_SURVIVOR, (
+                return Adjudication(tuple(deals), alive[0], (RuleId.LAST_SURVIVOR,), _stop(n, RuleId.LAST_SURVIVOR, (
                     f"under {name} {alive[0]} has won after deal {n - 1}, and the record plays deal {n}")))
             if out:
                 return Adjudication(tuple(deals), None, (), _stop(n, RuleId.ELIMINATION, (

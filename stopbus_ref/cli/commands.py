@@ -461,7 +461,16 @@ def simulate(
                                             table_view, opts, workers=workers))
 
 
-@app.command(epilog=_epilog("stopbus table Ann Ben Cat --dealer Cat --tokens 2 --record tonight.yaml",
+TABLE_WORDS_HELP = (
+    "[bold]During a game[/] (type help at the prompt for the game's own list): Brag: upcard CARD, d CARD (draw, "
+    "discard CARD; also draw CARD), t CARD (take, discard CARD; also take CARD), s or stop, p or pass, show NAME "
+    "C C C. 31: pool C C C, s TAKE UP or s GIVE TAKE UP (swap), sa A B C (swap all), k (knock), stop, blitz or "
+    "31 (Blitz only), show NAME C C C. Both: undo, why, rules WORD, ? QUESTION, status, save, quit.\n\n")
+"""The words said during a game, for `stopbus table -h` (and so docs/cli.md and the man page)."""
+
+
+@app.command(epilog=TABLE_WORDS_HELP + _epilog(
+                            "stopbus table Ann Ben Cat --dealer Cat --tokens 2 --record tonight.yaml",
                             "stopbus table --game 31 Ann Ben Cat --dealer Cat --lives 3 --variant blitz",
                             "stopbus table --resume tonight.yaml",
                             codes=EXIT_CODES + " (without a terminal: a line was refused or unreadable)"))
@@ -567,7 +576,8 @@ def odds(
     strategy: Annotated[str | None, typer.Option("--strategy", metavar="S", help="Bot for --model play: cautious, "
                                                  "pair, flush, eager or patient (default pair).")] = None,
     samples: Annotated[int | None, typer.Option("--samples", metavar="N", help="Monte Carlo deals (default "
-                                                "40,000: ±0.5 points; 10,000 per probed hand with --table).")] = None,
+                                                "40,000: ±0.5 points; 10,000 per probed hand with --table; at "
+                                                "most 10,000,000).")] = None,
     seed: Annotated[int | None, typer.Option("--seed", metavar="N", help="Random seed of the Monte Carlo estimate "
                                              "(default 1).")] = None,
     table: Annotated[bool, typer.Option("--table", help="The stop-threshold table: the weakest hand worst at "

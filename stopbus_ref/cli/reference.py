@@ -53,6 +53,9 @@ def _section(cmd: Any, path: str, level: int) -> list[str]:
         head, _, codes = epilog.rpartition("Exit codes")
         examples = [line.strip().removeprefix("$ ") for line in head.splitlines()
                     if line.strip().startswith("$ ")]
+        lead = head.partition("Examples")[0].strip()  # a paragraph before the examples (the words at the table)
+        if lead:
+            out += [lead, ""]
         out += ["Examples:", "", "```console", *(f"$ {e}" for e in examples), "```", ""]
         if codes:
             out += ["Exit codes" + codes.replace("\n", " "), ""]
@@ -151,6 +154,9 @@ def man_page() -> str:
         if cmd.epilog:
             head = _plain(cmd.epilog).rpartition("Exit codes")[0]
             examples = [line.strip() for line in head.splitlines() if line.strip().startswith("$ ")]
+            lead = head.partition("Examples")[0].strip()
+            if lead:
+                lines += [".PP", _roff(lead)]
             if examples:
                 lines += [".PP", "Examples:", ".nf", *(_roff(e) for e in examples), ".fi"]
     return "\n".join(lines) + "\n" + _MAN_TAIL + "\n".join(_man_environment()) + "\n" + _MAN_SEE_ALSO

@@ -11,6 +11,7 @@ reads, prints what `ui/table.py` says of it, and writes the file atomically, the
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
 from collections.abc import Iterator
@@ -288,9 +289,12 @@ def _interactive(table: Table, rec: Recorder) -> int:
     write_out(f"stopbus table — recording to {plain(rec.path)} (help: moves and commands)\n")
     warned = False
     session = table.session
+    answer: list[str] = []
     try:
         while session.phase != "over" or rec.unsaved:
-            write_out("\n" + "".join(plain(x) + "\n" for x in table.screen(symbols_ok())))
+            screen = table.screen(symbols_ok())
+            if screen != answer:  # `status` has just printed the screen: not twice
+                write_out("\n" + "".join(plain(x) + "\n" for x in screen))
             sys.stdout.flush()
             prompt = "save> " if session.phase == "over" else _prompt(session)
             line = input(prompt)
@@ -301,6 +305,7 @@ def _interactive(table: Table, rec: Recorder) -> int:
             else:
                 failed = []
             write_out(_screen_lines(out) + "".join("✗ " + plain(x) + "\n" for x in failed))
+            answer = [] if out.raw or failed else list(out.lines)
             if out.quit and rec.unsaved and not warned:
                 write_out(f"✗ {plain(rec.path)} is not written yet: save, or save as FILE; quit again to leave "
                           "without it\n")
@@ -334,7 +339,10 @@ def _screen_lines(out: Said) -> str:
     for i, line in enumerate(out.lines):
         mark = "✗ " if not out.ok and i == 0 else ""
         indent = " " * (len(line) - len(line.lstrip()) + 2)
-        text += textwrap.wrap(mark + plain(line), 79, subsequent_indent=indent) or [""]
+        # a rule id or a `command` stays on one line, to copy: no break at its hyphens or inside the backticks
+        whole = re.sub(r"`[^`\n]*`", lambda m: m.group().replace(" ", "\0"), mark + plain(line))
+        text += [x.replace("\0", " ") for x in textwrap.wrap(whole, 79, subsequent_indent=indent,
+                                                             break_on_hyphens=False, break_long_words=False)] or [""]
     return "".join(x + "\n" for x in text)
 
 

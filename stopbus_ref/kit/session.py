@@ -31,6 +31,7 @@ its moves, its state and which rules an accepted change applied. The command lin
 from __future__ import annotations
 
 import copy
+import datetime
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -316,9 +317,12 @@ class TableState:
 
 
 def plain_data(v: Any) -> Any:
-    """Loaded YAML (Map/Seq) as plain dicts and lists, the record's own form."""
+    """Loaded YAML (Map/Seq) as plain dicts and lists, the record's own form. A key that YAML read as a yes/no,
+    a number, a date or null (possible only in a person's own `x-` data) stays that value, so that the record
+    written back reads back the same (`yes:` is written `true:`, never the text "True")."""
     if isinstance(v, dict):
-        return {str(k): plain_data(x) for k, x in v.items()}
+        return {k if k is None or isinstance(k, (bool, int, float, datetime.date)) else str(k): plain_data(x)
+                for k, x in v.items()}
     if isinstance(v, list):
         return [plain_data(x) for x in v]
     return v

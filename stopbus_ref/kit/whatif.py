@@ -30,6 +30,9 @@ def compare(house: House, was: Adjudication, now: Adjudication) -> WhatIf:
             if new != old:
                 changes.append(Change(a.deal, name, old, new, b.rules.get(name, ()), b.why.get(name, "")))
     if now.stopped is not None:
+        if now.winner is not None and now.winner != was.winner and now.stopped.deal > 1:
+            # the alternative ended the game before the record does: its winner is a change too
+            changes.append(Change(now.stopped.deal - 1, "winner", was.winner, now.winner, now.winner_rules))
         return WhatIf(dict(house), tuple(changes), now.stopped.deal - 1, now.stopped)
     if was.deals and was.winner != now.winner:
         changes.append(Change(was.deals[-1].deal, "winner", was.winner, now.winner, now.winner_rules))

@@ -47,8 +47,22 @@ def type_name(v: Any) -> str:
 
 
 def shown(v: Any) -> str:
-    """A value as quoted in a message, cut to a readable length."""
-    return cut(repr(v), 80)
+    """A value as quoted in a message, cut to a readable length: text in quotes, a number or yes/no as YAML
+    writes it, anything else by what it is (never a Python form: a set's order changes from run to run)."""
+    if isinstance(v, str):
+        return cut(repr(v), 80)
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, (int, float)):
+        return cut(str(v), 80)
+    iso = getattr(v, "isoformat", None)
+    if callable(iso):
+        return f"a date ({iso()})"
+    if isinstance(v, (set, frozenset)):
+        return "a set"
+    if isinstance(v, (list, tuple)):
+        return "a list"
+    return type_name(v)
 
 
 
@@ -76,8 +90,21 @@ def plain_meta(v: Any) -> Any:
     return iso() if callable(iso) else str(v)
 
 
+TEXT_META = ("title", "date", "place")
+"""The metadata keys the schema types as text (`date` may also be a YAML date or time): anything else is an
+input error, not printed in Python's form."""
+
+
 def meta_of(m: dict[Any, Any]) -> dict[str, Any]:
-    """The metadata of a record or deal: `title`, `date`, `place`, `notes` and every `x-` key."""
+    """The metadata of a record or deal: `title`, `date`, `place`, `notes` and every `x-` key; `title`, `date`
+    and `place` checked as the schema types them (text; `date` also a YAML date)."""
+    for key in TEXT_META:
+        if key not in m or m[key] is None or isinstance(m[key], str):
+            continue
+        if key == "date" and callable(getattr(m[key], "isoformat", None)):
+            continue
+        raise InputError(f"`{key}` must be text, got {shown(m[key])}; quote it if it is meant as text",
+                         token=key, line=line_of(m, key))
     return {str(k): plain_meta(v) for k, v in m.items() if k in META_KEYS or is_extension(k)}
 
 

@@ -39,7 +39,7 @@ MAX_DIGITS = 200
 _Base: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _INT = "tag:yaml.org,2002:int"
 _MERGE = "tag:yaml.org,2002:merge"
-_YAML11_INT = re.compile(r"[-+]?(?:0[0-9_]+|[0-9][0-9_]*(?::[0-5]?[0-9])+)")
+_YAML11_INT = re.compile(r"[-+]?(?:0[0-9_]+|[0-9][0-9_]*(?::[0-5]?[0-9])+|[0-9][0-9_]*_[0-9_]*|0b[01_]+)")
 
 
 def _node_line(node: yaml.Node) -> int:
@@ -69,11 +69,11 @@ class _Loader(_Base):  # type: ignore[misc]
             return super().construct_object(node, deep=deep)
         except (InputError, yaml.YAMLError, RecursionError):
             raise
-        except Exception as e:  # a constructor refused the value of an explicit tag (!!int abc, !!bool maybe)
+        except Exception:  # a constructor refused the value of an explicit tag (!!int abc, !!bool maybe)
             shown = cut(node.value) if isinstance(node.value, str) else f"a {node.id}"
-            raise InputError(f"cannot read {shown!r} as {node.tag.rsplit(':', 1)[-1]} "
-                             f"({type(e).__name__}: {cut(str(e), 80)})", token=cut(str(node.value)),
-                             line=_node_line(node)) from None
+            tag = node.tag.rsplit(':', 1)[-1]
+            raise InputError(f"cannot read {shown!r} as {tag}: the explicit !!{tag} tag does not fit the value",
+                             token=cut(str(node.value)), line=_node_line(node)) from None
 
 
 ALIAS_FACTOR = 4
@@ -125,9 +125,10 @@ def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
         raise InputError(f"a number of {len(text):,} digits is too long for a record (at most {MAX_DIGITS})",
                          token=cut(text), line=_node_line(node))
     if _YAML11_INT.fullmatch(text):
-        raise InputError(f"{text!r} is ambiguous: YAML 1.1 reads it as "
-                         f"{'a base-60 number' if ':' in text else 'an octal number'}; write the number plainly "
-                         "(for example 10), or quote it if it is text", token=text, line=_node_line(node))
+        how = ("a base-60 number" if ":" in text else "a binary number" if "b" in text
+               else "an octal number" if text.lstrip("+-").startswith("0") else "a number, its underscores ignored")
+        raise InputError(f"{text!r} is ambiguous: YAML 1.1 reads it as {how}; write the number plainly (for "
+                         "example 10), or quote it if it is text", token=text, line=_node_line(node))
     return int(loader.construct_yaml_int(node))
 
 

@@ -887,7 +887,7 @@ class Game31:
                 rules.append(RuleId.TIED_LOWEST)
         else:
             losers = ()
-        if self.rules.house_keys or self.rules.caller_safe:
+        if self.rules.house_keys or self.rules.caller_safe or knockout:
             rules += self._house_cited(deal, scored, others, losers, knockout)
         if deal.caller in losers and deal.call != "blitz":
             rules.append(RuleId.CALLER_NOT_SAFE)
@@ -917,7 +917,7 @@ class Game31:
         away: list[RuleId] = []
         if now.safe:
             away.append(RuleId.HOUSE_CALLER_SAFE)
-        if knockout and "blitz-31" in keys:
+        if knockout:  # `blitz-31` is this game's house rule whether agreed in `house:` or in `options:`
             away.append(RuleId.HOUSE_BLITZ_31)
         if self.rules.score is not ScoreMode.REPRESENTED and "score" in keys:
             away.append(RuleId.HOUSE_SCORE)
@@ -962,6 +962,9 @@ class Game31:
                 self.pot += lost
         if sd.losers:
             life_rules.append(RuleId.LIVES)
+        if knockout and (RuleId.HOUSE_BLITZ_31 in sd.rules or any(before[p] > 1 for p in sd.losers)
+                         or any(self.lives[p] < self.start_lives[p] for p in sd.holders)):
+            life_rules.append(RuleId.HOUSE_BLITZ_31)  # lives the default (one each, lives back) would not give
         if self.rules.pot:
             life_rules.append(RuleId.POT)
         out = [p for p in self.alive if self.lives[p] <= 0]

@@ -65,6 +65,30 @@ def _stop_of(report: Report, what: str, unfinished_as_written: bool) -> Stop | N
     return None
 
 
+def _dealt_otherwise(own: Report, alt: Report, what: str) -> Stop | None:
+    """The first deal that the record deals to other players than the alternative would (a deal given as a deck
+    deals whoever is in): a player the alternative eliminated earlier is dealt in as written, or one it kept in
+    the game is dealt no cards. None when every deal the alternative reached deals the same players."""
+    for n in range(2, min(len(own.deals), len(alt.deals) + 1) + 1):
+        written = list(own.deals[n - 1].lives_before)
+        after = alt.deals[n - 2]
+        if after.shared_win or after.ended_by is None:
+            return None
+        alive = list(after.lives_after)
+        out = [p for p in written if p not in alive]
+        if len(alive) == 1 and out:
+            return Stop(n, str(RuleId.LAST_SURVIVOR), f"under {what} {alive[0]} has won after deal {n - 1}, and the "
+                        f"record plays deal {n}")
+        if out:
+            return Stop(n, str(RuleId.ELIMINATION), f"under {what} {out[0]} is eliminated after deal {n - 1}, and "
+                        f"deal {n} deals them in")
+        kept = [p for p in alive if p not in written]
+        if kept:
+            return Stop(n, str(RuleId.DEAL), f"under {what} {kept[0]} is still in the game at deal {n}, which "
+                        "deals them no cards")
+    return None
+
+
 def adjudicate31(rec: Record, house: Mapping[str, str]) -> Adjudication:
     """`rec` replayed with `house` replacing its own values for those keys, deal by deal, up to the first deal
     that cannot be played as written (fine point 5): what `replay --what-if` compares. A record that ends
@@ -78,7 +102,12 @@ def adjudicate31(rec: Record, house: Mapping[str, str]) -> Adjudication:
     if house and report.error is None and report.deals and report.deals[-1].ended_by is None:
         own = replay31(rec)
         unfinished = bool(own.deals) and own.deals[-1].ended_by is None
-    stop = _stop_of(report, ", ".join(f"{k}={v}" for k, v in house.items()) or "its own rules", unfinished)
+    what = ", ".join(f"{k}={v}" for k, v in house.items()) or "its own rules"
+    stop = _stop_of(report, what, unfinished)
+    if house:
+        dealt = _dealt_otherwise(replay31(rec), report, what)
+        if dealt is not None and (stop is None or dealt.deal <= stop.deal):
+            stop = dealt
     deals = tuple(_facts(d) for d in report.deals
                   if d.showdown is not None and d.ended_by is not None and (stop is None or d.number < stop.deal))
     winner_rules = (str(RuleId.SHARED_WIN),) if report.shared_win else (str(RuleId.LAST_SURVIVOR),)

@@ -31,7 +31,7 @@ KEYS: dict[str, Key] = {
                 "the quotes of `replay`, `rules ID` and `table` (replay --lang still implies --sources)"),
     "ascii": Key(bool, (), "suit letters and ASCII punctuation instead of symbols (like STOPBUS_ASCII=1)"),
     "color": Key(str, ("auto", "always", "never"), "colour: auto (at a terminal), always or never (--color)"),
-    "pager": Key(bool, (), "long output at a terminal goes through a pager (false: never; --no-pager)"),
+    "pager": Key(bool, (), "long output at a terminal goes through a pager (false: never; PAGER=cat for one command)"),
     "tokens": Key(int, (), "`stopbus table`: each player's starting tokens (--tokens)"),
     "lives": Key(int, (), "`stopbus table --game 31`: each player's starting lives (--lives)"),
     "players": Key(list, (), "`stopbus table`: the usual players in seating order, when none are named"),

@@ -27,6 +27,20 @@ def parse_seen(text: str | None, rule: StrEnum) -> list[Card]:
         raise InputError(f"--seen: {err.message}", rule=err.rule, token=err.token) from None
 
 
+MAX_SAMPLES = 10_000_000
+"""The most Monte Carlo deals `odds --samples` plays (250 times the default; a minute or so of work), as
+`simulate` caps its counts: a larger number is a usage error, not hours of work."""
+
+
+def check_samples(samples: int | None) -> None:
+    """`--samples`: 1 to MAX_SAMPLES, or an InputError naming it (exit 2)."""
+    if samples is not None and samples < 1:
+        raise InputError(f"--samples must be 1 or more, got {samples}", token=str(samples))
+    if samples is not None and samples > MAX_SAMPLES:
+        shown = f"{samples:,}" if samples < 10**30 else f"{str(samples)[:20]}… ({len(str(samples))} digits)"
+        raise InputError(f"--samples {shown}: must be 1 to {MAX_SAMPLES:,}", token=shown)
+
+
 def nothing(samples: int | None, seed: int | None, why: str) -> None:
     """--samples and --seed do nothing where the answer is exact: say so rather than ignore them."""
     for flag, value in (("--samples", samples), ("--seed", seed)):
@@ -37,6 +51,11 @@ def nothing(samples: int | None, seed: int | None, why: str) -> None:
 def fraction(f: Fraction) -> str:
     """A fraction as n/d."""
     return f"{f.numerator}/{f.denominator}"
+
+
+def exact_number(f: Fraction) -> str:
+    """An exact value as words print it: '2' when it is whole, else the reduced fraction '7/3'."""
+    return str(f.numerator) if f.denominator == 1 else fraction(f)
 
 
 def how_known(e: Estimate, samples: int | None) -> str:

@@ -22,10 +22,10 @@ from ...brag.ranking import Order, rank_hand
 from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical, fmt_cards
 from ...core.errors import InputError
+from ..odds import check_samples, exact_number, how_known, percent
 from ..odds import estimates as _estimates
 from ..odds import fraction as _fraction
 from ..odds import hands_word as _hands
-from ..odds import how_known, percent
 from ..odds import nothing as _nothing
 from ..odds import parse_seen as _parse_seen
 from ..odds import pct as _pct
@@ -63,8 +63,7 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
         RULES.extend(RuleId(f"house:{k}") for k in order.house_rules)
     if model not in MODELS:
         raise InputError(f"unknown --model {model!r}; choose dealt or play", token=model)
-    if samples is not None and samples < 1:
-        raise InputError(f"--samples must be 1 or more, got {samples}", token=str(samples))
+    check_samples(samples)
     if strategy is not None and model != "play":
         raise InputError("--strategy applies to --model play (the bots' final turns)", token=strategy)
     if table:
@@ -133,13 +132,13 @@ def _print_odds(o: Odds) -> None:
     if o.exact:
         assert o.worst.fraction is not None and o.best.fraction is not None and pos.fraction is not None
         con.print(f"  exact (model dealt): worst {_fraction(o.worst.fraction)}, best {_fraction(o.best.fraction)}, "
-                  f"expected position exactly {_fraction(pos.fraction)}; every deal of the other "
+                  f"expected position exactly {exact_number(pos.fraction)}; every deal of the other "
                   f"{_hands(o.players - 1)} from the {unseen} unseen cards counted{seen} {rules_tag(*RULES)}")
     else:
         assert pos.fraction is not None
         con.print(f"  estimated (model dealt): {o.samples:,} random deals of the other {_hands(o.players - 1)} from "
                   f"the {unseen} unseen cards, seed {o.seed}; the expected position is exact, "
-                  f"{_fraction(pos.fraction)}{seen} {rules_tag(*RULES)}")
+                  f"{exact_number(pos.fraction)}{seen} {rules_tag(*RULES)}")
     con.print("  Hands from one deal never tie: the suit of the highest card breaks every exact tie (000 §04).")
 
 

@@ -24,6 +24,7 @@ from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quot
 from ..output import indented, plain, rules_tag, safe
 
 if TYPE_CHECKING:
+    from ...brag.engine import Showdown
     from ...brag.odds import StopOdds
 
 
@@ -309,6 +310,7 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
                 f"hand beats it, {safe(sd.reason.text)}", sd.reason.rules)
     else:
         _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()})", ())
+    _ranking_house(sd, con, v)
     if sd.loser == d.stopper:
         _ruling(con, v, f"{loser} stopped and is not protected", ("stopper-not-safe",))
     before, after = d.tokens_before.get(sd.loser, 0), d.tokens_after.get(sd.loser)
@@ -335,6 +337,20 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
         _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left",
                 ("dealer-rotation",))
     con.print(_standings(d))
+
+
+_RANKING_HOUSE = {"house:run-vs-flush": "flush beats run", "house:top-prial": "prials rank by card rank",
+                  "house:top-run": "A-K-Q is the best run and A-2-3 the lowest"}
+
+
+def _ranking_house(sd: Showdown, con: Console, v: View) -> None:
+    """The ranking house rules that changed this showdown's order (cited on the deal) and that the sentence on
+    the worst hand has not already named: one line each."""
+    said = set(sd.reason.rules) if sd.reason is not None else set()
+    for rule in sd.rules:
+        if rule in _RANKING_HOUSE and rule not in said:
+            _ruling(con, v, f"Under this table's house rule {_RANKING_HOUSE[rule]}: the seeds' order would place "
+                    "these hands otherwise", (rule,))
 
 
 def _stopper_safe(d: DealResult, con: Console, v: View) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InputError
+from ..odds import check_samples, exact_number, how_known
 from ..odds import estimates as _estimates
 from ..odds import fraction as _fraction
 from ..odds import hands_word as _hands
-from ..odds import how_known
 from ..odds import nothing as _nothing
 from ..odds import parse_seen as _parse_seen
 from ..odds import pct as _pct
@@ -39,8 +39,7 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
         if given:
             raise InputError(f"{flag} is not available with --game 31: {why}",
                              token=model if flag == "--model" else flag, rule=RuleId.GAME)
-    if samples is not None and samples < 1:
-        raise InputError(f"--samples must be 1 or more, got {samples}", token=str(samples))
+    check_samples(samples)
     if table:
         if hand is not None or seen:
             raise InputError("--table takes no hand and no --seen: it covers every hand, nothing seen",
@@ -105,14 +104,14 @@ def _print_odds31(o: Odds31) -> None:
     if o.exact:
         assert o.lowest.fraction is not None and o.best.fraction is not None and pos.fraction is not None
         con.print(f"  exact (model dealt): lowest {_fraction(o.lowest.fraction)}, strict highest "
-                  f"{_fraction(o.best.fraction)}, expected position exactly {_fraction(pos.fraction)}; every deal of "
-                  f"the other {_hands(o.players - 1)} from the {unseen} unseen cards counted{seen} "
+                  f"{_fraction(o.best.fraction)}, expected position exactly {exact_number(pos.fraction)}; every "
+                  f"deal of the other {_hands(o.players - 1)} from the {unseen} unseen cards counted{seen} "
                   f"{rules_tag(*RULES31)}")
     else:
         assert pos.fraction is not None
         con.print(f"  estimated (model dealt): {o.samples:,} random deals of the other {_hands(o.players - 1)} from "
                   f"the {unseen} unseen cards, seed {o.seed}; the expected position is exact, "
-                  f"{_fraction(pos.fraction)}{seen} {rules_tag(*RULES31)}")
+                  f"{exact_number(pos.fraction)}{seen} {rules_tag(*RULES31)}")
     con.print("  Ties lose: the hand counts as lowest when no other hand scores less (all tied lowest lose, "
               "002 step 8); a 31 never loses. Position: 1 + the others scoring strictly more.")
 

@@ -226,6 +226,10 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
          [(str(e.position), plain(e.player), names(e.scored.cards, v.symbols), str(e.scored.score),
            e.scored.describe(v.symbols)) for e in sd.order],
          optional=("how it scores", "pos"), right=("pos", "score"), title="Showdown, best first")
+    three = [e.player for e in sd.order if RuleId.THREE_SUITS in e.scored.rules()]
+    if three:  # an interpreted rule (002 names only two shapes of hand): labelled as one, and quoted with --sources
+        _ruling(con, v, f"{join_names(three)} {'hold' if len(three) > 1 else 'holds'} three different suits: "
+                "such a hand scores its highest card", (RuleId.THREE_SUITS,))
     _quote([x for x in sd.rules if x in SCORING], con, v)  # with --sources: the passages the scores rest on
     scores = {e.player: e.scored.score for e in sd.order}
     if sd.holders:
