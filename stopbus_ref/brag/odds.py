@@ -600,7 +600,7 @@ def stop_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
     """Stop thresholds for one table size: exact for 2 and 3, sampled beyond.
 
     The rows `--table` shows by default (sizes 2 to 9, TABLE_SAMPLES deals, seed 1) depend on no user
-    input, so they ship precomputed (`stop_tables.json`, built by `python -m stopbus_ref.brag.stop_tables_build`
+    input, so they ship precomputed (`stop_tables.json`, built by `python tools/build_data.py stop-tables`
     and checked against this live computation by tests/test_stop_tables.py); `shipped=False` computes.
     """
     verify_players(players)

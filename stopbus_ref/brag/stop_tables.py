@@ -4,7 +4,7 @@ They depend on no user input (nothing seen, table sizes 2 to 9, TABLE_SAMPLES se
 hand, seed 1), so computing them on every run only makes the user wait: `stop_tables.json` holds each
 row's hand and its chance (a reduced fraction when exact, hits out of deals when sampled), which gives
 back the same `Threshold` values the live computation does. Rebuild with
-`python -m stopbus_ref.brag.stop_tables_build` after changing the ranking, the sampler or the thresholds;
+`python tools/build_data.py stop-tables` after changing the ranking, the sampler or the thresholds;
 tests/test_stop_tables.py compares the file with the live computation.
 """
 

@@ -20,9 +20,9 @@ from typing import Any
 from ..core.errors import ExitCode, InputError, StopbusError
 from ..kit.session import TableSession, rewrite_loses
 from ..records.fields import lower_ascii
-from ..ui.fronts import front_of
+from ..ui.fronts import front_of, words_for
 from ..ui.output import err_line, plain, symbols_ok, warn, write_atomic, write_out
-from ..ui.table import Said, Table, words_for
+from ..ui.table import Said, Table
 from .record_file import RecordLock
 
 Session = TableSession[Any]

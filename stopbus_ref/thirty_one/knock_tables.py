@@ -4,7 +4,7 @@ They depend on no user input (nothing seen, the score 002 names, table sizes 2 t
 seeded deals per sampled score, seed 1), so `knock_tables.json` holds each row's score, hand and chance
 (a reduced fraction when exact, hits out of deals when sampled), which gives back the same
 `Threshold31` values the live computation does (`odds.knock_table`). Rebuild with
-`python -m stopbus_ref.thirty_one.knock_tables_build` after changing the scoring, the sampler or the
+`python tools/build_data.py knock-tables` after changing the scoring, the sampler or the
 thresholds; tests/test_knock_tables31.py compares the file with the live computation.
 """
 

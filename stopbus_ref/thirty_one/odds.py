@@ -241,7 +241,7 @@ def knock_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1, progr
     hand are the lowest at most that often. Exact for 2 and 3 players, sampled beyond (seeded per score).
 
     The rows `--table` shows by default (sizes 2 to 9, TABLE_SAMPLES deals, seed 1, the score of 002) ship
-    precomputed (`knock_tables.json`, built by `python -m stopbus_ref.thirty_one.knock_tables_build` and
+    precomputed (`knock_tables.json`, built by `python tools/build_data.py knock-tables` and
     checked against this live computation by tests/test_knock_tables31.py); `shipped=False` computes.
     """
     from .knock_tables import THRESHOLDS, Threshold31, shipped_rows
