@@ -39,9 +39,9 @@ def words_for(session: TableSession[Any], *, symbols: bool = False, quote_lang: 
         from .thirty_one.table import Words31
 
         return Words31(session.RULES, symbols=symbols, quote_lang=quote_lang)
-    from .table import TableWords
+    from .kit import KitWords
 
-    return TableWords(session.RULES, symbols=symbols, quote_lang=quote_lang)
+    return KitWords(session.RULES, symbols=symbols, quote_lang=quote_lang)
 
 
 def said_lines(session: TableSession[Any], out: CommandResult) -> list[str]:
