@@ -10,10 +10,8 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from stopbus_ref.brag.strength import hand_strength
-from stopbus_ref.core.protocol import GameBase
 from stopbus_ref.core.rules import Citation, Rule
-from stopbus_ref.kit.pool import Hand, PoolRecord, PoolRules, read_record
-from stopbus_ref.records.loader import Map
+from stopbus_ref.kit.pool import Hand, PoolGameBase, PoolRules
 
 
 class ToyRule(StrEnum):
@@ -66,13 +64,13 @@ POOL = PoolRules("toy", strength, ToyRule.DEAL, ToyRule.TURN, ToyRule.STOP, ToyR
                  ToyRule.LIVES, ToyRule.DEALER, lives=2)
 
 
-class Toy(GameBase):
-    """The toy game's `Game` object: its rules and its configuration of the pool kit."""
+class Toy(PoolGameBase):
+    """The toy game's `Game` object: its rules and its configuration of the pool kit (which reads its records,
+    adjudicates and simulates them)."""
 
     name = "toy"
     aliases = ("pool-brag",)
     title = "the toy pool game"
-    has_table = True
     error_extra: ClassVar[dict[str, Any]] = {"game": "toy", "winner": None, "deals": []}
 
     def rule_ids(self) -> type[StrEnum]:
@@ -83,9 +81,6 @@ class Toy(GameBase):
 
     def pool_rules(self) -> PoolRules:
         return POOL
-
-    def read_record(self, doc: Map) -> PoolRecord:
-        return read_record(doc, POOL)
 
     def schema(self) -> dict[str, Any]:
         cards = {"type": "string", "description": "three cards, e.g. '7h kd 2c'"}

@@ -19,7 +19,10 @@ from typing import Any
 
 from ..core.cards import DECK, Card, parse_card, split_cards
 from ..core.errors import InputError, RuleViolation, StopbusError
+from ..core.house import House
 from ..core.nodes import Map
+from ..core.protocol import GameBase
+from ..core.whatif import Adjudication, DealFacts, Stop
 from ..records.fields import item_lines, line_of, name, type_name
 from .odds import Estimate
 
@@ -429,6 +432,67 @@ def spec_of(node: Any, number: int, players: Sequence[str], rules: PoolRules, li
     return read_deal(node, number, players, rules, line)
 
 
-__all__ = ["MOVES", "Hand", "PoolDeal", "PoolDealSpec", "PoolGame", "PoolRecord", "PoolReport", "PoolRules",
-           "PoolTurn", "Showdown", "hand_of", "new_game", "play_deal", "read_deal", "read_record", "replay",
-           "replay_deals", "simulate", "simulate_summary", "spec_of", "worst_odds"]
+# -- the game object ------------------------------------------------------------------------------------------
+def adjudication(report: PoolReport) -> Adjudication:
+    """What each deal decided, as `replay --what-if` and the engine's invariants read it: the loser, the lives
+    after, who went out, the next dealer (each with its rules)."""
+    deals = []
+    for d in report.deals:
+        if d.showdown is None:
+            break
+        sd = d.showdown
+        fields = {"loser": sd.loser, "lives_after": dict(d.lives_after), "eliminated": list(d.eliminated),
+                  "next_dealer": d.next_dealer}
+        deals.append(DealFacts(d.number, fields, {"loser": sd.rules, "lives_after": sd.rules,
+                                                  "eliminated": sd.rules, "next_dealer": ()}))
+    stop = None if report.error is None else Stop(report.error.deal or 0, str(report.error.rule or ""),
+                                                  report.error.message)
+    return Adjudication(tuple(deals), report.winner, (), stop)
+
+
+class PoolGameBase(GameBase):
+    """The `Game` of a game built on this kit: a subclass gives its name, rulebook and `pool_rules()`; reading a
+    record, adjudicating it and simulating a game come from here."""
+
+    has_table = True
+
+    def pool_rules(self) -> PoolRules:
+        raise NotImplementedError
+
+    def read_record(self, doc: Map) -> PoolRecord:
+        return read_record(doc, self.pool_rules())
+
+    def adjudicate(self, record: Any, house: House) -> Adjudication:
+        if house:
+            raise InputError(f"{self.title} has no house rules", token="--what-if")
+        return adjudication(replay(record, self.pool_rules()))
+
+    def simulate(self, players: Sequence[str], seed: int, max_deals: int) -> dict[str, Any]:
+        return simulate(players, seed, self.pool_rules(), max_deals)
+
+
+__all__ = [
+    "MOVES",
+    "Hand",
+    "PoolDeal",
+    "PoolDealSpec",
+    "PoolGame",
+    "PoolGameBase",
+    "PoolRecord",
+    "PoolReport",
+    "PoolRules",
+    "PoolTurn",
+    "Showdown",
+    "adjudication",
+    "hand_of",
+    "new_game",
+    "play_deal",
+    "read_deal",
+    "read_record",
+    "replay",
+    "replay_deals",
+    "simulate",
+    "simulate_summary",
+    "spec_of",
+    "worst_odds",
+]
