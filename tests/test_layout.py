@@ -231,3 +231,23 @@ def test_at_most_three_near_copies_between_the_games() -> None:
     game packages."""
     rows = _cross_duplicates()
     assert len(rows) <= 3, "\n".join(rows)
+
+
+def _named_in_architecture() -> set[str]:
+    """The modules docs/architecture.md names, as paths under stopbus_ref/ (`core/errors.py`, `__main__.py`)."""
+    text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    found = set(re.findall(r"`(?:stopbus_ref/)?((?:[a-z_0-9]+/)*[a-z_0-9]+\.py)`", text))
+    return {p for p in found if not p.startswith(("tools/", "tests/", "bench/", "docs/"))}
+
+
+def test_every_module_the_architecture_names_exists() -> None:
+    """docs/architecture.md names no module the package does not have."""
+    missing = sorted(p for p in _named_in_architecture() if not (PACKAGE / p).is_file())
+    assert missing == []
+
+
+def test_every_module_is_in_the_architecture() -> None:
+    """Every module of the package (package `__init__` files aside) is named in docs/architecture.md."""
+    named = _named_in_architecture()
+    modules = {str(p.relative_to(PACKAGE)) for p in _modules() if p.name != "__init__.py"}
+    assert sorted(modules - named) == []
