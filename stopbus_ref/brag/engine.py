@@ -20,6 +20,7 @@ from typing import Literal, NamedTuple
 from ..core.cards import DECK, Card, fmt_cards
 from ..core.errors import InputError, RuleViolation
 from ..core.seating import left_of
+from ..kit.deal import dealt_once
 from .compare import Reason, compare_hands, explain
 from .house_rules import SEEDS, Settings
 from .ranking import HandRank
@@ -654,14 +655,7 @@ class Game:
             if p not in hands:
                 raise RuleViolation(f"{p} is still in the game and must be dealt three cards", rule=RuleId.DEAL,
                                     deal=number, path=("hands",))
-        seen: dict[Card, str] = {}
-        for p in order:
-            for c in hands[p]:
-                if c in seen:
-                    twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
-                    raise RuleViolation(f"{c} is dealt {twice}: one deck has one of each card",
-                                        rule=RuleId.DECK, deal=number, path=("hands", p))
-                seen[c] = p
+        seen = dealt_once(order, hands, str, RuleId.DECK, number)
         if upcard in seen:
             raise RuleViolation(f"the upcard {upcard} is also in {seen[upcard]}'s hand", rule=RuleId.DECK,
                                 deal=number, path=("upcard",))

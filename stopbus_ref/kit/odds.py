@@ -50,6 +50,33 @@ class Estimate:
         return cls(hits / n, None, (max(0.0, centre - half), min(1.0, centre + half)))
 
 
+class CallOdds:
+    """A stop or a knock annotated with the caller's chance of losing (a game's frozen dataclass gives `lost` and
+    `losing_chance`): once the hands are shown, the chance the caller gave to what happened and whether that
+    was an upset (less than an even chance by that reckoning)."""
+
+    lost: bool | None
+    """Did the caller lose? None while the deal is unfinished."""
+
+    @property
+    def losing_chance(self) -> float:
+        """The caller's chance of losing, from what they could see at the call."""
+        raise NotImplementedError
+
+    @property
+    def outcome_chance(self) -> float | None:
+        """The chance the caller gave to what happened: losing, or not losing."""
+        if self.lost is None:
+            return None
+        p = self.losing_chance
+        return p if self.lost else 1 - p
+
+    @property
+    def upset(self) -> bool | None:
+        chance = self.outcome_chance
+        return None if chance is None else chance < 0.5
+
+
 def write_tables(path: str, built: dict[str, Any]) -> None:
     """Write a table file `shipped_tables` reads (`{"samples", "seed", "tables"}`), one table size a line."""
     import json

@@ -1,0 +1,26 @@
+"""Dealing, game-free: what every game checks of the hands a record says were dealt."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from enum import StrEnum
+from typing import TypeVar
+
+from ..core.errors import RuleViolation
+
+C = TypeVar("C", bound=int)
+
+
+def dealt_once(order: Iterable[str], hands: Mapping[str, Iterable[C]], card_name: Callable[[C], str],
+               rule: StrEnum, number: int) -> dict[C, str]:
+    """Every card of the hands, taken in seating `order`, dealt once (one deck has one of each card): each card
+    with the player holding it; else the RuleViolation `rule` of deal `number` naming the card and both places."""
+    seen: dict[C, str] = {}
+    for p in order:
+        for c in hands[p]:
+            if c in seen:
+                twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
+                raise RuleViolation(f"{card_name(c)} is dealt {twice}: one deck has one of each card",
+                                    rule=rule, deal=number, path=("hands", p))
+            seen[c] = p
+    return seen
