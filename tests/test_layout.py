@@ -251,3 +251,18 @@ def test_every_module_is_in_the_architecture() -> None:
     named = _named_in_architecture()
     modules = {str(p.relative_to(PACKAGE)) for p in _modules() if p.name != "__init__.py"}
     assert sorted(modules - named) == []
+
+
+def test_every_test_listed_slow_exists() -> None:
+    """tests/slow.txt (the `slow` marker's list) names only tests that exist: a renamed test is not silently
+    left out of the marker."""
+    missing = []
+    for line in (ROOT / "tests" / "slow.txt").read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        path, _, rest = line.partition("::")
+        func = rest.split("[")[0].split("::")[-1]
+        file = ROOT / path
+        if not file.is_file() or f"def {func}(" not in file.read_text(encoding="utf-8"):
+            missing.append(line)
+    assert missing == []
