@@ -4,11 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from enum import StrEnum
-from typing import TypeVar
+from typing import Any, Protocol, TypeVar
 
 from ..core.errors import RuleViolation
 
 C = TypeVar("C", bound=int)
+R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
+
+
+class SeenDeal(Protocol[R_co]):
+    """A deal seen from the table, as each game's table view plays it: moves, then the showdown."""
+
+    def play(self, player: str, action: Any) -> Any: ...
+
+    def finish(self, shown: Any) -> R_co: ...
+
+
+def play_seen(deal: SeenDeal[R], spec: Any, started: list[Any] | None) -> R:
+    """Adjudicate one deal seen from the table: every turn of `spec`, then the showdown (or what it awaits).
+    `started` receives the deal as soon as it exists, so that a caller can report it after an error."""
+    if started is not None:
+        started.append(deal)
+    for t in spec.turns:
+        deal.play(t.player, t.action)
+    return deal.finish(spec.shown)
 
 
 def dealt_once(order: Iterable[str], hands: Mapping[str, Iterable[C]], card_name: Callable[[C], str],

@@ -11,11 +11,14 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
 
     pass
+
+L = TypeVar("L")
+T = TypeVar("T")
 
 Z95 = 1.959963984540054
 
@@ -99,6 +102,17 @@ def shipped_tables(path: str, cache: dict[int, Any]) -> dict[int, Any]:
             return cache
         cache.update({int(k): v for k, v in data["tables"].items()})
     return cache
+
+
+def shipped_rows_of(path: str, cache: dict[int, Any], players: int, limits: Sequence[L],
+                    row: Callable[[L, Any], T]) -> list[T] | None:
+    """One table size's thresholds from a shipped table file (read once into `cache`), each made by the game's
+    `row(limit, stored row)`; None when the file does not ship that size with a row for each of `limits` (the
+    caller then computes them live)."""
+    rows = shipped_tables(path, cache).get(players)
+    if rows is None or len(rows) != len(limits):
+        return None
+    return [row(limit, r) for limit, r in zip(limits, rows, strict=True)]
 
 
 def shipped_estimate(chance: str | list[int]) -> Estimate:
