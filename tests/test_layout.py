@@ -224,7 +224,7 @@ def _cross_duplicates() -> list[str]:
     return rows
 
 
-@pytest.mark.xfail(strict=True, reason="measured: 7 places of 6 or more similar lines between brag/ and "
+@pytest.mark.xfail(strict=True, reason="measured: 6 places of 6 or more similar lines between brag/ and "
                    "thirty_one/ (`duplicates --repo stopbus_ref --most 200`; 10 before the kit took some), 1 of "
                    "them marked boilerplate: the record readers, the engines, the game objects, the odds, the "
                    "replay's deal prologue, the simulators")

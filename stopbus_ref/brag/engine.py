@@ -20,7 +20,7 @@ from typing import Literal, NamedTuple
 from ..core.cards import DECK, Card, fmt_cards
 from ..core.errors import InputError, RuleViolation
 from ..core.seating import left_of
-from ..kit.deal import dealt_once
+from ..kit.deal import dealt_once, unfinished
 from .compare import Reason, compare_hands, explain
 from .house_rules import SEEDS, Settings
 from .ranking import HandRank
@@ -621,11 +621,8 @@ class Game:
                                 rule=RuleId.DEALER_ROTATION, deal=number, path=("dealer",))
         if self.deal is not None:
             pending = self.deal
-            rule = RuleId.FINAL_TURNS if pending.stopper else RuleId.STOP
-            why = (f"not every other player has had a final turn after {pending.stopper}'s stop"
-                   if pending.stopper else "nobody stopped the bus and the stock did not run out")
-            raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.current} is to play), "
-                                f"so deal {number} cannot start", rule=rule, deal=pending.number, path=("deal",))
+            raise unfinished(pending.number, pending.stopper, "stop", RuleId.FINAL_TURNS, RuleId.STOP,
+                             "nobody stopped the bus and the stock did not run out", pending.current, number)
         if self.winner is not None:
             raise RuleViolation(f"the game is over: {self.winner} is the last survivor and has won; "
                                 f"deal {number} cannot be played", rule=RuleId.LAST_SURVIVOR, deal=number,

@@ -13,6 +13,16 @@ R = TypeVar("R")
 R_co = TypeVar("R_co", covariant=True)
 
 
+def unfinished(number: int, caller: str | None, call: str, ended: StrEnum, unended: StrEnum, nobody: str,
+               to_play: str | None, next_number: int) -> RuleViolation:
+    """The refusal of deal `next_number` while deal `number` is still in play: after `caller`'s `call`, not
+    every other player has had a final turn (rule `ended`), or nobody called (`nobody` says how else a deal
+    ends; rule `unended`); `to_play` is the player to move."""
+    why = (f"not every other player has had a final turn after {caller}'s {call}" if caller else nobody)
+    return RuleViolation(f"deal {number} is unfinished ({why}; {to_play} is to play), so deal {next_number} cannot "
+                         "start", rule=ended if caller else unended, deal=number, path=("deal",))
+
+
 class SeenDeal(Protocol[R_co]):
     """A deal seen from the table, as each game's table view plays it: moves, then the showdown."""
 
