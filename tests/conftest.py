@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pathlib
 import sys
 from collections.abc import Callable
 
@@ -31,3 +32,17 @@ def cli() -> Callable[..., Result]:
             return Result(code, out.getvalue().decode(), err.getvalue().decode())
 
     return run
+
+
+SLOW_LIST = pathlib.Path(__file__).with_name("slow.txt")
+"""The tests marked `slow` (over 2 s on an idle 2-core machine), one node id a line; measured with
+`pytest -n 2 --durations=0` and kept in one file so that marking a test slow touches no test module."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the tests slow.txt lists with the `slow` marker (`pytest -m "not slow"` leaves them out)."""
+    slow = {line.strip() for line in SLOW_LIST.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")}
+    for item in items:
+        if item.nodeid in slow:
+            item.add_marker(pytest.mark.slow)

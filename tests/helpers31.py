@@ -14,7 +14,7 @@ from stopbus_ref.thirty_one.scoring import ScoreMode, names, table3
 from stopbus_ref.thirty_one.session import Session31
 from stopbus_ref.thirty_one.simulate import SimGame31
 from stopbus_ref.thirty_one.tableview import table_round
-from stopbus_ref.ui.table import said_lines
+from stopbus_ref.ui.fronts import said_lines
 
 HEAD = "game: thirty-one\nplayers: [Ann, Ben, Cat]\ndealer: Cat\n"
 NATURAL = ("2c 2d 2h 2s 3c 3d 3h 3s 4c 4d 4h 4s 5c 5d 5h 5s 6c 6d 6h 6s 7c 7d 7h 7s 8c 8d 8h 8s 9c 9d 9h 9s "

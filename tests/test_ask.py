@@ -149,10 +149,10 @@ def test_ask_finds_a_games_data_through_its_game_object_not_by_module_names() ->
 
 
 def test_the_shipped_index_is_current() -> None:
-    """data/ask-*.jsonl is what `python -m stopbus_ref.ask.index --build` writes from the rulebooks now."""
+    """data/ask-*.jsonl is what `python tools/build_data.py ask-index` writes from the rulebooks now."""
     from stopbus_ref.ask.index import stale
 
-    assert stale() == [], "python -m stopbus_ref.ask.index --build"
+    assert stale() == [], "python tools/build_data.py ask-index"
 
 
 # -- accuracy --------------------------------------------------------------------------------------------
@@ -319,7 +319,7 @@ def test_one_rule_search_for_every_game_matches_words_not_substrings() -> None:
     from stopbus_ref.brag.rulebook import search
     from stopbus_ref.thirty_one.rulebook import search as search31
     from stopbus_ref.thirty_one.session import Session31
-    from stopbus_ref.ui.table import said_lines
+    from stopbus_ref.ui.fronts import said_lines
 
     found = [str(r.id) for r in search31("out")]
     assert found[0] == "31-elimination" and not set(found) & set(WITHOUT_31), found

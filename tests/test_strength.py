@@ -24,7 +24,7 @@ def test_ranking_fast_table_equals_plain_ranking_in_every_order() -> None:
 
 
 def test_ranking_shipped_table_is_the_plain_one() -> None:
-    """strengths.bin is exactly what the plain ranking computes (regenerate with -m stopbus_ref.brag.strength)."""
+    """strengths.bin is exactly what the plain ranking computes (regenerate with tools/build_data.py strengths)."""
     with open(strength._DATA, "rb") as f:
         assert f.read() == strength._plain_rows()
 

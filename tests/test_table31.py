@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stopbus_ref.thirty_one.session import Session31, parse_move31
-from stopbus_ref.ui.table import said_lines, status_lines
+from stopbus_ref.ui.fronts import said_lines, status_lines
 from tests.helpers import STOPBUS, replay_process, spawn_stopbus, table_run
 from tests.helpers31 import run31, table_commands, type_in
 

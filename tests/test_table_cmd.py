@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from stopbus_ref.brag.session import Session, parse_move
+from stopbus_ref.ui.fronts import said_lines, status_lines
 from stopbus_ref.ui.output import write_atomic
-from stopbus_ref.ui.table import said_lines, status_lines
 from tests.helpers import STOPBUS, brag_table_commands, replay_process, run, spawn_stopbus, table_run
 
 DEAL_1 = ["upcard 5h", "d 7s", "Ben: t 9h", "Cat: stop", "take, discard 2c", "pass",

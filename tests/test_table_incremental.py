@@ -14,7 +14,7 @@ import pytest
 from stopbus_ref.brag.session import Session
 from stopbus_ref.kit.session import TableSession
 from stopbus_ref.thirty_one.session import Session31
-from stopbus_ref.ui.table import known_lines, said_lines, status_lines
+from stopbus_ref.ui.fronts import known_lines, said_lines, status_lines
 from tests.helpers import brag_table_commands, state_of
 from tests.helpers31 import table_commands
 

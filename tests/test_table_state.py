@@ -17,7 +17,7 @@ from stopbus_ref.brag.session import BragState, Session
 from stopbus_ref.kit import session as kit
 from stopbus_ref.kit.session import Accepted, DealStart, Move, Refused, Shown, TableSession
 from stopbus_ref.thirty_one.session import Session31, State31
-from stopbus_ref.ui.table import said_lines, status_lines, words_for
+from stopbus_ref.ui.fronts import said_lines, status_lines, words_for
 from tests.helpers import ROOT, brag_table_commands, spawn_stopbus, table_run
 from tests.helpers31 import table_commands
 

@@ -32,7 +32,7 @@ from stopbus_ref.thirty_one.rule_ids import RuleId
 from stopbus_ref.thirty_one.rulebook import BY_ID, HOUSE
 from stopbus_ref.thirty_one.scoring import ScoreMode, score_hand
 from stopbus_ref.thirty_one.simulate import choose, dump_record31, play_game31, to_record31
-from stopbus_ref.ui.table import said_lines, status_lines
+from stopbus_ref.ui.fronts import said_lines, status_lines
 from stopbus_ref.ui.thirty_one.front import FRONT
 from tests.helpers31 import run31
 

@@ -10,7 +10,7 @@ from stopbus_ref.thirty_one.engine import Action31, Game31, Rules31
 from stopbus_ref.thirty_one.record import read_record31
 from stopbus_ref.thirty_one.rule_ids import RuleId
 from stopbus_ref.thirty_one.scoring import ScoreMode, parse_hand31, score_hand
-from stopbus_ref.ui.table import status_lines
+from stopbus_ref.ui.fronts import status_lines
 from tests.helpers31 import HEAD, code31, problem, run31, sixteen
 
 BASE = HEAD + """deals:

@@ -1,105 +1,97 @@
-"""A one-rule toy game, registered from the test suite only (STOPBUS_GAMES=tests.toygame): the guide of
-docs/architecture.md ("adding a game") followed to the letter, to show that a game needs no file outside
-its own module. Each deal, every player shows one card; the highest rank wins the deal (rule toy-high-card)."""
+"""A toy third game, registered from the test suite only (STOPBUS_GAMES=tests.toygame), built on the kit as
+docs/architecture.md ("adding a game") says: cards exchanged with a face-up pool of three, as in the face-up
+exchange game seed 000 §06 names, hands ranked by Brag's order. It declares its rules and configures the
+pool kit (`kit.pool.PoolRules`); `rules`, `replay`, `table`, `odds` and `simulate` come from the kit and its
+front (`ui.kit`), without a line of the Brag or the 31-point game changed for it."""
 
 from __future__ import annotations
 
-import json
-from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, ClassVar
 
-from stopbus_ref.core.cards import Card, parse_card
-from stopbus_ref.core.errors import InputError, RuleViolation
-from stopbus_ref.core.protocol import GameBase
-from stopbus_ref.core.rules import Rule
-from stopbus_ref.records.fields import line_of, name, type_name
-from stopbus_ref.records.loader import Map
-from stopbus_ref.ui.output import print_json, write_out
+from stopbus_ref.brag.strength import hand_strength
+from stopbus_ref.core.rules import Citation, Rule
+from stopbus_ref.kit.pool import Hand, PoolGameBase, PoolRules
 
 
 class ToyRule(StrEnum):
     """The toy game's rule ids."""
 
-    HIGH_CARD = "toy-high-card"
+    DEAL = "toy-deal"
+    TURN = "toy-turn"
+    STOP = "toy-stop"
+    FINAL = "toy-final-turn"
+    SHOWDOWN = "toy-showdown"
+    LIVES = "toy-lives"
+    DEALER = "toy-dealer"
+
+
+_SEED = "000_296c96df14c95333.txt"
+_POOL = Citation(_SEED, "06 Do not substitute a different bus game",
+                 "Exchanging one or all three cards against three face-up centre cards belongs to Bastard Brag")
+_RANK = Citation(_SEED, "02 Full Brag ranking",
+                 "High to low: three of a kind(prial), suited run, mixed run, flush, pair, high card.")
+
+
+def _rule(rule: ToyRule, topic: str, title: str, statement: str, cite: Citation = _POOL) -> Rule[ToyRule]:
+    return Rule(rule, topic, title, statement, "house", (cite,))
 
 
 RULES: tuple[Rule[ToyRule], ...] = (
-    Rule(ToyRule.HIGH_CARD, "showdown", "The highest card wins the deal",
-         "Every player shows one card; the highest rank wins the deal (a tie for the highest breaks the rule).",
-         "house", ()),
+    _rule(ToyRule.DEAL, "dealing", "Three cards each and a pool of three",
+          "One deck; the dealer turns three cards face up as the pool and deals three to each player still in."),
+    _rule(ToyRule.TURN, "turns", "Swap one card or all three",
+          "From the dealer's left, a player swaps one card of the hand for one of the pool, or all three."),
+    _rule(ToyRule.STOP, "turns", "Stop instead of swapping",
+          "A player may stop instead of swapping; the stopper does not play again in the deal."),
+    _rule(ToyRule.FINAL, "turns", "One final turn after a stop",
+          "After a stop every other player takes one final turn, in which they may also pass."),
+    _rule(ToyRule.SHOWDOWN, "showdown", "The worst hand loses",
+          "Hands rank in Brag's order, suits breaking ties; the worst loses a life.", _RANK),
+    _rule(ToyRule.LIVES, "showdown", "Out without lives",
+          "Each player starts with two lives; a player who loses the last is out; the last one in wins."),
+    _rule(ToyRule.DEALER, "dealing", "The deal moves left",
+          "The deal passes to the next player still in, clockwise."),
 )
 
 
-class Toy(GameBase):
-    """The toy game's `Game` object."""
+def strength(hand: Hand) -> int:
+    """Brag's order of a hand of three distinct cards (suits included: equal strengths are exact ties)."""
+    return hand_strength(*hand)
+
+
+POOL = PoolRules("toy", strength, ToyRule.DEAL, ToyRule.TURN, ToyRule.STOP, ToyRule.FINAL, ToyRule.SHOWDOWN,
+                 ToyRule.LIVES, ToyRule.DEALER, lives=2)
+
+
+class Toy(PoolGameBase):
+    """The toy game's `Game` object: its rules and its configuration of the pool kit (which reads its records,
+    adjudicates and simulates them)."""
 
     name = "toy"
-    aliases = ("high-card",)
-    title = "the toy game"
-    error_extra: ClassVar[dict[str, Any]] = {"game": "toy", "deals": []}
+    aliases = ("pool-brag",)
+    title = "the toy pool game"
+    error_extra: ClassVar[dict[str, Any]] = {"game": "toy", "winner": None, "deals": []}
 
     def rule_ids(self) -> type[StrEnum]:
         return ToyRule
 
-    def rulebook(self) -> Sequence[Any]:
+    def rulebook(self) -> tuple[Rule[ToyRule], ...]:
         return RULES
 
-    def rule(self, rule_id: str) -> Any | None:
-        return next((r for r in RULES if r.id == rule_id), None)
-
-    def read_record(self, doc: Map) -> dict[str, Any]:
-        players = doc.get("players")
-        if not isinstance(players, list) or len(players) < 2:
-            raise InputError(f"`players` must be a list of two or more names, got {type_name(players)}",
-                             line=line_of(doc, "players"), rule=ToyRule.HIGH_CARD)
-        seats = [name(p, line_of(doc, "players"), "players", ToyRule.HIGH_CARD) for p in players]
-        deals = []
-        for i, d in enumerate(doc.get("deals") or []):
-            if not isinstance(d, Map) or sorted(map(str, d)) != sorted(seats):
-                raise InputError(f"deal {i + 1}: give one card for each player", line=line_of(d, default=doc.line))
-            deals.append({p: parse_card(d[p], ToyRule.HIGH_CARD) for p in seats})
-        return {"players": seats, "deals": deals}
+    def pool_rules(self) -> PoolRules:
+        return POOL
 
     def schema(self) -> dict[str, Any]:
+        cards = {"type": "string", "description": "three cards, e.g. '7h kd 2c'"}
         return {"type": "object", "required": ["game", "players", "deals"],
-                "description": "A record of the toy game (tests only).",
-                "properties": {"game": {"enum": ["toy", "high-card"]},
+                "description": "A record of the toy pool game (tests only).",
+                "properties": {"game": {"enum": ["toy", "pool-brag"]},
                                "players": {"type": "array", "items": {"type": "string"}, "minItems": 2},
-                               "deals": {"type": "array", "items": {"type": "object",
-                                                                    "additionalProperties": {"$ref": "#/$defs/card"}}}}}
-
-    def replay_command(self, record: Any, source: str, json_out: bool, brief: bool, only: int | None, *,
-                       sources: bool, lang: str, quiet: bool, odds: bool) -> int:
-        results = []
-        for number, deal in enumerate(record["deals"], 1):
-            cards: dict[str, Card] = deal
-            best = max(c.rank for c in cards.values())
-            top = [p for p, c in cards.items() if c.rank == best]
-            if len(top) > 1:
-                err = RuleViolation(f"{' and '.join(top)} tie for the highest card", rule=ToyRule.HIGH_CARD,
-                                    deal=number)
-                err.source = source
-                raise err
-            results.append({"number": number, "winner": top[0], "rules": [ToyRule.HIGH_CARD]})
-        if json_out:
-            print_json({"exit_code": 0, "error": None, "game": "toy", "deals": results})
-        else:
-            for r in results:
-                write_out(f"Deal {r['number']}: {r['winner']} wins [{ToyRule.HIGH_CARD}]\n")
-        return 0
-
-    def rules_command(self, rule_id: str | None, search: str | None, md: bool, verify: bool, json_out: bool, *,
-                      lang: str | None = None) -> int:
-        chosen = [r for r in RULES if rule_id in (None, r.id)]
-        if not chosen:
-            raise InputError(f"unknown rule {rule_id!r} in the toy game", token=str(rule_id))
-        if json_out:
-            write_out(json.dumps([r.to_json() for r in chosen]) + "\n")
-        else:
-            for r in chosen:
-                write_out(f"{r.id}: {r.title}. {r.statement}\n")
-        return 0
+                               "dealer": {"type": "string"}, "lives": {"type": "integer", "minimum": 1},
+                               "deals": {"type": "array", "items": {"type": "object", "properties": {
+                                   "pool": cards, "hands": {"type": "object", "additionalProperties": cards},
+                                   "turns": {"type": "array"}}}}}}
 
 
 GAME = Toy()

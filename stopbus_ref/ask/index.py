@@ -1,6 +1,6 @@
 """The `ask` index of each game, built from its rulebook, its stored questions and the words of each language.
 
-Built once, when the package is built, not at each question: `python -m stopbus_ref.ask.index --build` writes
+Built once, when the package is built, not at each question: `python tools/build_data.py ask-index` writes
 data/ask-GAME-LANG.jsonl and data/ask-GAME-words.jsonl (a test fails while they are stale; `--check` says whether
 they are current), so that a question costs reading one language's index and a few stems. One JSON object a line,
 so that a change to a rule changes its own line: first the language's stop words, the players' words table, the
@@ -13,7 +13,6 @@ language of a question (`ask.search.detect`).
 from __future__ import annotations
 
 import json
-import sys
 from typing import TYPE_CHECKING, Any
 
 from .search import (
@@ -210,20 +209,3 @@ def stale() -> list[str]:
     """The index files that are missing or not what `--build` would write now."""
     return [name for g in built_in() for name, text in shipped(g).items()
             if not (DATA / name).is_file() or (DATA / name).read_text(encoding="utf-8") != text]
-
-
-def main(argv: list[str]) -> int:
-    """`python -m stopbus_ref.ask.index --build` writes the indexes; `--check` fails when they are not current."""
-    if argv == ["--build"]:
-        write_indexes()
-        return 0
-    if argv == ["--check"]:
-        old = stale()
-        print("stale: " + ", ".join(old) if old else "current")
-        return 1 if old else 0
-    print("usage: python -m stopbus_ref.ask.index --build | --check", file=sys.stderr)
-    return 2
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))

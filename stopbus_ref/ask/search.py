@@ -12,7 +12,7 @@ Beside the words, the question's hands are read (`ask.hands`) and the game rules
 the rule that settles "K K 6 vs K K 6" ranks first and its verdict is the answer; and a question that speaks of a
 table's own agreement (the house cues) prefers the house rules (`house:KEY`) to the seeds' rules they depart from.
 
-The index is built once, when the package is built (`ask.index`: `python -m stopbus_ref.ask.index --build` writes
+The index is built once, when the package is built (`ask.index`: `python tools/build_data.py ask-index` writes
 data/ask-*.jsonl; a test checks it is current), so that a question costs reading one language's index and a few
 stems, not a stemming of the rulebooks: `stopbus ask` starts as fast as `stopbus rules ID` (bench/bench_ask.py).
 An answer is given only when the confidence (the share of the question's weight that the best rule matches)

@@ -20,6 +20,7 @@ from typing import Literal, NamedTuple
 from ..core.cards import DECK, Card, fmt_cards
 from ..core.errors import InputError, RuleViolation
 from ..core.seating import left_of
+from ..kit.deal import dealt_once, unfinished
 from .compare import Reason, compare_hands, explain
 from .house_rules import SEEDS, Settings
 from .ranking import SEEDS_ORDER, HandRank, Order
@@ -641,11 +642,8 @@ class Game:
                                 rule=RuleId.DEALER_ROTATION, deal=number, path=("dealer",))
         if self.deal is not None:
             pending = self.deal
-            rule = RuleId.FINAL_TURNS if pending.stopper else RuleId.STOP
-            why = (f"not every other player has had a final turn after {pending.stopper}'s stop"
-                   if pending.stopper else "nobody stopped the bus and the stock did not run out")
-            raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.current} is to play), "
-                                f"so deal {number} cannot start", rule=rule, deal=pending.number, path=("deal",))
+            raise unfinished(pending.number, pending.stopper, "stop", RuleId.FINAL_TURNS, RuleId.STOP,
+                             "nobody stopped the bus and the stock did not run out", pending.current, number)
         if self.winner is not None:
             raise RuleViolation(f"the game is over: {self.winner} is the last survivor and has won; "
                                 f"deal {number} cannot be played", rule=RuleId.LAST_SURVIVOR, deal=number,
@@ -675,14 +673,7 @@ class Game:
             if p not in hands:
                 raise RuleViolation(f"{p} is still in the game and must be dealt three cards", rule=RuleId.DEAL,
                                     deal=number, path=("hands",))
-        seen: dict[Card, str] = {}
-        for p in order:
-            for c in hands[p]:
-                if c in seen:
-                    twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
-                    raise RuleViolation(f"{c} is dealt {twice}: one deck has one of each card",
-                                        rule=RuleId.DECK, deal=number, path=("hands", p))
-                seen[c] = p
+        seen = dealt_once(order, hands, str, RuleId.DECK, number)
         if upcard in seen:
             raise RuleViolation(f"the upcard {upcard} is also in {seen[upcard]}'s hand", rule=RuleId.DECK,
                                 deal=number, path=("upcard",))

@@ -79,6 +79,11 @@ class Brag(GameBase):
 
         return adjudicate(record, house)
 
+    def simulate(self, players: Sequence[str], seed: int, max_deals: int) -> dict[str, Any]:
+        from .simulate import play_game, to_record
+
+        return to_record(play_game(players, seed, max_deals=max_deals))
+
     def ask_data(self, name: str) -> str | None:
         from pathlib import Path
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from ..core.cards import DECK, Card, fmt_cards
 from ..core.errors import InputError
 from ..kit.odds import Z95 as Z95
+from ..kit.odds import CallOdds
 from ..kit.odds import Estimate as Estimate
 from ..kit.odds import Progress as Progress
 from ..kit.odds import disjoint_pairs as disjoint_pairs
@@ -600,7 +601,7 @@ def stop_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1,
     """Stop thresholds for one table size: exact for 2 and 3, sampled beyond.
 
     The rows `--table` shows by default (sizes 2 to 9, TABLE_SAMPLES deals, seed 1) depend on no user
-    input, so they ship precomputed (`stop_tables.json`, built by `python -m stopbus_ref.brag.stop_tables_build`
+    input, so they ship precomputed (`stop_tables.json`, built by `python tools/build_data.py stop-tables`
     and checked against this live computation by tests/test_stop_tables.py); `shipped=False` computes.
     """
     verify_players(players)
@@ -622,7 +623,7 @@ REPLAY_SAMPLES = 10_000
 
 
 @dataclass(frozen=True)
-class StopOdds:
+class StopOdds(CallOdds):
     """A stop, annotated: the stopper's chance of being the worst from what they could see (their hand and
     the discard pile at the moment of the stop), and, once the hands are shown, whether the outcome was an
     upset (the outcome that happened had less than an even chance by that reckoning)."""
@@ -634,17 +635,8 @@ class StopOdds:
     """Did the stopper lose the token? None while the deal is unfinished."""
 
     @property
-    def outcome_chance(self) -> float | None:
-        """The chance the stopper gave to what happened: losing, or not losing."""
-        if self.lost is None:
-            return None
-        p = self.odds.worst.value
-        return p if self.lost else 1 - p
-
-    @property
-    def upset(self) -> bool | None:
-        chance = self.outcome_chance
-        return None if chance is None else chance < 0.5
+    def losing_chance(self) -> float:
+        return self.odds.worst.value
 
 
 def pile_before(upcard: int, turns: Sequence[Turn]) -> list[Card]:

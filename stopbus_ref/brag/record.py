@@ -23,6 +23,7 @@ from ..records.fields import (
     lower_ascii,
     meta_of,
     shown,
+    turn_items,
     type_name,
 )
 from ..records.fields import name as _name
@@ -305,17 +306,8 @@ class Reader:
 
     def turns(self, v: Any, line: int | None, what: str) -> tuple[TurnSpec, ...]:
         """The recorded turns, `- Player: action` each."""
-        if v is None:
-            return ()
-        if not isinstance(v, list):
-            raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
         out = []
-        for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
-            where = f"{what} turn {i + 1}"
-            if not isinstance(t, Map) or len(t) != 1:
-                raise InputError(f"{where}: expected one `Player: action` pair, got "
-                                 f"{type_name(t) if not isinstance(t, Map) else f'{len(t)} keys'}", line=ln)
-            (k, a), = t.items()
+        for k, a, ln, where in turn_items(v, line, what):
             who = self.player(k, ln, where)
             out.append(TurnSpec(who, self.action(a, ln, where), ln or 0))
         return tuple(out)

@@ -90,10 +90,6 @@ class Session(TableSession[Report]):
         return reader
 
     @staticmethod
-    def read_deal(reader: Reader, node: Any, number: int, line: int) -> DealSpec:
-        return reader.deal(number, node, line)
-
-    @staticmethod
     def replay_deals(model: Record, deals: tuple[DealSpec, ...], game: Game) -> Report:
         return replay(model._replace(deals=deals, expect={}), game=game)
 

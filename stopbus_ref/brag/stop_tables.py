@@ -4,7 +4,7 @@ They depend on no user input (nothing seen, table sizes 2 to 9, TABLE_SAMPLES se
 hand, seed 1), so computing them on every run only makes the user wait: `stop_tables.json` holds each
 row's hand and its chance (a reduced fraction when exact, hits out of deals when sampled), which gives
 back the same `Threshold` values the live computation does. Rebuild with
-`python -m stopbus_ref.brag.stop_tables_build` after changing the ranking, the sampler or the thresholds;
+`python tools/build_data.py stop-tables` after changing the ranking, the sampler or the thresholds;
 tests/test_stop_tables.py compares the file with the live computation.
 """
 
@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..core.cards import DECK, Card
-from ..kit.odds import Estimate, shipped_estimate, shipped_tables
+from ..kit.odds import Estimate, shipped_estimate, shipped_rows_of
 
 THRESHOLDS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10), Fraction(1, 20))
 
@@ -37,21 +37,13 @@ SIZES = range(2, 10)
 _CACHE: dict[int, Any] = {}
 
 
-def _entries() -> dict[int, Any]:
-    """The file's rows by table size, read once (empty if the file is missing: the caller computes)."""
-    return shipped_tables(_DATA, _CACHE)
-
-
 def shipped_rows(players: int) -> list[Threshold] | None:
     """The shipped thresholds for one table size, or None when that size is not shipped."""
-    rows = _entries().get(players)
-    if rows is None or len(rows) != len(THRESHOLDS):
-        return None
-    out: list[Threshold] = []
-    for limit, (hand, chance) in zip(THRESHOLDS, rows, strict=True):
+
+    def row(limit: Fraction, stored: Any) -> Threshold:
+        hand, chance = stored
         if hand is None:
-            out.append(Threshold(players, limit, None, None))
-            continue
-        est = shipped_estimate(chance)
-        out.append(Threshold(players, limit, (DECK[hand[0]], DECK[hand[1]], DECK[hand[2]]), est))
-    return out
+            return Threshold(players, limit, None, None)
+        return Threshold(players, limit, (DECK[hand[0]], DECK[hand[1]], DECK[hand[2]]), shipped_estimate(chance))
+
+    return shipped_rows_of(_DATA, _CACHE, players, THRESHOLDS, row)

@@ -1,4 +1,4 @@
-"""Builds `stop_tables.json` from the live computation: `python -m stopbus_ref.brag.stop_tables_build`
+"""Builds `stop_tables.json` from the live computation: `python tools/build_data.py stop-tables`
 (after a change to the ranking, the sampler or the thresholds; tests/test_stop_tables.py checks the file)."""
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ def build() -> dict[str, Any]:
     return {"samples": TABLE_SAMPLES, "seed": 1, "tables": tables}
 
 
-if __name__ == "__main__":
+def write() -> str:
+    """Build the tables and write the shipped file (`python tools/build_data.py stop-tables`); returns its path."""
     write_tables(_DATA, build())
-    print(f"wrote {_DATA}")
+    return _DATA

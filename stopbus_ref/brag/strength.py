@@ -3,7 +3,7 @@
 Fast path: a nested list indexed by card, `_TABLE[a][b][c]`, with all six orders of
 every hand filled (`_TABLE[a][b]` and `_TABLE[b][a]` are the same row), read at import from
 `strengths.bin` (shipped precomputed: 1,326 rows of 52 little-endian uint16, one row per pair of
-cards; built by `python -m stopbus_ref.brag.strength`, checked against the plain ranking by
+cards; built by `python tools/build_data.py strengths`, checked against the plain ranking by
 tests/test_strength.py). bench/bench_ranking.py measures it against an empty three-argument
 function per hand over the 22,100 hands in a fresh process (a bitmask-keyed dict, whose keys hashed
 into long probe chains, was slower); the table is loaded once per process.
@@ -178,7 +178,9 @@ def strength_table(order: Order | None = None) -> dict[int, int]:
     return _BY_MASK
 
 
-if __name__ == "__main__":  # regenerate strengths.bin from the plain ranking
+def write_data() -> str:
+    """Regenerate strengths.bin from the plain ranking (`python tools/build_data.py strengths`); returns its
+    path."""
     with open(_DATA, "wb") as out:
         out.write(_plain_rows())
-    print(f"wrote {_DATA}")
+    return _DATA

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import DECK, Card, fmt_cards
 from ..core.errors import InputError, RuleViolation
+from ..kit.deal import play_seen
 from .engine import Action, Deal, DealResult, Game, Turn
 from .rule_ids import RuleId
 
@@ -429,9 +430,4 @@ class TableDeal:
 def play_table_deal(game: Game, spec: DealSpec, started: list[TableDeal] | None = None) -> TableDealResult:
     """Adjudicate one table-view deal of a record: every move, then the showdown (or what it awaits).
     `started` receives the deal as soon as it exists, so that a caller can report it after an error."""
-    deal = TableDeal(game, spec)
-    if started is not None:
-        started.append(deal)
-    for t in spec.turns:
-        deal.play(t.player, t.action)
-    return deal.finish(spec.shown)
+    return play_seen(TableDeal(game, spec), spec, started)

@@ -21,10 +21,10 @@ from typing import Any
 from ..core.errors import ExitCode, InputError, StopbusError
 from ..kit.session import TableSession, rewrite_loses
 from ..records.fields import lower_ascii
-from ..ui.fronts import front_of
+from ..ui.fronts import front_of, words_for
 from ..ui.output import err_line, plain, symbols_ok, warn, write_atomic, write_out
 from ..ui.record_file import RecordLock
-from ..ui.table import GameOptions, Said, Table, words_for
+from ..ui.table import GameOptions, Said, Table
 
 Session = TableSession[Any]
 __all__ = ["GameOptions", "Recorder", "check_game", "main"]

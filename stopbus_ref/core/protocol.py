@@ -144,6 +144,12 @@ class Game(Protocol):
         """What the game's own rules say of the hands a question writes out, or None."""
         ...
 
+    def simulate(self, players: Sequence[str], seed: int, max_deals: int) -> dict[str, Any]:
+        """A whole game played by the game's own bots from `seed` (its default strategy, table and house rules),
+        as a record in plain data (`records.model.dump_record` writes it): what `adjudicate` and the engine's
+        invariants are checked on."""
+        ...
+
     def ask_data(self, name: str) -> str | None:
         """The path of the game's data file `name` for `ask`, None when the game has none: `questions-LANG.jsonl`
         (the questions each rule answers, one a line) and `words-LANG.json` (its players' words) per language.
@@ -193,6 +199,11 @@ class GameBase:
 
     def rule_hands(self, question: str, lang: str) -> HandsRuling | None:
         return None
+
+    def simulate(self, players: Sequence[str], seed: int, max_deals: int) -> dict[str, Any]:
+        from .errors import InputError
+
+        raise InputError(f"stopbus simulate is not built for {self.title} yet", token="simulate")
 
     def ask_data(self, name: str) -> str | None:
         return None

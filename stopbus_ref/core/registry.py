@@ -43,16 +43,23 @@ def _extras() -> None:
     _extra_seen = spec  # before the imports: a module that asks for the games while it is imported finds them so far
     if not spec.strip():
         return
-    import importlib
-
     for module in (m.strip() for m in spec.split(",")):
         if not module:
             continue
         try:
-            register(importlib.import_module(module).GAME)
+            register(_game_of(module))
         except Exception as e:  # whatever the module raised while it was imported
             _extra_seen = None  # asked again, it is tried (and refused) again
             raise _setting_error(module, e) from None
+
+
+def _game_of(module: str) -> Game:
+    """The `GAME` object of a game module named by its path: the one place the package imports a module by
+    name (built-in games by GAME_MODULES, others by STOPBUS_GAMES)."""
+    import importlib
+
+    game: Game = importlib.import_module(module).GAME
+    return game
 
 
 def _setting_error(module: str, e: Exception) -> Exception:
@@ -111,10 +118,7 @@ def get(name: str) -> Game:
         _extras()
         game = _loaded.get(name)
     if game is None:
-        import importlib
-
-        game = importlib.import_module(GAME_MODULES[name]).GAME
-        _loaded[name] = game
+        game = _loaded[name] = _game_of(GAME_MODULES[name])
     return game
 
 

@@ -11,11 +11,14 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
 
     pass
+
+L = TypeVar("L")
+T = TypeVar("T")
 
 Z95 = 1.959963984540054
 
@@ -50,6 +53,33 @@ class Estimate:
         return cls(hits / n, None, (max(0.0, centre - half), min(1.0, centre + half)))
 
 
+class CallOdds:
+    """A stop or a knock annotated with the caller's chance of losing (a game's frozen dataclass gives `lost` and
+    `losing_chance`): once the hands are shown, the chance the caller gave to what happened and whether that
+    was an upset (less than an even chance by that reckoning)."""
+
+    lost: bool | None
+    """Did the caller lose? None while the deal is unfinished."""
+
+    @property
+    def losing_chance(self) -> float:
+        """The caller's chance of losing, from what they could see at the call."""
+        raise NotImplementedError
+
+    @property
+    def outcome_chance(self) -> float | None:
+        """The chance the caller gave to what happened: losing, or not losing."""
+        if self.lost is None:
+            return None
+        p = self.losing_chance
+        return p if self.lost else 1 - p
+
+    @property
+    def upset(self) -> bool | None:
+        chance = self.outcome_chance
+        return None if chance is None else chance < 0.5
+
+
 def write_tables(path: str, built: dict[str, Any]) -> None:
     """Write a table file `shipped_tables` reads (`{"samples", "seed", "tables"}`), one table size a line."""
     import json
@@ -72,6 +102,17 @@ def shipped_tables(path: str, cache: dict[int, Any]) -> dict[int, Any]:
             return cache
         cache.update({int(k): v for k, v in data["tables"].items()})
     return cache
+
+
+def shipped_rows_of(path: str, cache: dict[int, Any], players: int, limits: Sequence[L],
+                    row: Callable[[L, Any], T]) -> list[T] | None:
+    """One table size's thresholds from a shipped table file (read once into `cache`), each made by the game's
+    `row(limit, stored row)`; None when the file does not ship that size with a row for each of `limits` (the
+    caller then computes them live)."""
+    rows = shipped_tables(path, cache).get(players)
+    if rows is None or len(rows) != len(limits):
+        return None
+    return [row(limit, r) for limit, r in zip(limits, rows, strict=True)]
 
 
 def shipped_estimate(chance: str | list[int]) -> Estimate:

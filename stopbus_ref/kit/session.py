@@ -505,8 +505,9 @@ class TableSession(Generic[ReportT]):
 
     @staticmethod
     def read_deal(reader: Any, node: Any, number: int, line: int) -> Any:
-        """Deal `number` of a record read from its loaded YAML (`node`, at `line` of the file)."""
-        raise NotImplementedError
+        """Deal `number` of a record read from its loaded YAML (`node`, at `line` of the file): by default the
+        reader's `deal(number, node, line)`, as both built-in games' readers have it."""
+        return reader.deal(number, node, line)
 
     @staticmethod
     def replay_deals(model: Any, deals: tuple[Any, ...], game: Any) -> ReportT:

@@ -40,6 +40,25 @@ def item_lines(v: list[Any], line: int | None) -> list[int | None]:
     return list(v.lines) if isinstance(v, Seq) else [line] * len(v)
 
 
+def turn_items(v: Any, line: int | None, what: str) -> list[tuple[Any, Any, int | None, str]]:
+    """A deal's `turns:` list, `- Player: action` each, as (player key, action node, line, "WHAT turn N") for a
+    game's reader to read the player and the action; refused (InputError with the line) unless a list of
+    one-key mappings. Every game writes its turns so."""
+    if v is None:
+        return []
+    if not isinstance(v, list):
+        raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
+    out = []
+    for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
+        where = f"{what} turn {i + 1}"
+        if not isinstance(t, dict) or len(t) != 1:
+            raise InputError(f"{where}: expected one `Player: action` pair, got "
+                             f"{type_name(t) if not isinstance(t, dict) else f'{len(t)} keys'}", line=ln)
+        (k, a), = t.items()
+        out.append((k, a, ln, where))
+    return out
+
+
 def type_name(v: Any) -> str:
     """How a value's YAML type is named in messages."""
     return {bool: "a yes/no value", int: "a number", float: "a number", type(None): "empty",

@@ -15,6 +15,7 @@ from typing import ClassVar, Literal, NamedTuple
 
 from ..core.errors import InputError, RuleViolation
 from ..core.seating import left_of
+from ..kit.deal import dealt_once
 from .rule_ids import RuleId
 from .scoring import JOKERS, Scored, ScoreMode, card_name, names, quick_score, score_hand
 
@@ -774,14 +775,7 @@ class Game31:
         if len(pool) != want:
             raise RuleViolation(f"the pool is {want} face-up cards here, got {len(pool)} ({names(pool)})",
                                 rule=RuleId.POOL, deal=number, path=("pool",))
-        seen: dict[int, str] = {}
-        for p in order:
-            for c in hands[p]:
-                if c in seen:
-                    twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
-                    raise RuleViolation(f"{card_name(c)} is dealt {twice}: one deck has one of each card",
-                                        rule=RuleId.DEAL, deal=number, path=("hands", p))
-                seen[c] = p
+        seen = dealt_once(order, hands, card_name, RuleId.DEAL, number)
         for c in pool:
             if c in seen:
                 raise RuleViolation(f"the pool card {card_name(c)} is also in {seen[c]}'s hand", rule=RuleId.POOL,

@@ -80,6 +80,11 @@ class ThirtyOne(GameBase):
 
         return adjudicate31(record, house)
 
+    def simulate(self, players: Sequence[str], seed: int, max_deals: int) -> dict[str, Any]:
+        from .simulate import play_game31, to_record31
+
+        return to_record31(play_game31(players, seed, max_deals=max_deals))
+
     def ask_data(self, name: str) -> str | None:
         from pathlib import Path
 

@@ -4,7 +4,7 @@ They depend on no user input (nothing seen, the score 002 names, table sizes 2 t
 seeded deals per sampled score, seed 1), so `knock_tables.json` holds each row's score, hand and chance
 (a reduced fraction when exact, hits out of deals when sampled), which gives back the same
 `Threshold31` values the live computation does (`odds.knock_table`). Rebuild with
-`python -m stopbus_ref.thirty_one.knock_tables_build` after changing the scoring, the sampler or the
+`python tools/build_data.py knock-tables` after changing the scoring, the sampler or the
 thresholds; tests/test_knock_tables31.py compares the file with the live computation.
 """
 
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..kit.odds import Estimate, shipped_estimate, shipped_tables
+from ..kit.odds import Estimate, shipped_estimate, shipped_rows_of
 
 THRESHOLDS = (Fraction(1, 2), Fraction(1, 4), Fraction(1, 10), Fraction(1, 20))
 """The limits of a row: the chance of the lowest score at most a half, a quarter, a tenth, a twentieth."""
@@ -39,21 +39,13 @@ _DATA = os.path.join(os.path.dirname(__file__), "knock_tables.json")
 _CACHE: dict[int, Any] = {}
 
 
-def _entries() -> dict[int, Any]:
-    """The file's rows by table size, read once (empty if the file is missing: the caller computes)."""
-    return shipped_tables(_DATA, _CACHE)
-
-
 def shipped_rows(players: int) -> list[Threshold31] | None:
     """The shipped thresholds for one table size, or None when that size is not shipped."""
-    rows = _entries().get(players)
-    if rows is None or len(rows) != len(THRESHOLDS):
-        return None
-    out: list[Threshold31] = []
-    for limit, (score, hand, chance) in zip(THRESHOLDS, rows, strict=True):
+
+    def row(limit: Fraction, stored: Any) -> Threshold31:
+        score, hand, chance = stored
         if hand is None:
-            out.append(Threshold31(players, limit, None, None, None))
-            continue
-        est = shipped_estimate(chance)
-        out.append(Threshold31(players, limit, score, (hand[0], hand[1], hand[2]), est))
-    return out
+            return Threshold31(players, limit, None, None, None)
+        return Threshold31(players, limit, score, (hand[0], hand[1], hand[2]), shipped_estimate(chance))
+
+    return shipped_rows_of(_DATA, _CACHE, players, THRESHOLDS, row)

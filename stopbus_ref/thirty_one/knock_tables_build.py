@@ -1,4 +1,4 @@
-"""Builds `knock_tables.json` from the live computation: `python -m stopbus_ref.thirty_one.knock_tables_build`
+"""Builds `knock_tables.json` from the live computation: `python tools/build_data.py knock-tables`
 (after a change to the scoring, the sampler or the thresholds; tests/test_knock_tables31.py checks the file)."""
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ def build() -> dict[str, Any]:
     return {"samples": TABLE_SAMPLES, "seed": 1, "tables": tables}
 
 
-if __name__ == "__main__":
+def write() -> str:
+    """Build the tables and write the shipped file (`python tools/build_data.py knock-tables`); returns its path."""
     write_tables(_DATA, build())
-    print(f"wrote {_DATA}")
+    return _DATA

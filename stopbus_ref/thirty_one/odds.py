@@ -24,7 +24,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..core.errors import InputError
-from ..kit.odds import Estimate, Progress, disjoint_pairs, ordered_deals
+from ..kit.odds import CallOdds, Estimate, Progress, disjoint_pairs, ordered_deals
 from .rule_ids import RuleId
 from .scoring import ScoreMode, names, table3
 
@@ -241,7 +241,7 @@ def knock_table(players: int, samples: int = TABLE_SAMPLES, seed: int = 1, progr
     hand are the lowest at most that often. Exact for 2 and 3 players, sampled beyond (seeded per score).
 
     The rows `--table` shows by default (sizes 2 to 9, TABLE_SAMPLES deals, seed 1, the score of 002) ship
-    precomputed (`knock_tables.json`, built by `python -m stopbus_ref.thirty_one.knock_tables_build` and
+    precomputed (`knock_tables.json`, built by `python tools/build_data.py knock-tables` and
     checked against this live computation by tests/test_knock_tables31.py); `shipped=False` computes.
     """
     from .knock_tables import THRESHOLDS, Threshold31, shipped_rows
@@ -296,7 +296,7 @@ REPLAY_SAMPLES = 10_000
 
 
 @dataclass(frozen=True)
-class KnockOdds31:
+class KnockOdds31(CallOdds):
     """A knock (or a 'Stop the Bus' call), annotated: the caller's chance of the (joint) lowest score from
     what they could see (their hand and the pool at the call), and, once the hands are shown, whether the
     outcome was an upset (what happened had less than an even chance by that reckoning)."""
@@ -309,17 +309,8 @@ class KnockOdds31:
     """Did the caller lose a life? None while the round is unfinished."""
 
     @property
-    def outcome_chance(self) -> float | None:
-        """The chance the caller gave to what happened: losing, or not losing."""
-        if self.lost is None:
-            return None
-        p = self.odds.lowest.value
-        return p if self.lost else 1 - p
-
-    @property
-    def upset(self) -> bool | None:
-        chance = self.outcome_chance
-        return None if chance is None else chance < 0.5
+    def losing_chance(self) -> float:
+        return self.odds.lowest.value
 
 
 def knock_odds(result: DealResult31, mode: ScoreMode, samples: int = REPLAY_SAMPLES) -> KnockOdds31 | None:

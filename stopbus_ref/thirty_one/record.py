@@ -23,6 +23,7 @@ from ..records.fields import (
     meta_of,
     name,
     shown,
+    turn_items,
     type_name,
 )
 from ..records.loader import cut
@@ -372,17 +373,8 @@ class Reader31:
 
     def turns(self, v: Any, line: int | None, what: str) -> tuple[TurnSpec31, ...]:
         """The `- Player: action` list of a deal."""
-        if v is None:
-            return ()
-        if not isinstance(v, list):
-            raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
         out = []
-        for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
-            where = f"{what} turn {i + 1}"
-            if not isinstance(t, dict) or len(t) != 1:
-                raise InputError(f"{where}: expected one `Player: action` pair, got "
-                                 f"{type_name(t) if not isinstance(t, dict) else f'{len(t)} keys'}", line=ln)
-            (k, a), = t.items()
+        for k, a, ln, where in turn_items(v, line, what):
             who = self.player(k, ln, where)
             out.append(TurnSpec31(who, self.action(a, ln, where), ln or 0))
         return tuple(out)

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
 from ..core.text import and_list, plain
+from ..kit.deal import unfinished
 from .engine import DealResult31, Game31
 from .record import DealSpec31, Record, settled, with_given_house
 from .rule_ids import RuleId
@@ -207,12 +208,8 @@ class Replayer31:
                                  line=spec.line)
             if self.pending is not None:
                 pending = self.pending
-                rule = RuleId.FINAL_CIRCUIT if pending.caller else RuleId.STOP
-                why = (f"not every other player has had a final turn after {pending.caller}'s {pending.call}"
-                       if pending.caller else "nobody knocked or stopped, and nobody holds 31")
-                raise RuleViolation(f"deal {pending.number} is unfinished ({why}; {pending.whose_turn} is to play), "
-                                    f"so deal {spec.number} cannot start", rule=rule, deal=pending.number,
-                                    path=("deal",))
+                raise unfinished(pending.number, pending.caller, str(pending.call), RuleId.FINAL_CIRCUIT, RuleId.STOP,
+                                 "nobody knocked or stopped, and nobody holds 31", pending.whose_turn, spec.number)
             game.verify_start(spec.number, spec.dealer)
             if spec.table_view:
                 self.table.clear()

@@ -127,10 +127,6 @@ class Session31(TableSession[Report]):
         return reader
 
     @staticmethod
-    def read_deal(reader: Reader31, node: Any, number: int, line: int) -> DealSpec31:
-        return reader.deal(number, node, line)
-
-    @staticmethod
     def replay_deals(model: Record, deals: tuple[DealSpec31, ...], game: Game31) -> Report:
         from dataclasses import replace
 

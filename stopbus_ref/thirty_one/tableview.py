@@ -42,6 +42,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InputError, RuleViolation
+from ..kit.deal import play_seen
 from .engine import Action31, DealResult31, Game31, Round31, Turn, hand_size_error
 from .rule_ids import RuleId
 from .scoring import NAMES, Scored, card_name, names, score_hand
@@ -594,12 +595,7 @@ def play_table_deal31(game: Game31, spec: DealSpec31, started: list[TableDeal31]
                       ) -> TableDealResult31:
     """Adjudicate one round seen from the table: every turn, then the showdown (or what it awaits).
     `started` receives the round as soon as it exists, so that a caller can report it after an error."""
-    deal = TableDeal31(game, spec)
-    if started is not None:
-        started.append(deal)
-    for t in spec.turns:
-        deal.play(t.player, t.action)
-    return deal.finish(spec.shown)
+    return play_seen(TableDeal31(game, spec), spec, started)
 
 
 def table_round(pool: Sequence[int], result: DealResult31) -> dict[str, Any]:

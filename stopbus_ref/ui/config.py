@@ -187,7 +187,7 @@ def load() -> Config:
         values, unknown = read(text, str(path))
         _LOADED = Config(path, True, values, tuple(unknown))
         if unknown:
-            from .output import warn
+            from .stderr import warn
 
             message, line = unknown_warning(unknown, text)
             warn(f"{path}{'' if line is None else f':{line}'}: {message}")

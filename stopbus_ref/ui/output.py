@@ -14,6 +14,8 @@ import sys
 from typing import IO, TYPE_CHECKING, Any
 
 from ..core.text import plain as plain
+from .stderr import err_line as err_line
+from .stderr import warn as warn
 
 if TYPE_CHECKING:  # rich is imported only when text is rendered, not on the JSON path
     from rich.console import Console
@@ -366,11 +368,6 @@ def print_json(obj: Any) -> None:
     write_out(to_json(obj) + "\n")
 
 
-def warn(message: str) -> None:
-    """A one-line warning on stderr, control characters escaped."""
-    err_line(f"warning: {message}")
-
-
 def stdin_hint(what: str) -> None:
     """A one-line hint on stderr when `-` reads a terminal, which would otherwise seem to hang."""
     stdin = sys.stdin
@@ -380,15 +377,6 @@ def stdin_hint(what: str) -> None:
         tty = False
     if tty:
         err_line(f"reading {what} from the terminal; Ctrl-D to end")
-
-
-def err_line(text: str) -> None:
-    """One line on stderr, control characters escaped; a closed stderr is not a second failure."""
-    try:
-        sys.stderr.write(plain(text) + "\n")
-        sys.stderr.flush()
-    except (OSError, AttributeError, ValueError):
-        pass
 
 
 def rules_tag(*ids: str) -> str:

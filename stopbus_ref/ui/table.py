@@ -340,19 +340,6 @@ def change_json(change: Change) -> dict[str, Any]:
     return out
 
 
-def words_for(session: TableSession[Any], *, symbols: bool = False, quote_lang: str | None = None) -> TableWords:
-    """The words of a session's game: each built-in game's own, else the shared ones."""
-    if session.GAME == "brag":
-        from .brag.table import BragWords
-
-        return BragWords(session.RULES, symbols=symbols, quote_lang=quote_lang)
-    if session.GAME == "thirty-one":
-        from .thirty_one.table import Words31
-
-        return Words31(session.RULES, symbols=symbols, quote_lang=quote_lang)
-    return TableWords(session.RULES, symbols=symbols, quote_lang=quote_lang)
-
-
 @dataclass
 class Table:
     """A session as the command line drives it: a line in, what to print out. `words` says the results; `screen`
@@ -372,18 +359,3 @@ class Table:
     def screen(self, symbols: bool = False) -> list[str]:
         """The status screen."""
         return self.words.status_lines(self.session.state(), symbols)
-
-
-def said_lines(session: TableSession[Any], out: CommandResult) -> list[str]:
-    """A result of `session` in the lines a script's session prints."""
-    return words_for(session).lines(out)
-
-
-def status_lines(session: TableSession[Any]) -> list[str]:
-    """The status screen of `session` (no suit symbols)."""
-    return words_for(session).status_lines(session.state())
-
-
-def known_lines(session: TableSession[Any]) -> list[str]:
-    """Each player's known cards in `session`'s deal in play, as `status` prints them."""
-    return words_for(session).known_lines(session.state())

@@ -23,9 +23,10 @@ from typing import Any
 
 from ..core.errors import InputError, StopbusError
 from ..kit.session import TableSession, rewrite_loses
+from ..ui.fronts import words_for
 from ..ui.output import write_atomic
 from ..ui.record_file import RecordLock
-from ..ui.table import GameOptions, TableWords, words_for
+from ..ui.table import GameOptions, TableWords
 
 ID_PATTERN = re.compile(r"\d{8}-\d{6}-[0-9a-f]{6}")
 """A table's id: the date and time it was started and six random hex digits; also its record's name."""

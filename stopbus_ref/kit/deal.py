@@ -1,0 +1,56 @@
+"""Dealing, game-free: what every game checks of the hands a record says were dealt."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from enum import StrEnum
+from typing import Any, Protocol, TypeVar
+
+from ..core.errors import RuleViolation
+
+C = TypeVar("C", bound=int)
+R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
+
+
+def unfinished(number: int, caller: str | None, call: str, ended: StrEnum, unended: StrEnum, nobody: str,
+               to_play: str | None, next_number: int) -> RuleViolation:
+    """The refusal of deal `next_number` while deal `number` is still in play: after `caller`'s `call`, not
+    every other player has had a final turn (rule `ended`), or nobody called (`nobody` says how else a deal
+    ends; rule `unended`); `to_play` is the player to move."""
+    why = (f"not every other player has had a final turn after {caller}'s {call}" if caller else nobody)
+    return RuleViolation(f"deal {number} is unfinished ({why}; {to_play} is to play), so deal {next_number} cannot "
+                         "start", rule=ended if caller else unended, deal=number, path=("deal",))
+
+
+class SeenDeal(Protocol[R_co]):
+    """A deal seen from the table, as each game's table view plays it: moves, then the showdown."""
+
+    def play(self, player: str, action: Any) -> Any: ...
+
+    def finish(self, shown: Any) -> R_co: ...
+
+
+def play_seen(deal: SeenDeal[R], spec: Any, started: list[Any] | None) -> R:
+    """Adjudicate one deal seen from the table: every turn of `spec`, then the showdown (or what it awaits).
+    `started` receives the deal as soon as it exists, so that a caller can report it after an error."""
+    if started is not None:
+        started.append(deal)
+    for t in spec.turns:
+        deal.play(t.player, t.action)
+    return deal.finish(spec.shown)
+
+
+def dealt_once(order: Iterable[str], hands: Mapping[str, Iterable[C]], card_name: Callable[[C], str],
+               rule: StrEnum, number: int) -> dict[C, str]:
+    """Every card of the hands, taken in seating `order`, dealt once (one deck has one of each card): each card
+    with the player holding it; else the RuleViolation `rule` of deal `number` naming the card and both places."""
+    seen: dict[C, str] = {}
+    for p in order:
+        for c in hands[p]:
+            if c in seen:
+                twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
+                raise RuleViolation(f"{card_name(c)} is dealt {twice}: one deck has one of each card",
+                                    rule=rule, deal=number, path=("hands", p))
+            seen[c] = p
+    return seen

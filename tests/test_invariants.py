@@ -1,0 +1,125 @@
+"""Engine invariants, written once against the game protocol and checked on every registered game (the toy
+game of tests/toygame.py included): a game each game's own bots play from a seed (`Game.simulate`) is read
+back (`Game.read_record`) and adjudicated (`Game.adjudicate`), and what each deal decided must keep the
+rules every game here shares.
+
+- one loss per showdown: a game that names one `loser` has exactly one (unless tied: None); a game that
+  names `losers` has at least one;
+- conservation: the lives (tokens, plus the floating life of a player still in, for a game that counts tokens)
+  fall by exactly the losses of the deal, and never for a player who did not lose;
+- elimination: a player goes out in the deal that takes their last life, never loses or deals again;
+- dealer rotation: the next dealer is a player still in, and the player left of the one before when nobody
+  went out;
+- the winner is the one player still in;
+- every card accounted for (the pool kit's deals): the pool and the hands are different cards of one deck.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from stopbus_ref.core import registry
+from stopbus_ref.core.protocol import Game
+from stopbus_ref.records.loader import load_yaml
+from stopbus_ref.records.model import dump_record
+
+GAMES = ["brag", "thirty-one", "toy"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _toy_registered() -> Iterator[None]:
+    """The toy game registered in this process while these tests run (as STOPBUS_GAMES=tests.toygame registers
+    it for the CLI), and taken out after, so that no other test sees a third game."""
+    from tests import toygame
+
+    registry.register(toygame.GAME)
+    yield
+    registry._loaded.pop("toy", None)
+    for alias in ("toy", *toygame.GAME.aliases):
+        registry._extra_names.pop(alias, None)
+
+
+def _play(game: Game, players: int, seed: int) -> tuple[dict[str, Any], Any]:
+    names = [f"P{i + 1}" for i in range(players)]
+    rec = game.simulate(names, seed, 80)
+    return rec, game.adjudicate(game.read_record(load_yaml(dump_record(rec))), {})
+
+
+def _lives(fields: dict[str, Any], alive: set[str], players: list[str]) -> dict[str, int]:
+    """Each player's lives after a deal, in one unit for every game: lives, or tokens plus the floating life."""
+    if "lives_after" in fields:
+        return {p: int(fields["lives_after"].get(p, 0)) for p in players}
+    tokens = fields["tokens_after"]
+    return {p: int(tokens.get(p, 0)) + (1 if p in alive else 0) for p in players}
+
+
+def _left(players: list[str], alive: set[str], of: str) -> str:
+    i = players.index(of)
+    return next(players[(i + k) % len(players)] for k in range(1, len(players) + 1)
+                if players[(i + k) % len(players)] in alive)
+
+
+@pytest.mark.parametrize("name", GAMES)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(players=st.integers(2, 5), seed=st.integers(0, 10_000))
+def test_engine_invariants(name: str, players: int, seed: int) -> None:
+    game = registry.get(name)
+    rec, adj = _play(game, players, seed)
+    assert adj.stopped is None, adj.stopped
+    seats = [str(p) for p in rec["players"]]
+    alive = set(seats)
+    before: dict[str, int] | None = None
+    dealer: str | None = None
+    for facts in adj.deals:
+        f = dict(facts.fields)
+        losers = [f["loser"]] if f.get("loser") is not None else list(f.get("losers") or [])
+        if "losers" in f:
+            assert losers, f"deal {facts.deal}: no loser"
+        else:
+            assert len(losers) <= 1
+        assert set(losers) <= alive, f"deal {facts.deal}: a loser who was out"
+        out = set(f.get("eliminated") or [])
+        assert out <= set(losers), f"deal {facts.deal}: out without losing"
+        alive -= out
+        lives = _lives(f, alive, seats)
+        if before is not None:
+            lost = {p: before[p] - lives[p] for p in seats}
+            assert lost == {p: (1 if p in losers else 0) for p in seats}, f"deal {facts.deal}: {lost}"
+        assert all((lives[p] > 0) == (p in alive) for p in seats), f"deal {facts.deal}: {lives} {alive}"
+        before = lives
+        nxt = f["next_dealer"]
+        if len(alive) > 1:
+            assert nxt in alive, f"deal {facts.deal}: next dealer {nxt} is out"
+            if dealer is not None and not out:
+                assert nxt == _left(seats, alive, dealer), f"deal {facts.deal}: {dealer} -> {nxt}"
+        dealer = nxt
+    if adj.winner is not None:
+        assert alive == {adj.winner}
+
+
+@settings(max_examples=20, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 10_000))
+def test_every_card_accounted_for_in_the_pool_kit(players: int, seed: int) -> None:
+    """The pool and the hands of every deal are different cards of one deck, and every turn keeps the six of
+    the player's hand and the pool the same six cards."""
+    from stopbus_ref.kit.pool import replay
+
+    game = registry.get("toy")
+    rec = game.simulate([f"P{i + 1}" for i in range(players)], seed, 80)
+    report = replay(game.read_record(load_yaml(dump_record(rec))), game.pool_rules())  # type: ignore[attr-defined]
+    assert report.error is None
+    for d in report.deals:
+        hands = {p: str(h).split() for p, h in rec["deals"][d.number - 1]["hands"].items()}
+        dealt = [str(c) for c in d.pool] + [c for h in hands.values() for c in h]
+        assert len(set(dealt)) == len(dealt) == 3 + 3 * len(hands)
+        pool = {str(c) for c in d.pool}
+        for t in d.turns:
+            six = {str(c) for c in t.hand} | {str(c) for c in t.pool}
+            assert len(six) == 6 and six == set(hands[t.player]) | pool, t
+            hands[t.player] = [str(c) for c in t.hand]
+            pool = {str(c) for c in t.pool}
