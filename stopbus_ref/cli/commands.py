@@ -111,6 +111,17 @@ ColorOpt = Annotated[str | None, typer.Option(
     help="Colour with a meaning: auto (at a terminal; the default), always or never. NO_COLOR wins.")]
 """--color, taken off the command line before the parser sees it (`cli.take_color`: any command, anywhere before
 `--`); declared on every command so that its help, docs/cli.md and the man page show it."""
+LangOpt = Annotated[str | None, typer.Option(
+    "--lang", metavar="LANG", show_default=False, expose_value=False,
+    autocompletion=_choices("en", "nl", "fr", "all"),
+    help="The language of the answer: en, nl or fr (default: the config file's lang, else the locale); "
+    "all: --quotes all.")]
+"""--lang, taken off the command line before the parser sees it (`cli.take_lang`), so that help screens and
+usage errors are in the language too; declared on every command so that its help, docs/cli.md and the man page
+show it."""
+QuotesOpt = Annotated[str | None, typer.Option(
+    "--quotes", metavar="LANG", show_default=False, autocompletion=_choices("en", "nl", "fr", "all"),
+    help="Quote other rule texts than the language's: en (000), nl (003), fr (004) or all.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text (shapes: docs/json.md).")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only the answer: the loser's (or winner's) name.")]
 # The game options: --game chooses the game through the registry (games.py); the options that belong to
@@ -146,6 +157,7 @@ def _version(value: bool) -> None:
 def _root(
     version: Annotated[bool, typer.Option("--version", help="Print the version and exit.", callback=_version,
                                           is_eager=True)] = False,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Reference adjudicator for Stop the Bus (Brag draw-and-discard form): rank and compare hands, replay game
@@ -165,6 +177,7 @@ def rank(
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
@@ -198,6 +211,7 @@ def compare(
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
@@ -230,6 +244,7 @@ def hands(
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
@@ -247,7 +262,7 @@ def hands(
 
 
 @app.command(epilog=_epilog("stopbus replay scenarios/01-worked-final-turn.yaml",
-                            "stopbus replay game.yaml --sources --lang nl",
+                            "stopbus replay game.yaml --lang nl --sources",
                             "stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
                             codes=EXIT_CODES + " · 3 the record's own expect is not met"))
 def replay(
@@ -256,12 +271,12 @@ def replay(
     brief: Annotated[bool, typer.Option("--brief", help="Print only the verdict lines: one per deal, then the "
                                         "winner or the standings.")] = False,
     sources: Annotated[bool, typer.Option("--sources", help="Quote the rule texts under each ruling.")] = False,
-    lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
-                                             autocompletion=_choices("en", "nl", "fr", "all"),
-                                             help="Language of the quotes: en (000), nl (003), fr (004) or all. "
-                                             "Default: en, or nl/fr when LC_ALL/LANG is Dutch/French. "
-                                             "Implies --sources (unless --brief). A 31-point record quotes "
-                                             "002, English only (nl/fr: a note on stderr).")] = None,
+    quotes: Annotated[str | None, typer.Option("--quotes", metavar="LANG", show_default=False,
+                                               autocompletion=_choices("en", "nl", "fr", "all"),
+                                               help="Quote en (000), nl (003), fr (004) or all, whatever the "
+                                               "language (default: the language's own). Implies --sources "
+                                               "(unless --brief). A 31-point record quotes 002, English only "
+                                               "(nl/fr: a note on stderr).")] = None,
     deal: Annotated[int | None, typer.Option("--deal", metavar="N", help="Show only deal N (1 or more).")] = None,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print one line: winner: NAME, else loser: NAME "
                                         "(deal N) of the last finished deal (or of --deal N), or in progress: "
@@ -275,12 +290,13 @@ def replay(
         "--what-if", metavar="KEY=VALUE", show_default=False,
         help="Adjudicate the record again under this house rule (repeatable) and answer first what changes, "
         "deal by deal (docs/house-rules.md).")] = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Adjudicate a game record turn by turn: each deal's verdict first, then turns, showdown and standings."""
     from . import replay_cmd  # the fast door (fast.py) runs the same body without typer
 
-    raise typer.Exit(replay_cmd.command(file, json_out, brief=brief, sources=sources, lang=lang, deal=deal,
+    raise typer.Exit(replay_cmd.command(file, json_out, brief=brief, sources=sources, quotes=quotes, deal=deal,
                                         quiet=quiet, odds=odds, house=house or (), what_if=what_if or ()))
 
 
@@ -301,10 +317,11 @@ def rules(
                                          "(exit 4 when one is not found).")] = False,
     json_out: JsonOpt = False,
     game: GameOpt = "brag",
-    lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
-                                             autocompletion=_choices("en", "nl", "fr", "all"),
-                                             help="With ID: quote only en (000), nl (003) or fr (004); "
-                                             "default all.")] = None,
+    quotes: Annotated[str | None, typer.Option("--quotes", metavar="LANG", show_default=False,
+                                               autocompletion=_choices("en", "nl", "fr", "all"),
+                                               help="With ID: quote only en (000), nl (003) or fr (004), or all "
+                                               "(default: the language's, when one is chosen; else all).")] = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
@@ -337,7 +354,8 @@ def rules(
     book = g.chosen(game)
     if one is not None and name == DEFAULT:  # the default game: an id of another game's rulebook is its rule
         book = g.owner_of_rule(one, book)
-    raise typer.Exit(front_of(book).rules_command(one, search, markdown, verify, json_out, lang=lang))
+    raise typer.Exit(front_of(book).rules_command(one, search, markdown, verify, json_out,
+                                                   lang=quotes or RUN.quotes))
 
 
 def _all_games() -> list[Any]:
@@ -348,7 +366,7 @@ def _all_games() -> list[Any]:
 
 @app.command(name="house", epilog=_epilog("stopbus house", "stopbus house --json", "stopbus rules house:top-run",
                                           codes="[bold]Exit codes[/]: 0 ok"))
-def house_rules(json_out: JsonOpt = False, color: ColorOpt = None) -> None:
+def house_rules(json_out: JsonOpt = False, lang: LangOpt = None, color: ColorOpt = None) -> None:
     """Every game's house rules: the seeds' reading as each default, the alternatives, the passage departed from."""
     from . import house_cmd
 
@@ -364,10 +382,12 @@ def ask(
     question: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="QUESTION…", show_default=False,
                                                          help="The question, in English, Dutch or French.")] = None,
     game: GameOpt = "brag",
-    lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
-                                             help="en, nl or fr: the question's language (default: detected).")] = None,
     sources: Annotated[bool, typer.Option("--sources", help="Quote every passage of the rule.")] = False,
     json_out: JsonOpt = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", metavar="LANG", show_default=False, expose_value=False,
+        autocompletion=_choices("en", "nl", "fr"),
+        help="en, nl or fr: the question's language and the answer's (default: the question's, detected).")] = None,
     color: ColorOpt = None,
 ) -> None:
     """Answer a question about the rules: the answer first, then the rule id, its quote and related rules."""
@@ -375,7 +395,7 @@ def ask(
     from . import game_opts as g
 
     answer_in_json(json_out)
-    raise typer.Exit(ask_cmd.run(list(question or []), g.game_name(game), lang, sources, json_out))
+    raise typer.Exit(ask_cmd.run(list(question or []), g.game_name(game), RUN.lang, sources, json_out))
 
 
 @app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
@@ -428,6 +448,7 @@ def simulate(
                                                 "the CPUs available); the statistics are the same for any N.")
                        ] = None,
     house: HouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
@@ -492,6 +513,7 @@ def table(
                                                  help="31 only: lives-back or knockout.",
                                                  rich_help_panel=GAMES_PANEL)] = None,
     house: HouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
@@ -512,7 +534,7 @@ def table(
 @app.command(epilog=_epilog("stopbus schema > stopbus-record.schema.json",
                             "stopbus schema | python3 -m json.tool | head",
                             codes="[bold]Exit codes[/]: 0 ok"))
-def schema(color: ColorOpt = None) -> None:
+def schema(lang: LangOpt = None, color: ColorOpt = None) -> None:
     """Print the JSON Schema (draft 2020-12) of the record format, for editors and scripts."""
     from ..records.schema import schema_text
     from ..ui.output import write_out
@@ -554,6 +576,7 @@ def odds(
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
@@ -574,7 +597,7 @@ def odds(
 
 @app.command(epilog=_epilog("stopbus config", "stopbus config --json",
                             codes="[bold]Exit codes[/]: 0 ok · 2 the config file cannot be read"))
-def config(json_out: JsonOpt = False, color: ColorOpt = None) -> None:
+def config(json_out: JsonOpt = False, lang: LangOpt = None, color: ColorOpt = None) -> None:
     """Where the config file is read from ($XDG_CONFIG_HOME/stopbus/config.toml) and what it sets."""
     from ..ui.config import KEYS, load
     from ..ui.output import console, print_json, safe
@@ -606,6 +629,7 @@ def help_(
                                                                                          if c.startswith(incomplete)],
                                                         help="The command to explain (none: every command).")
                        ] = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Show a command's help: `stopbus help CMD` is `stopbus CMD -h`."""
