@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..core import i18n
 from .run_state import RUN
 
+
 def choose() -> str:
     """Make the interface language of this command the language of the moment, and return its code."""
     from .config import setting
