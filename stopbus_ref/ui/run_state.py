@@ -1,5 +1,6 @@
 """What the running command asked for: JSON or text answers (with the keys an error answer carries) and
-`--color`, `--lang` and the quotes `--lang all` asks for. A module of its own, importing nothing, so that the printers (`output`) and the error answer
+`--color`, `--lang` and the quotes `--lang all` asks for. A module of its own, importing nothing, so that the
+printers (`output`) and the error answer
 (`answering`) both read it without importing each other."""
 
 from typing import Any
