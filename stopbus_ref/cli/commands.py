@@ -169,7 +169,7 @@ def _version(value: bool) -> None:
     if value:
         from .. import __version__
 
-        typer.echo(f"stopbus {__version__}")
+        typer.echo("stopbus " + __version__)  # the program's name and version: no words to translate
         raise typer.Exit(0)
 
 
@@ -355,7 +355,7 @@ def rules(
     chosen = [f for f, given in (("ID", bool(words)), ("--search", search is not None),
                                  ("--markdown", markdown), ("--verify", verify)) if given]
     if len(chosen) > 1:
-        useless(chosen[1], f"together with {chosen[0]}: choose one")
+        useless(chosen[1], _("together with {flag}: choose one").format(flag=chosen[0]))
     from ..core.registry import DEFAULT
 
     name = g.game_name(game)
@@ -491,7 +491,8 @@ def simulate(
     for flag, value, least, most in (("--max-deals", max_deals, 1, 10_000), ("--games", games, 1, 1_000_000),
                                      ("--lives", lives, 1, 1000), ("--workers", workers, 1, 1024)):
         if value is not None and not least <= value <= most:
-            raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
+            raise InputError(_("{flag} {value}: must be {least} to {most}").format(
+                flag=flag, value=f"{value:,}", least=least, most=f"{most:,}"), token=str(value))
     n_games = 200 if games is None else games
     opts = Options(score=score, tokens=tokens, lives=lives, variants=tuple(variant or ()), blitz_31=blitz_31,
                    house=tuple(house or ()))
@@ -688,17 +689,13 @@ def _show_plain(e: Any) -> None:
     """The parser's usage error as one line on stderr, as every error is (`error: MESSAGE (see 'stopbus CMD
     -h')`), with click's did-you-mean when it has one; the typed argument's control characters escaped and a very
     long one cut."""
-    from ..core.i18n import SOURCE, _, current
     from ..core.text import cut
     from ..ui.output import err_line
 
     ctx = getattr(e, "ctx", None)
     path = getattr(ctx, "command_path", "") or "stopbus"
     message = parser_words.usage_error(" ".join(str(e.format_message()).split("\n")).strip())
-    if current() == SOURCE:
-        err_line(f"error: {cut(message, 300)} (see '{path} -h')")
-    else:
-        err_line(_("error: {message} (see '{command} -h')").format(message=cut(message, 300), command=path))
+    err_line(_("error: {message} (see '{command} -h')").format(message=cut(message, 300), command=path))
 
 
 FAST = True

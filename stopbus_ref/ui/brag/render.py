@@ -23,6 +23,7 @@ from ...sources.quotes import missing_note, primary, quotes
 from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import indented, plain, rules_tag, safe
+from .words import hand_words
 
 if TYPE_CHECKING:
     from ...brag.odds import StopOdds
@@ -301,7 +302,7 @@ def _showdown_table(d: DealResult, con: Console, v: View) -> None:
     sd = d.showdown
     assert sd is not None
     sym = v.symbols
-    rows = [(str(e.position), plain(e.player), fmt_cards(e.rank.sorted_cards(), sym), e.rank.describe(),
+    rows = [(str(e.position), plain(e.player), fmt_cards(e.rank.sorted_cards(), sym), hand_words(e.rank),
              str(e.rank.number)) for e in sd.order]
     pos, klass = _("pos"), _("class")
     grid(con, (pos, _("player"), _("hand"), _("category"), klass), rows, optional=(klass, pos),
@@ -354,10 +355,10 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
         _stopper_safe(d, con, v)
     elif sd.reason is not None and len(sd.order) > 1:
         _ruling(con, v, _("{player} has the worst hand ({hand}): {other}'s hand beats it, {reason}").format(
-                player=loser, hand=loser_rank.describe(), other=safe(sd.order[-2].player),
+                player=loser, hand=hand_words(loser_rank), other=safe(sd.order[-2].player),
                 reason=safe(sd.reason.text)), sd.reason.rules)
     else:
-        _ruling(con, v, _("{player} has the worst hand ({hand})").format(player=loser, hand=loser_rank.describe()),
+        _ruling(con, v, _("{player} has the worst hand ({hand})").format(player=loser, hand=hand_words(loser_rank)),
                 ())
     if sd.loser == d.stopper:
         _ruling(con, v, _("{player} stopped and is not protected").format(player=loser), ("stopper-not-safe",))
@@ -403,17 +404,17 @@ def _stopper_safe(d: DealResult, con: Console, v: View) -> None:
     why = explain(sd.order[-2].rank, worst.rank)
     _ruling(con, v, _("{player} has the worst hand ({hand}): {other}'s hand beats it, {reason}; but {player} "
                       "stopped, and under this table's house rule the stopper is safe").format(
-            player=safe(worst.player), hand=worst.rank.describe(), other=safe(sd.order[-2].player),
+            player=safe(worst.player), hand=hand_words(worst.rank), other=safe(sd.order[-2].player),
             reason=safe(why.text)), (*why.rules, "house:stopper-safe"))
     mine = next(e for e in sd.order if e.player == sd.loser)
     loser = safe(sd.loser)
     if sd.reason is not None and len(sd.order) > 2:
         _ruling(con, v, _("{player} has the worst of the other hands ({hand}): {other}'s hand beats it, {reason}"
-                          ).format(player=loser, hand=mine.rank.describe(), other=safe(sd.order[-3].player),
+                          ).format(player=loser, hand=hand_words(mine.rank), other=safe(sd.order[-3].player),
                                    reason=safe(sd.reason.text)), sd.reason.rules)
     else:
         _ruling(con, v, _("{player} has the worst of the other hands ({hand})").format(
-                player=loser, hand=mine.rank.describe()), ("worst-loses",))
+                player=loser, hand=hand_words(mine.rank)), ("worst-loses",))
 
 
 def _render_partial(d: DealResult, e: StopbusError | None, con: Console, v: View, source: str) -> None:
