@@ -109,9 +109,9 @@ def test_replay_sources_on_request_in_the_chosen_language(cli, monkeypatch) -> N
     assert "“" not in plain  # no quotes without --sources
     en = " ".join(cli("replay", WORKED, "--sources").stdout.split())
     assert "Compare all hands; only the worst loses one token." in en and "Seule pire" not in en
-    fr = " ".join(cli("replay", WORKED, "--sources", "--lang", "fr").stdout.split())
+    fr = " ".join(cli("replay", WORKED, "--sources", "--quotes", "fr").stdout.split())
     assert "Seule pire perd un jeton." in fr and "Compare all hands" not in fr
-    every = " ".join(cli("replay", WORKED, "--sources", "--lang", "all").stdout.split())
+    every = " ".join(cli("replay", WORKED, "--sources", "--quotes", "all").stdout.split())
     assert all(q in every for q in ("Compare all hands", "Seule pire", "slechtste Brag-hand"))
     monkeypatch.setenv("LANG", "nl_NL.UTF-8")
     monkeypatch.delenv("LC_ALL", raising=False)
@@ -122,7 +122,7 @@ def test_replay_sources_on_request_in_the_chosen_language(cli, monkeypatch) -> N
 
 def test_final_turns_rule_error_shows_primary_quote_in_chosen_language(cli) -> None:
     path = str(SCENARIOS / "25-illegal-stopper-plays-again.yaml")
-    fr = cli("replay", path, "--brief", "--lang", "fr").stdout
+    fr = cli("replay", path, "--brief", "--quotes", "fr").stdout
     assert "004 §03 Tours et arrêt" in fr and "Celui qui arrête ne rejoue pas." in fr
     assert "The stopper does not play again." in cli("replay", path).stdout
 
@@ -135,11 +135,12 @@ def test_quote_languages_fall_back_to_english() -> None:
 
 
 @pytest.mark.parametrize("args", [("--json", "--brief"), ("--json", "--sources"), ("--json", "-q"),
-                                  ("-q", "--sources"), ("--brief", "--sources"), ("--lang", "de")])
+                                  ("-q", "--sources"), ("--brief", "--sources"), ("--quotes", "de"),
+                                  ("--lang", "de")])
 def test_replay_flags_that_do_nothing_are_errors(cli, args: tuple[str, ...]) -> None:
     r = cli("replay", WORKED, *args)
     assert r.exit_code == 2 and r.stderr.startswith("error: ") and "does nothing" in r.stderr + "does nothing" * (
-        "--lang" in args)
+        "de" in args)
     if "--json" in args:  # the one error path answers in JSON too
         assert json.loads(r.stdout)["error"]["kind"] == "input"
     else:

@@ -108,11 +108,11 @@ def test_31_quiet_prints_the_winner_or_the_last_deals_losers(cli) -> None:
 
 
 def test_31_lang_quotes_002_in_english_with_a_note_for_nl_fr(cli) -> None:
-    en = cli("replay", s31("31-01-"), "--sources", "--lang", "en")
+    en = cli("replay", s31("31-01-"), "--sources", "--quotes", "en")
     assert en.exit_code == 0 and "002 is English" not in en.stderr
-    nl = cli("replay", s31("31-01-"), "--sources", "--lang", "nl")
+    nl = cli("replay", s31("31-01-"), "--sources", "--quotes", "nl")
     assert nl.exit_code == 0 and nl.stdout == en.stdout and "002, is English" in nl.stderr
-    assert cli("replay", s31("31-01-"), "--sources", "--lang", "all").stdout == en.stdout
+    assert cli("replay", s31("31-01-"), "--sources", "--quotes", "all").stdout == en.stdout
 
 
 def test_31_no_color_gives_no_escape_codes(cli, monkeypatch) -> None:

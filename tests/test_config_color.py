@@ -35,8 +35,10 @@ def test_config_path_follows_xdg_config_home() -> None:
 def test_config_command_says_where_and_what(tmp_path: pathlib.Path) -> None:
     r = stopbus("config", home=tmp_path)
     assert r.returncode == 0 and f"{tmp_path}/stopbus/config.toml (not found: nothing set)" in r.stdout
-    r = stopbus("config", home=tmp_path, config='lang = "nl"\nplayers = ["Ann", "Ben", "Cat"]\n')
-    assert r.returncode == 0 and "(read)" in r.stdout and "lang = nl" in r.stdout and "Ann, Ben, Cat" in r.stdout
+    r = stopbus("config", home=tmp_path, config='lang = "en"\nplayers = ["Ann", "Ben", "Cat"]\n')
+    assert r.returncode == 0 and "(read)" in r.stdout and "lang = en" in r.stdout and "Ann, Ben, Cat" in r.stdout
+    r = stopbus("config", home=tmp_path, config='lang = "nl"\n')  # the config file's language is the interface's
+    assert r.returncode == 0 and "(gelezen)" in r.stdout and "lang = nl" in r.stdout
 
 
 @pytest.mark.parametrize("text,line,words", [

@@ -91,16 +91,16 @@ def test_stop_odds_table_fits_80_columns_with_every_column_named() -> None:
     assert all(len(line) <= 80 for line in table) and len(table[2:]) == 4  # one line a row, none wrapped
 
 
-def test_sources_lang_alone_shows_the_quotes_it_picks() -> None:
-    out = stopbus("replay", str(SCENARIOS / "01-worked-final-turn.yaml"), "--lang", "fr").stdout
+def test_sources_quotes_alone_shows_the_quotes_it_picks() -> None:
+    out = stopbus("replay", str(SCENARIOS / "01-worked-final-turn.yaml"), "--quotes", "fr").stdout
     assert "004 §03 Tours et arrêt (first-turn)" in out and "000 §" not in out
 
 
 def test_sources_rules_id_lang_quotes_only_that_language() -> None:
-    out = stopbus("rules", "dealer-skip", "--lang", "nl").stdout
+    out = stopbus("rules", "dealer-skip", "--quotes", "nl").stdout
     assert "003 Delen (Dutch)" in out and "(English)" not in out and "(French)" not in out
-    r = stopbus("rules", "--lang", "nl")
-    assert r.returncode == 2 and r.stderr.startswith("error: --lang does nothing without a rule ID")
+    r = stopbus("rules", "--quotes", "nl")
+    assert r.returncode == 2 and r.stderr.startswith("error: --quotes does nothing without a rule ID")
 
 
 def test_ranking_rank_dash_at_a_terminal_says_it_is_reading() -> None:

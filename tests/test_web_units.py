@@ -94,7 +94,7 @@ def test_catalogues_are_complete_and_current(tmp_path: Path) -> None:
     pot = tmp_path / "web.pot"
     code = ("import sys; from babel.messages.frontend import CommandLineInterface as C; "
             "sys.exit(C().run(sys.argv))")
-    subprocess.run([sys.executable, "-c", code, "-q", "extract", "-F", "babel.cfg", "-o", str(pot),
+    subprocess.run([sys.executable, "-c", code, "-q", "extract", "-F", "babel-web.cfg", "-o", str(pot),
                     "--no-location", "--omit-header", "."], cwd=ROOT, check=True, capture_output=True)
     from babel.messages.mofile import read_mo
     from babel.messages.pofile import read_po
@@ -103,7 +103,7 @@ def test_catalogues_are_complete_and_current(tmp_path: Path) -> None:
         ids = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id}
     with open(ROOT / "stopbus_ref" / "web" / "locale" / "web.pot", "rb") as f:
         shipped = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id}
-    assert ids == shipped, "regenerate: pybabel extract (babel.cfg), then python tools/web_catalogue.py"
+    assert ids == shipped, "regenerate: pybabel extract (babel-web.cfg), then python tools/web_catalogue.py"
     for code in ("nl", "fr"):
         folder = ROOT / "stopbus_ref" / "web" / "locale" / code / "LC_MESSAGES"
         with open(folder / "web.po", "rb") as f:

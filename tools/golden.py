@@ -36,7 +36,7 @@ def _replays(path: pathlib.Path, *, many: bool) -> list[Invocation]:
     f = str(path)
     views: list[list[str]] = [[], ["--json"], ["--brief"]]
     if many:
-        views += [["-q"], ["--sources"], ["--lang", "nl"], ["--lang", "fr"], ["--lang", "all"], ["--odds"],
+        views += [["-q"], ["--sources"], ["--quotes", "nl"], ["--quotes", "fr"], ["--lang", "all"], ["--odds"],
                   ["--odds", "--json"], ["--deal", "1"], ["--deal", "1", "--json"], ["--json", "--sources"]]
     return [{"id": f"replay {path.name} {' '.join(v)}".strip(), "argv": ["replay", f, *v]} for v in views]
 
@@ -150,7 +150,7 @@ def plan(corpus: pathlib.Path) -> list[Invocation]:
             out.append({"id": f"rules {game} {r['id']} json", "argv": ["rules", *flag, r["id"], "--json"]})
             if game == "brag":
                 for lang in ("nl", "fr"):
-                    out.append({"id": f"rules {r['id']} {lang}", "argv": ["rules", r["id"], "--lang", lang]})
+                    out.append({"id": f"rules {r['id']} {lang}", "argv": ["rules", r["id"], "--quotes", lang]})
     # the live table, scripted
     for t in sorted((corpus / "tables").glob("*.json")):
         spec = json.loads(t.read_text(encoding="utf-8"))

@@ -2,7 +2,7 @@
 from the template Babel extracted (web.pot) and the translations below, in the seeds' own words (003 for Dutch:
 fiches, trekken, afleggen, de bus stoppen; 004 for French: jetons, pioche, défausse, donneur, dernier tour).
 
-    pybabel extract -F babel.cfg -o stopbus_ref/web/locale/web.pot --no-location --omit-header .
+    pybabel extract -F babel-web.cfg -o stopbus_ref/web/locale/web.pot --no-location --omit-header .
     python tools/web_catalogue.py
 
 A string of the templates without a translation here is reported, and stays English on the page.

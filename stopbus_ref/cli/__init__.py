@@ -135,6 +135,10 @@ def main(argv: list[str] | None = None, *, fast: bool = True) -> int:
     make_streams_safe()
     args = _argv() if argv is None else list(argv)
     args, RUN.color = take_color(args)
+    args, RUN.lang = take_lang(args)
+    RUN.quotes = None
+    if RUN.lang == "all":  # the alias of `--quotes all`: it picks the quotes, not the interface language
+        RUN.lang, RUN.quotes = None, "all"
     RUN.json, RUN.json_extra = "--json" in args, ({"winner": None, "deals": []} if args[:1] == ["replay"] else {})
     if fast and args[:1] == ["replay"]:  # other commands do not pay for the door's import (`stopbus rank`)
         from . import fast as door
@@ -158,6 +162,11 @@ def _configured(body: Callable[[], int]) -> int:
 
     if RUN.color is not None and RUN.color.startswith("?"):
         raise InputError(f"--color {RUN.color[1:]!r}: choose one of {', '.join(COLOR_CHOICES)}", token=RUN.color[1:])
+    if RUN.lang is not None and RUN.lang.startswith("?"):
+        raise InputError(f"--lang {RUN.lang[1:]!r}: choose one of {', '.join(LANG_CHOICES)}", token=RUN.lang[1:])
+    from ..ui.language import choose
+
+    choose()  # the language of every message from here on, the parser's too
     if load().values.get("ascii"):  # `ascii = true`: the output as STOPBUS_ASCII=1 makes it
         from ..ui.output import ascii_streams
 
@@ -174,24 +183,41 @@ COLOR_CHOICES = ("auto", "always", "never")
 def take_color(args: list[str]) -> tuple[list[str], str | None]:
     """`--color auto|always|never` (or `--color=WHEN`) anywhere before `--`, taken out of the command line so
     that every command has it; NO_COLOR still wins. A bad value is a usage error of its own (exit 2)."""
-    if not any(a == "--color" or a.startswith("--color=") for a in args):
+    return _take("--color", COLOR_CHOICES, args)
+
+
+LANG_CHOICES = ("en", "nl", "fr", "all")
+"""`--lang`: the interface languages, and `all` (the alias of `--quotes all`)."""
+
+
+def take_lang(args: list[str]) -> tuple[list[str], str | None]:
+    """`--lang en|nl|fr|all` (or `--lang=LANG`) anywhere before `--`, taken out of the command line so that the
+    language is known before the parser runs (its help screens and usage errors are in it too); the last one
+    given wins. A bad value comes back as `?VALUE`, a usage error of its own (exit 2)."""
+    return _take("--lang", LANG_CHOICES, args)
+
+
+def _take(option: str, choices: tuple[str, ...], args: list[str]) -> tuple[list[str], str | None]:
+    """`option VALUE` or `option=VALUE` taken out of `args` (before `--`): the rest, and the value (lower case),
+    or `?VALUE` when it is not one of `choices`, or None when the option is not given."""
+    if not any(a == option or a.startswith(option + "=") for a in args):
         return args, None
     out: list[str] = []
-    color: str | None = None
+    value_of: str | None = None
     i = 0
     while i < len(args):
         a = args[i]
         if a == "--":
             out += args[i:]
             break
-        if a == "--color" or a.startswith("--color="):
+        if a == option or a.startswith(option + "="):
             value = a.partition("=")[2] if "=" in a else (args[i + 1] if i + 1 < len(args) else "")
             i += 1 if "=" in a else 2
-            color = value.lower() if value.lower() in COLOR_CHOICES else "?" + value
+            value_of = value.lower() if value.lower() in choices else "?" + value
             continue
         out.append(a)
         i += 1
-    return out, color
+    return out, value_of
 
 
 def run() -> None:

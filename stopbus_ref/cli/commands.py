@@ -17,7 +17,9 @@ from typing import Annotated, Any
 import typer
 
 from ..core.errors import ExitCode, InputError, StopbusError
+from ..core.i18n import N_, _
 from ..ui.answering import RUN, answer_in_json, useless
+from . import parser_words
 
 if os.environ.get("NO_COLOR"):  # rich drops colours for NO_COLOR but keeps bold; plain text means no escapes
     import typer.rich_utils
@@ -39,6 +41,7 @@ def _plain_metavar() -> None:
 
 
 _plain_metavar()
+parser_words.install()  # help texts, typer's and click's words in the language of each run
 
 
 def _words_type() -> Any:
@@ -61,6 +64,21 @@ WORDS = _words_type()
 EXIT_CODES = "[bold]Exit codes[/]: 0 ok · 1 a rule of the game is broken · 2 the input cannot be read"
 
 
+EPILOG_PIECES = (
+    N_("[bold]Examples[/]"), N_("[bold]Exit codes[/]: 0 ok"), N_("[bold]Exit codes[/]: 0 ok, answered"),
+    N_("1 a rule of the game is broken"), N_("1 no rule of the game answers it"),
+    N_("2 a hand cannot be read (with -, some line failed)"), N_("2 a hand cannot be read"),
+    N_("2 the input cannot be read"), N_("2 unknown rule id or section"), N_("2 the question cannot be read"),
+    N_("2 a bad option value"),
+    N_("2 the input cannot be read (without a terminal: a line was refused or unreadable)"),
+    N_("2 the input cannot be read (a bad card, a seen card in the hand, a flag that does nothing)"),
+    N_("2 the config file cannot be read"), N_("2 no such command"), N_("3 the record's own expect is not met"),
+    N_("3 a record's own expect is not met"), N_("4 --verify found a quote missing from its seed"),
+)
+"""The pieces of the commands' epilogs (a title, an exit code each) for the catalogue: an epilog is translated
+piece by piece (`parser_words.epilog`); tests/test_i18n.py checks that every piece of every epilog is here."""
+
+
 def _epilog(*examples: str, codes: str = EXIT_CODES) -> str:
     """Examples and exit codes under a command's help (one paragraph per example keeps its line)."""
     return "[bold]Examples[/]\n\n" + "\n\n".join(f"  $ {e}" for e in examples) + "\n\n" + codes
@@ -70,8 +88,8 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=True,
     context_settings={"help_option_names": ["-h", "--help"]},
-    help="Reference adjudicator for Stop the Bus (Brag draw-and-discard form): rank and compare "
-    "hands, replay game records, explain every ruling with citations.",
+    help=N_("Reference adjudicator for Stop the Bus (Brag draw-and-discard form): rank and compare "
+    "hands, replay game records, explain every ruling with citations."),
     epilog=_epilog("stopbus rank ah kh qh", "stopbus replay scenarios/01-worked-final-turn.yaml",
                    "stopbus rules --search who deals",
                    codes=EXIT_CODES + " · 3 a record's own expect is not met"),
@@ -108,44 +126,58 @@ VARIANT_NAMES = ("blitz", "four-card", "jokers", "pot")
 ColorOpt = Annotated[str | None, typer.Option(
     "--color", metavar="WHEN", show_default=False, expose_value=False,
     autocompletion=_choices("auto", "always", "never"),
-    help="Colour with a meaning: auto (at a terminal; the default), always or never. NO_COLOR wins.")]
+    help=N_("Colour with a meaning: auto (at a terminal; the default), always or never. NO_COLOR wins."))]
 """--color, taken off the command line before the parser sees it (`cli.take_color`: any command, anywhere before
 `--`); declared on every command so that its help, docs/cli.md and the man page show it."""
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON instead of text (shapes: docs/json.md).")]
-QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="Print only the answer: the loser's (or winner's) name.")]
+LangOpt = Annotated[str | None, typer.Option(
+    "--lang", metavar="LANG", show_default=False, expose_value=False,
+    autocompletion=_choices("en", "nl", "fr", "all"),
+    help=N_("The language of the answer: en, nl or fr (default: the config file's lang, else the locale); "
+    "all: --quotes all."))]
+"""--lang, taken off the command line before the parser sees it (`cli.take_lang`), so that help screens and
+usage errors are in the language too; declared on every command so that its help, docs/cli.md and the man page
+show it."""
+QuotesOpt = Annotated[str | None, typer.Option(
+    "--quotes", metavar="LANG", show_default=False, autocompletion=_choices("en", "nl", "fr", "all"),
+    help=N_("Quote other rule texts than the language's: en (000), nl (003), fr (004) or all."))]
+JsonOpt = Annotated[bool, typer.Option("--json", help=N_("Print JSON instead of text (shapes: docs/json.md)."))]
+QuietOpt = Annotated[bool, typer.Option("--quiet", "-q",
+                                        help=N_("Print only the answer: the loser's (or winner's) name."))]
 # The game options: --game chooses the game through the registry (games.py); the options that belong to
 # one game are shown in that game's help panel.
 GAMES_PANEL = "31-point game options"
 GameOpt = Annotated[str, typer.Option("--game", metavar="GAME", autocompletion=lambda: list(_game_names()),
-                                      help="brag (the default) or thirty-one (alias 31).")]
+                                      help=N_("brag (the default) or thirty-one (alias 31)."))]
 ScoreOpt = Annotated[str | None, typer.Option("--score", metavar="MODE", show_default=False,
                                               autocompletion=_choices("represented", "best-suit"),
-                                              help="31 only: represented (002, default) or best-suit.",
+                                              help=N_("31 only: represented (002, default) or best-suit."),
                                               rich_help_panel=GAMES_PANEL)]
-FourOpt = Annotated[bool, typer.Option("--four-card", help="31 only: four-card hands.", rich_help_panel=GAMES_PANEL)]
-JokersOpt = Annotated[bool, typer.Option("--jokers", help="31 only: allow the jokers RJ and BJ.",
+FourOpt = Annotated[bool, typer.Option("--four-card", help=N_("31 only: four-card hands."),
+                                       rich_help_panel=GAMES_PANEL)]
+JokersOpt = Annotated[bool, typer.Option("--jokers", help=N_("31 only: allow the jokers RJ and BJ."),
                                           rich_help_panel=GAMES_PANEL)]
 HouseOpt = Annotated[list[str] | None, typer.Option(
     "--house", metavar="KEY=VALUE", show_default=False,
-    help="Play a house rule of the table (repeatable), e.g. run-vs-flush=flush; `stopbus rules house` lists "
-    "them. A record's own house: wins.")]
+    help=N_("Play a house rule of the table (repeatable), e.g. run-vs-flush=flush; `stopbus rules house` lists "
+    "them. A record's own house: wins."))]
 RankHouseOpt = Annotated[list[str] | None, typer.Option(
     "--house", metavar="KEY=VALUE", show_default=False,
-    help="Rank under a ranking house rule (repeatable): run-vs-flush=flush, top-prial=aces, top-run=akq.")]
+    help=N_("Rank under a ranking house rule (repeatable): run-vs-flush=flush, top-prial=aces, top-run=akq."))]
 
 
 def _version(value: bool) -> None:
     if value:
         from .. import __version__
 
-        typer.echo(f"stopbus {__version__}")
+        typer.echo("stopbus " + __version__)  # the program's name and version: no words to translate
         raise typer.Exit(0)
 
 
 @app.callback()
 def _root(
-    version: Annotated[bool, typer.Option("--version", help="Print the version and exit.", callback=_version,
+    version: Annotated[bool, typer.Option("--version", help=N_("Print the version and exit."), callback=_version,
                                           is_eager=True)] = False,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Reference adjudicator for Stop the Bus (Brag draw-and-discard form): rank and compare hands, replay game
@@ -157,14 +189,15 @@ def _root(
                             codes="[bold]Exit codes[/]: 0 ok · 2 a hand cannot be read (with -, some line failed)"))
 def rank(
     hand: Annotated[list[str], typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
-                                              help="Three cards, quoted or not (ah kh qh, '8c 9c 10c', 8c9c10c), "
-                                              "or - to read one hand per line from stdin.")],
+                                              help=N_("Three cards, quoted or not (ah kh qh, '8c 9c 10c', 8c9c10c), "
+                                              "or - to read one hand per line from stdin."))],
     json_out: JsonOpt = False,
     game: GameOpt = "brag",
     score: ScoreOpt = None,
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
@@ -188,9 +221,9 @@ def rank(
                             codes="[bold]Exit codes[/]: 0 ok · 2 a hand cannot be read"))
 def compare(
     hands: Annotated[list[str], typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
-                                               help="Two or more hands, optionally labelled (Ann='8c 9c 10c'), "
+                                               help=N_("Two or more hands, optionally labelled (Ann='8c 9c 10c'), "
                                                "unquoted cards three a hand (ah kh qh 2c 3d 5h: A, B), "
-                                               "or - to read one hand per line (label=hand) from stdin.")],
+                                               "or - to read one hand per line (label=hand) from stdin."))],
     json_out: JsonOpt = False,
     quiet: QuietOpt = False,
     game: GameOpt = "brag",
@@ -198,6 +231,7 @@ def compare(
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
@@ -208,7 +242,7 @@ def compare(
 
     answer_in_json(json_out)
     if quiet and json_out:
-        useless("-q/--quiet", "with --json (the JSON names the loser)")
+        useless("-q/--quiet", N_("with --json (the JSON names the loser)"))
     if hands == ["-"]:
         typed = stdin_lines("hands (label=hand, one a line)")
         hands = [line.strip() for line in typed if line.strip() and not line.lstrip().startswith("#")]
@@ -223,13 +257,14 @@ def compare(
 @app.command(epilog=_epilog("stopbus hands", "stopbus hands --classes", "stopbus hands --json",
                             codes="[bold]Exit codes[/]: 0 ok"))
 def hands(
-    classes: Annotated[bool, typer.Option("--classes", help="List all 741 rank classes in order.")] = False,
+    classes: Annotated[bool, typer.Option("--classes", help=N_("List all 741 rank classes in order."))] = False,
     json_out: JsonOpt = False,
     game: GameOpt = "brag",
     score: ScoreOpt = None,
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """The ranking table: six categories best first with counts and probabilities (--game 31: scores)."""
@@ -247,40 +282,42 @@ def hands(
 
 
 @app.command(epilog=_epilog("stopbus replay scenarios/01-worked-final-turn.yaml",
-                            "stopbus replay game.yaml --sources --lang nl",
+                            "stopbus replay game.yaml --lang nl --sources",
                             "stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
                             codes=EXIT_CODES + " · 3 the record's own expect is not met"))
 def replay(
-    file: Annotated[str, typer.Argument(click_type=WORDS, metavar="FILE", help="Scenario YAML file, or - for stdin.")],
+    file: Annotated[str, typer.Argument(click_type=WORDS, metavar="FILE",
+                                        help=N_("Scenario YAML file, or - for stdin."))],
     json_out: JsonOpt = False,
-    brief: Annotated[bool, typer.Option("--brief", help="Print only the verdict lines: one per deal, then the "
-                                        "winner or the standings.")] = False,
-    sources: Annotated[bool, typer.Option("--sources", help="Quote the rule texts under each ruling.")] = False,
-    lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
-                                             autocompletion=_choices("en", "nl", "fr", "all"),
-                                             help="Language of the quotes: en (000), nl (003), fr (004) or all. "
-                                             "Default: en, or nl/fr when LC_ALL/LANG is Dutch/French. "
-                                             "Implies --sources (unless --brief). A 31-point record quotes "
-                                             "002, English only (nl/fr: a note on stderr).")] = None,
-    deal: Annotated[int | None, typer.Option("--deal", metavar="N", help="Show only deal N (1 or more).")] = None,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print one line: winner: NAME, else loser: NAME "
+    brief: Annotated[bool, typer.Option("--brief", help=N_("Print only the verdict lines: one per deal, then the "
+                                        "winner or the standings."))] = False,
+    sources: Annotated[bool, typer.Option("--sources", help=N_("Quote the rule texts under each ruling."))] = False,
+    quotes: Annotated[str | None, typer.Option("--quotes", metavar="LANG", show_default=False,
+                                               autocompletion=_choices("en", "nl", "fr", "all"),
+                                               help=N_("Quote en (000), nl (003), fr (004) or all, whatever the "
+                                               "language (default: the language's own). Implies --sources "
+                                               "(unless --brief). A 31-point record quotes 002, English only "
+                                               "(nl/fr: a note on stderr)."))] = None,
+    deal: Annotated[int | None, typer.Option("--deal", metavar="N", help=N_("Show only deal N (1 or more)."))] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help=N_("Print one line: winner: NAME, else loser: NAME "
                                         "(deal N) of the last finished deal (or of --deal N), or in progress: "
-                                        "deal N.")] = False,
-    odds: Annotated[bool, typer.Option("--odds", help="Annotate each stop with the stopper's chance of being the "
+                                        "deal N."))] = False,
+    odds: Annotated[bool, typer.Option("--odds", help=N_("Annotate each stop with the stopper's chance of being the "
                                        "worst from what they could see (a 31-point record: each knock, the "
                                        "lowest score), and each showdown with whether it was an upset "
-                                       "(docs/odds.md).")] = False,
+                                       "(docs/odds.md)."))] = False,
     house: HouseOpt = None,
     what_if: Annotated[list[str] | None, typer.Option(
         "--what-if", metavar="KEY=VALUE", show_default=False,
-        help="Adjudicate the record again under this house rule (repeatable) and answer first what changes, "
-        "deal by deal (docs/house-rules.md).")] = None,
+        help=N_("Adjudicate the record again under this house rule (repeatable) and answer first what changes, "
+        "deal by deal (docs/house-rules.md)."))] = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Adjudicate a game record turn by turn: each deal's verdict first, then turns, showdown and standings."""
     from . import replay_cmd  # the fast door (fast.py) runs the same body without typer
 
-    raise typer.Exit(replay_cmd.command(file, json_out, brief=brief, sources=sources, lang=lang, deal=deal,
+    raise typer.Exit(replay_cmd.command(file, json_out, brief=brief, sources=sources, quotes=quotes, deal=deal,
                                         quiet=quiet, odds=odds, house=house or (), what_if=what_if or ()))
 
 
@@ -291,20 +328,21 @@ def replay(
 def rules(
     rule_id: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[ID|QUESTION]…",
                                                         show_default=False, autocompletion=_rule_ids,
-                                                        help="A rule id (dealer-skip), a section number (03) or a "
-                                                        "question (who deals next).")] = None,
+                                                        help=N_("A rule id (dealer-skip), a section number (03) or a "
+                                                        "question (who deals next)."))] = None,
     search: Annotated[str | None, typer.Option("--search", metavar="WORDS", show_default=False,
-                                               help="Find rules by words in any order and any language; "
-                                               "table words work too (knocked out, who deals).")] = None,
-    markdown: Annotated[bool, typer.Option("--markdown", help="Print the whole rulebook as Markdown.")] = False,
-    verify: Annotated[bool, typer.Option("--verify", help="Check every quote against the seed texts "
-                                         "(exit 4 when one is not found).")] = False,
+                                               help=N_("Find rules by words in any order and any language; "
+                                               "table words work too (knocked out, who deals)."))] = None,
+    markdown: Annotated[bool, typer.Option("--markdown", help=N_("Print the whole rulebook as Markdown."))] = False,
+    verify: Annotated[bool, typer.Option("--verify", help=N_("Check every quote against the seed texts "
+                                         "(exit 4 when one is not found)."))] = False,
     json_out: JsonOpt = False,
     game: GameOpt = "brag",
-    lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
-                                             autocompletion=_choices("en", "nl", "fr", "all"),
-                                             help="With ID: quote only en (000), nl (003) or fr (004); "
-                                             "default all.")] = None,
+    quotes: Annotated[str | None, typer.Option("--quotes", metavar="LANG", show_default=False,
+                                               autocompletion=_choices("en", "nl", "fr", "all"),
+                                               help=N_("With ID: quote only en (000), nl (003) or fr (004), or all "
+                                               "(default: the language's, when one is chosen; else all)."))] = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """The rulebook: every rule with its id, status and quoted sources (000, 003, 004; --game 31: 002)."""
@@ -317,7 +355,7 @@ def rules(
     chosen = [f for f, given in (("ID", bool(words)), ("--search", search is not None),
                                  ("--markdown", markdown), ("--verify", verify)) if given]
     if len(chosen) > 1:
-        useless(chosen[1], f"together with {chosen[0]}: choose one")
+        useless(chosen[1], _("together with {flag}: choose one").format(flag=chosen[0]))
     from ..core.registry import DEFAULT
 
     name = g.game_name(game)
@@ -337,7 +375,8 @@ def rules(
     book = g.chosen(game)
     if one is not None and name == DEFAULT:  # the default game: an id of another game's rulebook is its rule
         book = g.owner_of_rule(one, book)
-    raise typer.Exit(front_of(book).rules_command(one, search, markdown, verify, json_out, lang=lang))
+    raise typer.Exit(front_of(book).rules_command(one, search, markdown, verify, json_out,
+                                                   lang=quotes or RUN.quotes))
 
 
 def _all_games() -> list[Any]:
@@ -348,7 +387,7 @@ def _all_games() -> list[Any]:
 
 @app.command(name="house", epilog=_epilog("stopbus house", "stopbus house --json", "stopbus rules house:top-run",
                                           codes="[bold]Exit codes[/]: 0 ok"))
-def house_rules(json_out: JsonOpt = False, color: ColorOpt = None) -> None:
+def house_rules(json_out: JsonOpt = False, lang: LangOpt = None, color: ColorOpt = None) -> None:
     """Every game's house rules: the seeds' reading as each default, the alternatives, the passage departed from."""
     from . import house_cmd
 
@@ -362,15 +401,17 @@ def house_rules(json_out: JsonOpt = False, color: ColorOpt = None) -> None:
                             "2 the question cannot be read"))
 def ask(
     question: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="QUESTION…", show_default=False,
-                                                         help="The question, in English, Dutch or French.")] = None,
+                                                         help=N_("The question, in English, Dutch or French."))] = None,
     game: GameOpt = "brag",
-    lang: Annotated[str | None, typer.Option("--lang", metavar="LANG", show_default=False,
-                                             help="en, nl or fr: the question's language (default: detected).")] = None,
-    sources: Annotated[bool, typer.Option("--sources", help="Quote every passage of the rule.")] = False,
-    explain: Annotated[bool, typer.Option("--explain", help="Also show how the answer was reached: the question's "
+    sources: Annotated[bool, typer.Option("--sources", help=N_("Quote every passage of the rule."))] = False,
+    explain: Annotated[bool, typer.Option("--explain", help=N_("Also show how the answer was reached: the question's "
                                           "form, what was computed, the words and stored questions each rule "
-                                          "matched.")] = False,
+                                          "matched."))] = False,
     json_out: JsonOpt = False,
+    lang: Annotated[str | None, typer.Option(
+        "--lang", metavar="LANG", show_default=False, expose_value=False,
+        autocompletion=_choices("en", "nl", "fr"),
+        help=N_("en, nl or fr: the question's language and the answer's (default: the question's, detected)."))] = None,
     color: ColorOpt = None,
 ) -> None:
     """Answer a question about the rules: the answer first, then the rule id, its quote and related rules."""
@@ -378,7 +419,7 @@ def ask(
     from . import game_opts as g
 
     answer_in_json(json_out)
-    raise typer.Exit(ask_cmd.run(list(question or []), g.game_name(game), lang, sources, json_out, explain))
+    raise typer.Exit(ask_cmd.run(list(question or []), g.game_name(game), RUN.lang, sources, json_out, explain))
 
 
 @app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
@@ -387,50 +428,51 @@ def ask(
                             codes="[bold]Exit codes[/]: 0 ok · 2 a bad option value"))
 def simulate(
     players: Annotated[int | None, typer.Option("--players", metavar="N", show_default=False,
-                                                 help="Number of players, 2 to 17 (default 4); 31: as many as the "
-                                                 "variant's deck deals (18 with jokers, 13 four-card).")] = None,
-    seed: Annotated[int, typer.Option("--seed", metavar="S", help="Random seed: the same seed gives the same "
-                                      "record.")] = 1,
+                                                 help=N_("Number of players, 2 to 17 (default 4); 31: as many as the "
+                                                 "variant's deck deals (18 with jokers, 13 four-card)."))] = None,
+    seed: Annotated[int, typer.Option("--seed", metavar="S", help=N_("Random seed: the same seed gives the same "
+                                      "record."))] = 1,
     tokens: Annotated[int | None, typer.Option("--tokens", metavar="N", show_default=False,
-                                               help="Brag only: starting tokens for everyone (default 3).")] = None,
+                                               help=N_("Brag only: starting tokens for everyone (default 3)."))] = None,
     max_deals: Annotated[int, typer.Option("--max-deals", metavar="N",
-                                           help="Stop after this many deals (1 to 10,000, so that the record "
-                                           "fits the 32 MiB cap).")] = 500,
+                                           help=N_("Stop after this many deals (1 to 10,000, so that the record "
+                                           "fits the 32 MiB cap)."))] = 500,
     strategy: Annotated[str | None, typer.Option("--strategy", metavar="NAME", show_default=False,
                                                  autocompletion=_choices("cautious", "pair", "flush", "eager",
                                                                           "patient", "steady"),
-                                                 help="Bot strategy: cautious, pair (default), flush, eager or "
-                                                 "patient (31: cautious, steady or eager).")] = None,
+                                                 help=N_("Bot strategy: cautious, pair (default), flush, eager or "
+                                                 "patient (31: cautious, steady or eager)."))] = None,
     names: Annotated[str | None, typer.Option("--names", metavar="A,B,…", show_default=False,
-                                              help="Comma-separated player names.")] = None,
-    summary: Annotated[bool, typer.Option("--summary", help="Play many games and print statistics.")] = False,
+                                              help=N_("Comma-separated player names."))] = None,
+    summary: Annotated[bool, typer.Option("--summary", help=N_("Play many games and print statistics."))] = False,
     games: Annotated[int | None, typer.Option("--games", metavar="G", show_default=False,
-                                              help="Games to play with --summary (default 200, at most "
-                                              "1,000,000).")] = None,
-    json_out: Annotated[bool, typer.Option("--json", help="With --summary: print the statistics as JSON "
-                                           "(docs/json.md).")] = False,
+                                              help=N_("Games to play with --summary (default 200, at most "
+                                              "1,000,000)."))] = None,
+    json_out: Annotated[bool, typer.Option("--json", help=N_("With --summary: print the statistics as JSON "
+                                           "(docs/json.md)."))] = False,
     game: GameOpt = "brag",
     variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
                                                       autocompletion=_choices(*VARIANT_NAMES),
-                                                      help="31 only: blitz, four-card, jokers, pot "
-                                                      "(repeat, or comma-separated).",
+                                                      help=N_("31 only: blitz, four-card, jokers, pot "
+                                                      "(repeat, or comma-separated)."),
                                                       rich_help_panel=GAMES_PANEL)] = None,
     score: ScoreOpt = None,
     blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
                                                  autocompletion=_choices("lives-back", "knockout"),
-                                                 help="31 only: lives-back or knockout.",
+                                                 help=N_("31 only: lives-back or knockout."),
                                                  rich_help_panel=GAMES_PANEL)] = None,
     lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
-                                              help="31 only: starting lives, 1 to 1,000 (default 3).",
+                                              help=N_("31 only: starting lives, 1 to 1,000 (default 3)."),
                                               rich_help_panel=GAMES_PANEL)] = None,
-    table_view: Annotated[bool, typer.Option("--table-view", help="Write the record as the table saw it: no "
+    table_view: Annotated[bool, typer.Option("--table-view", help=N_("Write the record as the table saw it: no "
                                              "deck, the secret cards left out, the hands shown at each showdown "
-                                             "(docs/scenario-format.md).")] = False,
+                                             "(docs/scenario-format.md)."))] = False,
     workers: Annotated[int | None, typer.Option("--workers", metavar="N", show_default=False,
-                                                help="With --summary: processes to play the games on (default: "
-                                                "the CPUs available); the statistics are the same for any N.")
+                                                help=N_("With --summary: processes to play the games on (default: "
+                                                "the CPUs available); the statistics are the same for any N."))
                        ] = None,
     house: HouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Play whole games with simple bots and print the record as a scenario (deck mode, or as the table saw it)."""
@@ -441,18 +483,19 @@ def simulate(
     answer_in_json(json_out)
     if not summary:
         if json_out:
-            useless("--json", "without --summary (the record is YAML; replay it with `stopbus replay - --json`)")
+            useless("--json", N_("without --summary (the record is YAML; replay it with `stopbus replay - --json`)"))
         if games is not None:
-            useless("--games", "without --summary (one game is written as a record)")
+            useless("--games", N_("without --summary (one game is written as a record)"))
         if workers is not None:
-            useless("--workers", "without --summary (one game is played in this process)")
+            useless("--workers", N_("without --summary (one game is played in this process)"))
     elif table_view:
-        useless("--table-view", "with --summary (it prints statistics, not a record)")
+        useless("--table-view", N_("with --summary (it prints statistics, not a record)"))
     # --players is checked by each game against its own limit (Brag 17; 31: what the variant's deck deals)
     for flag, value, least, most in (("--max-deals", max_deals, 1, 10_000), ("--games", games, 1, 1_000_000),
                                      ("--lives", lives, 1, 1000), ("--workers", workers, 1, 1024)):
         if value is not None and not least <= value <= most:
-            raise InputError(f"{flag} {value:,}: must be {least} to {most:,}", token=str(value))
+            raise InputError(_("{flag} {value}: must be {least} to {most}").format(
+                flag=flag, value=f"{value:,}", least=least, most=f"{most:,}"), token=str(value))
     n_games = 200 if games is None else games
     opts = Options(score=score, tokens=tokens, lives=lives, variants=tuple(variant or ()), blitz_31=blitz_31,
                    house=tuple(house or ()))
@@ -476,34 +519,36 @@ TABLE_WORDS_HELP = (
                             codes=EXIT_CODES + " (without a terminal: a line was refused or unreadable)"))
 def table(
     players: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[PLAYER]…", show_default=False,
-                                                        help="The players in seating order (clockwise).")] = None,
+                                                        help=N_("The players in seating order (clockwise)."))] = None,
     dealer: Annotated[str | None, typer.Option("--dealer", metavar="NAME", show_default=False,
-                                               help="Who deals the first deal.")] = None,
+                                               help=N_("Who deals the first deal."))] = None,
     tokens: Annotated[int | None, typer.Option("--tokens", metavar="N", show_default=False,
-                                               help="Brag: starting tokens for everyone, 0 to 99 (default 3).")] = None,
+                                               help=N_("Brag: starting tokens for everyone, 0 to 99 "
+                                                       "(default 3)."))] = None,
     record: Annotated[str | None, typer.Option("--record", metavar="FILE", show_default=False,
-                                               help="The record file to write after every move "
-                                               "(default stopbus-table-DATE.yaml).")] = None,
+                                               help=N_("The record file to write after every move "
+                                               "(default stopbus-table-DATE.yaml)."))] = None,
     resume: Annotated[str | None, typer.Option("--resume", metavar="FILE", show_default=False,
-                                               help="Continue the game in this record file (its game: "
-                                               "key says which game).")] = None,
+                                               help=N_("Continue the game in this record file (its game: "
+                                               "key says which game)."))] = None,
     game: Annotated[str | None, typer.Option("--game", metavar="GAME", show_default=False,
                                              autocompletion=lambda: list(_game_names()),
-                                             help="brag (the default) or thirty-one (alias 31).")] = None,
+                                             help=N_("brag (the default) or thirty-one (alias 31)."))] = None,
     lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
-                                              help="31 only: starting lives, 1 to 1,000 (default 3).",
+                                              help=N_("31 only: starting lives, 1 to 1,000 (default 3)."),
                                               rich_help_panel=GAMES_PANEL)] = None,
     variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
                                                       autocompletion=_choices(*VARIANT_NAMES),
-                                                      help="31 only: blitz, four-card, jokers, pot "
-                                                      "(repeat, or comma-separated).",
+                                                      help=N_("31 only: blitz, four-card, jokers, pot "
+                                                      "(repeat, or comma-separated)."),
                                                       rich_help_panel=GAMES_PANEL)] = None,
     score: ScoreOpt = None,
     blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
                                                  autocompletion=_choices("lives-back", "knockout"),
-                                                 help="31 only: lives-back or knockout.",
+                                                 help=N_("31 only: lives-back or knockout."),
                                                  rich_help_panel=GAMES_PANEL)] = None,
     house: HouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Referee a game live at the table: moves as said aloud, refusals with the rule, the record written as you go."""
@@ -526,15 +571,16 @@ def table(
                             "the web extra missing"))
 def serve(
     host: Annotated[str | None, typer.Option("--host", metavar="H", show_default=False,
-                                             help="The address to listen on (default 127.0.0.1; with --lan the "
-                                             "default route's IPv4 address).")] = None,
-    port: Annotated[int, typer.Option("--port", metavar="N", help="The port; 0 picks a free one and prints "
-                                      "it.")] = 8765,
-    lan: Annotated[bool, typer.Option("--lan", help="Serve the phones of the local network: listen on the "
-                                      "LAN address, print the URL with a random key and its QR code.")] = False,
+                                             help=N_("The address to listen on (default 127.0.0.1; with --lan the "
+                                             "default route's IPv4 address)."))] = None,
+    port: Annotated[int, typer.Option("--port", metavar="N", help=N_("The port; 0 picks a free one and prints "
+                                      "it."))] = 8765,
+    lan: Annotated[bool, typer.Option("--lan", help=N_("Serve the phones of the local network: listen on the "
+                                      "LAN address, print the URL with a random key and its QR code."))] = False,
     records: Annotated[str | None, typer.Option("--records", metavar="DIR", show_default=False,
-                                                help="The folder of the tables' records (default "
-                                                "$XDG_DATA_HOME/stopbus/tables).")] = None,
+                                                help=N_("The folder of the tables' records (default "
+                                                "$XDG_DATA_HOME/stopbus/tables)."))] = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """A local web page for the phones at a table: ask, compare hands, read the rules, referee a game."""
@@ -546,7 +592,7 @@ def serve(
 @app.command(epilog=_epilog("stopbus schema > stopbus-record.schema.json",
                             "stopbus schema | python3 -m json.tool | head",
                             codes="[bold]Exit codes[/]: 0 ok"))
-def schema(color: ColorOpt = None) -> None:
+def schema(lang: LangOpt = None, color: ColorOpt = None) -> None:
     """Print the JSON Schema (draft 2020-12) of the record format, for editors and scripts."""
     from ..records.schema import schema_text
     from ..ui.output import write_out
@@ -561,34 +607,35 @@ def schema(color: ColorOpt = None) -> None:
                             "in the hand, a flag that does nothing)"))
 def odds(
     hand: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
-                                                     help="Your three cards, quoted or not: 'Kd 9s 8s', kd 9s 8s.")
+                                                     help=N_("Your three cards, quoted or not: 'Kd 9s 8s', kd 9s 8s."))
                     ] = None,
     players: Annotated[int | None, typer.Option("--players", metavar="N",
-                                                help="Hands at the showdown, yours included (2 to 17); "
-                                                "with --table, one table size (default 2 to 9).")] = None,
+                                                help=N_("Hands at the showdown, yours included (2 to 17); "
+                                                "with --table, one table size (default 2 to 9)."))] = None,
     seen: Annotated[str | None, typer.Option("--seen", metavar="CARDS",
-                                             help="Cards you saw that nobody holds: upcard, discards "
-                                             "(last = top of the pile), in one argument.")] = None,
+                                             help=N_("Cards you saw that nobody holds: upcard, discards "
+                                             "(last = top of the pile), in one argument."))] = None,
     model: Annotated[str, typer.Option("--model", metavar="MODEL", autocompletion=_choices("dealt", "play"),
-                                       help="dealt (default): the others' hands as "
+                                       help=N_("dealt (default): the others' hands as "
                                        "dealt; play: each other player takes one final turn with a simulator "
-                                       "bot.")] = "dealt",
-    strategy: Annotated[str | None, typer.Option("--strategy", metavar="S", help="Bot for --model play: cautious, "
-                                                 "pair, flush, eager or patient (default pair).")] = None,
-    samples: Annotated[int | None, typer.Option("--samples", metavar="N", help="Monte Carlo deals (default "
+                                       "bot."))] = "dealt",
+    strategy: Annotated[str | None, typer.Option("--strategy", metavar="S", help=N_("Bot for --model play: cautious, "
+                                                 "pair, flush, eager or patient (default pair)."))] = None,
+    samples: Annotated[int | None, typer.Option("--samples", metavar="N", help=N_("Monte Carlo deals (default "
                                                 "40,000: ±0.5 points; 10,000 per probed hand with --table; at "
-                                                "most 10,000,000).")] = None,
-    seed: Annotated[int | None, typer.Option("--seed", metavar="N", help="Random seed of the Monte Carlo estimate "
-                                             "(default 1).")] = None,
-    table: Annotated[bool, typer.Option("--table", help="The stop-threshold table: the weakest hand worst at "
+                                                "most 10,000,000)."))] = None,
+    seed: Annotated[int | None, typer.Option("--seed", metavar="N", help=N_("Random seed of the Monte Carlo estimate "
+                                             "(default 1)."))] = None,
+    table: Annotated[bool, typer.Option("--table", help=N_("The stop-threshold table: the weakest hand worst at "
                                         "most 50%, 25%, 10%, 5% of the time (--game 31: the lowest score to "
-                                        "knock on).")] = False,
+                                        "knock on)."))] = False,
     json_out: JsonOpt = False,
     game: GameOpt = "brag",
     score: ScoreOpt = None,
     four_card: FourOpt = False,
     jokers: JokersOpt = False,
     house: RankHouseOpt = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """The chance that HAND is the worst (and the best) of N hands at the showdown: exact for 2 and 3 players,
@@ -609,7 +656,7 @@ def odds(
 
 @app.command(epilog=_epilog("stopbus config", "stopbus config --json",
                             codes="[bold]Exit codes[/]: 0 ok · 2 the config file cannot be read"))
-def config(json_out: JsonOpt = False, color: ColorOpt = None) -> None:
+def config(json_out: JsonOpt = False, lang: LangOpt = None, color: ColorOpt = None) -> None:
     """Where the config file is read from ($XDG_CONFIG_HOME/stopbus/config.toml) and what it sets."""
     from ..ui.config import KEYS, load
     from ..ui.output import console, print_json, safe
@@ -621,16 +668,17 @@ def config(json_out: JsonOpt = False, color: ColorOpt = None) -> None:
                     "keys": {k: v.means for k, v in KEYS.items()}})
         return
     con = console()
-    state = "read" if cfg.exists else "not found: nothing set"
-    con.print(f"Config file: {safe(str(cfg.path))} ({state})")
+    state = _("read") if cfg.exists else _("not found: nothing set")
+    con.print(_("Config file: {path} ({state})").format(path=safe(str(cfg.path)), state=state))
     if cfg.exists and not cfg.values:
-        con.print("It sets nothing.")
+        con.print(_("It sets nothing."))
     for key, value in cfg.values.items():
         shown = ", ".join(value) if isinstance(value, list) else str(value).lower()
         con.print(f"  {key} = {safe(shown)}  ({safe(KEYS[key].means)})")
     unset = [k for k in KEYS if k not in cfg.values]
     if unset:
-        con.print(f"Keys it may set: {', '.join(unset)} (stopbus config -h); a flag on the command line wins.")
+        con.print(_("Keys it may set: {keys} (stopbus config -h); a flag on the command line wins.").format(
+            keys=", ".join(unset)))
 
 
 @app.command(name="help", epilog=_epilog("stopbus help replay", "stopbus help", codes="[bold]Exit codes[/]: 0 ok · "
@@ -639,8 +687,9 @@ def help_(
     command: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[COMMAND]", show_default=False,
                                                         autocompletion=lambda incomplete: [c for c in COMMAND_NAMES
                                                                                          if c.startswith(incomplete)],
-                                                        help="The command to explain (none: every command).")
+                                                        help=N_("The command to explain (none: every command)."))
                        ] = None,
+    lang: LangOpt = None,
     color: ColorOpt = None,
 ) -> None:
     """Show a command's help: `stopbus help CMD` is `stopbus CMD -h`."""
@@ -648,20 +697,20 @@ def help_(
 
 
 SUMMARIES = {
-    "rank": "Rank one hand: its category, class and how many hands it beats.",
-    "compare": "Order hands best first: who would lose the token, and why.",
-    "hands": "The ranking table: categories best first, counts, chances.",
-    "replay": "Adjudicate a game record: each deal's verdict, then its turns.",
-    "rules": "The rulebook: every rule with its id and quoted sources.",
-    "house": "Every game's house rules: the default and the alternatives.",
-    "ask": "Answer a question about the rules, with the rule and its quote.",
-    "simulate": "Play whole games with simple bots and print the record.",
-    "table": "Referee a game live at the table, writing the record as you go.",
-    "serve": "A local web page for the phones at the table (the web extra).",
-    "schema": "Print the JSON Schema of the record format.",
-    "odds": "The chance that a hand is the worst (and the best) at a showdown.",
-    "config": "Where the config file is read from and what it sets.",
-    "help": "Show a command's help: `stopbus help CMD` is `stopbus CMD -h`.",
+    "rank": N_("Rank one hand: its category, class and how many hands it beats."),
+    "compare": N_("Order hands best first: who would lose the token, and why."),
+    "hands": N_("The ranking table: categories best first, counts, chances."),
+    "replay": N_("Adjudicate a game record: each deal's verdict, then its turns."),
+    "rules": N_("The rulebook: every rule with its id and quoted sources."),
+    "house": N_("Every game's house rules: the default and the alternatives."),
+    "ask": N_("Answer a question about the rules, with the rule and its quote."),
+    "simulate": N_("Play whole games with simple bots and print the record."),
+    "table": N_("Referee a game live at the table, writing the record as you go."),
+    "serve": N_("A local web page for the phones at the table (the web extra)."),
+    "schema": N_("Print the JSON Schema of the record format."),
+    "odds": N_("The chance that a hand is the worst (and the best) at a showdown."),
+    "config": N_("Where the config file is read from and what it sets."),
+    "help": N_("Show a command's help: `stopbus help CMD` is `stopbus CMD -h`."),
 }
 """Each command's one line in `stopbus -h` (at most 64 characters: one line each at 80 columns); its own `-h`, the
 man page and docs/cli.md give the whole description."""
@@ -682,8 +731,8 @@ def _show_plain(e: Any) -> None:
 
     ctx = getattr(e, "ctx", None)
     path = getattr(ctx, "command_path", "") or "stopbus"
-    message = " ".join(str(e.format_message()).split("\n")).strip()
-    err_line(f"error: {cut(message, 300)} (see '{path} -h')")
+    message = parser_words.usage_error(" ".join(str(e.format_message()).split("\n")).strip())
+    err_line(_("error: {message} (see '{command} -h')").format(message=cut(message, 300), command=path))
 
 
 FAST = True
@@ -734,6 +783,7 @@ def run_app(args: list[str]) -> int:
         from ..ui.output import guard_rich
 
         guard_rich()
+    parser_words.set_rich_words()
     try:
         rv = _app_for(args)(args=args, prog_name="stopbus", standalone_mode=False)
     except typer.Exit as e:
@@ -748,7 +798,7 @@ def run_app(args: list[str]) -> int:
         if RUN.json:
             from ..ui.output import print_json
 
-            usage = e.format_message() if hasattr(e, "format_message") else str(e)
+            usage = parser_words.usage_error(e.format_message() if hasattr(e, "format_message") else str(e))
             print_json({"exit_code": int(ExitCode.INPUT), "error": {
                 "kind": "usage", "rule": None, "deal": None, "turn": None, "line": None,
                 "message": usage}, **RUN.json_extra})

@@ -18,7 +18,7 @@ from ..core.errors import ExitCode
 FLAGS = {"--json": "json_out", "--brief": "brief", "--sources": "sources", "-q": "quiet", "--quiet": "quiet",
          "--odds": "odds"}
 """The replay command's flags the door understands, by the `Replay` field they set."""
-VALUED = {"--deal": "deal", "--lang": "lang"}
+VALUED = {"--deal": "deal", "--quotes": "quotes"}
 """Its options taking a value (the next argument)."""
 
 
@@ -29,7 +29,7 @@ class Replay(NamedTuple):
     json_out: bool = False
     brief: bool = False
     sources: bool = False
-    lang: str | None = None
+    quotes: str | None = None
     deal: int | None = None
     quiet: bool = False
     odds: bool = False
@@ -63,7 +63,7 @@ def parse(args: list[str]) -> Replay | None:
     if len(files) != 1 or (deal is not None and not (deal.isascii() and deal.isdigit() and len(deal) <= 18)):
         return None
     return Replay(files[0], json_out="json_out" in flags, brief="brief" in flags, sources="sources" in flags,
-                  lang=values.get("lang"), deal=None if deal is None else int(deal), quiet="quiet" in flags,
+                  quotes=values.get("quotes"), deal=None if deal is None else int(deal), quiet="quiet" in flags,
                   odds="odds" in flags)
 
 
@@ -76,7 +76,7 @@ def run(plan: Replay) -> int:
     try:
         from . import replay_cmd
 
-        return replay_cmd.command(plan.file, plan.json_out, brief=plan.brief, sources=plan.sources, lang=plan.lang,
+        return replay_cmd.command(plan.file, plan.json_out, brief=plan.brief, sources=plan.sources, quotes=plan.quotes,
                                   deal=plan.deal, quiet=plan.quiet, odds=plan.odds)
     except KeyboardInterrupt:
         return ExitCode.ABORTED

@@ -50,38 +50,41 @@ def read_source(path: str) -> tuple[bytes, str]:
         raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
 
 
-def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = False, lang: str | None = None,
+def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = False, quotes: str | None = None,
             deal: int | None = None, quiet: bool = False, odds: bool = False, house: Sequence[str] = (),
             what_if: Sequence[str] = ()) -> int:
     """`stopbus replay` once its command line is parsed, by the typer app or by the fast door (`fast.py`):
-    the options checked together, then the replay; returns the exit code (errors are raised for `cli.answer`)."""
-    from ..sources.quotes import LANG_CHOICES, default_lang
+    the options checked together, then the replay; returns the exit code (errors are raised for `cli.answer`).
+    `quotes`: `--quotes` (`--lang all` is its alias, in `RUN.quotes`); the quotes otherwise follow the language."""
+    from ..sources.quotes import LANG_CHOICES
     from ..ui.answering import useless
+    from ..ui.language import quote_lang
 
     answer_in_json(json_out, winner=None, deals=[])
-    if lang is not None and lang.lower() not in LANG_CHOICES:
-        raise InputError(f"--lang {lang!r}: choose one of {', '.join(LANG_CHOICES)}", token=lang)
+    quotes_flag = "--quotes" if quotes is not None else "--lang all"
+    quotes = quotes or RUN.quotes
+    if quotes is not None and quotes.lower() not in LANG_CHOICES:
+        raise InputError(f"--quotes {quotes!r}: choose one of {', '.join(LANG_CHOICES)}", token=quotes)
     if deal is not None and deal < 1:
         raise InputError(f"--deal {deal}: deals are numbered from 1", token=str(deal))
     if json_out:
-        for flag, given in (("--brief", brief), ("--sources", sources), ("--lang", lang is not None),
+        for flag, given in (("--brief", brief), ("--sources", sources), (quotes_flag, quotes is not None),
                             ("-q/--quiet", quiet)):
             if given:
                 useless(flag, "with --json (the JSON holds everything; quotes via `stopbus rules ID --json`)")
     if quiet:
-        for flag, given in (("--brief", brief), ("--sources", sources), ("--lang", lang is not None),
+        for flag, given in (("--brief", brief), ("--sources", sources), (quotes_flag, quotes is not None),
                             ("--odds", odds)):
             if given:
                 useless(flag, "with -q/--quiet (it prints only a name)")
     if brief and sources:
         useless("--sources", "with --brief (verdict lines have no rulings to quote)")
-    sources = sources or (lang is not None and not brief)  # --lang picks quotes: it shows them
-    from ..ui.config import setting
+    sources = sources or (quotes is not None and not brief)  # --quotes picks quotes: it shows them
 
     if what_if and (quiet or odds or deal is not None):
         flag = "-q/--quiet" if quiet else "--odds" if odds else "--deal"
         useless(flag, "with --what-if (it answers what changes, deal by deal)")
-    return run(file, json_out, brief, deal, sources=sources, lang=(lang or setting("lang") or default_lang()).lower(),
+    return run(file, json_out, brief, deal, sources=sources, lang=quote_lang(quotes),
                quiet=quiet,
                odds=odds, house=tuple(house), what_if=tuple(what_if))
 

@@ -112,9 +112,9 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
 def _present(session: Session) -> Table:
     """The session with the words this terminal and the config file ask for: the quotes' language, and suit
     symbols in `status` at a terminal that can print them (a script's output stays ASCII)."""
-    from ..ui.config import setting
+    from ..ui.language import shown_quotes
 
-    lang = setting("lang")
+    lang = shown_quotes()
     try:
         symbols = sys.stdout.isatty() and symbols_ok()
     except (OSError, ValueError, AttributeError):

@@ -91,6 +91,8 @@ def from_locale(env: dict[str, str] | os._Environ[str] | None = None) -> str | N
         value = env.get(var, "")
         if value:
             code = value.split("_")[0].split(".")[0].split("@")[0].lower()
+            if code in ("c", "posix", SOURCE):  # the usual answers, without reading the language table
+                return SOURCE if code == SOURCE else None
             return code if code in languages() else None
     return None
 
@@ -102,7 +104,7 @@ def current() -> str:
 
 def set_current(code: str) -> Token[str]:
     """Make `code` the language of this moment (until `reset`); a code the table lacks means English."""
-    return _current.set(code if code in languages() else SOURCE)
+    return _current.set(code if code == SOURCE or code in languages() else SOURCE)
 
 
 def reset(token: Token[str]) -> None:

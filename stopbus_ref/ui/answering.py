@@ -64,8 +64,11 @@ def _one_terminal() -> bool:
 
 
 def useless(flag: str, why: str) -> None:
-    """A flag that would do nothing here is an error, not silence."""
-    raise InputError(f"{flag} does nothing {why}")
+    """A flag that would do nothing here is an error, not silence; `why` is a message of the catalogue (marked
+    with `N_` where it is written), translated here with the sentence."""
+    from ..core.i18n import _
+
+    raise InputError(_("{flag} does nothing {why}").format(flag=flag, why=_(why)))
 
 
 def error_json(problem: StopbusError) -> dict[str, Any]:

@@ -28,7 +28,7 @@ class Key(NamedTuple):
 
 KEYS: dict[str, Key] = {
     "lang": Key(str, ("en", "nl", "fr", "all"),
-                "the quotes of `replay`, `rules ID` and `table` (replay --lang still implies --sources)"),
+                "the interface language (--lang), whose rule text is quoted; all: every language's quotes"),
     "ascii": Key(bool, (), "suit letters and ASCII punctuation instead of symbols (like STOPBUS_ASCII=1)"),
     "color": Key(str, ("auto", "always", "never"), "colour: auto (at a terminal), always or never (--color)"),
     "pager": Key(bool, (), "long output at a terminal goes through a pager (false: never; PAGER=cat for one command)"),

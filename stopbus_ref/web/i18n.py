@@ -1,6 +1,6 @@
 """The page's language: chosen from the cookie the language switch sets, else the browser's Accept-Language,
 else English; its words from the web catalogue (`web/locale/CODE/LC_MESSAGES/web.mo`, compiled from `web.po`,
-whose strings Babel extracts from the templates: babel.cfg).
+whose strings Babel extracts from the templates: babel-web.cfg).
 
 The language of a request is a context variable, so that the templates' `_()` (Jinja2's i18n extension) say
 each request in its own language, whichever thread or task renders it.

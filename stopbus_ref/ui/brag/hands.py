@@ -10,8 +10,10 @@ from ...brag.ranking import SEEDS_ORDER, TOTAL_HANDS, Category, HandRank, Order,
 from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical, fmt_cards
 from ...core.errors import ExitCode, InputError, StopbusError
+from ...core.i18n import N_, _
 from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..output import table as house_table
+from .words import hand_words
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
     from ...brag.compare import Comparison, Placed
@@ -24,15 +26,23 @@ def rank_json(r: HandRank) -> dict[str, Any]:
             "rules": r.rules}
 
 
+HANDS_COLUMNS = (N_("category"), N_("example"), N_("classes"), N_("hands"), N_("probability"), N_("order rule"))
+"""The columns of `stopbus hands` (and `ranks` of --classes), translated where the table is built."""
+RANKS = N_("ranks")
+
+
 def _rank_text(r: HandRank, sym: bool) -> str:
-    return (f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/]  {r.describe()}\n"
-            f"  class {r.number} of 741 · beats {r.beats:,} of {TOTAL_HANDS:,} hands\n"
-            f"  {_class_size(r.ties)}\n  rules: {', '.join(r.rules)}")
+    return (f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/]  {hand_words(r)}\n  "
+            + _("class {number} of 741 · beats {beats} of {total} hands").format(
+                number=r.number, beats=f"{r.beats:,}", total=f"{TOTAL_HANDS:,}")
+            + f"\n  {_class_size(r.ties)}\n  " + _("rules: {rules}").format(rules=", ".join(r.rules)))
 
 
 def _class_size(count: int) -> str:
     """The hands sharing the class: they do not tie at a showdown, the suits decide (the JSON keeps `ties`)."""
-    return "the only hand in its class" if count == 1 else f"{count} hands in its class; suits decide between them"
+    if count == 1:
+        return _("the only hand in its class")
+    return _("{n} hands in its class; suits decide between them").format(n=count)
 
 
 def rank_one(text: str, json_out: bool, order: Order = SEEDS_ORDER) -> None:
@@ -91,11 +101,11 @@ def parse_labelled(args: list[str]) -> tuple[list[tuple[Card, Card, Card]], list
     hands: list[tuple[Card, Card, Card]] = []
     labels: list[str | None] = []
     for i, arg in enumerate(args, 1):
-        label, _, text = arg.partition("=") if "=" in arg else ("", "", arg)
+        label, _sep, text = arg.partition("=") if "=" in arg else ("", "", arg)
         try:
             hands.append(parse_hand(text))
         except InputError as err:
-            raise located(err, f"hand {i} ({cut(arg)!r})", None) from None
+            raise located(err, _("hand {n}").format(n=i) + f" ({cut(arg)!r})", None) from None
         labels.append(unicodedata.normalize("NFC", label.strip()) or None)
     return hands, labels
 
@@ -104,10 +114,10 @@ def comparison_json(c: Comparison) -> dict[str, Any]:
     """The spec's `compare --json` object (plus labels and reasons)."""
     return {
         "order": [{"hand": canonical(p.rank.cards), "category": p.rank.category.json_name,
-                   "class": p.rank.number, "position": p.position, "index": p.index, "label": _who(p),
+                   "class": p.rank.number, "position": p.position, "index": p.index, "label": _label(p),
                    "description": p.rank.describe()} for p in c.order],
         "worst": c.worst,
-        "loser": None if c.worst is None else _who(next(p for p in c.order if p.index == c.worst)),
+        "loser": None if c.worst is None else _label(next(p for p in c.order if p.index == c.worst)),
         "ties": [list(t) for t in c.ties],
         "reasons": [{"better": c.order[i].index, "worse": c.order[i + 1].index, "text": r.text,
                      "rules": list(r.rules)} for i, r in enumerate(c.reasons)],
@@ -116,14 +126,20 @@ def comparison_json(c: Comparison) -> dict[str, Any]:
     }
 
 
-def _who(p: Placed) -> str:
+def _label(p: Placed) -> str:
+    """A hand's label as scripts read it (JSON, -q): the one given, else 'hand N', whatever the language."""
     return p.label or f"hand {p.index + 1}"
+
+
+def _who(p: Placed) -> str:
+    """A hand's label as the text says it: the one given, else 'hand N' in the language of the moment."""
+    return p.label or _("hand {n}").format(n=p.index + 1)
 
 
 def compare(args: list[str], json_out: bool, *, quiet: bool = False, order: Order = SEEDS_ORDER) -> None:
     """`stopbus compare H1 H2 ...`; with `quiet` only the loser's label (nothing when the worst is tied)."""
     if len(args) < 2:
-        raise InputError("compare needs at least two hands", rule=RuleId.WORST_LOSES)
+        raise InputError(_("compare needs at least two hands"), rule=RuleId.WORST_LOSES)
     from ...brag.compare import compare_hands
     from ...core.cards import group_loose_cards
 
@@ -131,36 +147,38 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False, order: Orde
     sym = symbols_ok()
     c = compare_hands(hands, labels, symbols=sym and not json_out, order=order)
     if c.shared_cards:
-        warn(f"these hands share {fmt_cards(c.shared_cards)}: they cannot come from one deal (rule deck)")
+        warn(_("these hands share {cards}: they cannot come from one deal (rule deck)").format(
+            cards=fmt_cards(c.shared_cards)))
     if json_out:
         print_json(comparison_json(c))
         return
     if quiet:
         if c.worst is not None:
-            write_out(plain(_who(next(p for p in c.order if p.index == c.worst))) + "\n")
+            write_out(plain(_label(next(p for p in c.order if p.index == c.worst))) + "\n")
         return
     con = console()
     if c.worst is None:
-        con.print("[bold]No single loser[/]: the worst hands are tied exactly, even after the suit rule "
+        con.print(_("[bold]No single loser[/]: the worst hands are tied exactly, even after the suit rule") + " "
                   + rules_tag("suit-tiebreak"))
     else:
         loser = c.order[-1]
-        con.print(f"[bold]Loses the token: {safe(_who(loser))}[/] "
-                  f"({fmt_cards(loser.rank.sorted_cards(), sym)}, {loser.rank.describe()}) "
-                  + rules_tag("worst-loses"))
-    table = house_table("Best first")
-    for col in ("pos", "hand", "who", "category", "class"):
-        table.add_column(col, justify="right" if col in ("pos", "class") else "left",
+        con.print(_("[bold]Loses the token: {player}[/] ({cards}, {hand})").format(
+                  player=safe(_who(loser)), cards=fmt_cards(loser.rank.sorted_cards(), sym),
+                  hand=hand_words(loser.rank)) + " " + rules_tag("worst-loses"))
+    table = house_table(_("Best first"))
+    for col, name in (("pos", _("pos")), ("hand", _("hand")), ("who", _("who")), ("category", _("category")),
+                      ("class", _("class"))):
+        table.add_column(name, justify="right" if col in ("pos", "class") else "left",
                          no_wrap=col in ("pos", "hand", "class"))
     for p in c.order:
         table.add_row(str(p.position), fmt_cards(p.rank.sorted_cards(), sym), safe(_who(p)),
-                      p.rank.describe(), str(p.rank.number))
+                      hand_words(p.rank), str(p.rank.number))
     con.print(table)
     for n, r in enumerate(c.reasons):
-        rel = "ties" if r.tied else "beats"
-        con.print(f"{safe(_who(c.order[n]))} {rel} {safe(_who(c.order[n + 1]))}: {safe(r.text)} "
-                  f"{rules_tag(*r.rules)}")
-    con.print(f"rules: {', '.join(c.rules)}")
+        rel = _("{player} ties {other}: {reason}") if r.tied else _("{player} beats {other}: {reason}")
+        con.print(rel.format(player=safe(_who(c.order[n])), other=safe(_who(c.order[n + 1])), reason=safe(r.text))
+                  + f" {rules_tag(*r.rules)}")
+    con.print(_("rules: {rules}").format(rules=", ".join(c.rules)))
 
 
 _EXAMPLES = {Category.PRIAL: "3-3-3", Category.RUNNING_FLUSH: "A-2-3 of one suit",
@@ -203,9 +221,9 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
         return
     con = console()
     if list_classes:
-        table = house_table("All 741 rank classes, best first " + rules_tag(*rules))
+        table = house_table(_("All 741 rank classes, best first") + " " + rules_tag(*rules))
         for col in ("class", "category", "ranks", "hands"):
-            table.add_column(col, justify="right" if col in ("class", "hands") else "left", no_wrap=True)
+            table.add_column(_(col), justify="right" if col in ("class", "hands") else "left", no_wrap=True)
         for c in classes:
             table.add_row(str(c["class"]), str(c["category"]), str(c["ranks"]), str(c["hands"]))
         from ..output import paged
@@ -213,17 +231,17 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
         with paged(con):
             con.print(table)
         return
-    table = house_table("Brag hands, best first " + rules_tag(*rules))
-    for col in ("category", "example", "classes", "hands", "probability", "order rule"):
-        table.add_column(col, justify="right" if col in ("classes", "hands", "probability") else "left",
+    table = house_table(_("Brag hands, best first") + " " + rules_tag(*rules))
+    for col in HANDS_COLUMNS:
+        table.add_column(_(col), justify="right" if col in ("classes", "hands", "probability") else "left",
                          no_wrap=col != "example")
     for c in cats:
         table.add_row(str(c["category"]), str(c["example"]), str(c["classes"]), f"{c['hands']:,}",
                       f"{c['probability']:.4%}", str(c["rule"]))
     con.print(table)
     if order.flush_over_run:
-        con.print(f"{TOTAL_HANDS:,} three-card hands; under this table's house rule a flush beats a run "
-                  + rules_tag("house:run-vs-flush") + ".")
+        con.print(_("{total} three-card hands; under this table's house rule a flush beats a run").format(
+            total=f"{TOTAL_HANDS:,}") + " " + rules_tag("house:run-vs-flush") + ".")
     else:
-        con.print(f"{TOTAL_HANDS:,} three-card hands; a run beats a flush (000 §02).")
+        con.print(_("{total} three-card hands; a run beats a flush (000 §02).").format(total=f"{TOTAL_HANDS:,}"))
 

@@ -18,10 +18,12 @@ from ...brag.replay import Report
 from ...brag.rulebook import BY_ID
 from ...core.cards import fmt_cards
 from ...core.errors import ExpectMismatch, StopbusError
+from ...core.i18n import N_, SOURCE, _, current, ngettext, pgettext
 from ...sources.quotes import missing_note, primary, quotes
 from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import indented, plain, rules_tag, safe
+from .words import hand_words
 
 if TYPE_CHECKING:
     from ...brag.engine import Showdown
@@ -66,8 +68,9 @@ def render_end(r: Report, con: Console, v: View, *, only: int | None, source: st
     elif r.error is not None:
         e = r.error
         if e.deal is not None and (only is None or e.deal == only):
-            what = "rule broken" if e.kind == "rule" else "cannot be read"
-            con.print(v.gap() + f"[bold]Deal {e.deal}: {what}{safe(f' [{e.rule}]' if e.rule else '')}[/]")
+            what = _("rule broken") if e.kind == "rule" else _("cannot be read")
+            con.print(v.gap() + "[bold]" + _("Deal {number}: {what}").format(number=e.deal, what=what)
+                      + f"{safe(f' [{e.rule}]' if e.rule else '')}[/]")
             con.print(error_line(e, source))
         else:
             con.print(v.gap() + error_line(e, source))
@@ -77,14 +80,14 @@ def render_end(r: Report, con: Console, v: View, *, only: int | None, source: st
                      con, v, source)
     if r.error is None and (only is None or (r.deals and r.deals[-1].number == only)):
         if r.winner:
-            con.print(v.gap() + f"[bold green]{safe(r.winner)} wins[/]: the last survivor "
-                      + rules_tag("last-survivor"))
+            con.print(v.gap() + _("[bold green]{player} wins[/]: the last survivor").format(player=safe(r.winner))
+                      + " " + rules_tag("last-survivor"))
             _quote(["last-survivor"], con, v)
         elif r.deals and r.deals[-1].ended_by is not None:
-            con.print(v.gap() + f"No winner yet. {_standings(r.deals[-1])}")
+            con.print(v.gap() + _("No winner yet. {standings}").format(standings=_standings(r.deals[-1])))
         elif not r.deals:
             tokens = ", ".join(f"{safe(p)} {t}" for p, t in r.scenario.tokens.items())
-            con.print(v.gap() + f"No deals recorded: no winner yet (tokens: {tokens}).")
+            con.print(v.gap() + _("No deals recorded: no winner yet (tokens: {tokens}).").format(tokens=tokens))
 
 
 def house_line(house: Mapping[str, str], con: Console) -> None:
@@ -94,7 +97,7 @@ def house_line(house: Mapping[str, str], con: Console) -> None:
 
     away = departures(house, HOUSE)
     if away:
-        con.print(f"House rules: {safe(header(house, HOUSE).removeprefix('house: '))} "
+        con.print(_("House rules: {rules}").format(rules=safe(header(house, HOUSE).removeprefix('house: '))) + " "
                   + rules_tag(*(f"house:{k}" for k in away)))
 
 
@@ -114,49 +117,70 @@ def verdict(d: DealResult) -> str:
     `… stock exhausted, showdown at once`, or `Deal 3: in progress: Cat to play, may draw, take or stop`.
     """
     if d.ended_by is None:
-        final = f" (final turn after {d.stopper}'s stop)" if d.stopper else ""
-        return f"Deal {d.number}: in progress: {d.whose_turn} to play{final}, may {_either(d.may)}"
+        final = _(" (final turn after {player}'s stop)").format(player=d.stopper) if d.stopper else ""
+        return _("Deal {number}: in progress: {player} to play{final}, may {moves}").format(
+            number=d.number, player=d.whose_turn, final=final, moves=_either(d.may))
     sd = d.showdown
     if sd is None:  # a table-view deal whose hands are not all shown yet
         waiting = ", ".join(getattr(d, "awaiting", ()))
-        return f"Deal {d.number}: awaiting the showdown ({waiting} to show)"
+        return _("Deal {number}: awaiting the showdown ({players} to show)").format(number=d.number, players=waiting)
     loser = sd.loser
     before, after = d.tokens_before.get(loser, 0), d.tokens_after.get(loser)
     if d.eliminated:
-        what = f"{loser} is eliminated"
+        what = _("{player} is eliminated").format(player=loser)
     elif after == 0:
-        what = f"{loser} loses a token ({before} → 0) and floats"
+        what = _("{player} loses a token ({before} → 0) and floats").format(player=loser, before=before)
     else:
-        what = f"{loser} loses a token ({before} → {after})"
-    parts = [f"Deal {d.number}: {what}"]
+        what = _("{player} loses a token ({before} → {after})").format(player=loser, before=before, after=after)
+    parts = [_("Deal {number}: {what}").format(number=d.number, what=what)]
     if d.ended_by == "stock-exhausted":
-        parts.append("stock exhausted, showdown at once")
+        parts.append(_("stock exhausted, showdown at once"))
     if d.next_dealer is None and len(d.tokens_after) == 1:
-        parts.append(f"{next(iter(d.tokens_after))} wins")
+        parts.append(_("{player} wins").format(player=next(iter(d.tokens_after))))
     elif d.next_dealer_rule == "dealer-skip":
-        parts.append(f"{d.next_dealer} deals again")
+        parts.append(_("{player} deals again").format(player=d.next_dealer))
     elif d.next_dealer:
-        parts.append(f"next dealer {d.next_dealer}")
+        parts.append(_("next dealer {player}").format(player=d.next_dealer))
     return " · ".join(parts)
 
 
+MOVES = {"draw": N_("draw"), "take": N_("take"), "stop": N_("stop"), "pass": N_("pass")}
+"""The moves of a turn, as the turn log and the verdict line say them (the record's words in English)."""
+
+
+def _move(word: str) -> str:
+    """A move (`draw`, `take`, `stop`, `pass`) in the language of the moment."""
+    return _(MOVES[word]) if word in MOVES else word
+
+
+def _may(word: str) -> str:
+    """A move the player may make, as the verb after "may" (the words of the turn log in English)."""
+    mays = {"draw": pgettext("may", "draw"), "take": pgettext("may", "take"), "stop": pgettext("may", "stop"),
+            "pass": pgettext("may", "pass")}
+    return mays.get(word, word)
+
+
 def _either(words: Sequence[str]) -> str:
-    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+    words = [_may(w) for w in words]
+    if len(words) > 1:
+        return _("{moves} or {last}").format(moves=", ".join(words[:-1]), last=words[-1])
+    return "".join(words)
 
 
 def _standings(d: DealResult) -> str:
     """Tokens of everyone still in the game, in seating order; floating and eliminated marked."""
-    cells = [f"{safe(p)} {t}" + (" (floating)" if t == 0 else "") for p, t in d.tokens_after.items()]
-    out = "Tokens: " + " · ".join(cells)
+    floating = _(" (floating)")
+    cells = [f"{safe(p)} {t}" + (floating if t == 0 else "") for p, t in d.tokens_after.items()]
+    out = _("Tokens: {cells}").format(cells=" · ".join(cells))
     if d.eliminated:
-        out += f" · {safe(d.eliminated)} out"
+        out += " · " + _("{player} out").format(player=safe(d.eliminated))
     return out
 
 
 def _read(ids: Sequence[str]) -> str:
     """' (an interpretation: x)' when a ruling rests on a rule no source states in words, else ''."""
     read = [i for i in ids if i in BY_ID and BY_ID[i].status == "interpreted"]
-    return f" (an interpretation: {', '.join(read)})" if read else ""
+    return _(" (an interpretation: {rules})").format(rules=", ".join(read)) if read else ""
 
 
 def _ruling(con: Console, v: View, text: str, ids: Sequence[str]) -> None:
@@ -183,6 +207,10 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
         print_quotes(con, v, rid, cited)
 
 
+STATUSES = (N_("interpreted"), N_("table agreement"))
+"""A rule's status as shown beside its title (a stated rule's is not shown)."""
+
+
 def _cite(e: StopbusError, con: Console, v: View) -> None:
     """The broken rule's title and primary quote in the chosen language (shown even with --brief)."""
     rid = e.cite or e.rule
@@ -190,7 +218,7 @@ def _cite(e: StopbusError, con: Console, v: View) -> None:
     if rule is None:
         return
     c = primary(rule, v.lang)
-    status = f", {rule.status}" if rule.status != "stated" else ""
+    status = f", {_(rule.status)}" if rule.status != "stated" else ""
     note = missing_note(rule, v.lang)
     con.print(f"  {rule.id} — {safe(rule.title)}{status}: {note + ' ' if note else ''}{c.label}: “{safe(c.quote)}”")
     v.quoted.add((c.source, c.quote))
@@ -207,16 +235,30 @@ def _action(t: Turn, sym: bool) -> str:
     """'draw A♥, discard K♥' with suit symbols (the 2♣, card value 0, included), via the one formatter;
     memoised by what the text depends on (a long record repeats its actions)."""
     a = t.action
-    key = (a.kind, t.drawn, t.discarded, a.word, a.card, a.discard, sym)
+    key = (a.kind, t.drawn, t.discarded, a.word, a.card, a.discard, sym, current())
     text = _ACTIONS.get(key)
     if text is None:
-        text = plain(t.action_text(lambda c: fmt_cards([c], sym)))
+        text = plain(t.action_text(lambda c: fmt_cards([c], sym)) if current() == SOURCE else _said(t, sym))
         if len(_ACTIONS) < _MEMO:
             _ACTIONS[key] = text
     return text
 
 
 _ACTIONS: dict[tuple[object, ...], str] = {}
+
+
+def _said(t: Turn, sym: bool) -> str:
+    """A turn's action in the language of the moment ('draw A♥, discard K♥' in English: `Action.text`'s words)."""
+    a = t.action
+    if a.kind in ("stop", "pass"):
+        return _move(a.kind)
+    if a.kind not in ("draw", "take"):
+        return a.word
+    drawn = t.drawn if t.drawn is not None else a.card
+    discarded = t.discarded if t.discarded is not None else a.discard
+    named = f" {fmt_cards([drawn], sym)}" if drawn is not None else ""
+    discard = fmt_cards([discarded], sym) if discarded is not None else "?"
+    return _("{move}{card}, discard {discard}").format(move=_move(a.kind), card=named, discard=discard)
 
 
 _CARDS: dict[object, str] = {}
@@ -233,9 +275,9 @@ def _turn_table(d: DealResult, con: Console, v: View) -> None:
     hidden = getattr(d, "unknown_after", ())  # a table-view deal: unknown cards shown as '?'
     memo = _CARDS if sym else _LETTERS
     for t in d.turns:
-        label = ("final: " if t.final else "") + _action(t, sym)
+        label = (_("final: ") if t.final else "") + _action(t, sym)
         if t.recycled:
-            label = "recycled; " + label
+            label = _("recycled; ") + label
         unknown = hidden[t.number - 1] if t.number <= len(hidden) else 0
         hand = memo.get(t.hand_after)
         if hand is None:
@@ -248,11 +290,12 @@ def _turn_table(d: DealResult, con: Console, v: View) -> None:
         if top is None:
             top = memo[t.discard_top] = fmt_cards([t.discard_top], sym)
         rows.append((str(t.number), plain(t.player), label, hand, top, str(t.stock_left), ", ".join(t.rules)))
-    shown = grid(con, ("#", "player", "action", "hand after", "discard", "stock", "rules"), rows,
-                  optional=("rules", "stock", "discard"), right=("#", "stock"))
+    rules, stock, discard = _("rules"), _("stock"), _("discard")
+    shown = grid(con, ("#", _("player"), _("action"), _("hand after"), discard, stock, rules), rows,
+                  optional=(rules, stock, discard), right=("#", stock))
     ids = list(dict.fromkeys(x for t in d.turns for x in t.rules))
-    if "rules" not in shown:  # too narrow for the column: the ids go in a line
-        con.print(f"Rules of these turns {rules_tag(*ids)}")
+    if rules not in shown:  # too narrow for the column: the ids go in a line
+        con.print(_("Rules of these turns") + f" {rules_tag(*ids)}")
     _quote(ids, con, v)
 
 
@@ -260,39 +303,45 @@ def _showdown_table(d: DealResult, con: Console, v: View) -> None:
     sd = d.showdown
     assert sd is not None
     sym = v.symbols
-    rows = [(str(e.position), plain(e.player), fmt_cards(e.rank.sorted_cards(), sym), e.rank.describe(),
+    rows = [(str(e.position), plain(e.player), fmt_cards(e.rank.sorted_cards(), sym), hand_words(e.rank),
              str(e.rank.number)) for e in sd.order]
-    grid(con, ("pos", "player", "hand", "category", "class"), rows, optional=("class", "pos"),
-          right=("pos", "class"), title="Showdown, best first")
+    pos, klass = _("pos"), _("class")
+    grid(con, (pos, _("player"), _("hand"), _("category"), klass), rows, optional=(klass, pos),
+         right=(pos, klass), title=_("Showdown, best first"))
 
 
 # -- one deal -----------------------------------------------------------------------------------
 def _render_deal(d: DealResult, con: Console, v: View) -> None:
     con.print(v.gap() + f"[bold]{safe(verdict(d))}[/]")
-    _ruling(con, v, f"Dealer {safe(d.dealer)}, {safe(d.first_player)} plays first", ("deal", "first-turn"))
+    _ruling(con, v, _("Dealer {dealer}, {player} plays first").format(dealer=safe(d.dealer),
+                                                                      player=safe(d.first_player)),
+            ("deal", "first-turn"))
     _turn_table(d, con, v)
     if d.recycles:
-        _ruling(con, v, f"The stock was recycled {d.recycles} time{'s' if d.recycles > 1 else ''}: every discard "
-                "but the visible top became the new stock", ("recycle",))
+        _ruling(con, v, ngettext("The stock was recycled {n} time: every discard but the visible top became the new "
+                                 "stock", "The stock was recycled {n} times: every discard but the visible top became "
+                                 "the new stock", d.recycles).format(n=d.recycles), ("recycle",))
     if d.ended_by is None:
-        stop = f"{safe(d.stopper)} stopped; " if d.stopper else ""
+        stop = _("{player} stopped; ").format(player=safe(d.stopper)) if d.stopper else ""
         top = _card(d.discard_top, v.symbols)
-        _ruling(con, v, f"In progress: {stop}it is {safe(d.whose_turn or '')}'s {'final ' if d.stopper else ''}"
-                f"turn and they may {_either(d.may)}. Discard top {top}, {d.stock_left} in the stock",
+        turn = (_("it is {player}'s final turn") if d.stopper else _("it is {player}'s turn")).format(
+            player=safe(d.whose_turn or ""))
+        _ruling(con, v, _("In progress: {stop}{turn} and they may {moves}. Discard top {top}, {n} in the stock").format(
+                stop=stop, turn=turn, moves=_either(d.may), top=top, n=d.stock_left),
                 ("final-turns" if d.stopper else "turn-order",))
         if not v.brief:
             con.print(_standings(d))
         return
     if d.ended_by == "stop":
-        _ruling(con, v, f"{safe(d.stopper or '')} stopped the bus; everyone else had one final turn",
-                ("stop", "final-turns"))
+        _ruling(con, v, _("{player} stopped the bus; everyone else had one final turn").format(
+                player=safe(d.stopper or "")), ("stop", "final-turns"))
         if _awaiting(d, con, v):
             return
     elif d.showdown is not None and "house:stock-empty" in d.showdown.rules:
-        _ruling(con, v, "The stock ran out, and under this table's house rule an empty stock is not recycled: "
-                "hands are compared at once", ("stock-exhausted", "house:stock-empty"))
+        _ruling(con, v, _("The stock ran out, and under this table's house rule an empty stock is not recycled: "
+                "hands are compared at once"), ("stock-exhausted", "house:stock-empty"))
     else:
-        _ruling(con, v, "The stock ran out with nothing to recycle: hands are compared at once",
+        _ruling(con, v, _("The stock ran out with nothing to recycle: hands are compared at once"),
                 ("stock-exhausted",))
         if _awaiting(d, con, v):  # seen from the table: the stock can run out before anyone has shown
             return
@@ -306,41 +355,49 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
     if sd.loser != sd.order[-1].player:  # house rule stopper-safe passed the stopper over
         _stopper_safe(d, con, v)
     elif sd.reason is not None and len(sd.order) > 1:
-        _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()}): {safe(sd.order[-2].player)}'s "
-                f"hand beats it, {safe(sd.reason.text)}", sd.reason.rules)
+        _ruling(con, v, _("{player} has the worst hand ({hand}): {other}'s hand beats it, {reason}").format(
+                player=loser, hand=hand_words(loser_rank), other=safe(sd.order[-2].player),
+                reason=safe(sd.reason.text)), sd.reason.rules)
     else:
-        _ruling(con, v, f"{loser} has the worst hand ({loser_rank.describe()})", ())
+        _ruling(con, v, _("{player} has the worst hand ({hand})").format(player=loser, hand=hand_words(loser_rank)),
+                ())
     _ranking_house(sd, con, v)
     if sd.loser == d.stopper:
-        _ruling(con, v, f"{loser} stopped and is not protected", ("stopper-not-safe",))
+        _ruling(con, v, _("{player} stopped and is not protected").format(player=loser), ("stopper-not-safe",))
     before, after = d.tokens_before.get(sd.loser, 0), d.tokens_after.get(sd.loser)
     if d.eliminated and "house:floating" in d.token_rules:
-        _ruling(con, v, f"Only the worst loses: {loser} {before} → 0 tokens, and under this table's house rule "
-                "nobody floats: [bold red]eliminated[/]", ("worst-loses", "house:floating", "elimination"))
+        _ruling(con, v, _("Only the worst loses: {player} {before} → 0 tokens, and under this table's house rule "
+                "nobody floats: [bold red]eliminated[/]").format(player=loser, before=before),
+                ("worst-loses", "house:floating", "elimination"))
     elif d.eliminated:
-        _ruling(con, v, f"Only the worst loses: {loser} was floating with 0 tokens and is [bold red]eliminated[/]",
-                ("worst-loses", "elimination"))
+        _ruling(con, v, _("Only the worst loses: {player} was floating with 0 tokens and is [bold red]eliminated[/]"
+                          ).format(player=loser), ("worst-loses", "elimination"))
     elif after == 0:
-        _ruling(con, v, f"Only the worst loses: {loser} {before} → 0 tokens, now floating (still playing)",
-                ("worst-loses", "floating"))
+        _ruling(con, v, _("Only the worst loses: {player} {before} → 0 tokens, now floating (still playing)").format(
+                player=loser, before=before), ("worst-loses", "floating"))
     else:
-        _ruling(con, v, f"Only the worst loses: {loser} {before} → {after} tokens", ("worst-loses",))
+        # English says "tokens" whatever the number (1 token left is "→ 1 tokens"); other languages choose
+        _ruling(con, v, ngettext("Only the worst loses: {player} {before} → {after} tokens",
+                                 "Only the worst loses: {player} {before} → {after} tokens", after or 0).format(
+                player=loser, before=before, after=after), ("worst-loses",))
     if d.next_dealer_rule == "dealer-skip":
-        _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer or '')}[/] again — the next scheduled dealer, "
-                f"{safe(d.eliminated or '')}, was just eliminated, so the next survivor still plays first",
-                ("dealer-skip",))
+        _ruling(con, v, _("Next dealer: [bold]{dealer}[/] again — the next scheduled dealer, {player}, was just "
+                          "eliminated, so the next survivor still plays first").format(
+                dealer=safe(d.next_dealer or ""), player=safe(d.eliminated or "")), ("dealer-skip",))
     elif d.next_dealer and "house:dealer-skip" in d.token_rules:
-        _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left: under "
-                f"this table's house rule {safe(d.dealer)} does not deal again after the next scheduled dealer, "
-                f"{safe(d.eliminated or '')}, is eliminated", ("dealer-rotation", "house:dealer-skip"))
+        _ruling(con, v, _("Next dealer: [bold]{dealer}[/], the next surviving player to the left: under this table's "
+                          "house rule {previous} does not deal again after the next scheduled dealer, {player}, is "
+                          "eliminated").format(dealer=safe(d.next_dealer), previous=safe(d.dealer),
+                                               player=safe(d.eliminated or "")),
+                ("dealer-rotation", "house:dealer-skip"))
     elif d.next_dealer:
-        _ruling(con, v, f"Next dealer: [bold]{safe(d.next_dealer)}[/], the next surviving player to the left",
-                ("dealer-rotation",))
+        _ruling(con, v, _("Next dealer: [bold]{dealer}[/], the next surviving player to the left").format(
+                dealer=safe(d.next_dealer)), ("dealer-rotation",))
     con.print(_standings(d))
 
 
-_RANKING_HOUSE = {"house:run-vs-flush": "flush beats run", "house:top-prial": "prials rank by card rank",
-                  "house:top-run": "A-K-Q is the best run and A-2-3 the lowest"}
+_RANKING_HOUSE = {"house:run-vs-flush": N_("flush beats run"), "house:top-prial": N_("prials rank by card rank"),
+                  "house:top-run": N_("A-K-Q is the best run and A-2-3 the lowest")}
 
 
 def _ranking_house(sd: Showdown, con: Console, v: View) -> None:
@@ -349,8 +406,8 @@ def _ranking_house(sd: Showdown, con: Console, v: View) -> None:
     said = set(sd.reason.rules) if sd.reason is not None else set()
     for rule in sd.rules:
         if rule in _RANKING_HOUSE and rule not in said:
-            _ruling(con, v, f"Under this table's house rule {_RANKING_HOUSE[rule]}: the seeds' order would place "
-                    "these hands otherwise", (rule,))
+            _ruling(con, v, _("Under this table's house rule {rule}: the seeds' order would place these hands "
+                              "otherwise").format(rule=_(_RANKING_HOUSE[rule])), (rule,))
 
 
 def _stopper_safe(d: DealResult, con: Console, v: View) -> None:
@@ -361,30 +418,36 @@ def _stopper_safe(d: DealResult, con: Console, v: View) -> None:
 
     worst = sd.order[-1]
     why = explain(sd.order[-2].rank, worst.rank)
-    _ruling(con, v, f"{safe(worst.player)} has the worst hand ({worst.rank.describe()}): "
-            f"{safe(sd.order[-2].player)}'s hand beats it, {safe(why.text)}; but {safe(worst.player)} stopped, and "
-            "under this table's house rule the stopper is safe", (*why.rules, "house:stopper-safe"))
+    _ruling(con, v, _("{player} has the worst hand ({hand}): {other}'s hand beats it, {reason}; but {player} "
+                      "stopped, and under this table's house rule the stopper is safe").format(
+            player=safe(worst.player), hand=hand_words(worst.rank), other=safe(sd.order[-2].player),
+            reason=safe(why.text)), (*why.rules, "house:stopper-safe"))
     mine = next(e for e in sd.order if e.player == sd.loser)
     loser = safe(sd.loser)
     if sd.reason is not None and len(sd.order) > 2:
-        _ruling(con, v, f"{loser} has the worst of the other hands ({mine.rank.describe()}): "
-                f"{safe(sd.order[-3].player)}'s hand beats it, {safe(sd.reason.text)}", sd.reason.rules)
+        _ruling(con, v, _("{player} has the worst of the other hands ({hand}): {other}'s hand beats it, {reason}"
+                          ).format(player=loser, hand=hand_words(mine.rank), other=safe(sd.order[-3].player),
+                                   reason=safe(sd.reason.text)), sd.reason.rules)
     else:
-        _ruling(con, v, f"{loser} has the worst of the other hands ({mine.rank.describe()})", ("worst-loses",))
+        _ruling(con, v, _("{player} has the worst of the other hands ({hand})").format(
+                player=loser, hand=hand_words(mine.rank)), ("worst-loses",))
 
 
 def _render_partial(d: DealResult, e: StopbusError | None, con: Console, v: View, source: str) -> None:
     """A deal stopped by a broken rule: the error first, then the turns that led to it."""
     rule = f" [{e.rule}]" if e is not None and e.rule else ""
-    turn = f" at turn {e.turn}" if e is not None and e.turn is not None else ""
-    what = "rule broken" if e is None or e.kind == "rule" else "cannot be read"
-    con.print(v.gap() + f"[bold]Deal {d.number}: {what}{turn}{safe(rule)}[/]")
+    turn = _(" at turn {n}").format(n=e.turn) if e is not None and e.turn is not None else ""
+    what = _("rule broken") if e is None or e.kind == "rule" else _("cannot be read")
+    con.print(v.gap() + "[bold]" + _("Deal {number}: {what}").format(number=d.number, what=what)
+              + f"{turn}{safe(rule)}[/]")
     if e is not None:
         con.print(error_line(e, source))
         _cite(e, con, v)
     if not v.brief:
-        con.print(f"Dealer {safe(d.dealer)}, {safe(d.first_player)} plays first; the turns before the error:"
-                  if d.turns else f"Dealer {safe(d.dealer)}; no turn was played before the error.")
+        con.print(_("Dealer {dealer}, {player} plays first; the turns before the error:").format(
+                  dealer=safe(d.dealer), player=safe(d.first_player))
+                  if d.turns else _("Dealer {dealer}; no turn was played before the error.").format(
+                  dealer=safe(d.dealer)))
     _turn_table(d, con, v)
 
 
@@ -394,18 +457,20 @@ def _awaiting(d: DealResult, con: Console, v: View) -> bool:
 
     if not isinstance(d, TableDealResult) or not d.awaiting:
         return False
-    con.print(f"[bold]Awaiting the showdown:[/] {', '.join(safe(p) for p in d.awaiting)} "
-              f"{'has' if len(d.awaiting) == 1 else 'have'} not shown {rules_tag('worst-loses')}")
+    con.print(ngettext("[bold]Awaiting the showdown:[/] {players} has not shown",
+                       "[bold]Awaiting the showdown:[/] {players} have not shown", len(d.awaiting)).format(
+              players=", ".join(safe(p) for p in d.awaiting)) + f" {rules_tag('worst-loses')}")
     for p, known in d.known.items():
         hidden = d.unknown.get(p, 0)
-        cards = fmt_cards(known, v.symbols) if known else "nothing"
-        con.print(f"  {safe(p)}: {cards} known" + (f", {hidden} unknown" if hidden else " (whole hand known)"))
+        cards = fmt_cards(known, v.symbols) if known else _("nothing")
+        con.print(f"  {safe(p)}: " + _("{cards} known").format(cards=cards)
+                  + (_(", {n} unknown").format(n=hidden) if hidden else _(" (whole hand known)")))
     return True
 
 
 def _expect_failures(failures: list[ExpectMismatch], con: Console, v: View, source: str) -> None:
     """The record's own `expect` lines that the ruling contradicts, each under the deal it is about."""
     for f in failures:
-        con.print(f"[bold red]Expect not met:[/] {safe(f.one_line(source))}")
+        con.print(_("[bold red]Expect not met:[/] {problem}").format(problem=safe(f.one_line(source))))
         f.shown = True
         _cite(f, con, v)

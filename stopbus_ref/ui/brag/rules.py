@@ -108,15 +108,15 @@ def _hits(rules: list[Rule], title: str) -> None:
 
 def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out: bool, lang: str | None = None) -> int:
     """Dispatch the rules command; returns its exit code (`rules --verify` with a quote not found:
-    ExitCode.SOURCES, 4, since 1 means a broken game rule). `lang` (rules ID --lang) picks the quotes shown."""
+    ExitCode.SOURCES, 4, since 1 means a broken game rule). `lang` (rules ID --quotes) picks the quotes shown."""
     if lang is not None:
         from ...sources.quotes import LANG_CHOICES
         from ..answering import useless
 
         if lang.lower() not in LANG_CHOICES:
-            raise InputError(f"--lang {lang!r}: choose one of {', '.join(LANG_CHOICES)}", token=lang)
+            raise InputError(f"--quotes {lang!r}: choose one of {', '.join(LANG_CHOICES)}", token=lang)
         if rule_id is None or json_out or re.fullmatch(r"§?\d{1,2}", rule_id.strip()):
-            useless("--lang", "without a rule ID, or with --json (it picks the quotes of `stopbus rules ID`)")
+            useless("--quotes", "without a rule ID, or with --json (it picks the quotes of `stopbus rules ID`)")
         lang = lang.lower()
     if md and json_out:
         raise InputError("--markdown and --json ask for two different outputs; give one")
@@ -163,9 +163,9 @@ def run(rule_id: str | None, word: str | None, md: bool, verify: bool, json_out:
         if json_out:
             print_json(rule.to_json())
         else:
-            from ..config import setting
+            from ..language import shown_quotes
 
-            chosen = lang or setting("lang")  # the config file's quote language, when --lang is not given
+            chosen = shown_quotes(lang)  # --quotes, else the language chosen (--lang, config file, locale)
             _show(rule, None if chosen in (None, "all") else str(chosen))
         return 0
     if word is not None:

@@ -56,7 +56,7 @@ class ThirtyOneFront(Front):
         from .commands import rules31
 
         if lang is not None:
-            useless("--lang", "for the 31-point game (its only source, 002, is English)")
+            useless("--quotes", "for the 31-point game (its only source, 002, is English)")
         return rules31(rule_id, search, md, verify, json_out)
 
     def rank_command(self, hand: list[str], json_out: bool, opts: Options,
