@@ -90,7 +90,7 @@ def test_simulate_summary_stopped_by_a_signal_leaves_no_worker(how: str, code: i
                           "--workers", "2"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT,
                          start_new_session=True)
     try:
-        limit = time.monotonic() + 120  # a generous limit for a busy machine: the loop waits on the workers
+        limit = time.monotonic() + 300  # a generous limit for a busy machine: the loop waits on the workers
         while len(workers := _children(p.pid)) < 2 and time.monotonic() < limit:
             time.sleep(0.1)
         assert len(workers) >= 2, "the workers never started"
@@ -99,7 +99,7 @@ def test_simulate_summary_stopped_by_a_signal_leaves_no_worker(how: str, code: i
             os.killpg(p.pid, sig)  # Ctrl-C: the terminal signals the whole process group
         else:
             os.kill(p.pid, sig)
-        p.wait(timeout=120)
+        p.wait(timeout=300)
         if code is not None:
             assert p.returncode == code
         while any(_alive(w) for w in workers) and time.monotonic() < limit:

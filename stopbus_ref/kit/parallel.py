@@ -86,6 +86,16 @@ def _end_workers(pool: ProcessPoolExecutor, futures: Sequence[Future[Any]]) -> N
             p.join(5)
 
 
+def _result(f: Future[R]) -> R:
+    """`f.result()`, waking twice a second: a stop signal that another thread of this process received is then
+    handled by the main thread within that time, not only when the block is done."""
+    while True:
+        try:
+            return f.result(timeout=0.5)
+        except TimeoutError:
+            continue
+
+
 def run_blocks(fn: Callable[..., R], blocks: Sequence[tuple[Any, ...]], workers: int,
                done: Callable[[int], None] | None = None) -> list[R]:
     """`[fn(*b) for b in blocks]`, on up to `workers` processes; `done(i)` after block i is back (in order).
@@ -109,7 +119,7 @@ def run_blocks(fn: Callable[..., R], blocks: Sequence[tuple[Any, ...]], workers:
         futures = [pool.submit(fn, *b) for b in blocks]
         results = []
         for i, f in enumerate(futures):
-            results.append(f.result())
+            results.append(_result(f))
             if done:
                 done(i)
         pool.shutdown()
