@@ -63,8 +63,17 @@ WORDS = _words_type()
 
 EXIT_CODES = "[bold]Exit codes[/]: 0 ok · 1 a rule of the game is broken · 2 the input cannot be read"
 
+TABLE_WORDS = N_(
+    "[bold]During a game[/] (type help at the prompt for the game's own list): Brag: upcard CARD, d CARD (draw, "
+    "discard CARD; also draw CARD), t CARD (take, discard CARD; also take CARD), s or stop, p or pass, show NAME "
+    "C C C. 31: pool C C C, s TAKE UP or s GIVE TAKE UP (swap), sa A B C (swap all), k (knock), stop, blitz or "
+    "31 (Blitz only), show NAME C C C. Both: undo, why, rules WORD, ? QUESTION, status, save, quit.")
+TABLE_WORDS_HELP = TABLE_WORDS + "\n\n"
+"""The words said during a game, for `stopbus table -h` (and so docs/cli.md and the man page)."""
+
 
 EPILOG_PIECES = (
+    TABLE_WORDS,
     N_("[bold]Examples[/]"), N_("[bold]Exit codes[/]: 0 ok"), N_("[bold]Exit codes[/]: 0 ok, answered"),
     N_("1 a rule of the game is broken"), N_("1 no rule of the game answers it"),
     N_("2 a hand cannot be read (with -, some line failed)"), N_("2 a hand cannot be read"),
@@ -74,6 +83,7 @@ EPILOG_PIECES = (
     N_("2 the input cannot be read (a bad card, a seen card in the hand, a flag that does nothing)"),
     N_("2 the config file cannot be read"), N_("2 no such command"), N_("3 the record's own expect is not met"),
     N_("3 a record's own expect is not met"), N_("4 --verify found a quote missing from its seed"),
+    N_("[bold]Exit codes[/]: 0 ok, stopped by Ctrl-C"), N_("2 a bad option, the port taken, or the web extra missing"),
 )
 """The pieces of the commands' epilogs (a title, an exit code each) for the catalogue: an epilog is translated
 piece by piece (`parser_words.epilog`); tests/test_i18n.py checks that every piece of every epilog is here."""
@@ -502,14 +512,6 @@ def simulate(
     front = front_of(g.chosen(game))
     raise typer.Exit(front.simulate_command(players, seed, max_deals, strategy, names, summary, n_games, json_out,
                                             table_view, opts, workers=workers))
-
-
-TABLE_WORDS_HELP = (
-    "[bold]During a game[/] (type help at the prompt for the game's own list): Brag: upcard CARD, d CARD (draw, "
-    "discard CARD; also draw CARD), t CARD (take, discard CARD; also take CARD), s or stop, p or pass, show NAME "
-    "C C C. 31: pool C C C, s TAKE UP or s GIVE TAKE UP (swap), sa A B C (swap all), k (knock), stop, blitz or "
-    "31 (Blitz only), show NAME C C C. Both: undo, why, rules WORD, ? QUESTION, status, save, quit.\n\n")
-"""The words said during a game, for `stopbus table -h` (and so docs/cli.md and the man page)."""
 
 
 @app.command(epilog=TABLE_WORDS_HELP + _epilog(
