@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from stopbus_ref.core import registry
@@ -67,6 +67,7 @@ def _left(players: list[str], alive: set[str], of: str) -> str:
 @pytest.mark.parametrize("name", GAMES)
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(players=st.integers(2, 5), seed=st.integers(0, 10_000))
+@example(players=5, seed=473)  # the 31-point game: everyone left out at once, a shared win
 def test_engine_invariants(name: str, players: int, seed: int) -> None:
     game = registry.get(name)
     rec, adj = _play(game, players, seed)
@@ -90,6 +91,10 @@ def test_engine_invariants(name: str, players: int, seed: int) -> None:
         if before is not None:
             lost = {p: before[p] - lives[p] for p in seats}
             assert lost == {p: (1 if p in losers else 0) for p in seats}, f"deal {facts.deal}: {lost}"
+        if alive and all(lives[p] <= 0 for p in alive):  # everyone left is out at once: they share the win
+            assert facts is adj.deals[-1] and f["next_dealer"] is None and adj.winner is None, f"deal {facts.deal}"
+            assert alive == set(losers), f"deal {facts.deal}: a shared win of {alive}, losers {losers}"
+            return
         assert all((lives[p] > 0) == (p in alive) for p in seats), f"deal {facts.deal}: {lives} {alive}"
         before = lives
         nxt = f["next_dealer"]

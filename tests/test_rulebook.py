@@ -96,5 +96,5 @@ def test_rulebook_high_card_order_quotes_each_seeds_deciding_clause_in_french_to
     assert "couleur/hautes par plus forte, puis suivantes." in fr  # how high-card hands compare, not only the ranks
     record = ("players: [Ann, Ben]\ndealer: Ben\ndeals:\n  - hands: {Ann: [Kd, 9c, 2h], Ben: [Kh, 8s, 5c]}\n"
               "    upcard: 7d\n    turns: [{Ann: stop}, {Ben: pass}]\n")
-    out = cli("replay", "-", "--lang", "fr", input=record).stdout
+    out = cli("replay", "-", "--quotes", "fr", input=record).stdout
     assert "[high-card-order]" in out and "“couleur/hautes par plus forte," in out
