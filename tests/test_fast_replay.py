@@ -406,3 +406,18 @@ def test_json_record_real_process_file_and_stdin_take_the_json_route(options: li
                            capture_output=True, timeout=120, env=env)
         assert p.stderr == b"route 0\n" and p.returncode == 0, p.stderr
         assert p.stdout == yaml_answer.stdout.replace(str(BRAG_OK).encode(), args[0].replace("-", "<stdin>").encode())
+
+
+def test_json_record_over_the_json_cap_streams_as_yaml_with_the_same_answer(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A JSON record longer than JSON_WHOLE_BYTES is read deal by deal as YAML (memory of one deal), not whole by
+    the json module: the answer is the same, and the json module's reading is not called."""
+    text = _as_json(BRAG_OK)
+    assert text is not None
+    f = tmp_path / "big.json"
+    f.write_text(text, encoding="utf-8")
+    whole = answer(["replay", str(f), "--json"], door=True)
+    monkeypatch.setattr(replay_cmd, "JSON_WHOLE_BYTES", 100)
+    monkeypatch.setattr(replay_cmd, "_json_replay", None)  # any call fails the test
+    assert answer(["replay", str(f), "--json"], door=True) == whole
+    assert whole[0] == 0 and whole[1].startswith('{"exit_code": 0')

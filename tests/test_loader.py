@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from stopbus_ref.brag.record import read_scenario
@@ -232,3 +234,65 @@ def test_located_is_the_one_helper_that_adds_a_place() -> None:
     e = located(InputError("'Zz' is not a card", rule="deck", token="Zz"), "deal 1 upcard", 7)
     assert (e.message, e.rule, e.token, e.line) == ("deal 1 upcard: 'Zz' is not a card", "deck", "Zz", 7)
     assert located(InputError("x", line=3), "here", 9).line == 3
+
+
+def _long_deal(turns: int, *, json_text: bool = False, anchored: bool = False) -> str:
+    """A record whose one deal has `turns` turns (the turns need not be legal: the cap refuses before any ruling)."""
+    if json_text:
+        import json
+
+        moves = [{"Ann" if i % 2 == 0 else "Ben": "draw 2c, discard 2c"} for i in range(turns)]
+        return json.dumps({"players": ["Ann", "Ben", "Cat"], "dealer": "Cat",
+                           "deals": [{"hands": {"Ann": ["Kc", "Kh", "5d"], "Ben": ["2s", "7h", "9c"],
+                                                "Cat": ["Qd", "Jd", "10d"]}, "upcard": "6s", "turns": moves}]})
+    head = ("players: [Ann, Ben, Cat]\ndealer: " + ("&d Cat" if anchored else "Cat") + "\ndeals:\n"
+            "  - hands: {Ann: [Kc, Kh, 5d], Ben: [2s, 7h, 9c], Cat: [Qd, Jd, 10d]}\n    upcard: 6s\n    turns:\n")
+    return head + "".join(f"      - {'Ann' if i % 2 == 0 else 'Ben'}: draw 2c, discard 2c\n" for i in range(turns))
+
+
+TOO_MANY = "a list of more than 100,000 items: a deal may have at most 100,000 turns"
+
+
+@pytest.mark.parametrize("fast", [True, False])
+def test_a_deal_past_the_turn_cap_is_refused_at_the_first_turn_past_it(fast: bool) -> None:
+    from stopbus_ref.records.loader import MAX_ITEMS
+
+    assert MAX_ITEMS == 100_000  # documented in docs/scenario-format.md
+    with pytest.raises(InputError) as e:
+        load_yaml(_long_deal(MAX_ITEMS + 1), fast=fast)
+    assert TOO_MANY in e.value.message and e.value.line == 7 + MAX_ITEMS
+    with pytest.raises(InputError) as e:  # an anchor sends the record to the full loader, which refuses it too
+        load_yaml(_long_deal(MAX_ITEMS + 1, anchored=True), fast=fast)
+    assert TOO_MANY in e.value.message and e.value.line == 7 + MAX_ITEMS
+    doc = load_yaml(_long_deal(MAX_ITEMS), fast=fast)
+    assert len(doc["deals"][0]["turns"]) == MAX_ITEMS
+
+
+def test_the_deals_list_itself_is_not_capped_nor_a_list_read_as_json_or_deal_by_deal() -> None:
+    from stopbus_ref.records.loader import MAX_ITEMS, load_json, stream_deals
+
+    many = "players: [A, B]\ndealer: A\ndeals:\n" + "- 1\n" * (MAX_ITEMS + 1)
+    assert len(load_yaml(many)["deals"]) == MAX_ITEMS + 1
+    assert len(load_yaml(many, fast=False)["deals"]) == MAX_ITEMS + 1
+    assert list(stream_deals(many))[-1] == ("end", load_yaml("players: [A, B]\ndealer: A\ndeals: []\n"),
+                                            MAX_ITEMS + 1)
+    assert load_json(_long_deal(MAX_ITEMS + 1, json_text=True)) is None  # the YAML path answers, with its line
+    assert load_json(_long_deal(MAX_ITEMS, json_text=True)) is not None
+    with pytest.raises(InputError) as e:
+        list(stream_deals(_long_deal(MAX_ITEMS + 1)))
+    assert TOO_MANY in e.value.message and e.value.line == 7 + MAX_ITEMS
+
+
+@pytest.mark.parametrize("kind", ["yaml", "json"])
+def test_replay_refuses_a_deal_past_the_turn_cap_in_one_line_exit_2(tmp_path: Any, kind: str) -> None:
+    import subprocess
+
+    from tests.helpers import STOPBUS
+
+    path = tmp_path / f"long.{kind}"
+    path.write_text(_long_deal(100_001, json_text=kind == "json"))
+    done = subprocess.run([*STOPBUS, "replay", str(path)], capture_output=True, text=True, timeout=600)
+    line = 1 if kind == "json" else 100_007
+    assert done.returncode == 2 and done.stdout == "", done
+    assert done.stderr.strip().splitlines() == [f"error: {path}:{line}: {TOO_MANY} (and any other list in a record, "
+                                                "the `deals:` list excepted, at most 100,000 items)"], done.stderr

@@ -180,3 +180,22 @@ def test_status_between_deals_at_a_terminal_prints_the_screen_once(tmp_path: pat
     assert child.before.count("Deal 2: Ann deals") == 1, child.before
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+def test_status_during_a_deal_at_a_terminal_prints_the_screen_once(tmp_path: pathlib.Path) -> None:
+    from tests.helpers import spawn_stopbus
+
+    child = spawn_stopbus(["table", "Ann", "Ben", "Cat", "--dealer", "Cat", "--record", str(tmp_path / "t.yaml")],
+                          tmp_path)
+    for line in ("upcard 5h", "d 7s"):
+        child.expect("> ")
+        child.sendline(line)
+    child.expect("Ben> ")
+    child.sendline("status")
+    child.expect("Ben> ")
+    said = child.before
+    assert said.count("dealer Cat") == 1, said
+    assert said.count("Ben's turn:") == 1, said
+    assert "known" in said, said  # the full status is still there: the known cards under the screen
+    child.sendline("quit")
+    child.expect(pexpect.EOF)

@@ -228,8 +228,9 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
         err.source = source
         raise
     if JSON and _looks_like_json(stream):
-        whole = read_capped(stream)  # a failure to read answers as it does when libyaml reads the stream
-        if len(whole) <= MAX_BYTES:
+        cap = min(JSON_WHOLE_BYTES, MAX_BYTES)
+        whole = read_capped(stream, cap)  # a failure to read answers as it does when libyaml reads the stream
+        if len(whole) <= cap:
             try:
                 done = _json_replay(whole, source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet)
             finally:
@@ -239,7 +240,7 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
                 return done
             stream = _again(None, whole)
         else:
-            stream = _again(stream, whole)
+            stream = _again(stream, whole, cap)
     checked = CheckedText(stream)
     spool = Spool()
     handler: Any = None
@@ -277,6 +278,11 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
     return int(handler.emit())
 
 
+JSON_WHOLE_BYTES = 4 * 1024 * 1024
+"""The largest record written as JSON that the json module reads whole (`_json_replay`): its tree costs about
+thirteen times its text, so a longer one is read deal by deal as YAML (`stream_deals`), whose memory is that
+of one deal; the answer is the same either way (tests/test_fast_replay.py)."""
+
 JSON = True
 """Replay a record written as JSON through `records.loader.load_json` when it can; False reads it as YAML, as any
 other record (the bench and tests/test_fast_replay.py compare the two)."""
@@ -291,13 +297,13 @@ def _looks_like_json(stream: Any) -> bool:
     return head.removeprefix(b"\xef\xbb\xbf").lstrip(b" \n\r")[:1] == b"{"
 
 
-def _again(stream: Any, data: bytes) -> Any:
-    """The record from its start again, after `data` was read from `stream` (None: closed): `data` when it is the
-    whole record; a longer one's file rewound (so that a record it cannot stream is refused as before), or a
-    pipe's `data` followed by what is left of it."""
+def _again(stream: Any, data: bytes, limit: int | None = None) -> Any:
+    """The record from its start again, after `data` was read from `stream` (None: closed) by `read_capped` with
+    `limit`: `data` when it is the whole record; a longer one's file rewound (so that a record it cannot stream is
+    refused as before), or a pipe's `data` followed by what is left of it."""
     import io
 
-    if stream is None or len(data) <= MAX_BYTES:  # the whole of it: `read_capped` stopped short of the cap
+    if stream is None or len(data) <= (MAX_BYTES if limit is None else limit):  # `read_capped` stopped short
         return io.BytesIO(data)
     try:
         stream.seek(0)

@@ -293,7 +293,7 @@ def _interactive(table: Table, rec: Recorder) -> int:
     try:
         while session.phase != "over" or rec.unsaved:
             screen = table.screen(symbols_ok())
-            if screen != answer:  # `status` has just printed the screen: not twice
+            if answer[:len(screen)] != screen:  # `status` has just printed the screen (and more): not twice
                 write_out("\n" + "".join(plain(x) + "\n" for x in screen))
             sys.stdout.flush()
             prompt = "save> " if session.phase == "over" else _prompt(session)

@@ -33,6 +33,12 @@ docs/performance.md). At most cap + 1 bytes are ever read (`read_capped`), so /d
 huge file is refused without being read. `simulate --max-deals` is bounded so that a simulated
 record always fits."""
 
+MAX_ITEMS = 100_000
+"""The most items of one list in a record, the top-level `deals:` list excepted: a deal's turns (or a hand, a
+person's `x-` list) at most 100,000. A played deal has tens of turns, a simulated one (`stopbus simulate`) at
+most a few hundred; a deal read costs memory in proportion to its turns, so the cap keeps reading one deal
+within a bounded size (docs/performance.md). The refusal names the line of the first item past it."""
+
 MAX_DIGITS = 200
 """Longest integer a record may hold; Python refuses more than 4,300 digits and no count needs 200."""
 
@@ -116,6 +122,58 @@ def check_expansion(root: yaml.Node, limit: int) -> None:
                              "than a record of this size can hold: write the values out, or alias less",
                              line=_node_line(node))
         sizes[key] = total
+
+
+class TooManyItems(InputError):
+    """A list past MAX_ITEMS items: refused by whichever path reads it, never read again by another."""
+
+
+def too_many_items(line: int | None) -> InputError:
+    """The refusal of a list past MAX_ITEMS items, at the line of the first item past it."""
+    return TooManyItems(f"a list of more than {MAX_ITEMS:,} items: a deal may have at most {MAX_ITEMS:,} turns (and "
+                      f"any other list in a record, the `deals:` list excepted, at most {MAX_ITEMS:,} items)",
+                      line=line)
+
+
+def check_items(text: str) -> None:
+    """Refuse a list past MAX_ITEMS items (the top-level `deals:` list excepted) from libyaml's events, before
+    the full loader composes the nodes of the whole document; a YAML error is left to the full loader."""
+    if _CParser is None:
+        return
+    get = _CParser(text).get_event
+    counts: list[int] = []  # per open collection: its items so far (-1 for a mapping or the top `deals:` list)
+    depth_key: list[Any] = []  # per open mapping at the top: the last key read, when it is a plain scalar
+    expect_key = [False]
+    try:
+        while True:
+            e = get()
+            kind = type(e)
+            if kind is _StreamEnd:
+                return
+            if kind in (_ScalarEvent, _MapStart, _SeqStart, yaml.AliasEvent):
+                if counts and counts[-1] >= 0:
+                    counts[-1] += 1
+                    if counts[-1] > MAX_ITEMS:
+                        raise too_many_items(e.start_mark.line + 1)
+                is_key = bool(counts) and counts[-1] == -1 and expect_key[-1]
+                if counts and counts[-1] == -1:
+                    expect_key[-1] = not expect_key[-1]
+                if kind is _ScalarEvent and is_key and len(counts) == 1:
+                    depth_key[:] = [e.value]
+                if kind is _SeqStart:
+                    top_deals = len(counts) == 1 and counts[0] == -1 and depth_key == ["deals"]
+                    counts.append(-2 if top_deals else 0)
+                    expect_key.append(False)
+                elif kind is _MapStart:
+                    counts.append(-1)
+                    expect_key.append(True)
+            elif kind is _MapEnd or kind is _SeqEnd:
+                counts.pop()
+                expect_key.pop()
+                if len(counts) == 1:
+                    depth_key[:] = []
+    except yaml.YAMLError:
+        return
 
 
 def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
@@ -259,6 +317,7 @@ def load_events(text: str) -> Any:
     values = _PLAIN_VALUES
     stack: list[Any] = []  # open collections; a Map is followed by its pending key (or _NO_KEY)
     top: Any = None
+    deals: Any = None  # the top-level `deals` Seq, the one list MAX_ITEMS does not cap
     ndocs = 0
     while True:
         e = get()
@@ -303,6 +362,8 @@ def load_events(text: str) -> Any:
         else:
             pending = stack[-1]
             if type(pending) is Seq:
+                if len(pending.lines) >= MAX_ITEMS and pending is not deals:
+                    raise too_many_items(line)
                 pending.append(v)
                 pending.lines.append(line)
             else:
@@ -312,6 +373,8 @@ def load_events(text: str) -> Any:
                     parent[key] = v
                     parent.lines[key] = pending.line
                     stack[-1] = _NO_KEY
+                    if len(stack) == 2 and key == "deals":
+                        deals = v
                 else:  # v is a key
                     if kind is not _ScalarEvent or v in parent.lines or v == "<<":
                         raise _Unusual("key")
@@ -371,11 +434,14 @@ def load_yaml(data: str | bytes, *, fast: bool = True) -> Any:
             _FAST_RESOLVER = _Loader("")
         try:
             doc = load_events(text)
+        except TooManyItems:  # the fast path's own refusal, not a problem for the full loader to read again
+            raise
         except (_Unusual, yaml.YAMLError, RecursionError, ValueError):
             pass
         else:
             if doc is not None:
                 return doc
+    check_items(text)
     try:
         docs = list(yaml.load_all(text, Loader=_Loader))
     except yaml.YAMLError as e:
@@ -453,7 +519,7 @@ def _json_map(pairs: list[tuple[str, Any]]) -> Map:
         raise _NotLikeYaml("a repeated key")
     for k, v in pairs:
         if type(v) is list:
-            m[k] = _json_seq(v)
+            m[k] = _json_seq(v, k == "deals")
         if len(k) > _JSON_KEY:
             raise _NotLikeYaml("a long key")
     return m
@@ -463,7 +529,9 @@ _new_map = Map.__new__
 _fill = dict.update
 
 
-def _json_seq(items: list[Any]) -> Seq:
+def _json_seq(items: list[Any], uncapped: bool = False) -> Seq:
+    if len(items) > MAX_ITEMS and not uncapped:  # the YAML path refuses it with its line
+        raise _NotLikeYaml("a long list")
     s = Seq()
     s.extend([_json_seq(v) if type(v) is list else v for v in items])
     s.lines = [0] * len(items)
@@ -680,6 +748,8 @@ def stream_deals(text: Any) -> Any:
                             yield ("deal", v, line)
                             continue
                     else:
+                        if len(pending.lines) >= MAX_ITEMS:
+                            raise too_many_items(line)
                         pending.append(v)
                         pending.lines.append(line)
                 else:
