@@ -29,8 +29,7 @@ def test_turn_order_clockwise() -> None:
     assert err(run(three("Ann: draw 5d, discard 5d", "Cat: stop"))) == ("turn-order", 2)
 
 
-def test_turn_order_skips_eliminated_player() -> None:
-    text = """
+B_OUT_AFTER_DEAL_1 = """
 players: [A, B, C]
 tokens: {A: 3, B: 0, C: 3}
 dealer: C
@@ -40,8 +39,12 @@ deals:
     turns: [A: stop, B: pass, C: pass]
   - hands: {C: [2h, 6h, 9s], A: [Kc, Qd, 3s]}
     upcard: 7c
-    turns: [C: stop, A: pass]
 """
+"""B floats at 0 tokens, loses deal 1 and is out; deal 2 (dealt by A) still needs its turns."""
+
+
+def test_turn_order_skips_eliminated_player() -> None:
+    text = B_OUT_AFTER_DEAL_1 + "    turns: [C: stop, A: pass]\n"
     r = run(text)
     assert r.deals[0].eliminated == "B"
     # the deal moves to A; B, at A's left, is out, so C plays first
@@ -51,18 +54,7 @@ deals:
 
 
 def test_an_eliminated_player_taking_the_first_turn_of_the_next_deal_is_refused_by_elimination() -> None:
-    text = """
-players: [A, B, C]
-tokens: {A: 3, B: 0, C: 3}
-dealer: C
-deals:
-  - hands: {A: [Kc, Qd, 3s], B: [2h, 6h, 9s], C: [4c, 4d, Jh]}
-    upcard: 7c
-    turns: [A: stop, B: pass, C: pass]
-  - hands: {C: [2h, 6h, 9s], A: [Kc, Qd, 3s]}
-    upcard: 7c
-    turns: [B: stop]
-"""
+    text = B_OUT_AFTER_DEAL_1 + "    turns: [B: stop]\n"
     r = run(text)
     assert err(r) == ("elimination", 1) and r.error is not None and "B is not in this deal" in r.error.message
     # a seated player out of turn on the first turn is still refused by first-turn
