@@ -515,8 +515,8 @@ def _names_other_cards(answer: str, question: str) -> bool:
 def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float, float]],
             yes_no: bool | None = None, question: str = "") -> tuple[str, str]:
     """The stored answer of the rule's question closest to this one (in the language, else English); for a
-    yes/no question, the closest of those answered yes or no when it is nearly as close (YES_NO_SHARE); and
-    among those nearly as close, one that names no cards the question does not write."""
+    yes/no question, the stored answer said yes or no whose question makes the claim closest to this one
+    (`_claim`); and among those nearly as close, one that names no cards the question does not write."""
     wanted = {a: w for alt, w, _ in q for a in alt}
     for source in (ix, None):
         stored = (source or index(game, "en")).questions.get(rule, [])
@@ -527,14 +527,84 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
             best = max(stored, key=score)
             near = [s for s in stored if score(s) >= YES_NO_SHARE * score(best)]
             if yes_no:
-                said = [s for s in near if _LEADS.match(str(s[2]))]
-                near = said or [best]
-                best = max(near, key=score)
+                said = [s for s in stored if _LEADS.match(str(s[2]))]
+                if said:
+                    mine = _claim(ix, question, wanted)
+                    sims = {id(s): _claim_match(mine, _claim(ix, str(s[1]), wanted)) for s in said}
+                    top = max(sims.values())
+                    near = [s for s in said if sims[id(s)] >= CLAIM_SHARE * top]
+                    best = max(near, key=lambda s: sims[id(s)])
+                    return _for_claim(str(best[2]), question, str(best[1]), ix.lang), str(best[1])
+                else:
+                    near = [best]
             plain = [s for s in near if not _names_other_cards(str(s[2]), question)]
             if plain and best not in plain:
                 best = max(plain, key=score)
             return str(best[2]), str(best[1])
     return "", ""
+
+
+CLAIM_SHARE = 1.0
+CLAIM_WORDS = 4
+"""A claim with a question mark and no question word ("A-2-3 is the best run?") is a yes/no question when it has
+at least this many words (a fragment such as "stock empty?" asks what happens)."""
+FUNCTION_WEIGHT = 1.0
+
+
+def _claim(ix: _Lang, text: str, wanted: dict[str, float]) -> dict[str, float]:
+    """The words of a yes/no question that make its claim, each with its weight: the stems of the question's
+    content words (their weight in the asked question, else one), and the function words too (not, only, before,
+    first...) at FUNCTION_WEIGHT: two questions on one rule differ by them ("before" or "after" a stop)."""
+    out: dict[str, float] = {}
+    for t in tokens(text):
+        if t.startswith("seq:") or t.isdigit():
+            out[t] = max(wanted.get(t, 0.0), 2.0)
+            continue
+        s = ix.surface.get(t) or ix.folded.get(fold(t))
+        if s is not None and t not in ix.stop:
+            out[s] = wanted.get(s, 1.0)
+        else:
+            out["~" + fold(t)[:5]] = FUNCTION_WEIGHT
+    return out
+
+
+def _words_of(text: str) -> list[str]:
+    return [fold(t) for t in re.findall(r"[\w']+", text.casefold().replace("’", "'"))]
+
+
+def _for_claim(answer: str, asked: str, stored: str, lang: str) -> str:
+    """A stored yes/no answer made the answer to the asked question's claim. The stored yes or no belongs to the
+    stored question: it is turned round when the asked claim swaps one of its words for its opposite (best and
+    worst, before and after, with and without, safe and lose: the language's `opposites`), as many times as it
+    swaps (a yes to "can the stopper lose?" is a no to "is the stopper safe?"). A yes or no led by a colon
+    ("Yes: one standard pack") leads as a sentence ("Yes. One standard pack")."""
+    m = _LEADS.match(answer)
+    if not m:
+        return answer
+    yes = answer[:m.end()].rstrip()[:-1] in ("Yes", "Ja", "Oui")
+    statement = answer[m.end():]
+    mine, theirs = _words_of(asked), _words_of(stored)
+    flips = 0
+    a, b = set(mine), set(theirs)
+    for x, y in raw(lang)["forms"]["opposites"]:
+        x, y = fold(x), fold(y)
+        if (x in a and x not in b and y in b and y not in a) or (y in a and y not in b and x in b and x not in a):
+            flips += 1
+    verdict = yes != (flips % 2 == 1)
+    if verdict == yes and not answer[:m.end()].rstrip().endswith(":"):
+        return answer
+    from .question import yes_no_words
+
+    lead = yes_no_words(lang)[0 if verdict else 1]
+    return f"{lead}. {statement[:1].upper()}{statement[1:]}"
+
+
+def _claim_match(mine: dict[str, float], theirs: dict[str, float]) -> float:
+    """How closely a stored question's claim matches the asked one's: the shared words' weight over the square
+    root of both claims' weights (a cosine on the words)."""
+    shared = sum(w for k, w in mine.items() if k in theirs)
+    norm = math.sqrt(sum(mine.values()) * sum(theirs.values()))
+    return shared / norm if norm else 0.0
 
 
 def hands_ruling(game: str, question: str, lang: str) -> HandsRuling | None:
@@ -646,7 +716,10 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
     if not search and arithmetic(question, language):
         return Asked(question, game, language, lang is None, (), (), frozenset())
     q, scores, ruling, settled = rank_rules(ix, game, question, language)
-    yes_no = read(question, language).yes_no
+    form = read(question, language)
+    yes_no = form.yes_no
+    if yes_no is None and form.asked and len(tokens(question)) >= CLAIM_WORDS:
+        yes_no = True  # a claim with a question mark ("3 lives each?", "on peut dire stop hors de son tour ?")
     ranked = sorted(scores, key=lambda r: (-scores[r], r))
     all_terms = frozenset(a for alt, _, _ in q for a in alt)
     hits: list[Hit] = []
