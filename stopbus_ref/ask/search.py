@@ -512,6 +512,27 @@ def _names_other_cards(answer: str, question: str) -> bool:
     return False
 
 
+_SENTENCE = re.compile(r"(?<=[.;!?])\s+")
+
+
+def only_asked_cards(answer: str, question: str) -> str:
+    """A stored answer without its sentences (or the part after its yes or no) that name cards the question does
+    not write (the rulebook's example hands: "No. K-A-2 is not a run." to "can a run wrap round?" is "No."), as
+    long as something of it is left; the answer as it is when every part names them."""
+    if not _names_other_cards(answer, question):
+        return answer
+    m = _LEADS.match(answer)
+    lead = answer[:m.end()].strip() if m else ""
+    pieces = [p for p in _SENTENCE.split(answer[len(lead):].strip()) if p]
+    kept = [p for p in pieces if not _names_other_cards(p, question)]
+    if kept == pieces or not (kept or lead):
+        return answer
+    if not kept:
+        return lead.rstrip(",:.") + "."
+    text = " ".join(kept)
+    return f"{lead.rstrip(',:.')}. {text[:1].upper()}{text[1:]}" if lead else text
+
+
 def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float, float]],
             yes_no: bool | None = None, question: str = "") -> tuple[str, str]:
     """The stored answer of the rule's question closest to this one (in the language, else English); for a
@@ -737,10 +758,12 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
             continue
         conf = cover * min(1.0, scores[rule] / top if top else 0.0)
         answer, matched = _answer(ix, game, rule, q, yes_no, question)
+        if not (ruling and rule == settled and ruling.verdict) and yes_no is not False:
+            answer = only_asked_cards(answer, question)
         if ruling and rule == settled and ruling.verdict:
             answer = composed(ruling, language)
         elif yes_no is False:
-            answer = _statement(answer)
+            answer = _statement(only_asked_cards(answer, question))
         elif not hits and rule.startswith("house:") and allowed(question, language):
             answer = house_allowed(answer, language)
         hits.append(Hit(rule, round(conf, 3), round(scores[rule], 3), answer, matched,
