@@ -189,10 +189,27 @@ def to_json(asked: Asked) -> dict[str, Any]:
             "refused": refused(asked), "alternatives": alternatives(asked)}
 
 
-def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
-    """The answer as plain lines, in the question's language: answer and rule id, quotes, the close alternatives
-    ("Did you mean …?"), related rules (the rulebook's own cross-references first, then the next answers); or no
-    rule and the closest topics; or, for a question about another card game, one line saying so."""
+def source_lines(asked: Asked) -> list[str]:
+    """The first answer's rule in full, for a renderer that shows the sources (`ask --sources`): its statement,
+    every quote (the question's language first, then English), and the stored question it was answered as; none
+    when no rule answers."""
+    if asked.other_game or not asked.answers:
+        return []
+    hit = asked.answers[0]
+    rule = rulebook(asked.game).BY_ID[hit.rule]
+    chosen = quotes(rule, asked.language, hit, every=True, game=asked.game, asked=asked)
+    lines = [f"  {rule.title}: {rule.statement}", *(f"  {_label(c)}: “{c.quote}”" for c in chosen)]
+    if hit.matched:
+        lines.append(f"  (answered as: {hit.matched})")
+    return lines
+
+
+def answer_lines(asked: Asked) -> list[str]:
+    """The answer as plain lines, in the question's language: answer and rule id, its best quotes (one line
+    indented under it), the close alternatives ("Did you mean …?"), related rules (the rulebook's own
+    cross-references first, then the next answers); or no rule and the closest topics; or, for a question about
+    another card game, one line saying so. A renderer showing the sources puts `source_lines` in place of the
+    quotes' line."""
     book = rulebook(asked.game)
     said = labels(asked.language)
     english = asked.language == "en"
@@ -209,13 +226,8 @@ def answer_lines(asked: Asked, sources: bool = False) -> list[str]:
         hit = asked.answers[0]
         rule = book.BY_ID[hit.rule]
         lines.append(f"{answer_text(asked, hit)}  [{hit.rule}]")
-        chosen = quotes(rule, asked.language, hit, every=sources, game=asked.game, asked=asked)
-        if sources:
-            lines.append(f"  {rule.title}: {rule.statement}")
-            lines += [f"  {_label(c)}: “{c.quote}”" for c in chosen]
-            if hit.matched:
-                lines.append(f"  (answered as: {hit.matched})")
-        elif chosen:
+        chosen = quotes(rule, asked.language, hit, game=asked.game, asked=asked)
+        if chosen:
             lines.append("  " + "   ".join(f"{_label(c)}: “{c.quote}”" for c in chosen))
         close = alternatives(asked)
         if close:

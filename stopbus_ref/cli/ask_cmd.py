@@ -6,8 +6,8 @@ Also the body of `rules QUESTION…`, `rules --search WORDS…` (ranked by the s
 
 from __future__ import annotations
 
-from ..ask.answer import answer_lines, check_question, explain_lines, rulebook, to_json
-from ..ask.search import LANGS, ask
+from ..ask.answer import answer_lines, check_question, explain_lines, rulebook, source_lines, to_json
+from ..ask.search import LANGS, Asked, ask
 from ..core.errors import ExitCode, InputError
 from ..ui.output import console, print_json, safe
 
@@ -26,9 +26,21 @@ def run(words: list[str], game: str, lang: str | None, sources: bool, json_out: 
         print_json(out)
     else:
         con = console()
-        for line in answer_lines(asked, sources) + (explain_lines(asked) if explain else []):
+        for line in _lines(asked, sources) + (explain_lines(asked) if explain else []):
             con.print(safe(line))
     return ExitCode.OK if asked.answers else ExitCode.RULE
+
+
+def _lines(asked: Asked, sources: bool) -> list[str]:
+    """The answer's lines; with `sources`, the rule's statement and every quote in place of its best quotes'
+    line (the one indented line under the answer)."""
+    lines = answer_lines(asked)
+    if not sources or not asked.answers:
+        return lines
+    rest = lines[1:]
+    if rest and rest[0].startswith("  "):
+        rest = rest[1:]
+    return [*lines[:1], *source_lines(asked), *rest]
 
 
 def _is_rule_id(game: str, word: str) -> bool:
