@@ -548,16 +548,7 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
             best = max(stored, key=score)
             near = [s for s in stored if score(s) >= YES_NO_SHARE * score(best)]
             if yes_no:
-                said = [s for s in stored if _LEADS.match(str(s[2]))]
-                if said:
-                    mine = _claim(ix, question, wanted)
-                    sims = {id(s): _claim_match(mine, _claim(ix, str(s[1]), wanted)) for s in said}
-                    top = max(sims.values())
-                    near = [s for s in said if sims[id(s)] >= CLAIM_SHARE * top]
-                    best = max(near, key=lambda s: sims[id(s)])
-                    return _for_claim(str(best[2]), question, str(best[1]), ix.lang), str(best[1])
-                else:
-                    near = [best]
+                return _claimed(ix, question, wanted, stored)
             plain = [s for s in near if not _names_other_cards(str(s[2]), question)]
             if plain and best not in plain:
                 best = max(plain, key=score)
@@ -565,7 +556,8 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
     return "", ""
 
 
-CLAIM_SHARE = 1.0
+STATEMENT_SHARE = 0.7
+"""How much a stored answer's statement counts as a claim beside its question's (`_claimed`)."""
 CLAIM_WORDS = 4
 """A claim with a question mark and no question word ("A-2-3 is the best run?") is a yes/no question when it has
 at least this many words (a fragment such as "stock empty?" asks what happens)."""
@@ -593,31 +585,59 @@ def _words_of(text: str) -> list[str]:
     return [fold(t) for t in re.findall(r"[\w']+", text.casefold().replace("’", "'"))]
 
 
-def _for_claim(answer: str, asked: str, stored: str, lang: str) -> str:
-    """A stored yes/no answer made the answer to the asked question's claim. The stored yes or no belongs to the
-    stored question: it is turned round when the asked claim swaps one of its words for its opposite (best and
-    worst, before and after, with and without, safe and lose: the language's `opposites`), as many times as it
-    swaps (a yes to "can the stopper lose?" is a no to "is the stopper safe?"). A yes or no led by a colon
-    ("Yes: one standard pack") leads as a sentence ("Yes. One standard pack")."""
-    m = _LEADS.match(answer)
-    if not m:
-        return answer
-    yes = answer[:m.end()].rstrip()[:-1] in ("Yes", "Ja", "Oui")
-    statement = answer[m.end():]
-    mine, theirs = _words_of(asked), _words_of(stored)
-    flips = 0
-    a, b = set(mine), set(theirs)
-    for x, y in raw(lang)["forms"]["opposites"]:
-        x, y = fold(x), fold(y)
-        if (x in a and x not in b and y in b and y not in a) or (y in a and y not in b and x in b and x not in a):
-            flips += 1
-    verdict = yes != (flips % 2 == 1)
-    if verdict == yes and not answer[:m.end()].rstrip().endswith(":"):
-        return answer
+def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[Any]) -> tuple[str, str]:
+    """The answer to a yes/no question from a rule's stored answers, with the stored question it rests on.
+
+    Each stored answer makes claims with a truth: its question's claim, true or false as its yes or no says, and
+    its statement (what follows the yes or no, or the whole answer), true. The claim closest to the asked one in
+    all its words (`_claim_match`) decides; its truth is turned round when the asked claim swaps one of its words
+    for its opposite (best and worst, before and after, with and without, safe and lose: the language's
+    `opposites`), as many times as it swaps: a yes to "can the stopper lose?" is a no to "is the stopper safe?",
+    and "No. The player to the dealer's left does." is a yes to "does the player left of the dealer go first?".
+    The answer is the yes or no, then the statement."""
     from .question import yes_no_words
 
-    lead = yes_no_words(lang)[0 if verdict else 1]
-    return f"{lead}. {statement[:1].upper()}{statement[1:]}"
+    mine = _claim(ix, question, wanted)
+    found: list[tuple[float, bool, str, str, str]] = []
+    for entry in stored:
+        answer = str(entry[2])
+        m = _LEADS.match(answer)
+        statement = answer[m.end():] if m else answer
+        if m:
+            truth = answer[:m.end()].rstrip()[:-1] in ("Yes", "Ja", "Oui")
+            found.append((_claim_match(mine, _claim(ix, str(entry[1]), wanted)), truth, str(entry[1]), statement,
+                          str(entry[1])))
+        found.append((STATEMENT_SHARE * _claim_match(mine, _claim(ix, statement, wanted)), True, statement,
+                      statement, str(entry[1])))
+    if not found:
+        return "", ""
+    _, truth, claim, statement, matched = max(found, key=lambda f: f[0])
+    a, b = set(_words_of(question)), set(_words_of(claim))
+    flips = sum(1 for x, y in _opposites(ix.lang) if (x in a - b and y in b - a) or (y in a - b and x in b - a))
+    if claim is statement and _negated(question, ix.lang) != _negated(statement, ix.lang):
+        flips += 1  # a statement is plain: "the stopper does not..." is the no of "does the stopper...?"
+    verdict = truth != (flips % 2 == 1)
+    lead = yes_no_words(ix.lang)[0 if verdict else 1]
+    return f"{lead}. {statement[:1].upper()}{statement[1:]}", matched
+
+
+_NEGATORS = {"en": r"not|never|no longer|nobody|cannot|\w+n't",
+             "nl": r"niet|geen|nooit|niemand",
+             "fr": r"pas|jamais|aucun|aucune|personne"}
+_NEGATIVE_OPENER = re.compile(r"^\W*\w+n't\b")
+
+
+def _negated(text: str, lang: str) -> bool:
+    """Whether a claim is negated ("the stopper does not…", "niet", "pas"); a negative opener ("isn't it…?") asks
+    the claim itself."""
+    t = _NEGATIVE_OPENER.sub(" ", fold(text.casefold().replace("’", "'")))
+    return bool(re.search(rf"(?<![\w'])(?:{_NEGATORS[lang]})(?![\w'])", t))
+
+
+@cache
+def _opposites(lang: str) -> tuple[tuple[str, str], ...]:
+    """The language's pairs of opposite words, without accents (`forms.opposites`)."""
+    return tuple((fold(x), fold(y)) for x, y in raw(lang)["forms"]["opposites"])
 
 
 def _claim_match(mine: dict[str, float], theirs: dict[str, float]) -> float:
