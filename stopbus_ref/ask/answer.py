@@ -137,12 +137,36 @@ def answer_text(asked: Asked, hit: Hit) -> str:
     return text
 
 
+NEIGHBOUR_CLOSE = 0.6
+"""A rule the game names as the first answer's neighbour (`neighbours`) is offered beside it when it scores at
+least this share of the first's: a question on one of two neighbouring rules easily means the other."""
+
+
+@cache
+def neighbours(game: str) -> dict[str, frozenset[str]]:
+    """The game's pairs of neighbouring rules, each rule's neighbours (its data file `neighbours.json`: "suit-tiebreak"
+    and "tiebreak-card", "final-turns" and "stock-exhausted", "dealer-rotation" and "dealer-skip"...)."""
+    import json
+
+    path = _game(game).ask_data("neighbours.json")
+    out: dict[str, set[str]] = {}
+    if path:
+        with open(path, encoding="utf-8") as f:
+            for a, b in json.load(f)["pairs"]:
+                out.setdefault(a, set()).add(b)
+                out.setdefault(b, set()).add(a)
+    return {rule: frozenset(near) for rule, near in out.items()}
+
+
 def alternatives(asked: Asked) -> list[str]:
-    """The rules that score close to the first answer (a computed answer has none: the game judged it)."""
+    """The rules that score close to the first answer, and its neighbouring rules that score nearly as close (a
+    computed answer has none: the game judged it)."""
     if asked.ruling is not None or len(asked.answers) < 2:
         return []
     top = asked.answers[0].bm25
-    return [h.rule for h in asked.answers[1:] if top and h.bm25 >= CLOSE * top][:2]
+    near = neighbours(asked.game).get(asked.answers[0].rule, frozenset())
+    return [h.rule for h in asked.answers[1:]
+            if top and (h.bm25 >= CLOSE * top or (h.rule in near and h.bm25 >= NEIGHBOUR_CLOSE * top))][:2]
 
 
 def confidence(asked: Asked) -> float:
