@@ -21,9 +21,9 @@ from tests.helpers import ROOT
 HELDOUT = ROOT / "tests" / "data" / "ask_heldout.jsonl"
 SHA256 = "b98a3b94a64aec6cef6a777f32eafa2405655dc5dee23192a457d8c107ea5deb"
 """The hash of the set as delivered (tests/data/ask_heldout_README.md gives the same)."""
-FLOORS = {"top1": 297, "top3": 322, "refused": 59, "yesno_right": 121}
-"""Counts out of 340 answerable, 340, 60 to refuse and 175 yes/no questions, as first published."""
-CEILINGS = {"wrong_way": 1, "cards_not_asked": 19, "english": 1, "false_refusals": 3}
+FLOORS = {"top1": 297, "top3": 322, "refused": 59, "yesno_right": 134}
+"""Counts out of 340 answerable, 340, 60 to refuse and 175 yes/no questions, as last published (docs/asking.md)."""
+CEILINGS = {"wrong_way": 1, "cards_not_asked": 7, "cards_not_asked_literal": 15, "english": 0, "false_refusals": 3}
 
 
 def test_the_held_out_set_is_frozen() -> None:
