@@ -305,12 +305,12 @@ def test_api_typed_hand_path_refuses_and_reads_odd_texts_as_the_plain_path() -> 
 def test_api_typed_compare_path_compares_as_the_plain_path() -> None:
     """`compare_hands` of typed hands (each through the typed path, ordered by strength number, reasons written
     when read) against the plain path (every hand parsed, `compare.compare_hands`): the same order, positions,
-    loser, ties, shared cards, reasons (with and without suit symbols) and rules, labelled and not; random tables
-    of 1 to 17 hands from one deck, and hands drawn with repeats (exact ties, shared cards, a card twice)."""
+    loser, ties, shared cards, reasons (in letters and with suit symbols) and rules, labelled and not; random
+    tables of 1 to 17 hands from one deck, and hands drawn with repeats (exact ties, shared cards, a card twice)."""
     import stopbus_ref
     from stopbus_ref.brag.api import _as_hand
     from stopbus_ref.brag.compare import compare_hands as plain_compare
-    from stopbus_ref.core.cards import DECK
+    from stopbus_ref.core.cards import DECK, Card
     from stopbus_ref.core.errors import StopbusError
 
     rng = random.Random(17)
@@ -331,12 +331,12 @@ def test_api_typed_compare_path_compares_as_the_plain_path() -> None:
         labelled = n % 4 < 2
         given: object = {f"P{i}": t for i, t in enumerate(texts)} if labelled else texts
         try:
-            got: object = stopbus_ref.compare_hands(given, symbols=symbols)  # type: ignore[arg-type]
+            got: object = stopbus_ref.compare_hands(given)  # type: ignore[arg-type]
         except StopbusError as e:
             got = ("error", e.message)
         try:
             labels = [f"P{i}" for i in range(k)] if labelled else None
-            want: object = plain_compare([_as_hand(t) for t in texts], labels, symbols)
+            want: object = plain_compare([_as_hand(t) for t in texts], labels)
         except StopbusError as e:
             want = ("error", e.message)
         if isinstance(want, tuple):
@@ -344,6 +344,9 @@ def test_api_typed_compare_path_compares_as_the_plain_path() -> None:
             continue
         assert repr(got) == repr(want), texts
         assert got == want and got.rules == want.rules, texts  # type: ignore[attr-defined]
+        if symbols:  # the reasons as a renderer with suit symbols writes them
+            assert ([r.words(Card.symbol) for r in got.reasons]  # type: ignore[attr-defined]
+                    == [r.words(Card.symbol) for r in want.reasons]), texts  # type: ignore[attr-defined]
         tied += len({p.position for p in want.order}) < k  # type: ignore[attr-defined]
         shared += bool(want.shared_cards)  # type: ignore[attr-defined]
     assert tied > 300 and shared > 300, (tied, shared)

@@ -11,7 +11,8 @@ rules every game here shares.
 - dealer rotation: the next dealer is a player still in, and the player left of the one before when nobody
   went out;
 - the winner is the one player still in;
-- every card accounted for (the pool kit's deals): the pool and the hands are different cards of one deck.
+- every card accounted for: the pool and the hands are different cards of one deck (the pool kit's deals); the
+  hands, the discard pile and the stock are the 52 cards, each once, at every turn (the Brag game).
 """
 
 from __future__ import annotations
@@ -128,3 +129,56 @@ def test_every_card_accounted_for_in_the_pool_kit(players: int, seed: int) -> No
             assert len(six) == 6 and six == set(hands[t.player]) | pool, t
             hands[t.player] = [str(c) for c in t.hand]
             pool = {str(c) for c in t.pool}
+
+
+def _brag_deals(players: int, seed: int) -> tuple[Any, int]:
+    """A Brag game its bots play from `seed`, replayed; and the number of deals it has."""
+    from stopbus_ref.brag.replay import replay
+
+    game = registry.get("brag")
+    rec = game.simulate([f"P{i + 1}" for i in range(players)], seed, 80)
+    report = replay(game.read_record(load_yaml(dump_record(rec))))
+    assert report.error is None, report.error
+    return report, len(rec["deals"])
+
+
+@settings(max_examples=20, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 10_000))
+def test_every_card_accounted_for_in_the_brag_game(players: int, seed: int) -> None:
+    """In every deal of a Brag game: the dealt hands are different cards, and at every turn the hands, the
+    discard pile (its first card, turned up at the deal, unnamed by the report) and the stock are the 52 cards of
+    one deck, each once: a draw takes a card of the stock, a take the pile's top, each discard goes on the pile,
+    a recycle turns the pile under its top into the stock."""
+    report, deals = _brag_deals(players, seed)
+    assert len(report.deals) == deals
+    for d in report.deals:
+        hands = {p: set(h) for p, h in d.hands.items()}
+        for t in reversed(d.turns):  # back from the showdown's hands to the dealt ones
+            if t.action.kind in ("draw", "take") and t.drawn != t.discarded:  # a drawn card may go straight out
+                hands[t.player] = (hands[t.player] - {t.drawn}) | {t.discarded}
+        dealt = [c for h in hands.values() for c in h]
+        assert all(len(h) == 3 for h in hands.values()) and len(set(dealt)) == len(dealt), d.number
+        pile: list[Any] = [None]  # the card turned up at the deal
+        stock = 52 - len(dealt) - 1
+        for t in d.turns:
+            if t.recycled:
+                stock += len(pile) - 1
+                pile = pile[-1:]
+            hand = hands[t.player]
+            if t.action.kind == "draw":
+                assert t.drawn not in {c for h in hands.values() for c in h} | set(pile), t  # from the stock
+                stock -= 1
+            elif t.action.kind == "take":
+                assert pile[-1] in (None, t.drawn), t  # the top of the pile (the first turn names the unnamed one)
+                pile.pop()
+            if t.action.kind in ("draw", "take"):
+                assert t.discarded in hand | {t.drawn}, t
+                hands[t.player] = (hand | {t.drawn}) - {t.discarded}
+                pile.append(t.discarded)
+            if pile[-1] is None:  # a stop or pass on the first turn: the card turned up at the deal is the top
+                pile[-1] = t.discard_top
+            assert set(t.hand_after) == hands[t.player] and len(t.hand_after) == 3, t
+            assert t.stock_left == stock and t.discard_top == pile[-1], t
+            known = [c for h in hands.values() for c in h] + [c for c in pile if c is not None]
+            assert len(set(known)) == len(known), t
+            assert len(hands) * 3 + len(pile) + stock == 52, t

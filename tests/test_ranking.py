@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from stopbus_ref.brag.compare import compare_hands
 from stopbus_ref.brag.ranking import Category, class_number, rank_hand, tables
 from stopbus_ref.brag.strength import hand_strength, strengths
-from stopbus_ref.core.cards import parse_hand
+from stopbus_ref.core.cards import Card, parse_hand
 
 ALL_HANDS = list(combinations(range(52), 3))
 ORDINARY = "23456789TJQKA"
@@ -158,6 +158,36 @@ def test_suit_tiebreak_ace_is_highest_in_a_2_3() -> None:
     assert c.order[0].index == 1
 
 
+def test_a_reason_names_its_deciding_cards_as_data_the_renderer_spells_them() -> None:
+    """The comparison's reasons spell no card for a terminal: `text` writes the deciding cards in letters (the
+    JSON's form), `cards` holds them, and `words(Card.symbol)` is the sentence a terminal shows."""
+    r = compare_hands([parse_hand("Qd 8d 5d"), parse_hand("Qc 8c 5c")]).reasons[0]
+    assert [str(c) for c in r.cards] == ["Qd", "Qc"] and all(type(c) is Card for c in r.cards)
+    assert r.text == "same ranks (Q-8-5); the highest-ranked card decides by suit: Qd beats Qc, diamonds over clubs"
+    assert r.words(Card.symbol) == ("same ranks (Q-8-5); the highest-ranked card decides by suit: Q♦ beats Q♣, "
+                                    "diamonds over clubs")
+    tie = compare_hands([parse_hand("10h 9d 4c"), parse_hand("10h 9s 4d")]).reasons[0]
+    assert tie.tied and [str(c) for c in tie.cards] == ["10h"] and "card 10♥;" in tie.words(Card.symbol)
+    assert compare_hands([parse_hand("Ah Kh 9h"), parse_hand("As Ks 8s")]).reasons[0].cards == ()
+
+
+def test_compare_hands_symbols_keyword_still_works_with_a_deprecation_warning() -> None:
+    """`compare_hands(..., symbols=True)`, the API's old way to get suit symbols in the reasons, keeps working
+    for a release: it warns and gives the texts a renderer writes with `words(Card.symbol)`."""
+    import stopbus_ref
+
+    hands = {"Ann": "qd 8d 5d", "Ben": "qc 8c 5c", "Cat": "2c 3d 5h"}
+    plain = stopbus_ref.compare_hands(hands)
+    with pytest.warns(DeprecationWarning, match="symbols"):
+        old = stopbus_ref.compare_hands(hands, symbols=True)  # type: ignore[call-arg]
+    assert [r.text for r in old.reasons] == [r.words(Card.symbol) for r in plain.reasons]
+    assert old.order == plain.order and old.worst == plain.worst and "Q♦ beats Q♣" in old.reasons[0].text
+    with pytest.warns(DeprecationWarning):
+        assert stopbus_ref.compare_hands(hands, symbols=False) == plain  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="colour"):
+        stopbus_ref.compare_hands(hands, colour=True)  # type: ignore[call-arg]
+
+
 def test_suit_tiebreak_exact_tie_across_deals_has_no_loser() -> None:
     c = compare_hands([parse_hand("Ah Kd 9c"), parse_hand("Ah Ks 9d"), parse_hand("Ah Kc 9s")])
     assert c.worst is None and c.ties == ((0, 1, 2),)
@@ -174,6 +204,14 @@ def test_worst_loses_comparison_properties(hands: list[list[int]]) -> None:
     assert strengths_in_order == sorted(strengths_in_order, reverse=True)
     for (a, b), r in zip(pairwise(c.order), c.reasons, strict=True):
         assert r.rules and r.text
+        # the deciding cards are data: each hand's highest card when the suit rule decides, none otherwise
+        assert r.cards == (() if not r.decided_by_suit else (max(a.rank.cards),) if r.tied
+                           else (max(a.rank.cards), max(b.rank.cards)))
+        assert r.words() == r.words(str) == r.text
+        spelled = r.words(Card.symbol)
+        for card in r.cards:
+            spelled = spelled.replace(card.symbol(), str(card))
+        assert spelled == r.text
         assert r.tied == (hand_strength(*hs[a.index]) == hand_strength(*hs[b.index]))
         assert (b.position == a.position) == r.tied
     if c.worst is not None:

@@ -9,7 +9,7 @@ from stopbus_ref.records.loader import load_yaml
 from stopbus_ref.thirty_one.engine import Action31, Game31, Rules31
 from stopbus_ref.thirty_one.record import read_record31
 from stopbus_ref.thirty_one.rule_ids import RuleId
-from stopbus_ref.thirty_one.scoring import ScoreMode, parse_hand31, score_hand
+from stopbus_ref.thirty_one.scoring import ScoreMode, card_symbol, names, parse_hand31, score_hand
 from stopbus_ref.ui.fronts import status_lines
 from tests.helpers31 import HEAD, code31, problem, run31, sixteen
 
@@ -101,6 +101,9 @@ def test_31_swap_one() -> None:
     r = run31(BASE + "      - Ann: swap 2d for 8s, turn 4c\n")
     t = (r.partial or r.deals[0]).turns[0]
     assert t.action_text() == "swap 2d for 8s, turn 4c" and RuleId.SWAP_ONE in t.rules
+    assert t.action_text(card_symbol) == "swap 2♦ for 8♠, turn 4♣"  # the renderer's speller
+    with pytest.warns(DeprecationWarning):  # the old `symbols` flag, positional, for a release
+        assert t.action_text(True) == "swap 2♦ for 8♠, turn 4♣"  # type: ignore[arg-type]
     assert [str(c) for c in t.hand_after] == [str(c) for c in parse_hand31("7h 9s 8s")]
     assert t.pool_after == parse_hand31("Kd 4c Jh")
     assert rule_of(BASE + "      - Ann: swap 3c for 8s, turn 4c\n") == RuleId.SWAP_ONE
@@ -540,3 +543,19 @@ def test_house_blitz_31() -> None:
     assert plain.showdown is not None and plain.showdown.losers == ("Cat",) and not plain.eliminated
     e = problem(text.replace("house: {", "options: {blitz-31: knockout}\nhouse: {"))
     assert isinstance(e, InputError) and e.token == "blitz-31" and e.rule == RuleId.HOUSE_BLITZ_31
+
+
+def test_31_scores_spell_cards_as_the_renderer_asks() -> None:
+    """A score's words name cards by their JSON names; a renderer passes `card_symbol` for suit symbols (the old
+    `symbols` flag still works for a release, with a DeprecationWarning)."""
+    s = score_hand(tuple(parse_hand31("3c 2c Ah")))
+    assert s.describe() == "5 in clubs (3c 2c); Ah does not count"
+    assert s.describe(card_symbol) == "5 in clubs (3♣ 2♣); A♥ does not count"
+    j = score_hand(tuple(parse_hand31("RJ Kh 9h", jokers=True)), ScoreMode.REPRESENTED)
+    assert "RJ stands for Ah" in j.describe() and "RJ stands for A♥" in j.describe(card_symbol)
+    three = parse_hand31("10c Qd 2s")
+    assert names(three) == "10c Qd 2s" and names(three, card_symbol) == "10♣ Q♦ 2♠"
+    with pytest.warns(DeprecationWarning):
+        assert s.describe(True) == s.describe(card_symbol)  # type: ignore[arg-type]
+    with pytest.warns(DeprecationWarning):
+        assert names(s.cards, True) == "3♣ 2♣ A♥"  # type: ignore[arg-type]

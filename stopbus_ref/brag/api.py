@@ -162,10 +162,11 @@ def _as_hand(hand: object) -> Hand:
                     "0..51", rule=RuleId.DEAL, token=cut(repr(hand)))
 
 
-def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bool = False,
-                  house: Mapping[str, object] | None = None) -> Comparison:
+def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, house: Mapping[str, object] | None = None,
+                  **deprecated: bool) -> Comparison:
     """Order hands best first and say who loses the token and why; a dict maps labels to hands; `house`: the
-    ranking house rules.
+    ranking house rules. Each reason's `text` spells cards in letters; `reason.words(Card.symbol)` spells them
+    with suit symbols (the keyword `symbols=True`, which did that here, still works for a release and warns).
 
     >>> c = compare_hands({"Ann": "8c 9c 10c", "Ben": "ad ah 6s", "Cat": "ks js 7s"})
     >>> [p.label for p in c.order], c.order[-1].label
@@ -175,6 +176,8 @@ def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bo
     >>> compare_hands(["qd 8d 5d", "qc 8c 5c"]).reasons[0].text
     'same ranks (Q-8-5); the highest-ranked card decides by suit: Qd beats Qc, diamonds over clubs'
     """
+    if deprecated:
+        return _with_symbols(compare_hands(hands, house=house), **deprecated)
     labels: list[str | None]
     typed: list[object]
     if isinstance(hands, dict):
@@ -187,17 +190,32 @@ def compare_hands(hands: list[str] | list[Hand] | dict[str, str], *, symbols: bo
     if not typed:
         raise InputError("compare needs at least one hand", rule=RuleId.RANKING, token="")
     if not house:
-        done = _compare_typed(typed, labels, symbols)
+        done = _compare_typed(typed, labels)
         if done is not None:
             return done
     parsed = [_as_hand(h) for h in typed]
     for h, cards in zip(typed, parsed, strict=True):
         if type(h) is str:
             _learn(h, cards)
-    return _compare(parsed, labels, symbols=symbols, order=_order(house, "compare_hands"))
+    return _compare(parsed, labels, order=_order(house, "compare_hands"))
 
 
-def _compare_typed(typed: list[object], labels: list[str | None], symbols: bool) -> Comparison | None:
+def _with_symbols(c: Comparison, **deprecated: bool) -> Comparison:
+    """`compare_hands(..., symbols=...)` as it was: the reasons' texts with suit symbols if asked (a renderer's
+    choice now, `Reason.words`), with a DeprecationWarning; any other keyword is a TypeError, as before."""
+    import warnings
+
+    unknown = sorted(set(deprecated) - {"symbols"})
+    if unknown:
+        raise TypeError(f"compare_hands() got an unexpected keyword argument {unknown[0]!r}")
+    warnings.warn("compare_hands(symbols=...) is deprecated: each reason's words(Card.symbol) spells its cards "
+                  "with suit symbols", DeprecationWarning, stacklevel=3)
+    if not deprecated["symbols"]:
+        return c
+    return c._replace(reasons=tuple(r._replace(text=r.words(Card.symbol)) for r in c.reasons))
+
+
+def _compare_typed(typed: list[object], labels: list[str | None]) -> Comparison | None:
     """The comparison of hands each typed as `rank_hand`'s path takes them (None if one is not): each ranked by
     its lookups, ordered by its strength number (`compare.ordered`)."""
     table, classes, card_of = _TYPED or _typed()
@@ -220,7 +238,7 @@ def _compare_typed(typed: list[object], labels: list[str | None], symbols: bool)
         ranked.append(new(HandRank, (hand, classes[741 - (s >> 2)], s & 3)))
         keys.append(s)
         cards.append(hand)
-    return ordered(ranked, keys, cards, labels, symbols)
+    return ordered(ranked, keys, cards, labels)
 
 
 def parse_record(text: str | bytes) -> Record:

@@ -9,7 +9,7 @@ nor builds dataclasses at import.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NamedTuple
 
 from ..core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
@@ -20,16 +20,32 @@ ORDINAL = ("highest", "second", "lowest")
 
 
 class Reason(NamedTuple):
-    """Why `better` beats (or ties) `worse`: a sentence and the rule ids it rests on."""
+    """Why `better` beats (or ties) `worse`: a sentence and the rule ids it rests on, and the cards that decide
+    it (the highest card of each hand, when the suit rule decides; none otherwise).
+
+    `text` writes each card of `cards` in letters (`Qd`), the form of the record format and of the JSON; a
+    renderer that spells cards otherwise (suit symbols at a terminal) writes the sentence with `words`."""
 
     text: str
     rules: tuple[RuleId, ...]
     decided_by_suit: bool = False
     tied: bool = False
+    cards: tuple[Card, ...] = ()
 
-
-def _card_name(card: Card, symbols: bool) -> str:
-    return card.symbol() if symbols else str(card)
+    def words(self, card: Callable[[Card], str] = str) -> str:
+        """The sentence with each deciding card spelled by `card` (letters by default: `text`)."""
+        text = self.text
+        if not self.cards or card is str:
+            return text
+        out, at = [], 0
+        for c in self.cards:  # each card's letters, in the order the sentence names them
+            name = str(c)
+            i = text.find(name, at)
+            if i < 0:  # already spelled otherwise (a text given with its cards written in symbols)
+                return text
+            out += [text[at:i], card(c)]
+            at = i + len(name)
+        return "".join(out) + text[at:]
 
 
 def plural(cat: Category) -> str:
@@ -52,7 +68,7 @@ def _ace_by_ordinary_rank(rank: HandRank) -> bool:
     return rank.category is Category.PAIR and ranks[1] == ranks[2]
 
 
-def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
+def explain(better: HandRank, worse: HandRank) -> Reason:
     """One sentence on why `better` ranks above `worse` (or why they stay tied)."""
     cb, cw = better.category, worse.category
     order = better.rank_class.order
@@ -103,12 +119,13 @@ def explain(better: HandRank, worse: HandRank, symbols: bool = False) -> Reason:
         rules += (RuleId.TIEBREAK_CARD,)
     if better.tiebreak == worse.tiebreak:
         return Reason(f"exact tie: same ranks and the same suit on the highest card "
-                      f"{_card_name(best_b, symbols)}; these hands share cards, so they cannot "
-                      "come from one deal", (RuleId.SUIT_TIEBREAK,), decided_by_suit=True, tied=True)
+                      f"{best_b!s}; these hands share cards, so they cannot "
+                      "come from one deal", (RuleId.SUIT_TIEBREAK,), decided_by_suit=True, tied=True,
+                      cards=(best_b,))
     return Reason(f"same ranks ({better.rank_class.ranks_text()}); the highest-ranked card decides "
-                  f"by suit{detail}: {_card_name(best_b, symbols)} beats {_card_name(best_w, symbols)}, "
+                  f"by suit{detail}: {best_b!s} beats {best_w!s}, "
                   f"{SUIT_NAMES[better.tiebreak]} over {SUIT_NAMES[worse.tiebreak]}",
-                  rules, decided_by_suit=True)
+                  rules, decided_by_suit=True, cards=(best_b, best_w))
 
 
 class Placed(NamedTuple):
@@ -128,7 +145,7 @@ class Comparison:
     written when first read: ranking and ordering seventeen hands costs a few microseconds, their sixteen
     sentences several times that, and most callers read one or none (bench/bench_ranking.py)."""
 
-    __slots__ = ("_reasons", "_symbols", "order", "shared_cards", "ties", "worst")
+    __slots__ = ("_reasons", "order", "shared_cards", "ties", "worst")
     _fields = ("order", "reasons", "worst", "ties", "shared_cards")
 
     order: tuple[Placed, ...]
@@ -137,22 +154,21 @@ class Comparison:
     shared_cards: tuple[Card, ...]
 
     def __init__(self, order: tuple[Placed, ...], reasons: tuple[Reason, ...] | None, worst: int | None,
-                 ties: tuple[tuple[int, ...], ...], shared_cards: tuple[Card, ...], *, symbols: bool = False) -> None:
-        """`reasons` None: written from `order` when first read (with suit symbols if `symbols`)."""
+                 ties: tuple[tuple[int, ...], ...], shared_cards: tuple[Card, ...]) -> None:
+        """`reasons` None: written from `order` when first read."""
         self.order = order
         self._reasons = reasons
         self.worst = worst
         self.ties = ties
         self.shared_cards = shared_cards
-        self._symbols = symbols
 
     @property
     def reasons(self) -> tuple[Reason, ...]:
         """Why each hand ranks above the next (or ties it), best first; one per pair of neighbours."""
         reasons = self._reasons
         if reasons is None:
-            order, symbols = self.order, self._symbols
-            reasons = self._reasons = tuple(explain(order[n - 1].rank, order[n].rank, symbols)
+            order = self.order
+            reasons = self._reasons = tuple(explain(order[n - 1].rank, order[n].rank)
                                             for n in range(1, len(order)))
         return reasons
 
@@ -199,19 +215,19 @@ class Comparison:
         return Comparison(**{**self._asdict(), **changes})
 
 
-def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | None] | None = None,
-                  symbols: bool = False, *, order: Order = SEEDS_ORDER) -> Comparison:
+def compare_hands(hands: Sequence[tuple[int, int, int]], labels: Sequence[str | None] | None = None, *,
+                  order: Order = SEEDS_ORDER) -> Comparison:
     """Rank several hands against each other, best first (the suit rule included); `order`: a house order of
     the ranking tables (the seeds' by default)."""
     if len(hands) < 1:
         raise ValueError("compare needs at least one hand")
     ranked = [rank_hand(h, order) for h in hands]
     return ordered(ranked, [r[2] - 4 * r[1][0] for r in ranked], hands,  # HandRank.strength as one number
-                   list(labels) if labels is not None else [None] * len(hands), symbols)
+                   list(labels) if labels is not None else [None] * len(hands))
 
 
 def ordered(ranked: list[HandRank], keys: Sequence[Any], hands: Sequence[Sequence[int]],
-            labels: Sequence[str | None], symbols: bool = False) -> Comparison:
+            labels: Sequence[str | None]) -> Comparison:
     """The comparison of ranked hands (at least one): `keys[i]` orders `ranked[i]` (larger is better, equal keys
     are exact ties: `HandRank.strength`, or `hand_strength`'s number); `hands` are the cards as given.
 
@@ -245,7 +261,7 @@ def ordered(ranked: list[HandRank], keys: Sequence[Any], hands: Sequence[Sequenc
             if seen[c] == 2:
                 found.append(Card(c))
         shared = tuple(found)
-    return Comparison(tuple(placed), None, worst, ties, shared, symbols=symbols)
+    return Comparison(tuple(placed), None, worst, ties, shared)
 
 
 _new_tuple = tuple.__new__

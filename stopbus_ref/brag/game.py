@@ -8,20 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..core.protocol import GameBase
+from ..kit.game import BookGame
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from enum import StrEnum
 
-    from ..core.house import House, HouseRule
+    from ..core.house import House
     from ..core.nodes import Map
     from ..core.protocol import HandsRuling
-    from ..core.rules import Rule
     from ..core.whatif import Adjudication
+    from ..kit.game import Book
 
 
-class Brag(GameBase):
+class Brag(BookGame):
     """The default game: three-card Brag hands, tokens, stop the bus."""
 
     name = "brag"
@@ -39,25 +38,12 @@ class Brag(GameBase):
 
         return rule_hands(question, lang)
 
-    def rule_ids(self) -> type[StrEnum]:
+    def book(self) -> Book:
+        from ..kit.game import Book
         from .rule_ids import RuleId
+        from .rulebook import BY_ID, HOUSE, RULES
 
-        return RuleId
-
-    def rulebook(self) -> Sequence[Rule[Any]]:
-        from .rulebook import RULES
-
-        return RULES
-
-    def rule(self, rule_id: str) -> Rule[Any] | None:
-        from .rulebook import BY_ID
-
-        return BY_ID.get(rule_id)
-
-    def house_catalogue(self) -> Sequence[HouseRule]:
-        from .rulebook import HOUSE
-
-        return HOUSE
+        return Book(RuleId, RULES, BY_ID, HOUSE)
 
     def read_record(self, doc: Map) -> Any:
         from .record import read_brag

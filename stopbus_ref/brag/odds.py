@@ -22,11 +22,12 @@ from typing import TYPE_CHECKING
 from ..core.cards import DECK, Card, fmt_cards
 from ..core.errors import InputError
 from ..kit.odds import Z95 as Z95
-from ..kit.odds import CallOdds
+from ..kit.odds import CallOdds, check_players, check_seen
 from ..kit.odds import Estimate as Estimate
 from ..kit.odds import Progress as Progress
 from ..kit.odds import disjoint_pairs as disjoint_pairs
 from ..kit.odds import ordered_deals as ordered_deals
+from ..kit.odds import unseen_cards as unseen_cards
 from .ranking import SEEDS_ORDER, Order
 from .rule_ids import RuleId
 from .stop_tables import THRESHOLDS as THRESHOLDS
@@ -71,32 +72,17 @@ class Odds:
 
 def verify_players(players: int) -> None:
     """Raise InputError unless 2 to 17 hands can be at the showdown."""
-    if not 2 <= players <= MAX_PLAYERS:
-        raise InputError(f"--players must be 2 to {MAX_PLAYERS}, got {players}", rule=RuleId.PLAYERS,
-                         token=str(players))
+    check_players(players, MAX_PLAYERS, RuleId.PLAYERS)
 
 
 def verify_query(hand: Sequence[int], players: int, seen: Sequence[int]) -> None:
     """Raise InputError if the hand, table size or seen cards make no deal possible."""
     verify_players(players)
-    for c in seen:
-        if c in hand:
-            raise InputError(f"seen card {Card(c)} is in the hand {fmt_cards(hand)}: a card is either held or seen",
-                             rule=RuleId.DECK, token=str(Card(c)))
-    dup = sorted({Card(c) for c in seen if list(seen).count(c) > 1})
-    if dup:
-        raise InputError(f"seen card {dup[0]} is listed twice: one deck has one of each card", rule=RuleId.DECK,
-                         token=str(dup[0]))
-    left = 52 - 3 - len(seen)
-    if left < 3 * (players - 1):
-        raise InputError(f"{left} unseen cards cannot deal {players - 1} other hands of three "
-                         f"(needs {3 * (players - 1)})", rule=RuleId.DEAL, token=str(players))
+    check_seen(hand, players, seen, _card_name, RuleId.DECK, RuleId.DEAL)
 
 
-def unseen_cards(hand: Sequence[int], seen: Sequence[int]) -> list[int]:
-    """The cards the other hands are dealt from."""
-    gone = set(hand) | set(seen)
-    return [c for c in range(52) if c not in gone]
+def _card_name(c: int) -> str:
+    return str(Card(c))
 
 
 _SORTED: list[list[list[int]]] = []

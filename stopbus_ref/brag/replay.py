@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..core.errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
+from ..core.errors import ExpectMismatch, Outcome, RuleViolation, StopbusError
+from ..kit.deal import next_deal
 from .engine import DealResult, Game
 from .record import DealSpec, Record
 from .rule_ids import RuleId
@@ -139,14 +140,8 @@ class Replayer:
         if report.error is not None:
             return None
         game = self.game
-        self.specs = {n: s for n, s in self.specs.items() if n == spec.number - 1}
-        self.specs[spec.number] = spec
         try:
-            if self.awaiting is not None:
-                awaiting = self.awaiting
-                raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks "
-                                 f"{', '.join(awaiting.awaiting)}), so its loser is not known and deal {spec.number} "
-                                 "cannot start", rule=RuleId.WORST_LOSES, deal=spec.number, line=spec.line)
+            next_deal(self.specs, spec, self.awaiting, "its loser is", RuleId.WORST_LOSES)
             if spec.table_view:
                 from .tableview import play_table_deal
 

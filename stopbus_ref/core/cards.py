@@ -242,9 +242,18 @@ def check_three(cards: list[Card], tokens: list[str] | None = None, *, rule: Str
     return cards[0], cards[1], cards[2]
 
 
-def fmt_cards(cards: Iterable[int], symbols: bool = False) -> str:
-    """Cards joined by spaces, with suit letters or symbols."""
-    return " ".join(Card(c).symbol() if symbols else str(Card(c)) for c in cards)
+def fmt_cards(cards: Iterable[int], card: Callable[[Card], str] = str) -> str:
+    """Cards joined by spaces, each spelled by `card`: letters by default; a renderer passes `Card.symbol` for
+    suit symbols. (A bool in its place, the old `symbols` flag, still works for a release and warns.)"""
+    if card is str:
+        return " ".join(str(Card(c)) for c in cards)
+    if isinstance(card, bool):
+        import warnings
+
+        warnings.warn("fmt_cards(cards, symbols) is deprecated: pass Card.symbol (or str) to spell the cards",
+                      DeprecationWarning, stacklevel=2)
+        card = Card.symbol if card else str
+    return " ".join(card(Card(c)) for c in cards)
 
 
 def canonical(cards: Iterable[int]) -> list[str]:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
 from typing import Any, Protocol, TypeVar
 
-from ..core.errors import RuleViolation
+from ..core.errors import InputError, RuleViolation
 
 C = TypeVar("C", bound=int)
 R = TypeVar("R")
@@ -21,6 +21,43 @@ def unfinished(number: int, caller: str | None, call: str, ended: StrEnum, unend
     why = (f"not every other player has had a final turn after {caller}'s {call}" if caller else nobody)
     return RuleViolation(f"deal {number} is unfinished ({why}; {to_play} is to play), so deal {next_number} cannot "
                          "start", rule=ended if caller else unended, deal=number, path=("deal",))
+
+
+class Awaiting(Protocol):
+    """A deal seen from the table whose showdown is still to come: its number and who has not shown."""
+
+    @property
+    def number(self) -> int: ...
+
+    @property
+    def awaiting(self) -> Sequence[str]: ...
+
+
+class NextSpec(Protocol):
+    """The deal a replay is about to play: its number and the line it starts at."""
+
+    @property
+    def number(self) -> int: ...
+
+    @property
+    def line(self) -> int | None: ...
+
+
+S = TypeVar("S", bound=NextSpec)
+
+
+def next_deal(specs: dict[int, S], spec: S, awaiting: Awaiting | None, losers: str, rule: StrEnum) -> None:
+    """Before a replay plays `spec`: `specs` keeps the deals an error can name (the one before and this one);
+    then the refusal of the deal while deal `awaiting`, seen from the table, still awaits its showdown (the
+    `shown:` hands it lacks), so that what it decides ("its loser is", "its losers are": `losers`) is not known
+    (rule `rule`)."""
+    for n in [n for n in specs if n != spec.number - 1]:
+        del specs[n]
+    specs[spec.number] = spec
+    if awaiting is not None:
+        raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks {', '.join(awaiting.awaiting)}), "
+                         f"so {losers} not known and deal {spec.number} cannot start", rule=rule, deal=spec.number,
+                         line=spec.line)
 
 
 class SeenDeal(Protocol[R_co]):

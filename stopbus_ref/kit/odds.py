@@ -14,8 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-
-    pass
+    from enum import StrEnum
 
 L = TypeVar("L")
 T = TypeVar("T")
@@ -144,3 +143,37 @@ def ordered_deals(cards: int, hands: int) -> int:
     for i in range(hands):
         total *= math.comb(cards - 3 * i, 3)
     return total
+
+
+def check_players(players: int, most: int, rule: StrEnum) -> None:
+    """Raise InputError unless 2 to `most` hands can be at the showdown (`rule`: the game's players rule)."""
+    if not 2 <= players <= most:
+        from ..core.errors import InputError
+
+        raise InputError(f"--players must be 2 to {most}, got {players}", rule=rule, token=str(players))
+
+
+def check_seen(hand: Sequence[int], players: int, seen: Sequence[int], card: Callable[[int], str],
+               seen_rule: StrEnum, deal_rule: StrEnum) -> None:
+    """Raise InputError if the seen cards are held or listed twice (rule `seen_rule`), or leave too few unseen
+    cards to deal the other hands of three (rule `deal_rule`); `card` names a card as the game writes it."""
+    from ..core.errors import InputError
+
+    for c in seen:
+        if c in hand:
+            raise InputError(f"seen card {card(c)} is in the hand {' '.join(map(card, hand))}: a card is either "
+                             "held or seen", rule=seen_rule, token=card(c))
+    dup = sorted({c for c in seen if list(seen).count(c) > 1})
+    if dup:
+        raise InputError(f"seen card {card(dup[0])} is listed twice: one deck has one of each card",
+                         rule=seen_rule, token=card(dup[0]))
+    left = 52 - 3 - len(seen)
+    if left < 3 * (players - 1):
+        raise InputError(f"{left} unseen cards cannot deal {players - 1} other hands of three "
+                         f"(needs {3 * (players - 1)})", rule=deal_rule, token=str(players))
+
+
+def unseen_cards(hand: Sequence[int], seen: Sequence[int]) -> list[int]:
+    """The cards the other hands are dealt from."""
+    gone = set(hand) | set(seen)
+    return [c for c in range(52) if c not in gone]

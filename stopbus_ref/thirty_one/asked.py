@@ -48,7 +48,7 @@ def score_written(hands: Sequence[WrittenHand], lang: str = "en") -> HandsRuling
     """The rule a single hand's score or several hands' showdown turns on, with the scores as the verdict (None
     unless every card's suit is written)."""
     from ..ask.words import game_words
-    from .scoring import names, quick_score
+    from .scoring import card_symbol, names, quick_score
 
     if not hands or any(None in h.suits or len(h.ranks) != 3 for h in hands):
         return None
@@ -57,7 +57,7 @@ def score_written(hands: Sequence[WrittenHand], lang: str = "en") -> HandsRuling
         return None
     say: dict[str, str] = game_words("thirty-one", lang).get("say") or game_words("thirty-one", "en")["say"]
     scores = [quick_score(c) for c in cards]
-    shown = [names(c, symbols=True) for c in cards]
+    shown = [names(c, card_symbol) for c in cards]
     asked = {"kind": "31-score" if len(hands) == 1 else "31-lowest", "items": shown, "scores": scores}
     if len(hands) == 1:
         if scores[0] == 31:

@@ -121,16 +121,17 @@ class Turn(NamedTuple):
     """Seen from the table (thirty_one/tableview.py): how many cards of `hand_after` are not known; then
     `hand_after` holds only the known ones and `score_after` is -1 (not known)."""
 
-    def action_text(self, symbols: bool = False) -> str:
-        """Canonical action text with the turned cards filled in (with suit symbols for the terminal)."""
+    def action_text(self, card: Callable[[int], str] = card_name) -> str:
+        """Canonical action text with the turned cards filled in; `card` spells each card (its JSON name by
+        default, `card_symbol` for suit symbols at a terminal)."""
         a = self.action
-        turned = f", turn {names(self.turned, symbols)}" if self.turned else ""
+        turned = f", turn {names(self.turned, card)}" if self.turned else ""
         if a.kind == "swap" and not self.given:  # seen from the table: the card given went face down unseen
-            return f"swap for {names(self.taken[:1], symbols)}{turned}"
+            return f"swap for {names(self.taken[:1], card)}{turned}"
         if a.kind == "swap":
-            if symbols:
-                return f"swap {names(self.given[:1], True)} for {names(self.taken[:1], True)}{turned}"
-            return f"swap {card_name(self.given[0])} for {card_name(self.taken[0])}{turned}"
+            if card is card_name:
+                return f"swap {card_name(self.given[0])} for {card_name(self.taken[0])}{turned}"
+            return f"swap {names(self.given[:1], card)} for {names(self.taken[:1], card)}{turned}"
         if a.kind == "swap-all":
             return f"swap all{turned}"
         return a.word or a.kind

@@ -24,9 +24,10 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..core.errors import InputError
-from ..kit.odds import CallOdds, Estimate, Progress, disjoint_pairs, ordered_deals
+from ..kit.odds import CallOdds, Estimate, Progress, check_players, check_seen, disjoint_pairs, ordered_deals
+from ..kit.odds import unseen_cards as unseen_cards
 from .rule_ids import RuleId
-from .scoring import ScoreMode, names, table3
+from .scoring import ScoreMode, card_name, names, table3
 
 if TYPE_CHECKING:
     from .engine import DealResult31
@@ -66,29 +67,10 @@ class Odds31:
 
 def verify_query(hand: Sequence[int], players: int, seen: Sequence[int]) -> None:
     """Raise InputError if the hand, table size or seen cards make no deal possible."""
-    if not 2 <= players <= MAX_PLAYERS:
-        raise InputError(f"--players must be 2 to {MAX_PLAYERS}, got {players}", rule=RuleId.PLAYERS,
-                         token=str(players))
+    check_players(players, MAX_PLAYERS, RuleId.PLAYERS)
     if len(set(hand)) != 3 or any(not 0 <= c < 52 for c in hand):
         raise InputError(f"hand {names(hand)}: three different plain cards", rule=RuleId.DEAL, token=names(hand))
-    for c in seen:
-        if c in hand:
-            raise InputError(f"seen card {names([c])} is in the hand {names(hand)}: a card is either held or seen",
-                             rule=RuleId.DEAL, token=names([c]))
-    dup = sorted({c for c in seen if list(seen).count(c) > 1})
-    if dup:
-        raise InputError(f"seen card {names(dup[:1])} is listed twice: one deck has one of each card",
-                         rule=RuleId.DEAL, token=names(dup[:1]))
-    left = 52 - 3 - len(seen)
-    if left < 3 * (players - 1):
-        raise InputError(f"{left} unseen cards cannot deal {players - 1} other hands of three "
-                         f"(needs {3 * (players - 1)})", rule=RuleId.DEAL, token=str(players))
-
-
-def unseen_cards(hand: Sequence[int], seen: Sequence[int]) -> list[int]:
-    """The cards the other hands are dealt from."""
-    gone = set(hand) | set(seen)
-    return [c for c in range(52) if c not in gone]
+    check_seen(hand, players, seen, card_name, RuleId.DEAL, RuleId.DEAL)
 
 
 def _score(hand: Sequence[int], mode: ScoreMode) -> int:

@@ -11,9 +11,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import ExpectMismatch, InputError, Outcome, RuleViolation, StopbusError
+from ..core.errors import ExpectMismatch, Outcome, RuleViolation, StopbusError
 from ..core.text import and_list, plain
-from ..kit.deal import unfinished
+from ..kit.deal import next_deal, unfinished
 from .engine import DealResult31, Game31
 from .record import DealSpec31, Record, settled, with_given_house
 from .rule_ids import RuleId
@@ -197,15 +197,8 @@ class Replayer31:
         report, game = self.report, self.game
         if report.error is not None:
             return None
-        self.specs = {n: s for n, s in self.specs.items() if n == spec.number - 1}
-        self.specs[spec.number] = spec
         try:
-            if self.awaiting is not None:
-                awaiting = self.awaiting
-                raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks "
-                                 f"{', '.join(awaiting.awaiting)}), so its losers are not known and deal "
-                                 f"{spec.number} cannot start", rule=RuleId.LOWEST_LOSES, deal=spec.number,
-                                 line=spec.line)
+            next_deal(self.specs, spec, self.awaiting, "its losers are", RuleId.LOWEST_LOSES)
             if self.pending is not None:
                 pending = self.pending
                 raise unfinished(pending.number, pending.caller, str(pending.call), RuleId.FINAL_CIRCUIT, RuleId.STOP,

@@ -9,7 +9,7 @@ a*2704 + b*52 + c (the odds' bulk path), both checked against the plain rule for
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -49,9 +49,24 @@ def card_symbol(c: int) -> str:
     return JOKER_NAMES[c] if c >= 52 else Card(c).symbol()
 
 
-def names(cards: Iterable[int], symbols: bool = False) -> str:
-    """Cards joined by spaces."""
-    return " ".join(card_symbol(c) for c in cards) if symbols else " ".join(NAMES[c] for c in cards)
+def names(cards: Iterable[int], card: Callable[[int], str] = card_name) -> str:
+    """Cards joined by spaces, each spelled by `card`: its JSON name by default ('10c', 'RJ'); a renderer passes
+    `card_symbol` for suit symbols. (A bool in its place, the old `symbols` flag, still works for a release
+    and warns.)"""
+    if card is card_name:
+        return " ".join(NAMES[c] for c in cards)
+    return " ".join(map(_speller(card), cards))
+
+
+def _speller(card: Callable[[int], str] | bool) -> Callable[[int], str]:
+    """`card` itself, or for the old flag (True: suit symbols) its speller, with a DeprecationWarning."""
+    if isinstance(card, bool):
+        import warnings
+
+        warnings.warn("a `symbols` flag is deprecated here: pass card_symbol (or card_name) to spell the cards",
+                      DeprecationWarning, stacklevel=3)
+        return card_symbol if card else card_name
+    return card
 
 
 def canonical(cards: Iterable[int]) -> list[str]:
@@ -263,16 +278,18 @@ class Scored:
             out.append(RuleId.INSTANT_31)
         return out
 
-    def describe(self, symbols: bool = False) -> str:
-        """Plain words: '5 in clubs (3♣ 2♣); A♥ does not count', jokers and tied suits included."""
-        joker = "".join(f"; {JOKER_NAMES[j]} stands for {card_symbol(c) if symbols else card_name(c)}"
+    def describe(self, card: Callable[[int], str] = card_name) -> str:
+        """Plain words: '5 in clubs (3c 2c); Ah does not count', jokers and tied suits included; `card` spells
+        each card (`card_symbol`: '5 in clubs (3♣ 2♣); A♥ does not count')."""
+        card = _speller(card)
+        joker = "".join(f"; {JOKER_NAMES[j]} stands for {card(c)}"
                         for j, c in zip([c for c in self.cards if c >= 52], self.jokers_as, strict=True))
         if self.suit is None:
             return f"{self.score} (two suits tie on {self.score}){joker}"
         counted = self.counted()
         rest = [c for c in self.cards if c not in counted]
-        ignored = f"; {names(rest, symbols)} {'does' if len(rest) == 1 else 'do'} not count" if rest else ""
-        return f"{self.score} in {SUIT_NAMES[self.suit]} ({names(counted, symbols)}){ignored}{joker}"
+        ignored = f"; {names(rest, card)} {'does' if len(rest) == 1 else 'do'} not count" if rest else ""
+        return f"{self.score} in {SUIT_NAMES[self.suit]} ({names(counted, card)}){ignored}{joker}"
 
 
 def quick_score(cards: list[int] | tuple[int, ...], best_suit: bool = False) -> int:

@@ -60,7 +60,7 @@ def compare(hands: list[str]) -> dict[str, Any]:
         if len(hands) < 2:
             raise InputError("compare needs at least two hands", rule=RuleId.WORST_LOSES)
         cards, labels = parse_labelled(group_loose_cards(hands))
-        return comparison_json(compare_hands(cards, labels, symbols=False))
+        return comparison_json(compare_hands(cards, labels))
     except StopbusError as e:
         raise refusal(e) from None
 

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING, Any
 from ...brag.cards import parse_hand
 from ...brag.ranking import SEEDS_ORDER, TOTAL_HANDS, Category, HandRank, Order, rank_hand, tables
 from ...brag.rule_ids import RuleId
-from ...core.cards import Card, canonical, fmt_cards
+from ...core.cards import Card, canonical
 from ...core.errors import ExitCode, InputError, StopbusError
 from ...core.i18n import N_, _
 from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..output import table as house_table
+from .cards import fmt_cards, reason_text
 from .words import hand_words
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
@@ -145,7 +146,7 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False, order: Orde
 
     hands, labels = parse_labelled(group_loose_cards(args))
     sym = symbols_ok()
-    c = compare_hands(hands, labels, symbols=sym and not json_out, order=order)
+    c = compare_hands(hands, labels, order=order)
     if c.shared_cards:
         warn(_("these hands share {cards}: they cannot come from one deal (rule deck)").format(
             cards=fmt_cards(c.shared_cards)))
@@ -176,7 +177,8 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False, order: Orde
     con.print(table)
     for n, r in enumerate(c.reasons):
         rel = _("{player} ties {other}: {reason}") if r.tied else _("{player} beats {other}: {reason}")
-        con.print(rel.format(player=safe(_who(c.order[n])), other=safe(_who(c.order[n + 1])), reason=safe(r.text))
+        con.print(rel.format(player=safe(_who(c.order[n])), other=safe(_who(c.order[n + 1])),
+                             reason=safe(reason_text(r, sym)))
                   + f" {rules_tag(*r.rules)}")
     con.print(_("rules: {rules}").format(rules=", ".join(c.rules)))
 

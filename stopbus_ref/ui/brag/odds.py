@@ -20,7 +20,7 @@ from ...brag.odds import (
 )
 from ...brag.ranking import Order, rank_hand
 from ...brag.rule_ids import RuleId
-from ...core.cards import Card, canonical, fmt_cards
+from ...core.cards import Card, canonical
 from ...core.errors import InputError
 from ..odds import check_samples, exact_number, how_known, percent
 from ..odds import estimates as _estimates
@@ -31,6 +31,7 @@ from ..odds import parse_seen as _parse_seen
 from ..odds import pct as _pct
 from ..output import console, print_json, rules_tag, safe, symbols_ok
 from ..progress import LazyBar
+from .cards import fmt_cards
 
 if TYPE_CHECKING:
     pass

@@ -16,13 +16,13 @@ from rich.console import Console
 from ...brag.engine import DealResult, Turn
 from ...brag.replay import Report
 from ...brag.rulebook import BY_ID
-from ...core.cards import fmt_cards
 from ...core.errors import ExpectMismatch, StopbusError
 from ...core.i18n import N_, SOURCE, _, current, ngettext, pgettext
 from ...sources.quotes import missing_note, primary, quotes
 from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import indented, plain, rules_tag, safe
+from .cards import fmt_cards
 from .words import hand_words
 
 if TYPE_CHECKING:

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...brag.session import BragState
-from ...core.cards import fmt_cards
 from ...kit.session import Accepted, DealStart, TableState
 from ..table import TableWords, wrap
+from .cards import fmt_cards
 
 MOVE_HELP = "draw (d CARD) · take (t CARD) · stop · pass"
 """The moves in their short spoken forms: `d 7s` is `draw, discard 7s`, `t 9h` is `take, discard 9h`."""

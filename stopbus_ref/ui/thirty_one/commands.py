@@ -18,12 +18,12 @@ from ...thirty_one.scoring import (
     canonical,
     distribution,
     lower_same,
-    names,
     parse_hand31,
     score_hand,
     score_mode,
 )
 from ..output import console, err_line, paged, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
+from .cards import names, scored_text
 
 if TYPE_CHECKING:
     from ...core.whatif import WhatIf
@@ -45,7 +45,7 @@ def _rank_text(s: Scored, jokers: bool, sym: bool) -> str:
     suit = SUIT_NAMES[s.suit] if s.suit is not None else "no single suit"
     return (f"[bold]{names(s.cards, sym)}[/]  scores [bold]{s.score}[/] ({suit})"
             + (" — 31, the instant win" if s.is_31 else "") + "\n"
-            f"  {safe(s.describe(sym))}\n"
+            f"  {safe(scored_text(s, sym))}\n"
             f"  of all {total:,} {len(s.cards)}-card hands, {lower:,} score lower and {same:,} the same "
             f"({s.mode.value} scoring) {rules_tag(*s.rules())}")
 
@@ -159,7 +159,7 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
                          no_wrap=col in ("pos", "hand", "score"))
     for i in order:
         table.add_row(str(positions[i]), names(hands[i].cards, sym), safe(who(i)), str(hands[i].score),
-                      safe(hands[i].describe(sym)))
+                      safe(scored_text(hands[i], sym)))
     con.print(table)
     if holders and losers:
         con.print(held_line)

@@ -90,7 +90,7 @@ def odds31_json(o: Odds31) -> dict[str, Any]:
 
 def _print_odds31(o: Odds31) -> None:
     from ...thirty_one.odds import RULES as RULES31
-    from ...thirty_one.scoring import names
+    from .cards import names
 
     con = console()
     sym = symbols_ok()
@@ -145,9 +145,9 @@ def _table31(players: int | None, samples: int | None, seed: int, json_out: bool
     """`stopbus odds --game 31 --table`: the knock thresholds, verdict table first, then how it was made."""
     from ...thirty_one.odds import RULES as RULES31
     from ...thirty_one.odds import TABLE_SAMPLES, knock_table
-    from ...thirty_one.scoring import names
     from ..layout import grid
     from ..odds import percent
+    from .cards import names
 
     sizes = [players] if players is not None else list(TABLE_PLAYERS)
     n = samples or TABLE_SAMPLES
@@ -200,9 +200,9 @@ def stop_odds_json31(ko: KnockOdds31) -> dict[str, Any]:
 def knock_odds_lines(ko: KnockOdds31, sym: bool) -> list[str]:
     """replay --odds in text: the knock as the caller saw it, then the showdown's verdict on it."""
     from ...thirty_one.rule_ids import RuleId
-    from ...thirty_one.scoring import names
     from ..odds import percent
     from ..output import safe
+    from .cards import names
 
     o = ko.odds
     who = safe(ko.stopper)

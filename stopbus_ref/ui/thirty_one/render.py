@@ -19,10 +19,10 @@ from ...thirty_one.engine import DealResult31
 from ...thirty_one.replay import Report
 from ...thirty_one.rule_ids import RuleId
 from ...thirty_one.rulebook import BY_ID
-from ...thirty_one.scoring import names
 from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import plain, rules_tag, safe
+from .cards import action_text, names, scored_text
 from .verdict import ENDED, join_names
 from .verdict import verdict as json_verdict
 
@@ -151,7 +151,7 @@ def _turns(d: DealResult31, con: Console, v: View) -> None:
         key = (a.kind, a.word, t.given[:1], t.taken[:1], t.turned, bool(t.given), sym)
         action = _ACTIONS.get(key)
         if action is None:  # action_text depends on these alone
-            action = plain(t.action_text(sym))
+            action = plain(action_text(t, sym))
             if len(_ACTIONS) < _MEMO:
                 _ACTIONS[key] = action
         if t.final and action == "knock":  # a knock in the final circuit is the pass of that circuit
@@ -224,7 +224,7 @@ def _deal(d: DealResult31, con: Console, v: View) -> None:
     _ruling(con, v, text.format(caller=safe(d.caller), holders=holders), ids)
     grid(con, ("pos", "player", "hand", "score", "how it scores"),
          [(str(e.position), plain(e.player), names(e.scored.cards, v.symbols), str(e.scored.score),
-           e.scored.describe(v.symbols)) for e in sd.order],
+           scored_text(e.scored, v.symbols)) for e in sd.order],
          optional=("how it scores", "pos"), right=("pos", "score"), title="Showdown, best first")
     three = [e.player for e in sd.order if RuleId.THREE_SUITS in e.scored.rules()]
     if three:  # an interpreted rule (002 names only two shapes of hand): labelled as one, and quoted with --sources

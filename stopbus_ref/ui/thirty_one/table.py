@@ -11,8 +11,8 @@ from typing import Any, ClassVar
 from ...core.text import and_list
 from ...kit.session import Accepted, DealStart, TableState
 from ...thirty_one.rule_ids import RuleId
-from ...thirty_one.scoring import names
 from ..table import WIDTH, TableWords, wrap
+from .cards import names
 
 SPOKEN = {"swap-all": "swap all (sa A B C)", "blitz": "blitz (or 31, stop)"}
 """The moves a player may make, as the screen names them with the short forms the table types (the rest:
