@@ -66,7 +66,7 @@ def main() -> int:
                      {**env, "LANG": "nl_NL.UTF-8"}))
         for name, en, langs, en_env, lang_env in rows:
             codes = list(langs)
-            fns = [lambda c=en: cpu(c, env=en_env)] + [lambda c=langs[k]: cpu(c, env=lang_env) for k in codes]
+            fns = [lambda c=en, e=en_env: cpu(c, env=e)] + [lambda c=langs[k], e=lang_env: cpu(c, env=e) for k in codes]
             times = rounds(fns, runs)
             parts = []
             for k, t in zip(codes, times[1:], strict=True):
