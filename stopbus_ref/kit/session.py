@@ -37,7 +37,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from ..core.card_words import table_line
 from ..core.errors import InputError, RuleViolation, StopbusError
 from ..core.nodes import Map, Seq
 from ..core.rules import Rule
@@ -730,16 +729,10 @@ class TableSession(Generic[ReportT]):
 
     # -- commands -----------------------------------------------------------------------------
     def command(self, line: str) -> CommandResult:
-        """One line as typed at the table (its command and card words in the language of the moment or in English);
-        a refused or unreadable line changes nothing."""
+        """One line as typed at the table; a refused or unreadable line changes nothing."""
         words = line.replace(",", " , ").split()
         if not words:
             return Blank()
-        try:
-            line = table_line(line, self.players)
-        except InputError as e:
-            return Unreadable(e)
-        words = line.replace(",", " , ").split()
         head = lower_ascii(words[0].rstrip(":"))
         rest = line.strip()[len(words[0]):].strip()
         try:
