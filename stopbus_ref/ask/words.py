@@ -4,8 +4,9 @@
 stemmer, the stop words a rules question needs kept (first, best, empty...), verb forms the stemmer leaves apart,
 filler (please, mate), words of other topics and other card games, the cues of a table's own agreement and of a
 likening, players' plain words for any card game, and the card words that written-out hands are read with
-(rank letters and words, suits, "pair of", "same suit"...; the entries documented as patterns are regular
-expressions, the others words matched as written).
+("pair of", "same suit"...; the entries documented as patterns are regular expressions, the others words
+matched as written); the rank letters, rank words and suit names are the language's card words, read from
+`locale/LANG/cards.toml` (`core.card_words`), the one source the live table and the command line read cards with.
 A new language is a new file (and its name in LANGS).
 
 A game gives its own data through its `Game.ask_data`: `words-LANG.json` (its players' words, read as the
@@ -21,6 +22,8 @@ import unicodedata
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
+
+from ..core.card_words import card_words
 
 if TYPE_CHECKING:
     from ..core.rules import Question
@@ -127,9 +130,10 @@ def words(lang: str) -> Words:
     """The words of a language, read once."""
     d = raw(lang)
     c = d["cards"]
+    table = card_words(lang)  # rank letters, ranks and suits: the language's card words, shared with the table
     cards = CardWords(
-        dict(c["letters"]), dict(c["ranks"]), tuple(c["singular"]), tuple(c["plural_endings"]),
-        tuple(c["rank_plurals"]), dict(c["suits"]), c["named_card"], frozenset(c["leads"]), tuple(c["pair_of"]),
+        dict(table.letters), dict(table.ranks), tuple(c["singular"]), tuple(c["plural_endings"]),
+        tuple(c["rank_plurals"]), dict(table.suits), c["named_card"], frozenset(c["leads"]), tuple(c["pair_of"]),
         tuple(c["pair_plural"]), tuple(c["three_of"]), tuple(c["three_plural"]), tuple(c["kicker"]),
         tuple(c["kicker_articles"]), tuple(c["both"]), tuple(c["unsuited"]), tuple(c["suited"]),
         tuple(c["suit_lead"]), tuple(c["suit_article"]), tuple(c["flush"]), tuple(c["join"]), tuple(c["articles"]))

@@ -211,6 +211,7 @@ def rank(
     color: ColorOpt = None,
 ) -> None:
     """Rank one hand: category, class 1..741, and how many of the 22,100 hands it beats (--game 31: its score)."""
+    from ..core.card_words import notation_args
     from ..core.protocol import Options
     from ..ui.fronts import front_of
     from . import game_opts as g
@@ -220,7 +221,7 @@ def rank(
     chosen = g.chosen(game)
     opts = Options(score=score, four_card=four_card, jokers=jokers, house=tuple(house or ()))
     g.refuse_foreign(chosen, opts)
-    code = front_of(chosen).rank_command(hand, json_out, opts, stdin_lines)
+    code = front_of(chosen).rank_command(notation_args(hand), json_out, opts, stdin_lines)
     if code:
         raise typer.Exit(code)
 
@@ -245,6 +246,7 @@ def compare(
     color: ColorOpt = None,
 ) -> None:
     """Order hands best first, say who would lose the token and why each hand beats the next."""
+    from ..core.card_words import notation_args
     from ..core.protocol import Options
     from ..ui.fronts import front_of
     from . import game_opts as g
@@ -259,7 +261,7 @@ def compare(
     chosen = g.chosen(game)
     opts = Options(score=score, four_card=four_card, jokers=jokers, house=tuple(house or ()))
     g.refuse_foreign(chosen, opts)
-    code = front_of(chosen).compare_command(hands, json_out, quiet, opts)
+    code = front_of(chosen).compare_command(notation_args(hands), json_out, quiet, opts)
     if code:
         raise typer.Exit(code)
 

@@ -76,8 +76,9 @@ def color_choice() -> str:
 
 _ASCII = {"→": "->", "←": "<-", "·": "-", "—": "-", "–": "-", "−": "-", "“": '"', "”": '"', "‘": "'", "’": "'",
           "…": "...", "─": "-", "│": "|", "×": "x", "≤": "<=", "≥": ">=", "♠": "s", "♥": "h", "♦": "d", "♣": "c",
-          "§": "section ", "\u00a0": " "}
-"""ASCII stand-ins for the symbols of our own text, for an output that cannot carry them."""
+          "§": "section ", "\u00a0": " ", "œ": "oe", "Œ": "OE"}
+"""ASCII stand-ins for the symbols of our own text, for an output that cannot carry them; letters without one
+(é, ë) lose their accents, and the ligature of French cœur, which has none, is written out."""
 
 ASCII_ERRORS = "stopbus-ascii"
 """The encode error handler of such an output: our symbols as ASCII, accents dropped, anything else escaped."""

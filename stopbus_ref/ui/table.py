@@ -18,6 +18,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..core.card_words import table_line
+from ..core.errors import InputError
 from ..kit.session import (
     Accepted,
     Answered,
@@ -349,11 +351,16 @@ class Table:
     words: TableWords
 
     def command(self, line: str) -> Said:
-        """One line as typed at the table: `status --json` answered here, any other line by the session."""
+        """One line as typed at the table: `status --json` answered here, any other line by the session (its
+        command and card words in the language of the moment read as the English ones, `core.card_words`)."""
         if [lower_ascii(w) for w in line.split()] == ["status", "--json"]:
             from .output import to_json
 
             return Said(True, [to_json(self.words.state_json(self.session.state()))], raw=True)
+        try:
+            line = table_line(line, self.session.players)
+        except InputError as e:
+            return self.words.said(Unreadable(e))
         return self.words.said(self.session.command(line))
 
     def screen(self, symbols: bool = False) -> list[str]:
