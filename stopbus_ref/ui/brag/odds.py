@@ -22,6 +22,7 @@ from ...brag.ranking import Order, rank_hand
 from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical, fmt_cards
 from ...core.errors import InputError
+from ...core.i18n import _
 from ..odds import check_samples, exact_number, how_known, percent
 from ..odds import estimates as _estimates
 from ..odds import fraction as _fraction
@@ -78,7 +79,7 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
     if hand is None:
         raise InputError("give a hand, e.g. stopbus odds 'Kd 9s 8s' --players 4, or --table", rule=RuleId.DEAL)
     if players is None:
-        raise InputError("--players is needed: how many hands are shown at the showdown (2 to 17)",
+        raise InputError(_("--players is needed: how many hands are shown at the showdown (2 to {n})").format(n=17),
                          rule=RuleId.PLAYERS)
     cards = _parse_hand(hand)
     seen_cards = _parse_seen(seen, RuleId.DECK)
