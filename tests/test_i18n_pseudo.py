@@ -54,8 +54,8 @@ def run(locale: Path, cwd: Path, *args: str, stdin: str = "") -> str:
 
 
 QUOTED = re.compile(r"“.*”|“.*|\"[^\"]*\"|'[^']*'|`[^`]*`")
-NOT_WORDS = re.compile(r"\[[a-z0-9:, -]+\]|--?[a-z][-a-z0-9]*|\b[a-z0-9]+(?:[-:][a-z0-9]+)+\b|\S*/\S*|\S+\.(?:yaml|py)\b"
-                       r"|\b(?:10|[2-9AKQJT])[shdc♠♥♦♣]\b|\b(?:Ann|Ben|Cat|Dan|Al|Bo|Cy|[A-E]|P\d+)\b|\bupcard\b"
+NOT_WORDS = re.compile(r"\[[a-z0-9:, -]+\]|--?[a-z][-a-z0-9]*|\b[a-z0-9]+(?:[-:][a-z0-9]+)+\b|\S*/\S*"
+                       r"|\S+\.(?:yaml|py)\b|\b(?:10|[2-9AKQJT])[shdc♠♥♦♣]\b|\b(?:Ann|Ben|Cat|Dan|Al|Bo|Cy|[A-E]|P\d+)\b|\bupcard\b"
                        r"|\b00\d\b(?: §\d+)?[^:“(]*|\([a-z0-9:-]+\)")
 """Quoted passages and tokens, rule ids, options, paths, card codes, the players' names, the table's command words
 and the seeds' own section titles (`000 §03 Turns and stopping`): not words to translate."""
