@@ -19,6 +19,7 @@ from typing import Literal, NamedTuple
 
 from ..core.cards import DECK, Card, fmt_cards
 from ..core.errors import InputError, RuleViolation
+from ..core.i18n import Msg, lazy
 from ..core.seating import left_of
 from ..kit.deal import dealt_once, unfinished
 from .compare import Reason, compare_hands, explain
@@ -239,17 +240,17 @@ class Deal:
             return []
         return ["draw", "take", "pass"] if self.stopper else ["draw", "take", "stop"]
 
-    def where_is(self, card: Card, discards: Sequence[Card] | None = None) -> str:
+    def where_is(self, card: Card, discards: Sequence[Card] | None = None) -> Msg:
         """Plain words for where a visible card is (`discards`: the pile the turn sees, by default the deal's)."""
         pile = self.discards if discards is None else discards
         for p, h in self.hands.items():
             if card in h:
-                return f"it is in {p}'s hand"
+                return lazy("it is in {player}'s hand", player=p)
         if pile and card == pile[-1]:
-            return "it is the visible top of the discard pile (that is a take)"
+            return lazy("it is the visible top of the discard pile (that is a take)")
         if card in pile:
-            return "it lies in the discard pile under the top card"
-        return "it is not in the stock"
+            return lazy("it lies in the discard pile under the top card")
+        return lazy("it is not in the stock")
 
     # -- recycling (000 §03, table agreement) -------------------------------------------------
     def verify_recycle(self) -> Table:
@@ -290,7 +291,7 @@ class Deal:
             self._recycled_now = True
 
     # -- verifying a turn, one action at a time -------------------------------------------------
-    def _refusal(self, rule: RuleId, msg: str) -> RuleViolation:
+    def _refusal(self, rule: RuleId, msg: str | Msg) -> RuleViolation:
         return RuleViolation(msg, rule=rule, deal=self.number, turn=len(self.log) + 1)
 
     def _verify_player(self, player: str) -> None:
@@ -302,29 +303,35 @@ class Deal:
         if self.over:
             if self.ended_by is EndedBy.STOCK_EXHAUSTED:
                 if self.compared_on_empty:
-                    err = bad(RuleId.STOCK_EXHAUSTED, "the deal is over: the stock ran out, and under this "
-                              "table's house rule an empty stock is not recycled: hands were compared at once "
-                              f"[house:stock-empty]; {player} cannot play")
+                    err = bad(RuleId.STOCK_EXHAUSTED, lazy(
+                        "the deal is over: the stock ran out, and under this table's house rule an empty stock is not "
+                        "recycled: hands were compared at once [house:stock-empty]; {player} cannot play",
+                        player=player))
                     err.cite = RuleId.HOUSE_STOCK_EMPTY
                     raise err
-                raise bad(RuleId.STOCK_EXHAUSTED, "the deal is over: the stock ran out with nothing to recycle, "
-                          f"so hands were compared at once; {player} cannot play")
+                raise bad(RuleId.STOCK_EXHAUSTED, lazy("the deal is over: the stock ran out with nothing to recycle, "
+                                                       "so hands were compared at once; {player} cannot play",
+                                                       player=player))
             if player == self.stopper:
-                raise bad(RuleId.FINAL_TURNS, f"{player} stopped the bus and does not play again")
-            raise bad(RuleId.FINAL_TURNS, f"the deal is over: every other player has had a final turn after "
-                      f"{self.stopper}'s stop; {player} cannot play again")
+                raise bad(RuleId.FINAL_TURNS, lazy("{player} stopped the bus and does not play again", player=player))
+            raise bad(RuleId.FINAL_TURNS, lazy("the deal is over: every other player has had a final turn after "
+                                               "{stopper}'s stop; {player} cannot play again", stopper=self.stopper,
+                                               player=player))
         if player not in self.players:
             # on the deal's first turn the elimination is why (play has not begun to go round yet)
             raise bad(RuleId.TURN_ORDER if self.log else RuleId.ELIMINATION,
-                      f"{player} is not in this deal (eliminated); it is {self.current}'s turn")
+                      lazy("{player} is not in this deal (eliminated); it is {current}'s turn", player=player,
+                           current=self.current))
         if player != self.current:
             if self.stopper and player == self.stopper:
-                raise bad(RuleId.FINAL_TURNS, f"{player} stopped the bus and does not play again; "
-                          f"it is {self.current}'s final turn")
+                raise bad(RuleId.FINAL_TURNS, lazy("{player} stopped the bus and does not play again; it is "
+                                                   "{current}'s final turn", player=player, current=self.current))
             if not self.log:
-                raise bad(RuleId.FIRST_TURN, f"the player to the dealer's left plays first: {self.current} "
-                          f"(left of {self.dealer}), not {player}")
-            raise bad(RuleId.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play goes clockwise)")
+                raise bad(RuleId.FIRST_TURN, lazy("the player to the dealer's left plays first: {current} (left of "
+                                                  "{dealer}), not {player}", current=self.current, dealer=self.dealer,
+                                                  player=player))
+            raise bad(RuleId.TURN_ORDER, lazy("it is {current}'s turn, not {player}'s (play goes clockwise)",
+                                              current=self.current, player=player))
 
     def verify_stop(self, player: str, *, table: Table | None = None) -> None:
         """`player` may stop the bus now: their turn, and nobody has stopped yet (000 §03).
@@ -335,8 +342,9 @@ class Deal:
             self.verify_recycle()
         self._verify_player(player)
         if self.stopper:
-            err = self._refusal(RuleId.STOP, f"the bus was already stopped by {self.stopper}; a final turn is a "
-                                "draw, a take or a pass (see `stopbus rules second-stop`)")
+            err = self._refusal(RuleId.STOP, lazy("the bus was already stopped by {stopper}; a final turn is a draw, a "
+                                                  "take or a pass (see `stopbus rules second-stop`)",
+                                                  stopper=self.stopper))
             err.cite = RuleId.SECOND_STOP  # the final-turns sentence says it, not the `stop` passage
             raise err
 
@@ -346,9 +354,9 @@ class Deal:
             self.verify_recycle()
         self._verify_player(player)
         if not self.stopper:
-            raise self._refusal(RuleId.FINAL_TURNS, "a pass is only allowed in a final turn after someone has "
-                                "stopped the bus; before that a turn is a draw, a take or a stop (see `stopbus rules "
-                                "pass-before-stop`)")
+            raise self._refusal(RuleId.FINAL_TURNS, lazy(
+                "a pass is only allowed in a final turn after someone has stopped the bus; before that a turn is a "
+                "draw, a take or a stop (see `stopbus rules pass-before-stop`)"))
 
     def verify_draw(self, player: str, card: Card | None, discard: Card | None, *,
                     table: Table | None = None) -> Card:
@@ -361,7 +369,7 @@ class Deal:
         self._verify_player(player)
         bad = self._refusal
         if discard is None:
-            raise bad(RuleId.DRAW_STOCK, "a draw must discard a card to keep exactly three")
+            raise bad(RuleId.DRAW_STOCK, lazy("a draw must discard a card to keep exactly three"))
         stock = table.stock
         if card is None:
             if not stock.ordered:
@@ -374,15 +382,16 @@ class Deal:
             assert drawn is not None  # an ordered, non-empty stock has a top card
         else:
             if card not in stock:
-                raise bad(RuleId.DRAW_STOCK, f"{player} cannot draw {card} from the stock: "
-                          f"{self.where_is(card, table.discards)}")
+                raise bad(RuleId.DRAW_STOCK, lazy("{player} cannot draw {card} from the stock: {where}", player=player,
+                                                  card=card, where=self.where_is(card, table.discards)))
             if stock.ordered and card != stock.top():
-                raise bad(RuleId.DRAW_STOCK, f"the stock's top card is {stock.top()}, not {card}")
+                raise bad(RuleId.DRAW_STOCK, lazy("the stock's top card is {top}, not {card}", top=stock.top(),
+                                                  card=card))
             drawn = card
         hand = self.hands[player]
         if discard not in hand and discard != drawn:
-            raise bad(RuleId.DRAW_STOCK, f"{player} cannot discard {discard}: the four cards held are "
-                      f"{fmt_cards([*hand, drawn])}")
+            raise bad(RuleId.DRAW_STOCK, lazy("{player} cannot discard {discard}: the four cards held are {cards}",
+                                              player=player, discard=discard, cards=fmt_cards([*hand, drawn])))
         return drawn
 
     def verify_take(self, player: str, card: Card | None, discard: Card | None, *,
@@ -396,17 +405,18 @@ class Deal:
         self._verify_player(player)
         bad = self._refusal
         if discard is None:
-            raise bad(RuleId.TAKE_DISCARD, "a take must discard a card to keep exactly three")
+            raise bad(RuleId.TAKE_DISCARD, lazy("a take must discard a card to keep exactly three"))
         top = table.discards[-1]
         if card is not None and card != top:
-            raise bad(RuleId.TAKE_DISCARD, f"the discard pile's top card is {top}, not {card}")
+            raise bad(RuleId.TAKE_DISCARD, lazy("the discard pile's top card is {top}, not {card}", top=top, card=card))
         if discard == top:
             raise bad(RuleId.TAKE_DISCARD,
-                      f"{player} took {top} from the discard pile and must discard a different card")
+                      lazy("{player} took {top} from the discard pile and must discard a different card",
+                           player=player, top=top))
         hand = self.hands[player]
         if discard not in hand:
-            raise bad(RuleId.TAKE_DISCARD, f"{player} cannot discard {discard}: the cards held are "
-                      f"{fmt_cards([*hand, top])}")
+            raise bad(RuleId.TAKE_DISCARD, lazy("{player} cannot discard {discard}: the cards held are {cards}",
+                                                player=player, discard=discard, cards=fmt_cards([*hand, top])))
         return top
 
     def verify_other(self, player: str, word: str, *, table: Table | None = None) -> None:

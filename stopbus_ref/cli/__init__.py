@@ -163,7 +163,7 @@ def _configured(body: Callable[[], int]) -> int:
     if RUN.color is not None and RUN.color.startswith("?"):
         raise InputError(f"--color {RUN.color[1:]!r}: choose one of {', '.join(COLOR_CHOICES)}", token=RUN.color[1:])
     if RUN.lang is not None and RUN.lang.startswith("?"):
-        raise InputError(f"--lang {RUN.lang[1:]!r}: choose one of {', '.join(LANG_CHOICES)}", token=RUN.lang[1:])
+        raise InputError(f"--lang {RUN.lang[1:]!r}: choose one of {', '.join(lang_choices())}", token=RUN.lang[1:])
     from ..ui.language import choose
 
     choose()  # the language of every message from here on, the parser's too
@@ -190,11 +190,22 @@ LANG_CHOICES = ("en", "nl", "fr", "all")
 """`--lang`: the interface languages, and `all` (the alias of `--quotes all`)."""
 
 
+def lang_choices() -> tuple[str, ...]:
+    """LANG_CHOICES, with the languages of the folders named in `STOPBUS_LOCALES` before `all` (a language added
+    from files alone is chosen like the package's own; without that variable the table is not read here)."""
+    from ..core import i18n
+
+    if not os.environ.get(i18n.EXTRA_ENV):
+        return LANG_CHOICES
+    extra = tuple(code for code in i18n.languages() if code not in LANG_CHOICES)
+    return (*LANG_CHOICES[:-1], *extra, LANG_CHOICES[-1])
+
+
 def take_lang(args: list[str]) -> tuple[list[str], str | None]:
     """`--lang en|nl|fr|all` (or `--lang=LANG`) anywhere before `--`, taken out of the command line so that the
     language is known before the parser runs (its help screens and usage errors are in it too); the last one
     given wins. A bad value comes back as `?VALUE`, a usage error of its own (exit 2)."""
-    return _take("--lang", LANG_CHOICES, args)
+    return _take("--lang", lang_choices(), args)
 
 
 def _take(option: str, choices: tuple[str, ...], args: list[str]) -> tuple[list[str], str | None]:

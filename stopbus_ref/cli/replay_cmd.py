@@ -15,6 +15,7 @@ from typing import IO, Any
 
 from ..core import registry as games
 from ..core.errors import InputError, StopbusError
+from ..core.i18n import _
 from ..core.nodes import Map
 from ..records import load_yaml, read_capped
 from ..records.loader import MAX_BYTES
@@ -43,11 +44,11 @@ def read_source(path: str) -> tuple[bytes, str]:
         with open(path, "rb") as f:
             return read_capped(f), path
     except FileNotFoundError:
-        raise InputError(f"cannot read {path}: no such file", token=path) from None
+        raise InputError(_("cannot read {path}: no such file").format(path=path), token=path) from None
     except IsADirectoryError:
-        raise InputError(f"cannot read {path}: it is a directory", token=path) from None
+        raise InputError(_("cannot read {path}: it is a directory").format(path=path), token=path) from None
     except OSError as e:
-        raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
+        raise InputError(_("cannot read {path}: {why}").format(path=path, why=e.strerror or e), token=path) from None
 
 
 def command(file: str, json_out: bool, *, brief: bool = False, sources: bool = False, quotes: str | None = None,
@@ -183,11 +184,11 @@ def open_source(path: str) -> tuple[IO[bytes], str]:
     try:
         return _Input(io.FileIO(path, "rb")), path
     except FileNotFoundError:
-        raise InputError(f"cannot read {path}: no such file", token=path) from None
+        raise InputError(_("cannot read {path}: no such file").format(path=path), token=path) from None
     except IsADirectoryError:
-        raise InputError(f"cannot read {path}: it is a directory", token=path) from None
+        raise InputError(_("cannot read {path}: it is a directory").format(path=path), token=path) from None
     except OSError as e:
-        raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
+        raise InputError(_("cannot read {path}: {why}").format(path=path, why=e.strerror or e), token=path) from None
 
 
 class _Input(io.BufferedReader):
@@ -208,7 +209,7 @@ class _Input(io.BufferedReader):
 
     def _unreadable(self, e: OSError) -> InputError:
         path = str(self.raw.name)  # type: ignore[attr-defined]  # a FileIO: its path
-        return InputError(f"cannot read {path}: {e.strerror or e}", token=path)
+        return InputError(_("cannot read {path}: {why}").format(path=path, why=e.strerror or e), token=path)
 
 
 def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sources: bool, lang: str,

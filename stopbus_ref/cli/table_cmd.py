@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import ExitCode, InputError, StopbusError
+from ..core.i18n import _
 from ..kit.session import TableSession, rewrite_loses
 from ..records.fields import lower_ascii
 from ..ui.fronts import front_of, words_for
@@ -37,11 +38,12 @@ def check_game(game: str) -> str:
     known = games.names()
     chosen = games.canonical(game)
     if chosen is None:
-        raise InputError(f"--game {game!r}: unknown game (known: {', '.join(known)})", token=game)
+        raise InputError(_("--game {game}: unknown game (known: {known})").format(game=repr(game),
+                                                                                  known=", ".join(known)), token=game)
     if not games.get(chosen).has_table:
         tables = [g.name for g in games.all_games() if g.has_table]
-        raise InputError(f"--game {game}: stopbus table referees {', '.join(tables)} only in this version "
-                         f"(not yet {chosen})", token=game)
+        raise InputError(_("--game {game}: stopbus table referees {games} only in this version (not yet {chosen})")
+                         .format(game=game, games=", ".join(tables), chosen=chosen), token=game)
     return chosen
 
 
@@ -52,29 +54,31 @@ def _resume(path: str, game: str | None, opts: GameOptions, record: str | None =
     from ..records.reader import game_of, to_model
 
     if opts.given():
-        raise InputError(f"--resume continues the game in the file: {opts.given()[0]} is set there, not here",
-                         token=opts.given()[0])
+        raise InputError(_("--resume continues the game in the file: {flag} is set there, not here").format(
+            flag=opts.given()[0]), token=opts.given()[0])
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError as e:
-        raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
+        raise InputError(_("cannot read {path}: {why}").format(path=path, why=e.strerror or e), token=path) from None
     try:
         doc = load_yaml(data)
         to_model(doc)  # every input problem
         found = game_of(doc)
         if game is not None and check_game(game) != found:
-            raise InputError(f"{path} is a {found} record; --resume plays the game the file names (leave out "
-                             f"--game {game})", token=game)
+            raise InputError(_("{path} is a {game} record; --resume plays the game the file names (leave out "
+                               "--game {given})").format(path=path, game=found, given=game), token=game)
         session: Session = front_of(games.get(found)).resume_table(data)
         in_place = record is None or os.path.realpath(record) == os.path.realpath(path)
         lost = rewrite_loses(data, session.record, comments=in_place)
         if lost is not None:  # refused before any file is touched
-            raise InputError(f"continuing the game rewrites the record, which would lose {lost}; "
-                             + (f"continue it into a new record instead (--record NEW.yaml), and {path} stays as "
-                                "it is" if in_place else "write those values as text first"), token=path)
+            what = (_("continue it into a new record instead (--record NEW.yaml), and {path} stays as it is")
+                    if in_place else _("write those values as text first")).format(path=path)
+            raise InputError(_("continuing the game rewrites the record, which would lose {lost}; {what}").format(
+                lost=lost, what=what), token=path)
         for failed in getattr(session.report, "expect_failures", ()):
-            warn(f"{path}: {failed.one_line()}: `stopbus replay {path}` exits 3 for it (the game goes on)")
+            warn(_("{path}: {problem}: `stopbus replay {path}` exits 3 for it (the game goes on)").format(
+                path=path, problem=failed.one_line()))
         return session
     except StopbusError as e:  # a record that cannot be read, or breaks a rule: named with its file and line
         e.source = e.source or path
@@ -87,10 +91,10 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
     `--resume FILE`."""
     for flag, value in (("--record", record), ("--resume", resume)):
         if value is not None and not value.strip():
-            raise InputError(f"{flag} {value!r}: give a file name", token=value)
+            raise InputError(_("{flag} {value}: give a file name").format(flag=flag, value=repr(value)), token=value)
     if resume is not None:
         if players or dealer:
-            raise InputError("--resume continues the game in the file: give no players and no --dealer")
+            raise InputError(_("--resume continues the game in the file: give no players and no --dealer"))
         lock.acquire(record or resume)
         return _resume(resume, game, opts, record), record or resume
     chosen = check_game(game or "brag")
@@ -104,8 +108,8 @@ def _start(players: list[str], dealer: str | None, record: str | None, resume: s
         e.line = None
         raise
     if os.path.exists(path):
-        raise InputError(f"{path} exists: continue that game with --resume {path}, or choose another --record",
-                         token=path)
+        raise InputError(_("{path} exists: continue that game with --resume {path}, or choose another --record")
+                         .format(path=path), token=path)
     return session, path
 
 
@@ -126,7 +130,7 @@ def main(players: list[str], dealer: str | None, record: str | None, resume: str
          opts: GameOptions) -> int:
     """Play until the game is won, `quit`, or the input ends; returns the exit code."""
     if sys.stdin is None:  # started with stdin closed: nothing to referee, and no record to leave behind
-        raise InputError("cannot read <stdin>: it is closed (stopbus table reads the moves from it)", token="-")
+        raise InputError(_("cannot read <stdin>: it is closed (stopbus table reads the moves from it)"), token="-")
     lock = RecordLock()
     try:
         session, path = _start(players, dealer, record, resume, game, opts, lock)
@@ -134,13 +138,14 @@ def main(players: list[str], dealer: str | None, record: str | None, resume: str
         try:
             write_atomic(path, session.text())
         except OSError as e:
-            raise InputError(f"cannot write the record {path}: {e.strerror or e}", token=path) from None
+            raise InputError(_("cannot write the record {path}: {why}").format(path=path, why=e.strerror or e),
+                             token=path) from None
         rec = Recorder(path, lock)
         tty = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
         code = _interactive(table, rec) if tty else _scripted(table, rec)
         if rec.unsaved:
-            err_line(f"error: the record {rec.path} could not be written: it lacks the last accepted moves "
-                     "(they were lost with this session)")
+            err_line(_("error: ") + _("the record {path} could not be written: it lacks the last accepted moves "
+                                      "(they were lost with this session)").format(path=rec.path))
             return int(ExitCode.IO)
         return code
     finally:
@@ -166,8 +171,9 @@ class Recorder:
             write_atomic(self.path, session.text())
         except OSError as e:
             self.unsaved = True
-            return [f"cannot write the record {self.path}: {e.strerror or e}; the game so far is kept here: "
-                    "type save to try again, or save as FILE to write it to another file"]
+            return [_("cannot write the record {path}: {why}").format(path=self.path, why=e.strerror or e)
+                    + _("; the game so far is kept here: type save to try again, or save as FILE to write it to "
+                        "another file")]
         self.unsaved = False
         return []
 
@@ -178,15 +184,16 @@ class Recorder:
         if not words or lower_ascii(words[0]) != "save" or (len(words) > 1 and lower_ascii(words[1]) != "as"):
             return None
         if len(words) == 2 or (len(words) == 3 and not words[2].strip()):
-            return Said(False, ["save as FILE: name the file to write the record to"], unreadable=True)
+            return Said(False, [_("save as FILE: name the file to write the record to")], unreadable=True)
         if len(words) == 1:
             failed = self.write(session)
-            return Said(not failed, failed or [f"saved: {self.path}"])
+            return Said(not failed, failed or [_("saved: {path}").format(path=self.path)])
         target = words[2].strip()
         if os.path.realpath(target) == os.path.realpath(self.path):
             return self.command(session, "save")
         if os.path.exists(target):
-            return Said(False, [f"save as {target}: the file exists; choose another name"], unreadable=True)
+            return Said(False, [_("save as {path}: the file exists; choose another name").format(path=target)],
+                        unreadable=True)
         other = RecordLock()
         try:
             other.acquire(target)
@@ -201,7 +208,7 @@ class Recorder:
             self.unsaved = True
             return Said(False, failed)
         old_lock.release()
-        return Said(True, [f"saved: {target}; the session records to it from now on"])
+        return Said(True, [_("saved: {path}; the session records to it from now on").format(path=target)])
 
 
 MAX_LINE = 4096
@@ -238,7 +245,7 @@ def _scripted(table: Table, rec: Recorder) -> int:
     (a line past MAX_LINE characters ends the session with 2, the record as it was). A record that cannot
     be written is said on stderr and the session goes on (`save`, `save as FILE`), even past the game's end."""
     code = ExitCode.OK
-    write_out(f"recording to {plain(rec.path)}\n")
+    write_out(_("recording to {path}").format(path=plain(rec.path)) + "\n")
     lines = enumerate(stdin_commands(), 1)
     n = 0
     while True:
@@ -247,12 +254,15 @@ def _scripted(table: Table, rec: Recorder) -> int:
         except StopIteration:
             break
         except LineTooLong:
-            err_line(f"line {n + 1}: longer than {MAX_LINE:,} characters: not a command; the session ends here "
-                     f"and the record is saved")
+            err_line(_("line {n}: ").format(n=n + 1) + _(
+                "longer than {max} characters: not a command; the session ends here and the record is saved").format(
+                max=f"{MAX_LINE:,}"))
             code = ExitCode.INPUT
             break
         except (OSError, ValueError) as e:  # stdin unreadable (a directory, a device error) or not text
-            err_line(f"line {n + 1}: cannot read <stdin>: {getattr(e, 'strerror', None) or e}; the record is saved")
+            why = getattr(e, "strerror", None) or e
+            err_line(_("line {n}: ").format(n=n + 1) + _("cannot read <stdin>: {why}; the record is saved").format(
+                why=why))
             code = ExitCode.INPUT
             break
         line = raw.strip()
@@ -270,12 +280,12 @@ def _scripted(table: Table, rec: Recorder) -> int:
         else:
             code = max(code, ExitCode.INPUT if out.unreadable else ExitCode.RULE)
             for i, x in enumerate(out.lines):
-                err_line(f"line {n}: {x}" if i == 0 else x)
+                err_line(_("line {n}: ").format(n=n) + x if i == 0 else x)
         for x in failed:
-            err_line(f"line {n}: {x}")
+            err_line(_("line {n}: ").format(n=n) + x)
         if (out.quit or session.phase == "over") and not rec.unsaved:
             break
-    write_out(f"record: {plain(rec.path)}\n")
+    write_out(_("record: {path}").format(path=plain(rec.path)) + "\n")
     return int(code)
 
 
@@ -286,7 +296,8 @@ def _interactive(table: Table, rec: Recorder) -> int:
         import readline  # noqa: F401  (line editing and history for input())
     except ImportError:
         pass
-    write_out(f"stopbus table — recording to {plain(rec.path)} (help: moves and commands)\n")
+    write_out(_("stopbus table — recording to {path} (help: moves and commands)").format(path=plain(rec.path))
+              + "\n")
     warned = False
     session = table.session
     answer: list[str] = []
@@ -307,8 +318,8 @@ def _interactive(table: Table, rec: Recorder) -> int:
             write_out(_screen_lines(out) + "".join("✗ " + plain(x) + "\n" for x in failed))
             answer = [] if out.raw or failed else list(out.lines)
             if out.quit and rec.unsaved and not warned:
-                write_out(f"✗ {plain(rec.path)} is not written yet: save, or save as FILE; quit again to leave "
-                          "without it\n")
+                write_out("✗ " + _("{path} is not written yet: save, or save as FILE; quit again to leave without "
+                                   "it").format(path=plain(rec.path)) + "\n")
                 warned = True
                 continue
             if out.quit:
@@ -317,14 +328,15 @@ def _interactive(table: Table, rec: Recorder) -> int:
             write_out("".join(plain(x) + "\n" for x in table.screen()))
     except KeyboardInterrupt:
         if rec.unsaved:
-            write_out(f"\ninterrupted: {plain(rec.path)} could not be written and lacks the last moves\n")
+            write_out("\n" + _("interrupted: {path} could not be written and lacks the last moves").format(
+                path=plain(rec.path)) + "\n")
             return int(ExitCode.ABORTED)
-        write_out(f"\ninterrupted: the record is saved in {plain(rec.path)}; continue with "
-                  f"stopbus table --resume {plain(rec.path)}\n")
+        write_out("\n" + _("interrupted: the record is saved in {path}; continue with {command}").format(
+            path=plain(rec.path), command=f"stopbus table --resume {plain(rec.path)}") + "\n")
         return int(ExitCode.ABORTED)
     except EOFError:
         if not rec.unsaved:
-            write_out(f"\nthe record is saved in {plain(rec.path)}\n")
+            write_out("\n" + _("the record is saved in {path}").format(path=plain(rec.path)) + "\n")
     return int(ExitCode.OK)
 
 
@@ -352,5 +364,5 @@ def _prompt(session: Session) -> str:
     if phase == session.START_WORD:
         return f"{phase}> "
     if phase == "show":
-        return f"{plain(session.awaiting()[0])} shows> "
+        return _("{player} shows> ").format(player=plain(session.awaiting()[0]))
     return f"{plain(session.whose_turn() or '')}> "

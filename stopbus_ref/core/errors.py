@@ -10,7 +10,7 @@ from enum import IntEnum, StrEnum
 
 TYPE_CHECKING = False  # not `from typing import`: every module imports this one
 if TYPE_CHECKING:
-    pass
+    from .i18n import Msg
 
 
 class ExitCode(IntEnum):
@@ -49,6 +49,11 @@ class StopbusError(ValueError):
     `rule` is the id of the rule the error enforces, a member of the game's own `StrEnum` (`RuleId`
     for Brag, the 31-point game has its own); typed as any `StrEnum` so this shared class stays
     game-neutral while mypy still rejects a bare string. It prints and serialises as the plain id.
+
+    `message` may be a lazy message of the catalogue (`core.i18n.lazy`: its msgid and values): it becomes words
+    each time it is read, in the language of that moment, so that the game modules say what went wrong as data
+    and the edge (stderr, the text account, the JSON's `message`) says it in the reader's language. A plain
+    string is shown as it is.
     """
 
     kind = "error"
@@ -64,7 +69,7 @@ class StopbusError(ValueError):
 
     def __init__(
         self,
-        message: str,
+        message: str | Msg,
         *,
         rule: StrEnum | None = None,
         token: str | None = None,
@@ -74,7 +79,7 @@ class StopbusError(ValueError):
         turn: int | None = None,
     ) -> None:
         super().__init__(message)
-        self.message = message
+        self._message = message
         self.rule = rule
         self.token = token
         self.path = path
@@ -82,15 +87,30 @@ class StopbusError(ValueError):
         self.deal = deal
         self.turn = turn
 
+    @property
+    def message(self) -> str:
+        """The message in the language of this moment."""
+        return str(self._message)
+
+    @message.setter
+    def message(self, value: str | Msg) -> None:
+        self._message = value
+
+    def __str__(self) -> str:
+        return self.message
+
     def where(self, source: str | None = None) -> str:
-        """Render ``file:line`` (or the deal/turn) for a one-line message."""
+        """Render ``file:line`` (or the deal/turn) for a one-line message, in the language of this moment."""
+        from .i18n import _
+
         parts = []
         if source:
             parts.append(source if self.line is None else f"{source}:{self.line}")
         elif self.line is not None:
-            parts.append(f"line {self.line}")
+            parts.append(_("line {n}").format(n=self.line))
         if self.deal is not None:
-            parts.append(f"deal {self.deal}" + (f", turn {self.turn}" if self.turn is not None else ""))
+            parts.append(_("deal {n}").format(n=self.deal)
+                         + (_(", turn {n}").format(n=self.turn) if self.turn is not None else ""))
         return ": ".join(parts)
 
     def one_line(self, source: str | None = None) -> str:
@@ -139,7 +159,10 @@ class ExpectMismatch(StopbusError):
     def differs(cls, key: str, want: object, got: object, note: str = "", *, rule: StrEnum | None,
                 line: int | None, deal: int | None = None) -> ExpectMismatch:
         """`expect KEY: the record says WANT, the ruling is GOT` — both games' wording, with the key as token."""
-        return cls(f"expect {key}: the record says {_expect_value(want)}, the ruling is {_expect_value(got)}{note}",
+        from .i18n import lazy
+
+        return cls(lazy("expect {key}: the record says {want}, the ruling is {got}{note}", key=key,
+                        want=_expect_value(want), got=_expect_value(got), note=note),
                    rule=rule, token=key, line=line, deal=deal)
 
 
@@ -183,5 +206,9 @@ def did_you_mean(word: str, options: tuple[str, ...] | list[str]) -> str:
         return ""
     import difflib  # here: only a misspelling needs it, and every replay would pay for its import
 
+    from .i18n import _
+
     near = difflib.get_close_matches(str(word), list(options)[:100], n=2, cutoff=0.6)
-    return f"; did you mean {' or '.join(repr(n) for n in near)}?" if near else ""
+    if not near:
+        return ""
+    return _("; did you mean {words}?").format(words=_(" or ").join(repr(n) for n in near))

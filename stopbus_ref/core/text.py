@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .i18n import _
+
 _CONTROL_CHARS = "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
 _CONTROL: re.Pattern[str] | None = None
 """Compiled on the first text that needs it (start-up)."""
@@ -37,4 +39,5 @@ def cut(text: str, limit: int = 60) -> str:
 def and_list(names: tuple[str, ...] | list[str]) -> str:
     """'Ann', 'Ann and Ben', 'Ann, Ben and Cat', each name made printable (`plain`)."""
     shown = [plain(p) for p in names]
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    return shown[0] if len(shown) == 1 else _("{names} and {last}").format(names=", ".join(shown[:-1]),
+                                                                           last=shown[-1])

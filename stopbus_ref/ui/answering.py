@@ -23,14 +23,16 @@ def report(err: StopbusError, *, json_out: bool | None = None) -> int:
     from .output import err_line, print_json
 
     as_json = RUN.json if json_out is None else json_out
-    prefix = "expect" if isinstance(err, ExpectMismatch) else "error"
+    from ..core.i18n import _
+
+    prefix = _("expect: ") if isinstance(err, ExpectMismatch) else _("error: ")
     try:
         if as_json and not err.reported:
 
             print_json({"exit_code": int(err.exit_code), "error": error_json(err), **RUN.json_extra})
     finally:  # the stderr line is written even when stdout cannot take the JSON (answered by `answer`)
         if not (err.shown and not as_json and _one_terminal()):  # else the account on the same screen says it
-            err_line(f"{prefix}: {err.one_line(err.source)}")
+            err_line(prefix + err.one_line(err.source))
     return int(err.exit_code)
 
 

@@ -308,7 +308,9 @@ def print_quotes(con: Console, v: View, rid: str, citations: Sequence[Citation])
 
 def error_line(e: StopbusError, source: str) -> str:
     """The error under a deal's heading, by kind: a broken rule, or a record that cannot be read (both games)."""
-    head = "Rule broken" if e.kind == "rule" else "Cannot read the record"
+    from ..core.i18n import _
+
+    head = _("[bold red]Rule broken:[/]") if e.kind == "rule" else _("[bold red]Cannot read the record:[/]")
     e.shown = True
-    return f"[bold red]{head}:[/] {safe(e.one_line(source))}"
+    return f"{head} {safe(e.one_line(source))}"
 

@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InputError
+from ..core.i18n import _, ngettext
 from ..kit.odds import Estimate
 
 if TYPE_CHECKING:
@@ -61,10 +62,12 @@ def exact_number(f: Fraction) -> str:
 def how_known(e: Estimate, samples: int | None) -> str:
     """How a chance is known, for a `replay --odds` line: 'exact n/d', or the estimate's interval and deals."""
     if e.fraction is not None:
-        return f"exact {fraction(e.fraction)}"
+        return _("exact {fraction}").format(fraction=fraction(e.fraction))
     if e.ci95 is not None:
-        return f"estimated, 95% interval {e.ci95[0]:.1%}–{e.ci95[1]:.1%}, {samples or 0:,} deals"
-    return "estimated"
+        return _("estimated, 95% interval {low}–{high}, {n} deals").format(low=f"{e.ci95[0]:.1%}",
+                                                                           high=f"{e.ci95[1]:.1%}",
+                                                                           n=f"{samples or 0:,}")
+    return _("estimated")
 
 
 def estimates(obj: dict[str, Any], worst: Estimate, best: Estimate, position: Estimate, samples: int | None,
@@ -103,9 +106,10 @@ def pct(e: Estimate) -> str:
     """A chance as a percentage, with its 95% interval when estimated."""
     if e.ci95 is None:
         return percent(e.value)
-    return f"{percent(e.value)} (95% interval {percent(e.ci95[0])}–{percent(e.ci95[1])})"
+    return _("{chance} (95% interval {low}–{high})").format(chance=percent(e.value), low=percent(e.ci95[0]),
+                                                            high=percent(e.ci95[1]))
 
 
 def hands_word(n: int) -> str:
     """'hand' or 'N hands'."""
-    return "hand" if n == 1 else f"{n} hands"
+    return _("hand") if n == 1 else ngettext("{n} hand", "{n} hands", n).format(n=n)

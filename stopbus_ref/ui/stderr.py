@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 
+from ..core.i18n import _
 from ..core.text import plain
 
 
@@ -22,4 +23,4 @@ def err_line(text: str) -> None:
 
 def warn(message: str) -> None:
     """A one-line warning on stderr, control characters escaped."""
-    err_line(f"warning: {message}")
+    err_line(_("warning: ") + message)

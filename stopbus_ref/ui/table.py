@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.card_words import table_line
 from ..core.errors import InputError
+from ..core.i18n import _
 from ..kit.session import (
     Accepted,
     Answered,
@@ -125,24 +126,28 @@ class TableWords:
                 return self.accepted_lines(out)
             case Refused():
                 rule = out.error.rule
-                return [f"refused: {out.error.message}" + (f" [{rule}]" if rule else ""), *self.quote(out.rules)]
+                return [_("refused: {problem}").format(problem=out.error.message) + (f" [{rule}]" if rule else ""),
+                        *self.quote(out.rules)]
             case Unreadable():
                 return [out.error.message]
             case NotNow():
-                what = {"move": "a move", "start": out.state.start}.get(out.what, out.what)
-                return [f"not now: {what}; the table needs {self.need(out.state, out.state.phase)}"]
+                what = _("a move") if out.what == "move" else out.state.start if out.what == "start" else out.what
+                return [_("not now: {what}; the table needs {need}").format(
+                    what=what, need=self.need(out.state, out.state.phase))]
             case NotAHand():
                 need = self.need(out.state, "show")
                 if out.error is not None:
-                    return [f"{out.error.message} (not now: the table needs {need})"]
-                return [f"{out.word!r} is not a card or a move; the table needs {need}"]
+                    return [_("{problem} (not now: the table needs {need})").format(problem=out.error.message,
+                                                                                   need=need)]
+                return [_("{word} is not a card or a move; the table needs {need}").format(word=repr(out.word),
+                                                                                          need=need)]
             case Undone():
-                return [f"undone: {self.taken_back(out.change)}"]
+                return [_("undone: {what}").format(what=self.taken_back(out.change))]
             case NothingToUndo():
-                return ["nothing to undo"]
+                return [_("nothing to undo")]
             case Why():
                 if out.ruling is None:
-                    return ["no ruling yet"]
+                    return [_("no ruling yet")]
                 said = self.ruling_lines(out.ruling)
                 return [*said, *(q for q in self.quote(out.ruling.rules) if q not in said)]
             case Status():
@@ -154,9 +159,9 @@ class TableWords:
 
                 return answer_lines(out.asked)
             case Help():
-                return list(self.HELP)
+                return [_(line) for line in self.HELP]
             case Quit():
-                return ["bye: the record is saved"]
+                return [_("bye: the record is saved")]
             case Blank():
                 return []
         raise AssertionError(out)  # pragma: no cover  (every result is matched above)
@@ -169,28 +174,31 @@ class TableWords:
             case DealStart():
                 return self.start_said(change)
             case Shown():
-                return f"show {change.player}" if change.again else f"{change.player} shows {' '.join(change.cards)}"
+                if change.again:
+                    return f"show {change.player}"
+                return _("{player} shows {cards}").format(player=change.player, cards=" ".join(change.cards))
         raise AssertionError(change)  # pragma: no cover
 
     def start_said(self, start: DealStart) -> str:
         """A deal's start as said at the table."""
-        return f"deal {start.number}: {' '.join(start.cards)}"
+        return _("deal {number}: {cards}").format(number=start.number, cards=" ".join(start.cards))
 
     def taken_back(self, change: Change | None) -> str:
         """What an undo took back: the last deal's start, a turn (`Ann: knock`) or a shown hand."""
         match change:
             case DealStart():
-                return f"the start of deal {change.number}"
+                return _("the start of deal {number}").format(number=change.number)
             case Move():
                 return f"{change.player}: {change.action}"
             case Shown():
-                return f"{change.player}'s shown hand"
-        return "the last change"
+                return _("{player}'s shown hand").format(player=change.player)
+        return _("the last change")
 
     def ruling_lines(self, ruling: Ruling) -> list[str]:
         """A ruling as `why` tells it (without its quotes)."""
         if isinstance(ruling, Refused):
-            return [f"refused: {self.said_change(ruling.change)}: {ruling.error.message}"]
+            said = self.said_change(ruling.change)
+            return [_("refused: {problem}").format(problem=f"{said}: {ruling.error.message}")]
         return self.accepted_lines(ruling)
 
     def accepted_lines(self, out: Accepted) -> list[str]:
@@ -199,14 +207,24 @@ class TableWords:
         showdown."""
         t = out.turn
         if t is not None:
-            return [f"{t.player}: {t.action_text()} [{', '.join(t.rules)}]"]
+            return [f"{t.player}: {self.action_words(t)} [{', '.join(t.rules)}]"]
         return [self.said_change(out.change)]
+
+    def action_words(self, turn: Any) -> str:
+        """A turn's action as the ruling says it: `action_text` (the record's words) in English; a game says it
+        in the language of the moment."""
+        return str(turn.action_text())
 
     def need(self, state: TableState, phase: str) -> str:
         """What the table needs in `phase`, for a command given at the wrong moment."""
-        return {"turn": f"a move by {state.whose_turn or '?'}",
-                "show": f"the shown hands: show {state.awaiting[0] if state.awaiting else 'NAME'} C C C",
-                "over": "nothing more: the game is over"}.get(phase, f"the next deal first: {state.start} ...")
+        if phase == "turn":
+            return _("a move by {player}").format(player=state.whose_turn or "?")
+        if phase == "show":
+            return _("the shown hands: show {player} C C C").format(
+                player=state.awaiting[0] if state.awaiting else _("NAME"))
+        if phase == "over":
+            return _("nothing more: the game is over")
+        return _("the next deal first: {start} ...").format(start=state.start)
 
     # -- the rulebook ----------------------------------------------------------------------------------
     def citation(self, rule: Rule[Any]) -> Citation:
@@ -231,33 +249,39 @@ class TableWords:
     def found_lines(self, out: RulesFound) -> list[str]:
         """`rules WORD`: up to three rules that mention the word, quoted, and how to see the others."""
         if not out.found:
-            return [f"no rule mentions {out.word!r}"]
+            return [_("no rule mentions {word}").format(word=repr(out.word))]
         lines = []
         for r in out.found[:3]:
             c = self.citation(r)
             lines += [f"{r.id} — {r.title}: {r.statement}", f"  {c.label}: “{c.quote}”"]
         if len(out.found) > 3:
-            lines.append(f"(and {len(out.found) - 3} more: {self.RULES_COMMAND} --search {out.word})")
+            lines.append(_("(and {n} more: {command})").format(n=len(out.found) - 3,
+                                                               command=f"{self.RULES_COMMAND} --search {out.word}"))
         return lines
 
     # -- the state -------------------------------------------------------------------------------------
     def status_lines(self, state: TableState, symbols: bool = False) -> list[str]:
         """The compact screen: the game, whose turn, the table (a game with words of its own says more: its
         tokens or lives, its discard top or pool)."""
-        out = wrap("Players:", [f"{p} out" if p in state.eliminated else p for p in state.players])
+        out = wrap(_("Players:"), [_("{player} out").format(player=p) if p in state.eliminated else p
+                                   for p in state.players])
         if state.phase == "over":
-            return [*out, f"Game over: {state.winner} wins"]
+            return [*out, _("Game over: {player} wins").format(player=state.winner)]
         if state.phase == state.start:
-            return [*out, f"Deal {state.deal}: {state.dealer} deals. Type: {state.start} ..."]
-        out.append(f"Deal {state.deal} · dealer {state.dealer} · stock {state.stock}")
+            return [*out, _("Deal {number}: {dealer} deals. Type: {start} ...").format(
+                number=state.deal, dealer=state.dealer, start=state.start)]
+        out.append(_("Deal {number} · dealer {dealer} · stock {n}").format(number=state.deal, dealer=state.dealer,
+                                                                          n=state.stock))
         if state.phase == "show":
-            return [*out, f"Showdown: {', '.join(state.awaiting)} to show: show NAME {' '.join('C' * state.hand_size)}"]
-        return out + wrap(f"{state.whose_turn}'s {'final turn' if state.final else 'turn'}:", list(state.may))
+            return [*out, _("Showdown: {players} to show: show NAME {cards}").format(
+                players=", ".join(state.awaiting), cards=" ".join("C" * state.hand_size))]
+        head = (_("{player}'s final turn:") if state.final else _("{player}'s turn:")).format(player=state.whose_turn)
+        return out + wrap(head, list(state.may))
 
     def known_lines(self, state: TableState) -> list[str]:
         """For `status`: each player's known cards in the deal in play."""
-        return [f"  {p}: " + (" ".join(k) if k else "-") + f" known, {state.unknown.get(p, 0)} unknown"
-                for p, k in state.known.items()]
+        return ["  " + _("{player}: {cards} known, {n} unknown").format(
+            player=p, cards=" ".join(k) if k else "-", n=state.unknown.get(p, 0)) for p, k in state.known.items()]
 
     # -- JSON ------------------------------------------------------------------------------------------
     def state_json(self, state: TableState) -> dict[str, Any]:

@@ -183,12 +183,13 @@ def compare(args: list[str], json_out: bool, *, quiet: bool = False, order: Orde
     con.print(_("rules: {rules}").format(rules=", ".join(c.rules)))
 
 
-_EXAMPLES = {Category.PRIAL: "3-3-3", Category.RUNNING_FLUSH: "A-2-3 of one suit",
-             Category.RUN: "K-Q-J mixed", Category.FLUSH: "K-J-7 of one suit",
-             Category.PAIR: "A-A-6", Category.HIGH_CARD: "A-K-J mixed"}
+_EXAMPLES = {Category.PRIAL: "3-3-3", Category.RUNNING_FLUSH: N_("A-2-3 of one suit"),
+             Category.RUN: N_("K-Q-J mixed"), Category.FLUSH: N_("K-J-7 of one suit"),
+             Category.PAIR: "A-A-6", Category.HIGH_CARD: N_("A-K-J mixed")}
+"""Each category's example, in English in the JSON and in the language of the moment in the table."""
 
 
-_HOUSE_EXAMPLES = {(Category.PRIAL, "aces"): "A-A-A", (Category.RUNNING_FLUSH, "akq"): "A-K-Q of one suit"}
+_HOUSE_EXAMPLES = {(Category.PRIAL, "aces"): "A-A-A", (Category.RUNNING_FLUSH, "akq"): N_("A-K-Q of one suit")}
 
 
 def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) -> None:
@@ -238,7 +239,7 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
         table.add_column(_(col), justify="right" if col in ("classes", "hands", "probability") else "left",
                          no_wrap=col != "example")
     for c in cats:
-        table.add_row(str(c["category"]), str(c["example"]), str(c["classes"]), f"{c['hands']:,}",
+        table.add_row(str(c["category"]), _(str(c["example"])), str(c["classes"]), f"{c['hands']:,}",
                       f"{c['probability']:.4%}", str(c["rule"]))
     con.print(table)
     if order.flush_over_run:

@@ -22,6 +22,7 @@ from ...brag.ranking import Order, rank_hand
 from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical
 from ...core.errors import InputError
+from ...core.i18n import _
 from ..odds import check_samples, exact_number, how_known, percent
 from ..odds import estimates as _estimates
 from ..odds import fraction as _fraction
@@ -32,6 +33,7 @@ from ..odds import pct as _pct
 from ..output import console, print_json, rules_tag, safe, symbols_ok
 from ..progress import LazyBar
 from .cards import fmt_cards
+from .words import hand_words
 
 if TYPE_CHECKING:
     pass
@@ -79,7 +81,7 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
     if hand is None:
         raise InputError("give a hand, e.g. stopbus odds 'Kd 9s 8s' --players 4, or --table", rule=RuleId.DEAL)
     if players is None:
-        raise InputError("--players is needed: how many hands are shown at the showdown (2 to 17)",
+        raise InputError(_("--players is needed: how many hands are shown at the showdown (2 to {n})").format(n=17),
                          rule=RuleId.PLAYERS)
     cards = _parse_hand(hand)
     seen_cards = _parse_seen(seen, RuleId.DECK)
@@ -119,28 +121,36 @@ def _print_odds(o: Odds) -> None:
     sym = symbols_ok()
     r = rank_hand(o.hand)
     pos = o.position
-    pos_text = f"{pos.value:.3f}" if pos.ci95 is None else f"{pos.value:.3f} (95% interval {pos.ci95[0]:.3f}–" \
-                                                           f"{pos.ci95[1]:.3f})"
-    con.print(f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/] ({r.describe()}) at a table of {o.players}: "
-              f"[bold]worst {_pct(o.worst)}[/], best {_pct(o.best)}, expected position {pos_text} of {o.players}")
-    seen = f"; seen {fmt_cards(o.seen, sym)}" if o.seen else ""
+    pos_text = f"{pos.value:.3f}" if pos.ci95 is None else _("{chance} (95% interval {low}–{high})").format(
+        chance=f"{pos.value:.3f}", low=f"{pos.ci95[0]:.3f}", high=f"{pos.ci95[1]:.3f}")
+    con.print(f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/] " + _(
+        "({hand}) at a table of {players}: [bold]worst {worst}[/], best {best}, expected position {position} of "
+        "{players}").format(hand=hand_words(r), players=o.players, worst=_pct(o.worst), best=_pct(o.best),
+                            position=pos_text))
+    seen = _("; seen {cards}").format(cards=fmt_cards(o.seen, sym)) if o.seen else ""
     unseen = 52 - 3 - len(o.seen)
     if o.model == "play":
-        con.print(f"  estimated (model play): you stop with this hand, each of the {o.players - 1} others takes one "
-                  f"final turn as the '{o.strategy}' bot, then the hands are compared; {o.samples:,} simulated "
-                  f"deals, seed {o.seed}{seen} {rules_tag(RuleId.STOP, RuleId.FINAL_TURNS, RuleId.WORST_LOSES)}")
+        con.print("  " + _("estimated (model play): you stop with this hand, each of the {others} others takes one "
+                           "final turn as the '{bot}' bot, then the hands are compared; {n} simulated deals, seed "
+                           "{seed}{seen}").format(others=o.players - 1, bot=o.strategy, n=f"{o.samples:,}",
+                                                  seed=o.seed, seen=seen)
+                  + f" {rules_tag(RuleId.STOP, RuleId.FINAL_TURNS, RuleId.WORST_LOSES)}")
         return
     if o.exact:
         assert o.worst.fraction is not None and o.best.fraction is not None and pos.fraction is not None
-        con.print(f"  exact (model dealt): worst {_fraction(o.worst.fraction)}, best {_fraction(o.best.fraction)}, "
-                  f"expected position exactly {exact_number(pos.fraction)}; every deal of the other "
-                  f"{_hands(o.players - 1)} from the {unseen} unseen cards counted{seen} {rules_tag(*RULES)}")
+        con.print("  " + _("exact (model dealt): worst {worst}, best {best}, expected position exactly {position}; "
+                           "every deal of the other {hands} from the {unseen} unseen cards counted{seen}").format(
+            worst=_fraction(o.worst.fraction), best=_fraction(o.best.fraction),
+            position=exact_number(pos.fraction), hands=_hands(o.players - 1), unseen=unseen, seen=seen)
+                  + f" {rules_tag(*RULES)}")
     else:
         assert pos.fraction is not None
-        con.print(f"  estimated (model dealt): {o.samples:,} random deals of the other {_hands(o.players - 1)} from "
-                  f"the {unseen} unseen cards, seed {o.seed}; the expected position is exact, "
-                  f"{exact_number(pos.fraction)}{seen} {rules_tag(*RULES)}")
-    con.print("  Hands from one deal never tie: the suit of the highest card breaks every exact tie (000 §04).")
+        con.print("  " + _("estimated (model dealt): {n} random deals of the other {hands} from the {unseen} unseen "
+                           "cards, seed {seed}; the expected position is exact, {position}{seen}").format(
+            n=f"{o.samples:,}", hands=_hands(o.players - 1), unseen=unseen, seed=o.seed,
+            position=exact_number(pos.fraction), seen=seen) + f" {rules_tag(*RULES)}")
+    con.print("  " + _("Hands from one deal never tie: the suit of the highest card breaks every exact tie "
+                       "(000 §04)."))
 
 
 def table_json(rows: list[list[Threshold]], samples: int, seed: int) -> dict[str, Any]:
@@ -216,21 +226,19 @@ def stop_odds_lines(so: StopOdds, sym: bool) -> list[str]:
     """replay --odds in text: the stop as the stopper saw it, then the showdown's verdict on it."""
     o = so.odds
     who = safe(so.stopper)
-    pile = f"the pile {fmt_cards(o.seen, sym)}" if o.seen else "an empty pile"
+    pile = _("the pile {cards}").format(cards=fmt_cards(o.seen, sym)) if o.seen else _("an empty pile")
     how = how_known(o.worst, o.samples)
-    lines = [f"Odds: {who} stopped with {fmt_cards(rank_hand(o.hand).sorted_cards(), sym)} "
-             f"({rank_hand(o.hand).describe()}) seeing {pile}: the worst of {o.players} as dealt "
-             f"{percent(o.worst.value)} ({how}) {rules_tag(RuleId.STOP, RuleId.WORST_LOSES)}"]
-    if so.lost is None:
-        lines.append("Odds: the hands are not shown yet.")
-    elif so.outcome_chance is None:  # pragma: no cover - a shown stop always has its chance
-        lines.append("Odds: the hands are not shown yet.")
-    elif so.upset:
-        what = "lost" if so.lost else "did not lose"
-        lines.append(f"Upset: {who} {what}; as {who} saw it at the stop, the chance of that was "
-                     f"{percent(so.outcome_chance)}.")
+    lines = [_("Odds: {player} stopped with {cards} ({hand}) seeing {pile}: the worst of {players} as dealt "
+               "{chance} ({how})").format(player=who, cards=fmt_cards(rank_hand(o.hand).sorted_cards(), sym),
+                                         hand=hand_words(rank_hand(o.hand)), pile=pile, players=o.players,
+                                         chance=percent(o.worst.value), how=how)
+             + f" {rules_tag(RuleId.STOP, RuleId.WORST_LOSES)}"]
+    if so.lost is None or so.outcome_chance is None:  # a shown stop always has its chance
+        lines.append(_("Odds: the hands are not shown yet."))
     else:
-        what = "lost" if so.lost else "did not lose"
-        lines.append(f"No upset: {who} {what}; as {who} saw it at the stop, the chance of that was "
-                     f"{percent(so.outcome_chance)}.")
+        what = _("lost") if so.lost else _("did not lose")
+        text = (_("Upset: {player} {what}; as {player} saw it at the stop, the chance of that was {chance}.")
+                if so.upset else
+                _("No upset: {player} {what}; as {player} saw it at the stop, the chance of that was {chance}."))
+        lines.append(text.format(player=who, what=what, chance=percent(so.outcome_chance)))
     return lines

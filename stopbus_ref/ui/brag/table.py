@@ -9,33 +9,45 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ...brag.session import BragState
+from ...core.i18n import N_, SOURCE, _, current, ngettext
 from ...kit.session import Accepted, DealStart, TableState
 from ..table import TableWords, wrap
 from .cards import fmt_cards
+from .words import hand_words
 
 MOVE_HELP = "draw (d CARD) · take (t CARD) · stop · pass"
 """The moves in their short spoken forms: `d 7s` is `draw, discard 7s`, `t 9h` is `take, discard 9h`."""
+MOVES_SAID = {"draw": N_("draw (d CARD)"), "take": N_("take (t CARD)"), "stop": N_("stop"), "pass": N_("pass")}
+"""Each move of MOVE_HELP as the screen says it in the language of the moment (the commands stay as typed)."""
 
 
 class BragWords(TableWords):
     """The Brag game's words at the table."""
 
     HELP: ClassVar[tuple[str, ...]] = (
-        "moves: draw, discard CARD (d CARD, d7s) · take, discard CARD (t CARD, t9h) · stop (s) · pass (p)",
-        "also: upcard CARD, show NAME C C C, undo, why, rules WORD, ? QUESTION, status, save, quit")
+        N_("moves: draw, discard CARD (d CARD, d7s) · take, discard CARD (t CARD, t9h) · stop (s) · pass (p)"),
+        N_("also: upcard CARD, show NAME C C C, undo, why, rules WORD, ? QUESTION, status, save, quit"))
 
     def start_said(self, start: DealStart) -> str:
         return f"upcard {start.cards[0]}"
 
     def need(self, state: TableState, phase: str) -> str:
         if phase == "upcard":
-            return "the next deal's upcard first: upcard CARD"
+            return _("the next deal's upcard first: upcard CARD")
         return super().need(state, phase)
+
+    def action_words(self, turn: Any) -> str:
+        if current() == SOURCE:
+            return str(turn.action_text())
+        from .render import _said
+
+        return _said(turn, False)
 
     def status_lines(self, state: TableState, symbols: bool = False) -> list[str]:
         """The compact screen (at most 8 lines of under 80 columns): the game, whose turn, the table."""
         assert isinstance(state, BragState)
-        out = wrap("Tokens:", [f"{p} {t}" + (" (floating)" if t == 0 else "") for p, t in state.tokens.items()])
+        floating = _(" (floating)")
+        out = wrap(_("Tokens:"), [f"{p} {t}" + (floating if t == 0 else "") for p, t in state.tokens.items()])
         if state.house:
             from ...brag.rulebook import HOUSE
             from ...core.house import header
@@ -44,24 +56,29 @@ class BragWords(TableWords):
             if head:
                 out.insert(0, head)
         if state.phase == "over":
-            out.append(f"Game over: {state.winner} wins, the last survivor [last-survivor]")
+            out.append(_("Game over: {player} wins, the last survivor").format(player=state.winner)
+                       + " [last-survivor]")
             return out
         if state.phase == "upcard":
-            out.append(f"Deal {state.deal}: {state.dealer} deals. Type the upcard: upcard CARD")
+            out.append(_("Deal {number}: {dealer} deals. Type the upcard: upcard CARD").format(number=state.deal,
+                                                                                              dealer=state.dealer))
             return out
         top = fmt_cards([state.discard_top], symbols) if state.discard_top is not None else "-"
         stock = state.stock or 0
-        recycle = (f", recycled after {stock} more draw{'s' if stock != 1 else ''}" if stock
-                   else ", recycled at the next turn")
+        recycle = (ngettext(", recycled after {n} more draw", ", recycled after {n} more draws", stock).format(n=stock)
+                   if stock else _(", recycled at the next turn"))
         soon = stock <= sum(1 for t in state.tokens.values() if t >= 0)  # within the next circuit of turns
-        out.append(f"Deal {state.deal} · dealer {state.dealer} · top {top} · stock {stock}{recycle if soon else ''}")
+        out.append(_("Deal {number} · dealer {dealer} · top {top} · stock {n}").format(
+            number=state.deal, dealer=state.dealer, top=top, n=stock) + (recycle if soon else ""))
         if state.phase == "show":
-            stop = f"{state.stopper} stopped" if state.stopper else "the stock ran out"
-            out.append(f"Showdown ({stop}): {', '.join(state.awaiting)} to show: show NAME C C C")
+            stop = _("{player} stopped").format(player=state.stopper) if state.stopper else _("the stock ran out")
+            out.append(_("Showdown ({why}): {players} to show: show NAME C C C").format(
+                why=stop, players=", ".join(state.awaiting)))
             return out
-        final = f"final turn ({state.stopper} stopped)" if state.stopper else "turn"
-        may = " · ".join(m for m in MOVE_HELP.split(" · ") if m.split()[0] in state.may)
-        out.append(f"{state.whose_turn}'s {final}: {may}")
+        may = " · ".join(_(MOVES_SAID[m.split()[0]]) for m in MOVE_HELP.split(" · ") if m.split()[0] in state.may)
+        head = (_("{player}'s final turn ({stopper} stopped):").format(player=state.whose_turn, stopper=state.stopper)
+                if state.stopper else _("{player}'s turn:").format(player=state.whose_turn))
+        out.append(f"{head} {may}")
         return out
 
     def accepted_lines(self, out: Accepted) -> list[str]:
@@ -70,31 +87,34 @@ class BragWords(TableWords):
         d = out.deal
         if d.showdown is None:
             if out.ended:
-                why = (f"{d.stopper} stopped and everyone has had a final turn" if d.ended_by == "stop"
-                       else "the stock ran out with nothing to recycle [stock-exhausted]")
-                lines.append(f"Showdown: {why}. Each player shows: show NAME C C C")
+                why = (_("{player} stopped and everyone has had a final turn").format(player=d.stopper)
+                       if d.ended_by == "stop" else
+                       _("the stock ran out with nothing to recycle") + " [stock-exhausted]")
+                lines.append(_("Showdown: {why}. Each player shows: show NAME C C C").format(why=why))
             return lines
         sd = d.showdown
         worst = sd.order[-1]
         reason = ""
         if sd.reason is not None and len(sd.order) > 1:
-            reason = f"; {sd.order[-2].player}'s hand beats it: {sd.reason.text}"
-        lines.append("Showdown, best first:")
-        lines += [f"  {e.player}: {fmt_cards(e.rank.sorted_cards())} ({e.rank.describe()})" for e in sd.order]
-        lines.append(f"{sd.loser} has the worst hand ({worst.rank.describe()}){reason} [{', '.join(sd.rules)}]")
+            reason = _("; {player}'s hand beats it: {reason}").format(player=sd.order[-2].player,
+                                                                      reason=sd.reason.text)
+        lines.append(_("Showdown, best first:"))
+        lines += [f"  {e.player}: {fmt_cards(e.rank.sorted_cards())} ({hand_words(e.rank)})" for e in sd.order]
+        lines.append(_("{player} has the worst hand ({hand}){reason}").format(
+            player=sd.loser, hand=hand_words(worst.rank), reason=reason) + f" [{', '.join(sd.rules)}]")
         if d.eliminated:
-            lines.append(f"{sd.loser} was floating and is eliminated [elimination]")
+            lines.append(_("{player} was floating and is eliminated").format(player=sd.loser) + " [elimination]")
         else:
             after = d.tokens_after[sd.loser]
-            lines.append(f"{sd.loser} loses a token: {after} left" + (", now floating [floating]" if after == 0
-                                                                         else " [tokens]"))
+            lines.append(ngettext("{player} loses a token: {n} left", "{player} loses a token: {n} left", after).format(
+                player=sd.loser, n=after) + (_(", now floating") + " [floating]" if after == 0 else " [tokens]"))
         if out.winner is not None:
-            lines.append(f"{out.winner} wins: the last survivor [last-survivor]")
+            lines.append(_("{player} wins: the last survivor").format(player=out.winner) + " [last-survivor]")
         elif d.next_dealer_rule == "dealer-skip":
-            lines.append(f"Next dealer: {d.next_dealer} again: the next dealer, {d.eliminated}, was just "
-                         "eliminated [dealer-skip]")
+            lines.append(_("Next dealer: {dealer} again: the next dealer, {player}, was just eliminated").format(
+                dealer=d.next_dealer, player=d.eliminated) + " [dealer-skip]")
         else:
-            lines.append(f"Next dealer: {d.next_dealer} [dealer-rotation]")
+            lines.append(_("Next dealer: {dealer}").format(dealer=d.next_dealer) + " [dealer-rotation]")
         return lines
 
     def table_json(self, state: TableState) -> dict[str, Any]:

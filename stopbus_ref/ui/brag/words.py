@@ -34,6 +34,11 @@ def _plural(rank: int) -> str:
     return names[rank]
 
 
+def suit_words(suit: int) -> str:
+    """A suit's name as after 'of' or 'in' ('hearts'; nl 'harten', fr 'cœur'), in the language of the moment."""
+    return _suit(suit)
+
+
 def _suit(suit: int) -> str:
     names = {"clubs": pgettext("of", "clubs"), "diamonds": pgettext("of", "diamonds"),
              "hearts": pgettext("of", "hearts"), "spades": pgettext("of", "spades")}

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.cards import SUIT_NAMES
 from ...core.errors import EXIT_OK, ExitCode, InputError, StopbusError
+from ...core.i18n import _
 from ...thirty_one.rule_ids import RuleId
 from ...thirty_one.scoring import (
     Scored,
@@ -366,7 +367,8 @@ def replay31_run(record: Record, source: str, json_out: bool, brief: bool, only:
         for w in report.warnings:
             warn(w)
         if lang in ("nl", "fr") and (sources or report.first_problem is not None):
-            warn(f"--lang {lang}: the 31-point game's only source, 002, is English; quoting it in English")
+            warn(_("--lang {lang}: the 31-point game's only source, 002, is English; quoting it in English").format(
+                lang=lang))
         from .render import render31
 
         con = console()

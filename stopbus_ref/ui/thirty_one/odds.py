@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import InputError
+from ...core.i18n import _
 from ..odds import check_samples, exact_number, how_known
 from ..odds import estimates as _estimates
 from ..odds import fraction as _fraction
@@ -53,8 +54,8 @@ def run(hand: str | None, players: int | None, seen: str | None, model: str, str
         raise InputError("give a hand, e.g. stopbus odds --game 31 'Ks Qs 9s' --players 3, or --table",
                          rule=RuleId.DEAL)
     if players is None:
-        raise InputError(f"--players is needed: how many hands are shown at the showdown (2 to {o31.MAX_PLAYERS})",
-                         rule=RuleId.PLAYERS)
+        raise InputError(_("--players is needed: how many hands are shown at the showdown (2 to {n})").format(
+            n=o31.MAX_PLAYERS), rule=RuleId.PLAYERS)
     try:
         cards = parse_hand31(hand)
     except InputError as err:

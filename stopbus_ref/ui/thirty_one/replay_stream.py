@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import InputError
+from ...core.i18n import _
 from ...records.fields import is_extension
 from ...records.loader import Unstreamable
 from ...thirty_one.record import TAIL_KEYS, Reader31, Record
@@ -99,7 +100,8 @@ class Streamed31:
             for w in report.warnings:
                 warn(w)
             if self.lang in ("nl", "fr") and (self.sources or report.first_problem is not None):
-                warn(f"--lang {self.lang}: the 31-point game's only source, 002, is English; quoting it in English")
+                warn(_("--lang {lang}: the 31-point game's only source, 002, is English; quoting it in English").format(
+                    lang=self.lang))
             out = fast_lines(console())
             render_meta(report.record.meta, out)
             self.spool.copy_to(write_out)

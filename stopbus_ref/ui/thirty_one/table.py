@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from ...core.i18n import N_, SOURCE, _, current, ngettext, pgettext
 from ...core.text import and_list
 from ...kit.session import Accepted, DealStart, TableState
 from ...thirty_one.rule_ids import RuleId
 from ..table import WIDTH, TableWords, wrap
 from .cards import names
 
-SPOKEN = {"swap-all": "swap all (sa A B C)", "blitz": "blitz (or 31, stop)"}
+SPOKEN = {"swap-all": N_("swap all (sa A B C)"), "blitz": N_("blitz (or 31, stop)")}
 """The moves a player may make, as the screen names them with the short forms the table types (the rest:
 `Words31.spoken`)."""
 
@@ -22,12 +23,13 @@ SPOKEN = {"swap-all": "swap all (sa A B C)", "blitz": "blitz (or 31, stop)"}
 def ending(ended_by: str | None, caller: str | None, call: str | None, holders: tuple[str, ...]) -> str:
     """How the round ended, in a few words."""
     if ended_by == "instant-31":
-        return f"{and_list(holders)} {'hold' if len(holders) > 1 else 'holds'} 31" if holders else "a 31 ended it"
+        return (ngettext("{players} holds 31", "{players} hold 31", len(holders)).format(players=and_list(holders))
+                if holders else _("a 31 ended it"))
     if ended_by == "blitz":
-        return f"{caller} called blitz"
+        return _("{player} called blitz").format(player=caller)
     if ended_by == "stock-exhausted":
-        return "no card was left for the pool"
-    return f"{caller} {'knocked' if call == 'knock' else 'stopped'}"
+        return _("no card was left for the pool")
+    return (_("{player} knocked") if call == "knock" else _("{player} stopped")).format(player=caller)
 
 
 def cards_word(hand_size: int) -> str:
@@ -40,19 +42,27 @@ class Words31(TableWords):
 
     RULES_COMMAND: ClassVar[str] = "stopbus rules --game 31"
     HELP: ClassVar[tuple[str, ...]] = (
-        "moves: swap for TAKE, turn UP (s TAKE UP): take a pool card, give one unseen",
-        "  swap GIVE for TAKE, turn UP (s GIVE TAKE UP): the given card named",
-        "  swap all, turn A B C (sa A B C) · knock (k) · stop · blitz or 31 (Blitz only)",
-        "a 31: show NAME C C C right after NAME's swap; at the showdown: show NAME C C C",
-        "also: pool C C C, undo, why, rules WORD, ? QUESTION, status, save, quit")
+        N_("moves: swap for TAKE, turn UP (s TAKE UP): take a pool card, give one unseen"),
+        N_("  swap GIVE for TAKE, turn UP (s GIVE TAKE UP): the given card named"),
+        N_("  swap all, turn A B C (sa A B C) · knock (k) · stop · blitz or 31 (Blitz only)"),
+        N_("a 31: show NAME C C C right after NAME's swap; at the showdown: show NAME C C C"),
+        N_("also: pool C C C, undo, why, rules WORD, ? QUESTION, status, save, quit"))
 
     def start_said(self, start: DealStart) -> str:
-        return f"Deal {start.number}: {start.dealer} deals, pool {' '.join(start.cards)}"
+        return _("Deal {number}: {dealer} deals, pool {cards}").format(number=start.number, dealer=start.dealer,
+                                                                      cards=" ".join(start.cards))
 
     def need(self, state: TableState, phase: str) -> str:
         if phase == "pool":
-            return f"the next deal's face-up pool first: pool {cards_word(state.hand_size)}"
+            return _("the next deal's face-up pool first: pool {cards}").format(cards=cards_word(state.hand_size))
         return super().need(state, phase)
+
+    def action_words(self, turn: Any) -> str:
+        if current() == SOURCE:
+            return str(turn.action_text())
+        from .render import _said
+
+        return _said(turn, False)
 
     @staticmethod
     def _state(state: TableState) -> Any:
@@ -65,39 +75,47 @@ class Words31(TableWords):
     def spoken(may: str, state: Any) -> str:
         """A move the player may make, with the short form the table types."""
         if may == "swap":
-            return "swap (s TAKE UP, s GIVE TAKE UP)" if state.table_view else "swap CARD for CARD"
+            return _("swap (s TAKE UP, s GIVE TAKE UP)") if state.table_view else pgettext("may", "swap CARD for CARD")
         if may == "knock":
-            return "knock (k, a pass)" if state.caller else "knock (k)"
-        return SPOKEN.get(may, may)
+            return _("knock (k, a pass)") if state.caller else _("knock (k)")
+        return _(SPOKEN[may]) if may in SPOKEN else may
 
     def status_lines(self, state: TableState, symbols: bool = False) -> list[str]:
         """The compact screen (a few lines of under 80 columns): lives, the deal, whose turn and what they may do."""
         s = self._state(state)
-        items = [f"{p} {n}" if n is not None else f"{p} out" for p, n in s.lives.items()]
+        items = [f"{p} {n}" if n is not None else _("{player} out").format(player=p) for p, n in s.lives.items()]
         if s.pot is not None:
-            items.append(f"(pot {s.pot})")
-        out = self._house_line(s) + wrap("Lives:", items)
+            items.append("(" + _("pot {n}").format(n=s.pot) + ")")
+        out = self._house_line(s) + wrap(_("Lives:"), items)
         if s.phase == "over":
             if s.shared_win:
-                out.append(f"Game over: {and_list(s.shared_win)} share the win [31-shared-win]")
+                out.append(_("Game over: {players} share the win").format(players=and_list(s.shared_win))
+                           + " [31-shared-win]")
             else:
-                out.append(f"Game over: {s.winner} wins, the last player with lives [31-last-survivor]")
+                out.append(_("Game over: {player} wins, the last player with lives").format(player=s.winner)
+                           + " [31-last-survivor]")
             return out
         if s.phase == "pool":
-            out.append(f"Deal {s.deal}: {s.dealer} deals. Type the face-up pool: pool {cards_word(s.hand_size)}")
+            out.append(_("Deal {number}: {dealer} deals. Type the face-up pool: pool {cards}").format(
+                number=s.deal, dealer=s.dealer, cards=cards_word(s.hand_size)))
             return out
-        line = f"Deal {s.deal} · dealer {s.dealer} · pool {names(s.pool, symbols) or '-'}"
+        line = _("Deal {number} · dealer {dealer} · pool {cards}").format(number=s.deal, dealer=s.dealer,
+                                                                         cards=names(s.pool, symbols) or "-")
         if s.stock:  # 002 How to play 3: nobody may count the stock, so the screen does not either
             out.append(line)
         else:  # the referee may say that a recycle is about to happen
-            more = f"the stock is empty: the next refill recycles [{RuleId.NO_INSPECT}, {RuleId.RECYCLE}]"
+            more = _("the stock is empty: the next refill recycles") + f" [{RuleId.NO_INSPECT}, {RuleId.RECYCLE}]"
             out += [f"{line} · {more}"] if len(line) + 3 + len(more) <= WIDTH else [line, f"  {more}"]
         if s.phase == "show":
-            out.append(f"Showdown ({ending(s.ended_by, s.caller, s.call, s.holders)}): {', '.join(s.awaiting)} to "
-                       f"show: show NAME {cards_word(s.hand_size)}")
+            out.append(_("Showdown ({why}): {players} to show: show NAME {cards}").format(
+                why=ending(s.ended_by, s.caller, s.call, s.holders), players=", ".join(s.awaiting),
+                cards=cards_word(s.hand_size)))
             return out
-        called = "knocked" if s.call == "knock" else "stopped"
-        head = f"{s.whose_turn}'s final turn ({s.caller} {called}):" if s.caller else f"{s.whose_turn}'s turn:"
+        if s.caller:
+            head = (_("{player}'s final turn ({caller} knocked):") if s.call == "knock" else
+                    _("{player}'s final turn ({caller} stopped):")).format(player=s.whose_turn, caller=s.caller)
+        else:
+            head = _("{player}'s turn:").format(player=s.whose_turn)
         return out + wrap(head, [self.spoken(m, s) for m in s.may])
 
     @staticmethod
@@ -118,8 +136,8 @@ class Words31(TableWords):
         if d.showdown is None:
             if out.ended:
                 holders = getattr(d, "holders", ())
-                lines.append(f"The round is over: {ending(d.ended_by, d.caller, d.call, holders)}. Each player "
-                             f"shows: show NAME {cards_word(out.hand_size)}")
+                lines.append(_("The round is over: {why}. Each player shows: show NAME {cards}").format(
+                    why=ending(d.ended_by, d.caller, d.call, holders), cards=cards_word(out.hand_size)))
             return lines
         return self._showdown(out, lines)
 
@@ -127,42 +145,49 @@ class Words31(TableWords):
         """The showdown ruled: scores, who loses a life and why, lives, eliminations, next dealer, winner."""
         d = out.deal
         sd = d.showdown
-        lines.append("Showdown: " + ", ".join(f"{e.player} {e.scored.score}" for e in sd.order)
-                     + f" ({ending(d.ended_by, d.caller, d.call, sd.holders)})")
+        lines.append(_("Showdown: {scores} ({why})").format(
+            scores=", ".join(f"{e.player} {e.scored.score}" for e in sd.order),
+            why=ending(d.ended_by, d.caller, d.call, sd.holders)))
         scores = {e.player: e.scored.score for e in sd.order}
         if sd.holders:
-            lines.append(f"{and_list(sd.holders)} cannot lose with 31 [31-instant-31]")
+            lines.append(_("{players} cannot lose with 31").format(players=and_list(sd.holders)) + " [31-instant-31]")
         if sd.losers:
             low = min(scores[p] for p in sd.losers)
             if RuleId.BLITZ in sd.rules and sd.holders:
-                lines.append(f"Blitz knockout: every player without 31 is out ({and_list(sd.losers)}) "
-                             "[31-blitz]")
+                lines.append(_("Blitz knockout: every player without 31 is out ({players})").format(
+                    players=and_list(sd.losers)) + " [31-blitz]")
             elif len(sd.losers) > 1:
-                lines.append(f"{and_list(sd.losers)} tie for the lowest score, {low}: each loses a life "
-                             "[31-tied-lowest]")
+                lines.append(_("{players} tie for the lowest score, {score}: each loses a life").format(
+                    players=and_list(sd.losers), score=low) + " [31-tied-lowest]")
             else:
-                lines.append(f"{sd.losers[0]} has the lowest score, {low}, and loses a life [31-lowest-loses]")
+                lines.append(_("{player} has the lowest score, {score}, and loses a life").format(
+                    player=sd.losers[0], score=low) + " [31-lowest-loses]")
             if d.caller in sd.losers and d.call != "blitz":
-                lines.append(f"{d.caller} {'knocked' if d.call == 'knock' else 'called'} and is not protected "
-                             "[31-caller-not-safe]")
+                text = (_("{player} knocked and is not protected") if d.call == "knock" else
+                        _("{player} called and is not protected"))
+                lines.append(text.format(player=d.caller) + " [31-caller-not-safe]")
         else:
-            lines.append("Nobody loses a life")
+            lines.append(_("Nobody loses a life"))
         for p, n in d.lives_back.items():
-            lines.append(f"{p} gets {n} {'life' if n == 1 else 'lives'} back with a genuine 31 in Blitz [31-blitz]")
+            lines.append(ngettext("{player} gets {n} life back with a genuine 31 in Blitz",
+                                  "{player} gets {n} lives back with a genuine 31 in Blitz", n).format(player=p, n=n)
+                         + " [31-blitz]")
         lives = [f"{p} {d.lives_after[p]}" for p in out.players if p in d.lives_after]
-        lines.append("Lives: " + ", ".join(lives) + (f"; pot {d.pot}" if d.pot is not None else "") + " [31-lives]")
+        pot = "; " + _("pot {n}").format(n=d.pot) if d.pot is not None else ""
+        lines.append(_("Lives: {cells}").format(cells=", ".join(lives)) + pot + " [31-lives]")
         if d.eliminated:
-            many = len(d.eliminated) > 1
-            lines.append(f"{and_list(d.eliminated)} {'have' if many else 'has'} no lives left and "
-                         f"{'are' if many else 'is'} eliminated [31-elimination]")
+            lines.append(ngettext("{players} has no lives left and is eliminated",
+                                  "{players} have no lives left and are eliminated", len(d.eliminated)).format(
+                players=and_list(d.eliminated)) + " [31-elimination]")
         if d.shared_win:
-            lines.append(f"Every remaining player is out at once: {and_list(d.shared_win)} share the win "
-                         "[31-shared-win]")
+            lines.append(_("Every remaining player is out at once: {players} share the win").format(
+                players=and_list(d.shared_win)) + " [31-shared-win]")
         elif out.winner is not None:
-            lines.append(f"{out.winner} wins: the last player with lives [31-last-survivor]")
+            lines.append(_("{player} wins: the last player with lives").format(player=out.winner)
+                         + " [31-last-survivor]")
         elif d.next_dealer:
-            lines.append(f"Next dealer: {d.next_dealer}, the next surviving player to the left "
-                         "[31-dealer-rotation]")
+            lines.append(_("Next dealer: {dealer}, the next surviving player to the left").format(
+                dealer=d.next_dealer) + " [31-dealer-rotation]")
         return lines
 
     def table_json(self, state: TableState) -> dict[str, Any]:

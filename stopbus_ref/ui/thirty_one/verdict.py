@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
+from ...core.i18n import N_, _
 from ...core.text import and_list, plain
 from ...thirty_one.engine import DealResult31
 from ...thirty_one.rule_ids import RuleId
 from ..output import safe
 
 ENDED = {
-    "knock": ("{caller} knocked; every other player had one final turn", (RuleId.KNOCK, RuleId.FINAL_CIRCUIT)),
-    "stop": ("{caller} called 'Stop the Bus'; every other player had one final turn",
+    "knock": (N_("{caller} knocked; every other player had one final turn"), (RuleId.KNOCK, RuleId.FINAL_CIRCUIT)),
+    "stop": (N_("{caller} called 'Stop the Bus'; every other player had one final turn"),
              (RuleId.STOP, RuleId.FINAL_CIRCUIT)),
-    "blitz": ("{caller} called Blitz: the round ended at once, with no final circuit", (RuleId.BLITZ,)),
-    "instant-31": ("{holders} held 31: the round ended at once", (RuleId.INSTANT_31,)),
-    "stock-exhausted": ("no card was left to turn up for the pool: the showdown came at once",
+    "blitz": (N_("{caller} called Blitz: the round ended at once, with no final circuit"), (RuleId.BLITZ,)),
+    "instant-31": (N_("{holders} held 31: the round ended at once"), (RuleId.INSTANT_31,)),
+    "stock-exhausted": (N_("no card was left to turn up for the pool: the showdown came at once"),
                         (RuleId.STOCK_EXHAUSTED,)),
 }
 
@@ -23,7 +24,8 @@ def join_names(people: tuple[str, ...] | list[str], markup: bool = True) -> str:
     if not markup:
         return and_list(people)
     shown = [safe(p) for p in people]
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    return shown[0] if len(shown) == 1 else _("{names} and {last}").format(names=", ".join(shown[:-1]),
+                                                                           last=shown[-1])
 
 
 def verdict(d: DealResult31) -> str:
