@@ -49,7 +49,7 @@ def _resume(path: str, game: str | None, opts: GameOptions, record: str | None =
     """The session of the game the record names (`game:`), continued from the record in `path`."""
     from ..core import registry as games
     from ..records.loader import load_yaml
-    from ..records.reader import game_of, to_model
+    from ..records.reader import game_of, head_game, to_model
 
     if opts.given():
         raise InputError(f"--resume continues the game in the file: {opts.given()[0]} is set there, not here",
@@ -60,9 +60,11 @@ def _resume(path: str, game: str | None, opts: GameOptions, record: str | None =
     except OSError as e:
         raise InputError(f"cannot read {path}: {e.strerror or e}", token=path) from None
     try:
-        doc = load_yaml(data)
-        to_model(doc)  # every input problem
-        found = game_of(doc)
+        found = head_game(data) if game is None else None  # the record is then read once, deal by deal
+        if found is None:
+            doc = load_yaml(data)
+            to_model(doc)  # every input problem
+            found = game_of(doc)
         if game is not None and check_game(game) != found:
             raise InputError(f"{path} is a {found} record; --resume plays the game the file names (leave out "
                              f"--game {game})", token=game)

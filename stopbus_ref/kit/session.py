@@ -386,9 +386,14 @@ def rewrite_loses(text: str | bytes, record: dict[str, Any], comments: bool = Tr
 
     body = decode(text)
     ours = f"# {COMMENT}"
-    found = [n for n in comment_lines(body) if not (n == 1 and body.split("\n", 1)[0] == ours)] if comments else []
+    first, _, rest = body.partition("\n")
+    found = [n for n in comment_lines(body) if not (n == 1 and first == ours)] if comments and "#" in (
+        rest if first == ours else body) else []
     if found:
         return f"its comment{'s' if len(found) > 1 else ''} (line {', '.join(map(str, found[:5]))})"
+    deals = record.get("deals")
+    if isinstance(deals, KeptDeals):  # resumed deal by deal: only the last deal is ever written again
+        record = {**record, "deals": [deals[-1]] if deals else []}
     try:
         back = plain_data(load_yaml(dump_record(record, COMMENT)))
     except (StopbusError, TypeError, ValueError):
@@ -429,6 +434,84 @@ def moved(node: Any, by: int) -> None:
         node.lines = [v + by for v in node.lines]
         for v in node:
             moved(v, by)
+
+
+class _NotKept(Exception):
+    """A record `TableSession.resume_streamed` does not read deal by deal: it is read whole."""
+
+
+_ITEM = "  - "
+"""How `dump_record` starts each deal of a record's `deals:` list (a resumed file's deals must start so, for its
+text to be kept and a rewritten last deal to fit in)."""
+
+
+class _LineStarts:
+    """Where lines start in a text, asked for in increasing order of line (from 1)."""
+
+    def __init__(self, text: str) -> None:
+        self.text, self.line, self.at = text, 1, 0
+
+    def start(self, line: int) -> int:
+        if line < self.line:
+            raise _NotKept
+        text, at = self.text, self.at
+        for _ in range(line - self.line):
+            at = text.index("\n", at) + 1
+        self.line, self.at = line, at
+        return at
+
+
+class _Unread:
+    """A deal of a resumed record not read yet: its text as the file has it (`KeptDeals`)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+def _read_kept(text: str) -> Any:
+    """A deal's plain data from its text (a one-item YAML list, as the file holds it)."""
+    node = plain_data(load_yaml(text))
+    if not isinstance(node, list) or len(node) != 1:
+        raise InputError("a deal's text is not one item of the `deals:` list")
+    return node[0]
+
+
+class KeptDeals(list[Any]):
+    """The `deals` of a record resumed deal by deal (`TableSession.resume`): a list whose deals are read to plain
+    data only when asked for, from the text the file holds (a change only ever alters the last deal, so the
+    others are never read again, and the record costs its text, not a tree of every deal). It behaves as a
+    list: `deals[-1]`, `len`, iteration (which reads every deal), `append`; `copy()` keeps the unread deals
+    unread."""
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        v = list.__getitem__(self, i)
+        if type(v) is _Unread:
+            v = _read_kept(v.text)
+            list.__setitem__(self, i, v)
+        return v
+
+    def __iter__(self) -> Any:
+        return (self[i] for i in range(len(self)))
+
+    def __reversed__(self) -> Any:
+        return (self[i] for i in range(len(self) - 1, -1, -1))
+
+    def copy(self) -> KeptDeals:
+        return KeptDeals(list.__iter__(self))
+
+    def plain(self) -> list[Any]:
+        """Every deal read, as a plain list (to write the whole record)."""
+        return list(iter(self))
+
+
+def plain_record(rec: dict[str, Any]) -> dict[str, Any]:
+    """The record with its deals as a plain list (`KeptDeals` read whole), for `dump_record`."""
+    deals = rec.get("deals")
+    return {**rec, "deals": deals.plain()} if isinstance(deals, KeptDeals) else rec
 
 
 @dataclass
@@ -508,6 +591,22 @@ class TableSession(Generic[ReportT]):
         """Deal `number` of a record read from its loaded YAML (`node`, at `line` of the file): by default the
         reader's `deal(number, node, line)`, as both built-in games' readers have it."""
         return reader.deal(number, node, line)
+
+    TAIL_KEYS: ClassVar[tuple[str, ...]] = ()
+    """The keys a record of this game may have after its `deals:` (`expect` and metadata, read after the deals)."""
+
+    @staticmethod
+    def head_reader(doc: Any) -> tuple[Any, Any] | None:
+        """The game's record reader and the record model it reads from the keys before `deals:` (`doc`), to read
+        the deals one at a time and then `read_tail(doc, model, ())` the whole record without them; None when this
+        game's records are resumed whole."""
+        return None
+
+    @staticmethod
+    def replayer(model: Any, game: Any) -> Any:
+        """The game's deal-by-deal replay (`play(spec)` for each deal, then `finish(record)` for the report, as
+        `stopbus replay` adjudicates a record deal by deal), from the engine's `game`."""
+        raise NotImplementedError
 
     @staticmethod
     def replay_deals(model: Any, deals: tuple[Any, ...], game: Any) -> ReportT:
@@ -647,7 +746,12 @@ class TableSession(Generic[ReportT]):
     # -- the record --------------------------------------------------------------------------
     @classmethod
     def resume(cls, text: str | bytes) -> Self:
-        """A game continued from a record of this game (any that `stopbus replay` reads)."""
+        """A game continued from a record of this game (any that `stopbus replay` reads): read deal by deal in one
+        pass when it can be (`resume_streamed`), else read and adjudicated whole, which answers every problem
+        with its line."""
+        session = cls.resume_streamed(text)
+        if session is not None:
+            return session
         report = cls.adjudicate_text(text)  # every input problem or broken rule, with its line in the file
         if report.error is not None:
             raise report.error
@@ -659,10 +763,96 @@ class TableSession(Generic[ReportT]):
             rec["deals"] = []
         return cls(rec)
 
+    @classmethod
+    def resume_streamed(cls, text: str | bytes) -> Self | None:
+        """The game continued from a record read once, deal by deal, as `stopbus replay` streams it: each deal is
+        read, adjudicated by the game's replay and dropped, but for its text; the last one is kept read (the one
+        a change may alter). The file's text is kept as it is: the keys before and after `deals:` and every deal
+        but the last are written back byte for byte (`text()`), and the last deal is written again only once a
+        change alters it. None when the record is not one this path reads (no deal yet, a game whose records are
+        resumed whole, YAML the streaming reader leaves to the full loader, deals not written as a block list,
+        any problem at all): `resume` then reads it whole, which answers it exactly as before."""
+        from ..records.loader import Unstreamable, decode
+
+        try:
+            body = decode(text)
+        except InputError:
+            return None
+        if "\r" in body or "\n..." in body or "\n---" in body:  # other line ends, a document's end or a second one
+            return None
+        try:
+            return cls._streamed(body)
+        except (StopbusError, Unstreamable, _NotKept, RecursionError):
+            return None
+
+    @classmethod
+    def _streamed(cls, body: str) -> Self:
+        """`resume_streamed`'s reading of the record's text `body` (_NotKept, or the reader's problem, to stop)."""
+        from ..records.fields import is_extension
+        from ..records.loader import stream_deals
+        from ..records.reader import game_of
+
+        lines = _LineStarts(body)
+        reader: Any = None
+        model: Any = None
+        replayer: Any = None
+        head_keys: set[Any] = set()
+        held: Any = None  # the deal read and not yet played: the last one is played on a copy kept for undo
+        last: Any = None
+        last_line = 0
+        starts: list[int] = []
+        top: Any = None
+        for event in stream_deals(body):
+            if event[0] == "deal":
+                node, line = event[1], event[2]
+                at = lines.start(line)
+                if replayer is None or not body.startswith(_ITEM, at):  # deals written as `dump_record` writes them
+                    raise _NotKept
+                starts.append(at)
+                spec = cls.read_deal(reader, node, len(starts), line)
+                if held is not None and replayer.play(held) is None:
+                    raise _NotKept
+                held, last, last_line = spec, node, line
+            elif event[0] == "head":
+                top = event[1]
+                got = cls.head_reader(top) if game_of(top) == cls.GAME else None
+                if got is None:
+                    raise _NotKept
+                reader, model = got
+                head_keys = set(top)
+                replayer = cls.replayer(model, cls.new_game(model))
+            else:
+                top = event[1]
+        if held is None or top is None:
+            raise _NotKept
+        late = [k for k in top if k not in head_keys]
+        if any(k not in cls.TAIL_KEYS and not is_extension(k) for k in late):
+            raise _NotKept
+        full = reader.read_tail(top, model, ())
+        end = lines.start(min(top.lines[k] for k in late)) if late else len(body)
+        before = clone_game(replayer.game)
+        if replayer.play(held) is None:
+            raise _NotKept
+        report = replayer.finish(full)
+        if report.error is not None:
+            raise _NotKept
+        texts = [body[a:b] for a, b in zip(starts, [*starts[1:], end], strict=True)]
+        if not texts[-1].endswith("\n"):
+            texts[-1] += "\n"
+        rec = plain_data(top)
+        rec["deals"] = KeptDeals([*map(_Unread, texts[:-1]), plain_data(last)])
+        self = cls.__new__(cls)
+        self.record, self.report, self.history, self.last, self.plain = rec, report, [], None, False
+        self._model, self._reader = full, cls.deal_reader(full)
+        self._empty = dump_record({**rec, "deals": []}, COMMENT)
+        self._head, self._tail = body[:starts[0]], body[end:]
+        self.step = Step(rec, report, texts, before, replayer.game, last_line - 1)
+        return self
+
     def text(self) -> str:
         """The record as written to the file."""
         if self.plain:
-            return dump_record(self.record, COMMENT)
+            return dump_record(plain_record(self.record), COMMENT)
         if not self.step.texts:
             return self._empty
         return self._head + "".join(self.step.texts) + self._tail
@@ -721,7 +911,7 @@ class TableSession(Generic[ReportT]):
 
     def _adjudicate(self, rec: dict[str, Any]) -> ReportT:
         """Replay the record from its written text, exactly as `stopbus replay` will."""
-        return self.adjudicate_text(dump_record(rec, COMMENT))
+        return self.adjudicate_text(dump_record(plain_record(rec), COMMENT))
 
     @property
     def players(self) -> list[str]:
@@ -824,7 +1014,7 @@ class TableSession(Generic[ReportT]):
         """A copy of the record for a change to be tried on (the record itself changes only if it is accepted): a
         new list of the deals with a copy of the last one, the only deal a change may alter (or it appends one)."""
         rec = dict(self.record)
-        deals = list(rec["deals"])
+        deals = rec["deals"].copy()
         if deals:
             deals[-1] = copy.deepcopy(deals[-1])
         rec["deals"] = deals
