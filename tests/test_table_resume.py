@@ -155,3 +155,15 @@ def test_the_brag_table_plays_the_records_house_rules_as_the_replay_does(tmp_pat
     assert "Ben loses a token" in r.stdout, r.stdout
     s = Session.resume(rec.read_text())
     assert s.tokens() == {"Ann": 3, "Ben": 2, "Cat": 3}
+
+
+def test_a_record_naming_its_game_after_its_deals_is_resumed_as_that_game(tmp_path: Path) -> None:
+    """The game is read from the keys before `deals:` to read the record once; a `game:` after the deals is found
+    all the same (the record is then read whole, as before)."""
+    rec = tmp_path / "late.yaml"
+    rec.write_text("players: [Ann, Ben]\ndealer: Ben\ndeals:\n  - pool: [7h, Kd, 2c]\n    turns: []\n"
+                   "game: thirty-one\n")
+    p = subprocess.run([*STOPBUS, "table", "--resume", str(rec)], input="status --json\n", capture_output=True,
+                       text=True, timeout=120, cwd=tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert '"game": "thirty-one"' in p.stdout and '"pool": ["7h", "Kd", "2c"]' in p.stdout
