@@ -67,7 +67,7 @@ NOISE = ["status", "why", "undo", "stpo", "show Nobody 2c"]
 @pytest.mark.parametrize("phase", PHASES)
 @pytest.mark.parametrize("game", ["brag", "31"])
 def test_resume_of_a_long_record_is_the_session_read_whole(game: str, phase: str, monkeypatch: Any) -> None:
-    import stopbus_ref.kit.session as kit
+    import stopbus_ref.kit.kept as kit
 
     cls, text, later = _long(game, 300 if game == "brag" else 200, phase)
     reads: list[str] = []

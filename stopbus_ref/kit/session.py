@@ -31,7 +31,6 @@ its moves, its state and which rules an accepted change applied. The command lin
 from __future__ import annotations
 
 import copy
-import datetime
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -43,6 +42,8 @@ from ..core.rules import Rule
 from ..records.fields import lower_ascii
 from ..records.loader import load_yaml
 from ..records.model import dump_record
+from .kept import ITEM, KeptDeals, LineStarts, NotKept, Unread, comment_lines, plain_record, same
+from .kept import plain_data as plain_data
 
 if TYPE_CHECKING:
     from ..ask.search import Asked
@@ -316,16 +317,6 @@ class TableState:
     """The winner once the game is over (None for a shared win: see the 31-point game's `shared_win`)."""
 
 
-def plain_data(v: Any) -> Any:
-    """Loaded YAML (Map/Seq) as plain dicts and lists, the record's own form. A key that YAML read as a yes/no,
-    a number, a date or null (possible only in a person's own `x-` data) stays that value, so that the record
-    written back reads back the same (`yes:` is written `true:`, never the text "True")."""
-    if isinstance(v, dict):
-        return {k if k is None or isinstance(k, (bool, int, float, datetime.date)) else str(k): plain_data(x)
-                for k, x in v.items()}
-    if isinstance(v, list):
-        return [plain_data(x) for x in v]
-    return v
 
 
 class Adjudicated(Protocol):
@@ -344,37 +335,6 @@ class Adjudicated(Protocol):
 
 
 ReportT = TypeVar("ReportT", bound=Adjudicated)
-
-
-def _same(a: Any, b: Any) -> bool:
-    """True when two loaded values are equal and of the same types throughout (a date is not its text)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b)
-
-
-def comment_lines(text: str) -> list[int]:
-    """The lines (from 1) of the comments in YAML text: a `#` outside every scalar."""
-    import bisect
-    import re
-
-    import yaml
-
-    from ..records.loader import _Base
-
-    spans = [(t.start_mark.index, t.end_mark.index) for t in yaml.scan(text, Loader=_Base)
-             if isinstance(t, yaml.ScalarToken)]
-    starts = [a for a, _ in spans]
-    lines = []
-    for m in re.finditer("#", text):
-        i = bisect.bisect_right(starts, m.start()) - 1
-        if i < 0 or spans[i][1] <= m.start():
-            lines.append(text.count("\n", 0, m.start()) + 1)
-    return lines
 
 
 def rewrite_loses(text: str | bytes, record: dict[str, Any], comments: bool = True) -> str | None:
@@ -398,7 +358,7 @@ def rewrite_loses(text: str | bytes, record: dict[str, Any], comments: bool = Tr
         back = plain_data(load_yaml(dump_record(record, COMMENT)))
     except (StopbusError, TypeError, ValueError):
         back = None
-    if not _same(back, record):
+    if not same(back, record):
         return "values written as a date, a float, !!binary or !!set, which the rewritten file would hold as text"
     return None
 
@@ -434,84 +394,6 @@ def moved(node: Any, by: int) -> None:
         node.lines = [v + by for v in node.lines]
         for v in node:
             moved(v, by)
-
-
-class _NotKept(Exception):
-    """A record `TableSession.resume_streamed` does not read deal by deal: it is read whole."""
-
-
-_ITEM = "  - "
-"""How `dump_record` starts each deal of a record's `deals:` list (a resumed file's deals must start so, for its
-text to be kept and a rewritten last deal to fit in)."""
-
-
-class _LineStarts:
-    """Where lines start in a text, asked for in increasing order of line (from 1)."""
-
-    def __init__(self, text: str) -> None:
-        self.text, self.line, self.at = text, 1, 0
-
-    def start(self, line: int) -> int:
-        if line < self.line:
-            raise _NotKept
-        text, at = self.text, self.at
-        for _ in range(line - self.line):
-            at = text.index("\n", at) + 1
-        self.line, self.at = line, at
-        return at
-
-
-class _Unread:
-    """A deal of a resumed record not read yet: its text as the file has it (`KeptDeals`)."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-
-def _read_kept(text: str) -> Any:
-    """A deal's plain data from its text (a one-item YAML list, as the file holds it)."""
-    node = plain_data(load_yaml(text))
-    if not isinstance(node, list) or len(node) != 1:
-        raise InputError("a deal's text is not one item of the `deals:` list")
-    return node[0]
-
-
-class KeptDeals(list[Any]):
-    """The `deals` of a record resumed deal by deal (`TableSession.resume`): a list whose deals are read to plain
-    data only when asked for, from the text the file holds (a change only ever alters the last deal, so the
-    others are never read again, and the record costs its text, not a tree of every deal). It behaves as a
-    list: `deals[-1]`, `len`, iteration (which reads every deal), `append`; `copy()` keeps the unread deals
-    unread."""
-
-    def __getitem__(self, i: Any) -> Any:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        v = list.__getitem__(self, i)
-        if type(v) is _Unread:
-            v = _read_kept(v.text)
-            list.__setitem__(self, i, v)
-        return v
-
-    def __iter__(self) -> Any:
-        return (self[i] for i in range(len(self)))
-
-    def __reversed__(self) -> Any:
-        return (self[i] for i in range(len(self) - 1, -1, -1))
-
-    def copy(self) -> KeptDeals:
-        return KeptDeals(list.__iter__(self))
-
-    def plain(self) -> list[Any]:
-        """Every deal read, as a plain list (to write the whole record)."""
-        return list(iter(self))
-
-
-def plain_record(rec: dict[str, Any]) -> dict[str, Any]:
-    """The record with its deals as a plain list (`KeptDeals` read whole), for `dump_record`."""
-    deals = rec.get("deals")
-    return {**rec, "deals": deals.plain()} if isinstance(deals, KeptDeals) else rec
 
 
 @dataclass
@@ -765,13 +647,10 @@ class TableSession(Generic[ReportT]):
 
     @classmethod
     def resume_streamed(cls, text: str | bytes) -> Self | None:
-        """The game continued from a record read once, deal by deal, as `stopbus replay` streams it: each deal is
-        read, adjudicated by the game's replay and dropped, but for its text; the last one is kept read (the one
-        a change may alter). The file's text is kept as it is: the keys before and after `deals:` and every deal
-        but the last are written back byte for byte (`text()`), and the last deal is written again only once a
-        change alters it. None when the record is not one this path reads (no deal yet, a game whose records are
-        resumed whole, YAML the streaming reader leaves to the full loader, deals not written as a block list,
-        any problem at all): `resume` then reads it whole, which answers it exactly as before."""
+        """The game continued from a record read once, deal by deal, as `stopbus replay` streams it: each deal read,
+        adjudicated and dropped but for its text; the last one kept read (a change may alter it). `text()` is the
+        file's text as it is until a change rewrites the last deal. None for a record this path does not read (no
+        deal, YAML left to the full loader, another layout, any problem): `resume` reads it whole, as before."""
         from ..records.loader import Unstreamable, decode
 
         try:
@@ -782,17 +661,17 @@ class TableSession(Generic[ReportT]):
             return None
         try:
             return cls._streamed(body)
-        except (StopbusError, Unstreamable, _NotKept, RecursionError):
+        except (StopbusError, Unstreamable, NotKept, RecursionError):
             return None
 
     @classmethod
     def _streamed(cls, body: str) -> Self:
-        """`resume_streamed`'s reading of the record's text `body` (_NotKept, or the reader's problem, to stop)."""
+        """`resume_streamed`'s reading of the record's text `body` (NotKept, or the reader's problem, to stop)."""
         from ..records.fields import is_extension
         from ..records.loader import stream_deals
         from ..records.reader import game_of
 
-        lines = _LineStarts(body)
+        lines = LineStarts(body)
         reader: Any = None
         model: Any = None
         replayer: Any = None
@@ -806,41 +685,41 @@ class TableSession(Generic[ReportT]):
             if event[0] == "deal":
                 node, line = event[1], event[2]
                 at = lines.start(line)
-                if replayer is None or not body.startswith(_ITEM, at):  # deals written as `dump_record` writes them
-                    raise _NotKept
+                if replayer is None or not body.startswith(ITEM, at):  # deals written as `dump_record` writes them
+                    raise NotKept
                 starts.append(at)
                 spec = cls.read_deal(reader, node, len(starts), line)
                 if held is not None and replayer.play(held) is None:
-                    raise _NotKept
+                    raise NotKept
                 held, last, last_line = spec, node, line
             elif event[0] == "head":
                 top = event[1]
                 got = cls.head_reader(top) if game_of(top) == cls.GAME else None
                 if got is None:
-                    raise _NotKept
+                    raise NotKept
                 reader, model = got
                 head_keys = set(top)
                 replayer = cls.replayer(model, cls.new_game(model))
             else:
                 top = event[1]
         if held is None or top is None:
-            raise _NotKept
+            raise NotKept
         late = [k for k in top if k not in head_keys]
         if any(k not in cls.TAIL_KEYS and not is_extension(k) for k in late):
-            raise _NotKept
+            raise NotKept
         full = reader.read_tail(top, model, ())
         end = lines.start(min(top.lines[k] for k in late)) if late else len(body)
         before = clone_game(replayer.game)
         if replayer.play(held) is None:
-            raise _NotKept
+            raise NotKept
         report = replayer.finish(full)
         if report.error is not None:
-            raise _NotKept
+            raise NotKept
         texts = [body[a:b] for a, b in zip(starts, [*starts[1:], end], strict=True)]
         if not texts[-1].endswith("\n"):
             texts[-1] += "\n"
         rec = plain_data(top)
-        rec["deals"] = KeptDeals([*map(_Unread, texts[:-1]), plain_data(last)])
+        rec["deals"] = KeptDeals([*map(Unread, texts[:-1]), plain_data(last)])
         self = cls.__new__(cls)
         self.record, self.report, self.history, self.last, self.plain = rec, report, [], None, False
         self._model, self._reader = full, cls.deal_reader(full)
