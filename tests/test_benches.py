@@ -19,7 +19,7 @@ BENCHES = sorted(p.name for p in (ROOT / "bench").glob("bench_*.py"))
 def test_benches_every_script_is_listed() -> None:
     assert {"bench_ask.py", "bench_ask_heldout.py", "bench_fast_paths.py", "bench_odds.py", "bench_ranking.py",
             "bench_replay.py", "bench_replay_stream.py", "bench_serve.py", "bench_simulate.py", "bench_sizes.py",
-            "bench_startup.py",
+            "bench_startup.py", "bench_table_resume.py",
             "bench_table.py", "bench_thirty_one.py"} <= set(BENCHES)
 
 

@@ -296,3 +296,33 @@ def test_replay_refuses_a_deal_past_the_turn_cap_in_one_line_exit_2(tmp_path: An
     assert done.returncode == 2 and done.stdout == "", done
     assert done.stderr.strip().splitlines() == [f"error: {path}:{line}: {TOO_MANY} (and any other list in a record, "
                                                 "the `deals:` list excepted, at most 100,000 items)"], done.stderr
+
+
+@pytest.mark.parametrize("where", ["x-data", "deal"])
+def test_a_long_list_under_a_nested_deals_key_of_a_json_record_is_capped_in_one_line_exit_2(tmp_path: Any,
+                                                                                            where: str) -> None:
+    """Only the top-level `deals:` list escapes the item cap: a list under a key `deals` inside a person's `x-` data
+    (or inside a deal) is a list as any other, refused by `stopbus replay` in one line naming file:line, exit 2."""
+    import json
+    import subprocess
+
+    from stopbus_ref.records.loader import MAX_ITEMS, load_json
+    from tests.helpers import STOPBUS
+
+    long = {"deals": list(range(MAX_ITEMS + 1))}
+    deal: dict[str, Any] = {"upcard": "5h", "turns": []}
+    rec: dict[str, Any] = {"players": ["Ann", "Ben"], "dealer": "Ben"}
+    if where == "x-data":
+        rec["x-data"] = long
+    else:
+        deal["x-mine"] = long
+    rec["deals"] = [deal]
+    text = json.dumps(rec)
+    assert load_json(text) is None  # the YAML path answers it, with its line
+    assert load_json(json.dumps({**rec, "x-data": {"deals": [1, 2]}, "deals": [{"upcard": "5h", "turns": []}]}))
+    path = tmp_path / "x.json"
+    path.write_text(text)
+    done = subprocess.run([*STOPBUS, "replay", str(path)], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 2 and done.stdout == "", done.stdout[:300]
+    assert done.stderr.strip().splitlines() == [f"error: {path}:1: {TOO_MANY} (and any other list in a record, "
+                                                "the `deals:` list excepted, at most 100,000 items)"], done.stderr

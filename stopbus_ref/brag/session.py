@@ -23,8 +23,8 @@ from ..kit.session import COMMENT, Change, CommandResult, DealStart, Move, Table
 from ..records.fields import lower_ascii
 from .cards import parse_card
 from .engine import Action, Game
-from .record import DealSpec, Reader, Record, parse_action, read_scenario
-from .replay import Report, replay
+from .record import TAIL_KEYS, DealSpec, Reader, Record, parse_action, read_scenario
+from .replay import Replayer, Report, replay
 from .rule_ids import RuleId
 from .rulebook import BY_ID
 from .rulebook import search as search_rules
@@ -81,7 +81,23 @@ class Session(TableSession[Report]):
 
     @staticmethod
     def new_game(model: Record) -> Game:
+        """The engine's game at the start, playing the record's house rules (as the replay plays them)."""
+        if model.house:
+            from .house_rules import settings
+
+            return Game(model.players, model.tokens, model.dealer, settings(model.house))
         return Game(model.players, model.tokens, model.dealer)
+
+    TAIL_KEYS = TAIL_KEYS
+
+    @staticmethod
+    def head_reader(doc: Any) -> tuple[Reader, Record]:
+        reader = Reader()
+        return reader, reader.read_head(doc)
+
+    @staticmethod
+    def replayer(model: Record, game: Game) -> Replayer:
+        return Replayer(model, game=game)
 
     @staticmethod
     def deal_reader(model: Record) -> Reader:

@@ -62,13 +62,15 @@ def _resume(path: str, game: str | None, opts: GameOptions, record: str | None =
     except OSError as e:
         raise InputError(_("cannot read {path}: {why}").format(path=path, why=e.strerror or e), token=path) from None
     try:
-        doc = load_yaml(data)
-        to_model(doc)  # every input problem
-        found = game_of(doc)
-        if game is not None and check_game(game) != found:
-            raise InputError(_("{path} is a {game} record; --resume plays the game the file names (leave out "
-                               "--game {given})").format(path=path, game=found, given=game), token=game)
-        session: Session = front_of(games.get(found)).resume_table(data)
+        session = _resume_once(data) if game is None else None
+        if session is None:  # read whole first, as every record was: each problem answered as before
+            doc = load_yaml(data)
+            to_model(doc)  # every input problem
+            found = game_of(doc)
+            if game is not None and check_game(game) != found:
+                raise InputError(_("{path} is a {game} record; --resume plays the game the file names (leave out "
+                                   "--game {given})").format(path=path, game=found, given=game), token=game)
+            session = front_of(games.get(found)).resume_table(data)
         in_place = record is None or os.path.realpath(record) == os.path.realpath(path)
         lost = rewrite_loses(data, session.record, comments=in_place)
         if lost is not None:  # refused before any file is touched
@@ -83,6 +85,24 @@ def _resume(path: str, game: str | None, opts: GameOptions, record: str | None =
     except StopbusError as e:  # a record that cannot be read, or breaks a rule: named with its file and line
         e.source = e.source or path
         raise
+
+
+def _resume_once(data: bytes) -> Session | None:
+    """The session continued from a record that names its game before its deals and is resumed without a problem
+    (read once, deal by deal, when it can be: `TableSession.resume`); None for any other record, which the caller
+    reads whole first, as before, to answer it the same way."""
+    from ..core import registry as games
+    from ..records.reader import head_game
+
+    found = head_game(data)
+    if found is None:
+        return None
+    try:
+        session: Session = front_of(games.get(found)).resume_table(data)
+    except StopbusError:
+        return None
+    named = session.record.get("game", games.DEFAULT)
+    return session if isinstance(named, str) and games.canonical(named) == found else None
 
 
 def _start(players: list[str], dealer: str | None, record: str | None, resume: str | None, game: str | None,

@@ -500,12 +500,23 @@ def load_json(data: str | bytes) -> Map | None:
         _NOT_LIKE_YAML_RE.extend(re.compile(p) for p in _NOT_LIKE_YAML)
     if any(p.search(text) for p in _NOT_LIKE_YAML_RE):
         return None
+    _LONG_DEALS.clear()
     try:
         doc = json.loads(text, object_pairs_hook=_json_map, parse_float=_not_like_yaml,
                          parse_constant=_not_like_yaml, parse_int=_json_int)
     except (ValueError, _NotLikeYaml, RecursionError):  # json's errors are ValueErrors
         return None
-    return doc if type(doc) is Map else None
+    finally:
+        long_deals = list(_LONG_DEALS)
+        _LONG_DEALS.clear()
+    if type(doc) is not Map or any(s is not doc.get("deals") for s in long_deals):  # a long `deals` list inside
+        return None  # a value (a person's `x-` data) is capped as any other list: the YAML path refuses it
+    return doc
+
+
+_LONG_DEALS: list[Any] = []
+"""The lists past MAX_ITEMS items under a key `deals` that the JSON reading at work has met: only the top-level
+`deals:` list may be one (objects are built inner first, so an object does not know whether it is the top)."""
 
 
 def _json_map(pairs: list[tuple[str, Any]]) -> Map:
@@ -533,6 +544,8 @@ def _json_seq(items: list[Any], uncapped: bool = False) -> Seq:
     if len(items) > MAX_ITEMS and not uncapped:  # the YAML path refuses it with its line
         raise _NotLikeYaml("a long list")
     s = Seq()
+    if len(items) > MAX_ITEMS:
+        _LONG_DEALS.append(s)
     s.extend([_json_seq(v) if type(v) is list else v for v in items])
     s.lines = [0] * len(items)
     return s

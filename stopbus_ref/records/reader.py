@@ -30,6 +30,20 @@ def game_of(doc: Map) -> str:
     return game
 
 
+def head_game(data: str | bytes) -> str | None:
+    """The game a record names, read from the keys before its `deals:` alone (the deals are not read); None when
+    they cannot tell it (no `deals:` list, YAML the deal-by-deal reader leaves to the full loader, an unknown
+    game, any problem): the caller reads the record whole, which answers it."""
+    from .loader import Unstreamable, decode, stream_deals
+
+    try:
+        for event in stream_deals(decode(data)):
+            return game_of(event[1]) if event[0] == "head" else None
+    except (InputError, Unstreamable, RecursionError):
+        return None
+    return None
+
+
 def to_model(doc: Any) -> Any:
     """A loaded node tree to the record model of its game."""
     if not isinstance(doc, Map):

@@ -29,8 +29,8 @@ from ..kit.session import Change, CommandResult, DealStart, TableSession, TableS
 from ..records.fields import lower_ascii
 from ..records.reader import read_record
 from .engine import DealResult31, Game31, Rules31
-from .record import DEFAULT_LIVES, DealSpec31, Reader31, Record
-from .replay import Report, replay31
+from .record import DEFAULT_LIVES, TAIL_KEYS, DealSpec31, Reader31, Record
+from .replay import Replayer31, Report, replay31
 from .rule_ids import RuleId
 from .rulebook import BY_ID
 from .rulebook import search as search_rules
@@ -119,6 +119,17 @@ class Session31(TableSession[Report]):
     @staticmethod
     def new_game(model: Record) -> Game31:
         return Game31(model.players, model.lives, model.dealer, model.rules)
+
+    TAIL_KEYS = TAIL_KEYS
+
+    @staticmethod
+    def head_reader(doc: Any) -> tuple[Reader31, Record]:
+        reader = Reader31()
+        return reader, reader.read_head(doc)
+
+    @staticmethod
+    def replayer(model: Record, game: Game31) -> Replayer31:
+        return Replayer31(model, game=game)
 
     @staticmethod
     def deal_reader(model: Record) -> Reader31:
