@@ -89,15 +89,8 @@ class Session(TableSession[Report]):
         return Game(model.players, model.tokens, model.dealer)
 
     TAIL_KEYS = TAIL_KEYS
-
-    @staticmethod
-    def head_reader(doc: Any) -> tuple[Reader, Record]:
-        reader = Reader()
-        return reader, reader.read_head(doc)
-
-    @staticmethod
-    def replayer(model: Record, game: Game) -> Replayer:
-        return Replayer(model, game=game)
+    READER = Reader
+    REPLAYER = Replayer
 
     @staticmethod
     def deal_reader(model: Record) -> Reader:

@@ -477,18 +477,26 @@ class TableSession(Generic[ReportT]):
     TAIL_KEYS: ClassVar[tuple[str, ...]] = ()
     """The keys a record of this game may have after its `deals:` (`expect` and metadata, read after the deals)."""
 
-    @staticmethod
-    def head_reader(doc: Any) -> tuple[Any, Any] | None:
+    READER: ClassVar[Callable[[], Any] | None] = None  # the game's record reader; None: resumed whole
+    REPLAYER: ClassVar[Callable[..., Any] | None] = None  # its deal-by-deal replay, `REPLAYER(model, game=game)`
+
+    @classmethod
+    def head_reader(cls, doc: Any) -> tuple[Any, Any] | None:
         """The game's record reader and the record model it reads from the keys before `deals:` (`doc`), to read
         the deals one at a time and then `read_tail(doc, model, ())` the whole record without them; None when this
-        game's records are resumed whole."""
-        return None
+        game's records are resumed whole (no `READER`)."""
+        if cls.READER is None:
+            return None
+        reader = cls.READER()
+        return reader, reader.read_head(doc)
 
-    @staticmethod
-    def replayer(model: Any, game: Any) -> Any:
+    @classmethod
+    def replayer(cls, model: Any, game: Any) -> Any:
         """The game's deal-by-deal replay (`play(spec)` for each deal, then `finish(record)` for the report, as
         `stopbus replay` adjudicates a record deal by deal), from the engine's `game`."""
-        raise NotImplementedError
+        if cls.REPLAYER is None:
+            raise NotImplementedError
+        return cls.REPLAYER(model, game=game)
 
     @staticmethod
     def replay_deals(model: Any, deals: tuple[Any, ...], game: Any) -> ReportT:

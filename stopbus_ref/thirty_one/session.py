@@ -121,15 +121,8 @@ class Session31(TableSession[Report]):
         return Game31(model.players, model.lives, model.dealer, model.rules)
 
     TAIL_KEYS = TAIL_KEYS
-
-    @staticmethod
-    def head_reader(doc: Any) -> tuple[Reader31, Record]:
-        reader = Reader31()
-        return reader, reader.read_head(doc)
-
-    @staticmethod
-    def replayer(model: Record, game: Game31) -> Replayer31:
-        return Replayer31(model, game=game)
+    READER = Reader31
+    REPLAYER = Replayer31
 
     @staticmethod
     def deal_reader(model: Record) -> Reader31:
