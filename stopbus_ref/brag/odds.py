@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..core.cards import DECK, Card, fmt_cards
 from ..core.errors import InputError
 from ..kit.odds import Z95 as Z95
-from ..kit.odds import CallOdds, check_players, check_seen
+from ..kit.odds import CallOdds, HandOdds, check_players, check_seen
 from ..kit.odds import Estimate as Estimate
 from ..kit.odds import Progress as Progress
 from ..kit.odds import disjoint_pairs as disjoint_pairs
@@ -49,25 +49,18 @@ TABLE_SAMPLES = 10_000
 """Samples per probed hand when `--table` has to estimate (N > 3)."""
 
 
-@dataclass(frozen=True)
-class Odds:
-    """The answer for one hand: chance of being worst and best, expected position (1 = best)."""
+@dataclass(frozen=True, kw_only=True)
+class Odds(HandOdds[Card]):
+    """The answer for one hand: chance of being worst and best, expected position (1 = best), under the model
+    of the other hands (and the bots' strategy of `--model play`)."""
 
-    hand: tuple[Card, Card, Card]
-    players: int
-    seen: tuple[Card, ...]
     model: str
     worst: Estimate
-    best: Estimate
-    position: Estimate
-    samples: int | None = None
-    seed: int | None = None
     strategy: str | None = None
 
     @property
-    def exact(self) -> bool:
-        """True when the chance of being worst was counted exactly."""
-        return self.worst.exact
+    def losing(self) -> Estimate:
+        return self.worst
 
 
 def verify_players(players: int) -> None:
@@ -207,8 +200,8 @@ def exact_odds(hand: Sequence[int], players: int, seen: Sequence[int] = ()) -> O
         total = ordered_deals(len(cards), 2)
         worst = Fraction(_family_counts(strong, cards, one)[1], total)
         best = Fraction(_family_counts(weak, cards, one)[1], total)
-    return Odds(_hand3(hand), players, _cards(seen), "dealt", Estimate.of(worst), Estimate.of(best),
-                Estimate.of(expected_position(n_strong, one, players)))
+    return Odds(hand=_hand3(hand), players=players, seen=_cards(seen), model="dealt", worst=Estimate.of(worst),
+                best=Estimate.of(best), position=Estimate.of(expected_position(n_strong, one, players)))
 
 
 def expected_position(stronger: int, hands: int, players: int) -> Fraction:
@@ -338,9 +331,9 @@ def sampled_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), sa
         if progress:
             progress(done, samples)
     one = len(sampler.masks)
-    return Odds(_hand3(hand), players, _cards(seen), "dealt", Estimate.sampled(worst, samples),
-                Estimate.sampled(best, samples), Estimate.of(expected_position(sampler.stronger, one, players)),
-                samples=samples, seed=seed)
+    return Odds(hand=_hand3(hand), players=players, seen=_cards(seen), model="dealt",
+                worst=Estimate.sampled(worst, samples), best=Estimate.sampled(best, samples),
+                position=Estimate.of(expected_position(sampler.stronger, one, players)), samples=samples, seed=seed)
 
 
 def odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), *, samples: int | None = None,
@@ -405,8 +398,8 @@ def play_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), strat
     mean = pos_sum / samples
     sd = math.sqrt(max(0.0, pos_sq / samples - mean * mean))
     half = Z95 * sd / math.sqrt(samples)
-    return Odds(mine, players, _cards(seen), "play", Estimate.sampled(worst, samples),
-                Estimate.sampled(best, samples), Estimate(mean, None, (mean - half, mean + half)),
+    return Odds(hand=mine, players=players, seen=_cards(seen), model="play", worst=Estimate.sampled(worst, samples),
+                best=Estimate.sampled(best, samples), position=Estimate(mean, None, (mean - half, mean + half)),
                 samples=samples, seed=seed, strategy=strategy)
 
 
@@ -619,10 +612,6 @@ class StopOdds(CallOdds):
     odds: Odds
     lost: bool | None
     """Did the stopper lose the token? None while the deal is unfinished."""
-
-    @property
-    def losing_chance(self) -> float:
-        return self.odds.worst.value
 
 
 def pile_before(upcard: int, turns: Sequence[Turn]) -> list[Card]:

@@ -11,13 +11,14 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     from enum import StrEnum
 
 L = TypeVar("L")
 T = TypeVar("T")
+C = TypeVar("C", bound=int)
 
 Z95 = 1.959963984540054
 
@@ -52,18 +53,45 @@ class Estimate:
         return cls(hits / n, None, (max(0.0, centre - half), min(1.0, centre + half)))
 
 
+@dataclass(frozen=True, kw_only=True)
+class HandOdds(Generic[C]):
+    """The answer for one hand as every game gives it: the hand, the table size, the cards seen, the chance of
+    being the strict best and the expected position (1 = best), with the samples and seed of an estimate. A
+    game's answer adds its chance of losing (`losing`, under the game's own name) and what it was asked with."""
+
+    hand: tuple[C, C, C]
+    players: int
+    seen: tuple[C, ...]
+    best: Estimate
+    position: Estimate
+    samples: int | None = None
+    seed: int | None = None
+
+    @property
+    def losing(self) -> Estimate:
+        """The chance of losing at the showdown (Brag's worst hand, the 31-point game's joint lowest score)."""
+        raise NotImplementedError
+
+    @property
+    def exact(self) -> bool:
+        """True when the chance of losing was counted exactly."""
+        return self.losing.exact
+
+
 class CallOdds:
     """A stop or a knock annotated with the caller's chance of losing (a game's frozen dataclass gives `lost` and
-    `losing_chance`): once the hands are shown, the chance the caller gave to what happened and whether that
-    was an upset (less than an even chance by that reckoning)."""
+    `odds`, the caller's hand's answer): once the hands are shown, the chance the caller gave to what happened
+    and whether that was an upset (less than an even chance by that reckoning)."""
 
     lost: bool | None
     """Did the caller lose? None while the deal is unfinished."""
+    odds: HandOdds[Any]
+    """The caller's hand's answer, from what they could see at the call."""
 
     @property
     def losing_chance(self) -> float:
         """The caller's chance of losing, from what they could see at the call."""
-        raise NotImplementedError
+        return self.odds.losing.value
 
     @property
     def outcome_chance(self) -> float | None:

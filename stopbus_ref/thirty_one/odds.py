@@ -24,7 +24,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..core.errors import InputError
-from ..kit.odds import CallOdds, Estimate, Progress, check_players, check_seen, disjoint_pairs, ordered_deals
+from ..kit.odds import CallOdds, Estimate, HandOdds, Progress, check_players, check_seen, disjoint_pairs, ordered_deals
 from ..kit.odds import unseen_cards as unseen_cards
 from .rule_ids import RuleId
 from .scoring import ScoreMode, card_name, names, table3
@@ -44,25 +44,18 @@ RULES = [RuleId.LOWEST_LOSES, RuleId.TIED_LOWEST, RuleId.INSTANT_31, RuleId.SCOR
 """The rules an answer rests on."""
 
 
-@dataclass(frozen=True)
-class Odds31:
-    """The answer for one hand: its score, chance of being (joint) lowest, strict highest, expected position."""
+@dataclass(frozen=True, kw_only=True)
+class Odds31(HandOdds[int]):
+    """The answer for one hand: its score (in the scoring mode asked), chance of being (joint) lowest, strict
+    highest, expected position."""
 
-    hand: tuple[int, int, int]
-    players: int
-    seen: tuple[int, ...]
     mode: ScoreMode
     score: int
     lowest: Estimate
-    best: Estimate
-    position: Estimate
-    samples: int | None = None
-    seed: int | None = None
 
     @property
-    def exact(self) -> bool:
-        """True when the chance of being lowest was counted exactly."""
-        return self.lowest.exact
+    def losing(self) -> Estimate:
+        return self.lowest
 
 
 def verify_query(hand: Sequence[int], players: int, seen: Sequence[int]) -> None:
@@ -117,8 +110,8 @@ def exact_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (),
     else:
         total = ordered_deals(len(cards), 2)
         low, best = Fraction(disjoint_pairs(at_least), total), Fraction(disjoint_pairs(below), total)
-    return Odds31(_hand3(hand), players, tuple(seen), mode, s, Estimate.of(low), Estimate.of(best),
-                  Estimate.of(1 + (players - 1) * Fraction(higher, one)))
+    return Odds31(hand=_hand3(hand), players=players, seen=tuple(seen), mode=mode, score=s, lowest=Estimate.of(low),
+                  best=Estimate.of(best), position=Estimate.of(1 + (players - 1) * Fraction(higher, one)))
 
 
 def _hand3(h: Sequence[int]) -> tuple[int, int, int]:
@@ -153,9 +146,9 @@ def sampled_odds(hand: Sequence[int], players: int, seen: Sequence[int] = (),
     if s == 31:
         low = 0
     one = math.comb(len(cards), 3)
-    return Odds31(_hand3(hand), players, tuple(seen), mode, s, Estimate.sampled(low, samples),
-                  Estimate.sampled(best, samples), Estimate.of(1 + (players - 1) * Fraction(higher, one)),
-                  samples=samples, seed=seed)
+    return Odds31(hand=_hand3(hand), players=players, seen=tuple(seen), mode=mode, score=s,
+                  lowest=Estimate.sampled(low, samples), best=Estimate.sampled(best, samples),
+                  position=Estimate.of(1 + (players - 1) * Fraction(higher, one)), samples=samples, seed=seed)
 
 
 def odds(hand: Sequence[int], players: int, seen: Sequence[int] = (), mode: ScoreMode = ScoreMode.REPRESENTED,
@@ -289,10 +282,6 @@ class KnockOdds31(CallOdds):
     odds: Odds31
     lost: bool | None
     """Did the caller lose a life? None while the round is unfinished."""
-
-    @property
-    def losing_chance(self) -> float:
-        return self.odds.lowest.value
 
 
 def knock_odds(result: DealResult31, mode: ScoreMode, samples: int = REPLAY_SAMPLES) -> KnockOdds31 | None:
