@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.cards import DECK, Card
+from ..kit.simulate import SUMMARY_BLOCK as SUMMARY_BLOCK
+from ..kit.simulate import SimDealBase, SimGameBase, Tally, play_block
 from ..records.model import dump_record as dump_record  # the record writer, re-exported
 from .engine import Action, Deal, DealResult, EndedBy, Game
 from .ranking import Category, rank_hand
@@ -44,27 +46,19 @@ STRATEGIES = {
 
 
 @dataclass
-class SimDeal:
-    """One simulated deal: the deck, the turns as typed, the reshuffles, and the engine's result."""
+class SimDeal(SimDealBase[Card, tuple[str, Action, Card | None], DealResult]):
+    """One simulated deal (each turn: the player, the action, the card drawn), with the hands dealt and the
+    upcard that a record in hands mode writes."""
 
-    dealer: str
-    deck: list[Card]
     hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
     upcard: Card | None = None
-    turns: list[tuple[str, Action, Card | None]] = field(default_factory=list)
-    reshuffles: list[list[Card]] = field(default_factory=list)
-    result: DealResult | None = None
 
 
-@dataclass
-class SimGame:
-    """A whole simulated game."""
+@dataclass(kw_only=True)
+class SimGame(SimGameBase[SimDeal]):
+    """A whole simulated game, with everyone's starting tokens."""
 
-    players: list[str]
     tokens: int
-    first_dealer: str
-    deals: list[SimDeal]
-    winner: str | None
     house: dict[str, str] = field(default_factory=dict)
     """The house rules it was played under (empty: the seeds')."""
 
@@ -153,7 +147,8 @@ def play_game(players: Sequence[str], seed: int, tokens: int = 3, max_deals: int
                 break
         sim.result = game.finish(deal)
         deals.append(sim)
-    return SimGame(players, tokens, dealer, deals, game.winner, dict(house or {}))
+    return SimGame(players=players, tokens=tokens, first_dealer=dealer, deals=deals, winner=game.winner,
+                   house=dict(house or {}))
 
 
 def default_names(n: int) -> list[str]:
@@ -199,58 +194,33 @@ def to_record(g: SimGame, with_expect: bool = True, mode: str = "deck") -> dict[
 
 
 @dataclass
-class Summary:
-    """Statistics over many simulated games."""
+class Summary(Tally[SimGame, DealResult]):
+    """Statistics over many simulated games: stops and the stopper's losses by the category stopped on,
+    recycles, deals the stock ran out in, dealer skips."""
 
-    games: int = 0
-    deals: int = 0
     stops: Counter[str] = field(default_factory=Counter)
     stopper_lost: Counter[str] = field(default_factory=Counter)
     recycled_deals: int = 0
     recycles: int = 0
     exhausted: int = 0
     dealer_skips: int = 0
-    deals_per_game: list[int] = field(default_factory=list)
 
-    def add(self, g: SimGame) -> None:
-        self.games += 1
-        self.deals_per_game.append(len(g.deals))
-        for d in g.deals:
-            r = d.result
-            assert r is not None and r.showdown is not None
-            self.deals += 1
-            self.recycles += r.recycles
-            self.recycled_deals += r.recycles > 0
-            self.exhausted += r.ended_by is EndedBy.STOCK_EXHAUSTED
-            self.dealer_skips += r.next_dealer_rule is RuleId.DEALER_SKIP
-            if r.stopper is not None:
-                cat = next(e.rank.category for e in r.showdown.order if e.player == r.stopper).json_name
-                self.stops[cat] += 1
-                self.stopper_lost[cat] += r.showdown.loser == r.stopper
-
-    def merge(self, other: Summary) -> None:
-        """Add the statistics of later games: merging blocks in seed order gives what adding every game in
-        that order gives (Counter.update keeps the order in which categories first appear, zeros too)."""
-        self.games += other.games
-        self.deals += other.deals
-        self.stops.update(other.stops)
-        self.stopper_lost.update(other.stopper_lost)
-        self.recycled_deals += other.recycled_deals
-        self.recycles += other.recycles
-        self.exhausted += other.exhausted
-        self.dealer_skips += other.dealer_skips
-        self.deals_per_game.extend(other.deals_per_game)
-
-
-SUMMARY_BLOCK = 25
-"""Games per block of `simulate --summary`: fixed, so the blocks (and the result) do not depend on --workers."""
+    def count_deal(self, result: DealResult, g: SimGame) -> None:
+        r = result
+        assert r.showdown is not None
+        self.recycles += r.recycles
+        self.recycled_deals += r.recycles > 0
+        self.exhausted += r.ended_by is EndedBy.STOCK_EXHAUSTED
+        self.dealer_skips += r.next_dealer_rule is RuleId.DEALER_SKIP
+        if r.stopper is not None:
+            cat = next(e.rank.category for e in r.showdown.order if e.player == r.stopper).json_name
+            self.stops[cat] += 1
+            self.stopper_lost[cat] += r.showdown.loser == r.stopper
 
 
 def summary_block(players: Sequence[str], first_seed: int, count: int, tokens: int, max_deals: int,
                   strategy: str, house: Mapping[str, str] | None = None) -> Summary:
-    """The statistics of `count` games with seeds `first_seed`, `first_seed + 1`, …: one unit of work for a
-    worker process (or a cluster engine), module-level so that it pickles."""
-    s = Summary()
-    for seed in range(first_seed, first_seed + count):
-        s.add(play_game(players, seed, tokens, max_deals, strategy, house))
-    return s
+    """The statistics of `count` games with seeds `first_seed`, `first_seed + 1`, … (`kit.simulate.play_block`),
+    module-level so that it pickles."""
+    return play_block(Summary(), first_seed, count,
+                      lambda seed: play_game(players, seed, tokens, max_deals, strategy, house))

@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..kit.simulate import SUMMARY_BLOCK as SUMMARY_BLOCK
+from ..kit.simulate import SimDealBase, SimGameBase, Tally, play_block
 from .engine import Action31, Deal, DealResult31, Game31, Rules31
 from .scoring import card_name, score_hand
 
@@ -32,26 +34,17 @@ def band(score: int) -> str:
 
 
 @dataclass
-class SimDeal31:
-    """One simulated round: the deck, the turns as typed, the reshuffles, and the engine's result."""
-
-    dealer: str
-    deck: list[int]
-    turns: list[tuple[str, str]] = field(default_factory=list)
-    reshuffles: list[list[int]] = field(default_factory=list)
-    result: DealResult31 | None = None
+class SimDeal31(SimDealBase[int, tuple[str, str], DealResult31]):
+    """One simulated round (each turn: the player and the action as the record writes it)."""
 
 
-@dataclass
-class SimGame31:
-    """A whole simulated game."""
+@dataclass(kw_only=True)
+class SimGame31(SimGameBase[SimDeal31]):
+    """A whole simulated game, with everyone's starting lives, the rules it was played under and, when the last
+    players went out together, the shared win."""
 
-    players: list[str]
     lives: int
-    first_dealer: str
     rules: Rules31
-    deals: list[SimDeal31]
-    winner: str | None
     shared_win: tuple[str, ...] | None
 
 
@@ -122,7 +115,8 @@ def play_game31(players: Sequence[str], seed: int, rules: Rules31 | None = None,
         sim.reshuffles = [list(r) for r in deal.reshuffles]
         sim.result = game.finish(deal)
         deals.append(sim)
-    return SimGame31(players, lives, dealer, rules, deals, game.winner, game.shared_win)
+    return SimGame31(players=players, lives=lives, first_dealer=dealer, rules=rules, deals=deals,
+                     winner=game.winner, shared_win=game.shared_win)
 
 
 def to_record31(g: SimGame31, with_expect: bool = True, mode: str = "deck") -> dict[str, Any]:
@@ -195,51 +189,32 @@ def dump_record31(rec: dict[str, Any], comment: str = "") -> str:
 
 
 @dataclass
-class Summary31:
+class Summary31(Tally[SimGame31, DealResult31]):
     """Statistics tables argue about, over many simulated games of one player count."""
 
-    players: int
-    games: int = 0
-    deals: int = 0
+    players: int = field(metadata={"same": True})
     calls: Counter[tuple[str, str]] = field(default_factory=Counter)
     caller_lost: Counter[tuple[str, str]] = field(default_factory=Counter)
     deal_31: int = 0
     instant_31: int = 0
     tied_lowest: int = 0
     shared_wins: int = 0
-    deals_per_game: list[int] = field(default_factory=list)
 
-    def add(self, g: SimGame31) -> None:
-        """Count one finished game into the statistics."""
-        self.games += 1
-        self.deals_per_game.append(len(g.deals))
+    def count_game(self, g: SimGame31) -> None:
         self.shared_wins += g.shared_win is not None
-        for d in g.deals:
-            r = d.result
-            assert r is not None and r.showdown is not None
-            self.deals += 1
-            self.deal_31 += r.ended_by == "instant-31" and not r.turns
-            self.instant_31 += r.ended_by == "instant-31"
-            knockout = bool(r.showdown.holders) and g.rules.blitz and g.rules.blitz_31 == "knockout"
-            self.tied_lowest += len(r.showdown.losers) > 1 and not knockout
-            if r.caller is not None and r.call is not None:
-                score = next(e.scored.score for e in r.showdown.order if e.player == r.caller)
-                key = (r.call, band(score))
-                self.calls[key] += 1
-                self.caller_lost[key] += r.caller in r.showdown.losers
 
-    def merge(self, other: Summary31) -> None:
-        """Add the statistics of later games of the same table size (blocks merged in seed order give
-        what adding every game in that order gives)."""
-        self.games += other.games
-        self.deals += other.deals
-        self.calls.update(other.calls)
-        self.caller_lost.update(other.caller_lost)
-        self.deal_31 += other.deal_31
-        self.instant_31 += other.instant_31
-        self.tied_lowest += other.tied_lowest
-        self.shared_wins += other.shared_wins
-        self.deals_per_game.extend(other.deals_per_game)
+    def count_deal(self, result: DealResult31, g: SimGame31) -> None:
+        r = result
+        assert r.showdown is not None
+        self.deal_31 += r.ended_by == "instant-31" and not r.turns
+        self.instant_31 += r.ended_by == "instant-31"
+        knockout = bool(r.showdown.holders) and g.rules.blitz and g.rules.blitz_31 == "knockout"
+        self.tied_lowest += len(r.showdown.losers) > 1 and not knockout
+        if r.caller is not None and r.call is not None:
+            score = next(e.scored.score for e in r.showdown.order if e.player == r.caller)
+            key = (r.call, band(score))
+            self.calls[key] += 1
+            self.caller_lost[key] += r.caller in r.showdown.losers
 
     def to_json(self) -> dict[str, Any]:
         """The statistics as JSON: rates per player count and the caller-loss table by score band."""
@@ -256,15 +231,9 @@ class Summary31:
         }
 
 
-SUMMARY_BLOCK = 25
-"""Games per block of `simulate --summary`: fixed, so the blocks (and the result) do not depend on --workers."""
-
-
 def summary_block31(players: Sequence[str], first_seed: int, count: int, rules: Rules31, lives: int,
                     max_deals: int, strategy: str) -> Summary31:
-    """The statistics of `count` games with seeds `first_seed`, `first_seed + 1`, …: one unit of work for a
-    worker process (or a cluster engine), module-level so that it pickles."""
-    s = Summary31(len(players))
-    for seed in range(first_seed, first_seed + count):
-        s.add(play_game31(players, seed, rules, lives, max_deals, strategy))
-    return s
+    """The statistics of `count` games with seeds `first_seed`, `first_seed + 1`, … (`kit.simulate.play_block`),
+    module-level so that it pickles."""
+    return play_block(Summary31(len(players)), first_seed, count,
+                      lambda seed: play_game31(players, seed, rules, lives, max_deals, strategy))
