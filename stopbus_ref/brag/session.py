@@ -93,12 +93,6 @@ class Session(TableSession[Report]):
     REPLAYER = Replayer
 
     @staticmethod
-    def deal_reader(model: Record) -> Reader:
-        reader = Reader()
-        reader.players, reader.seats = model.players, frozenset(model.players)  # as `read_players` leaves them
-        return reader
-
-    @staticmethod
     def replay_deals(model: Record, deals: tuple[DealSpec, ...], game: Game) -> Report:
         return replay(model._replace(deals=deals, expect={}), game=game)
 

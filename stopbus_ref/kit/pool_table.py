@@ -46,8 +46,8 @@ class PoolSession(TableSession[PoolReport]):
     def new_game(cls, model: Any) -> Any:
         return pool_game(model, cls.POOL)
 
-    @staticmethod
-    def deal_reader(model: Any) -> Any:
+    @classmethod
+    def deal_reader(cls, model: Any, head: Any) -> Any:
         return model.players
 
     @classmethod

@@ -411,11 +411,9 @@ class Step(Generic[ReportT]):
 
 @dataclass
 class TableSession(Generic[ReportT]):
-    """A game at the table: the record so far, its adjudication, and the undo history.
-
-    Phases (`phase`): START_WORD's phase (a deal is to start), 'turn', 'show' (the showdown needs
-    hands) and 'over'. A game's subclass sets the class attributes and fills in the hooks below.
-    """
+    """A game at the table: the record so far, its adjudication, and the undo history. Phases (`phase`):
+    START_WORD's phase (a deal is to start), 'turn', 'show' (the showdown needs hands) and 'over'. A game's
+    subclass sets the class attributes and fills in the hooks below."""
 
     record: dict[str, Any]
     report: ReportT = field(init=False)
@@ -463,10 +461,13 @@ class TableSession(Generic[ReportT]):
         """The engine's game at the start of the record `model`, before any deal."""
         raise NotImplementedError
 
-    @staticmethod
-    def deal_reader(model: Any) -> Any:
-        """The game's record reader, set up with the record's players and options, to read one deal at a time."""
-        raise NotImplementedError
+    @classmethod
+    def deal_reader(cls, model: Any, head: Map) -> Any:
+        """The game's reader of one deal at a time: its `READER` as reading the loaded record's keys before `deals:`
+        (`head`) leaves them (a game without a `READER` makes its own, from the record `model`)."""
+        got = cls.head_reader(head)
+        assert got is not None, "a game without a READER makes its own deal reader"
+        return got[0]
 
     @staticmethod
     def read_deal(reader: Any, node: Any, number: int, line: int) -> Any:
@@ -730,7 +731,7 @@ class TableSession(Generic[ReportT]):
         rec["deals"] = KeptDeals([*map(Unread, texts[:-1]), plain_data(last)])
         self = cls.__new__(cls)
         self.record, self.report, self.history, self.last, self.plain = rec, report, [], None, False
-        self._model, self._reader = full, cls.deal_reader(full)
+        self._model, self._reader = full, cls.deal_reader(full, top)
         self._empty = dump_record({**rec, "deals": []}, COMMENT)
         self._head, self._tail = body[:starts[0]], body[end:]
         self.step = Step(rec, report, texts, before, replayer.game, last_line - 1)
@@ -748,8 +749,8 @@ class TableSession(Generic[ReportT]):
         """The fast path's state for the record just adjudicated whole: the text around the deals, each deal's
         text, and the engine's game before and after the last deal."""
         model = self.model_of(self.report)
-        self._model, self._reader = model, self.deal_reader(model)
         self._empty = dump_record({**self.record, "deals": []}, COMMENT)
+        self._model, self._reader = model, self.deal_reader(model, load_yaml(self._empty))
         cut = self._empty.index("\ndeals: []\n") + 1  # top-level keys are unique, and no scalar spans lines
         self._head = self._empty[:cut] + "deals:\n"
         self._tail = self._empty[cut + len("deals: []\n"):]

@@ -125,12 +125,6 @@ class Session31(TableSession[Report]):
     REPLAYER = Replayer31
 
     @staticmethod
-    def deal_reader(model: Record) -> Reader31:
-        reader = Reader31()
-        reader.players, reader.rules = model.players, model.rules  # as `read` leaves them before the deals
-        return reader
-
-    @staticmethod
     def replay_deals(model: Record, deals: tuple[DealSpec31, ...], game: Game31) -> Report:
         from dataclasses import replace
 
