@@ -235,10 +235,6 @@ def _cross_duplicates() -> list[str]:
     return rows
 
 
-@pytest.mark.xfail(strict=True, reason="measured: 5 places of 6 or more similar lines between brag/ and "
-                   "thirty_one/ (`duplicates --repo stopbus_ref --most 200`; 10, then 6 before the kit took "
-                   "some), 2 of them marked boilerplate: the record readers, the engines, the odds' answer "
-                   "classes, the game objects' lazy verbs, the simulators")
 def test_at_most_three_near_copies_between_the_games() -> None:
     """What the two games do alike lives once, in kit/: at most 3 places of 6 or more similar lines between the
     game packages."""
