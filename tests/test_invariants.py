@@ -12,7 +12,9 @@ rules every game here shares.
   went out;
 - the winner is the one player still in;
 - every card accounted for: the pool and the hands are different cards of one deck (the pool kit's deals); the
-  hands, the discard pile and the stock are the 52 cards, each once, at every turn (the Brag game).
+  hands, the discard pile and the stock are the 52 cards, each once, at every turn (the Brag game); the hands,
+  the pool, the discards and the stock are the variant's deck, each card once, at every turn, through recycles
+  in the record's order and in an order the record does not give (the 31-point game).
 """
 
 from __future__ import annotations
@@ -182,3 +184,116 @@ def test_every_card_accounted_for_in_the_brag_game(players: int, seed: int) -> N
             known = [c for h in hands.values() for c in h] + [c for c in pile if c is not None]
             assert len(set(known)) == len(known), t
             assert len(hands) * 3 + len(pile) + stock == 52, t
+
+
+def _hands_mode31(rec: dict[str, Any], report: Any) -> dict[str, Any]:
+    """A deck-mode 31-point record written again in hands mode with no `reshuffles:`: each deal's dealt hands and
+    pool, every turn naming the cards it turned up, so that every recycle makes a stock of unknown order."""
+    from stopbus_ref.thirty_one.scoring import card_name
+
+    deals = []
+    for entry, d in zip(rec["deals"], report.deals, strict=True):
+        hands, pool = _dealt31(d, [_card_of(c) for c in entry["deck"]], report.record.rules.hand_size)
+        deals.append({"dealer": entry["dealer"], "hands": {p: [card_name(c) for c in h] for p, h in hands.items()},
+                      "pool": [card_name(c) for c in pool], "turns": [{t.player: t.action_text()} for t in d.turns]})
+    return {**{k: v for k, v in rec.items() if k not in ("deals", "expect")}, "deals": deals}
+
+
+def _card_of(name: str) -> int:
+    """A 31-point card from its record name (jokers allowed)."""
+    from stopbus_ref.thirty_one.scoring import parse_card31
+
+    return parse_card31(name, jokers=True)
+
+
+def _dealt31(d: Any, deck: list[int], size: int) -> tuple[dict[str, list[int]], list[int]]:
+    """The hands and pool dealt from `deck` as 002 deals: one card at a time to each player still in, from the
+    first player on, then the pool face up."""
+    seats = list(d.lives_before)
+    i = seats.index(d.first_player)
+    order = seats[i:] + seats[:i]
+    k = len(order)
+    return {p: [deck[r * k + j] for r in range(size)] for j, p in enumerate(order)}, deck[size * k:size * k + size]
+
+
+def _walk31(d: Any, hands: dict[str, list[int]], pool: list[int], stock: list[int], deck: tuple[int, ...]) -> None:
+    """Every turn of one 31-point deal, followed card by card from the dealt `hands`, `pool` and `stock` (a set
+    here: its order is the record's business): the cards given are the player's, the cards taken the pool's,
+    each card turned up comes out of the stock, a recycle makes the discards and what the pool still holds the
+    new stock; after every turn the hands, the pool, the discards and the stock are the deck, each card once,
+    and the replay's hand, pool and stock count are the ones followed."""
+    discards: list[int] = []
+    size = len(next(iter(hands.values())))
+
+    def accounted(where: object) -> None:
+        held = [c for h in hands.values() for c in h] + pool + discards + stock
+        assert sorted(held) == sorted(deck), where
+
+    accounted(("deal", d.number))
+    for t in d.turns:
+        hand = hands[t.player]
+        assert all(c in hand for c in t.given) and all(c in pool for c in t.taken), t
+        for c in t.given:
+            hand.remove(c)
+        hand.extend(t.taken)
+        discards.extend(t.given)
+        places: list[int | None] = [None if c in t.taken else c for c in pool]
+        recycles = 0
+        turned = list(t.turned)
+        while None in places:
+            if not stock:  # a recycle: the discards and the cards left in the pool become the stock
+                recycles += 1
+                stock = discards + [c for c in places if c is not None]
+                discards = []
+                places = [None] * min(size, len(stock))
+                if not places:
+                    break
+                continue
+            assert turned, t
+            c = turned.pop(0)
+            assert c in stock, (t, c)
+            stock.remove(c)
+            places[places.index(None)] = c
+        pool = [c for c in places if c is not None]
+        assert not turned and recycles == t.recycled, t
+        assert sorted(t.hand_after) == sorted(hand) and len(hand) == size, t
+        assert sorted(t.pool_after) == sorted(pool) and t.stock_left == len(stock), t
+        accounted(t)
+
+
+RULES31 = st.builds(lambda blitz, four, jokers, pot: (blitz, four, jokers, pot), st.booleans(), st.booleans(),
+                    st.booleans(), st.booleans())
+
+
+@settings(max_examples=25, deadline=None)
+@given(variant=RULES31, players=st.integers(2, 12), seed=st.integers(0, 10_000),
+       strategy=st.sampled_from(["cautious", "steady", "eager"]))
+@example(variant=(False, False, False, False), players=9, seed=1, strategy="cautious")
+def test_every_card_accounted_for_in_the_31_point_game(variant: tuple[bool, bool, bool, bool], players: int, seed: int,
+                                                        strategy: str) -> None:
+    """In every round of a 31-point game its bots play (every variant: blitz, four-card hands, jokers, the pot),
+    replayed from its record: at every turn the hands, the pool, the discards and the stock are the cards of the
+    variant's deck, each once (`_walk31`), through recycles ordered by the record's `reshuffles:`; and again
+    from the same game written in hands mode without them, where each recycle makes a stock of unknown order."""
+    from stopbus_ref.thirty_one.engine import Rules31
+    from stopbus_ref.thirty_one.replay import replay31
+    from stopbus_ref.thirty_one.simulate import play_game31, to_record31
+
+    blitz, four, jokers, pot = variant
+    rules = Rules31(blitz=blitz, four_card=four, jokers=jokers, pot=pot)
+    players = min(players, len(rules.full_deck) // rules.hand_size - 1)
+    g = play_game31([f"P{i + 1}" for i in range(players)], seed, rules, 2, 40, strategy)
+    game = registry.get("thirty-one")
+    rec = to_record31(g)
+    report = replay31(game.read_record(load_yaml(dump_record(rec))))
+    assert report.error is None, report.error
+    assert len(report.deals) == len(g.deals)
+    size = rules.hand_size
+    for d, sim in zip(report.deals, g.deals, strict=True):
+        hands, pool = _dealt31(d, list(sim.deck), size)
+        _walk31(d, hands, pool, list(sim.deck[size * len(hands) + len(pool):]), rules.full_deck)
+    again = replay31(game.read_record(load_yaml(dump_record(_hands_mode31(rec, report)))))
+    assert again.error is None, again.error
+    for d, sim in zip(again.deals, g.deals, strict=True):
+        hands, pool = _dealt31(d, list(sim.deck), size)
+        _walk31(d, hands, pool, list(sim.deck[size * len(hands) + len(pool):]), rules.full_deck)
