@@ -114,7 +114,6 @@ ENGLISH_ON_PURPOSE = {
     ("render.py", ":   (deal  )"): "`replay -q`'s answer (loser: Ann (deal 2)), which scripts read",
     ("render.py", "in progress: deal "): "`replay -q`'s answer, which scripts read",
     ("table.py", "show "): "a command of the table (`show NAME`), typed as it is in every language",
-    ("table.py", "upcard "): "a command of the table (`upcard CARD`), typed as it is in every language",
     ("table_cmd.py", "stopbus table --resume "): "a command line to type",
 }
 """Text with words that stays English in every language, and why."""

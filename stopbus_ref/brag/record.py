@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from ..core.cards import Card, parse_card, split_cards
 from ..core.errors import InputError
+from ..core.i18n import lazy
 from ..core.nodes import Map
 from ..records.fields import (
     check_lookalikes,
@@ -216,12 +217,13 @@ class Reader:
             names[n] = ln
         check_lookalikes(names, names.values(), RuleId.PLAYERS)
         if len(names) < 2:
-            raise InputError(f"the game needs 2 to 9 players (10 to {MAX_PLAYERS} fit one deck); got {len(names)}",
+            raise InputError(lazy("the game needs 2 to 9 players (10 to {most} fit one deck); got {count}",
+                                  most=MAX_PLAYERS, count=len(names)),
                              line=pl, rule=RuleId.PLAYERS)
         if len(names) > 9:
-            self.warnings.append(f"{len(names)} players: 000 and 004 say two to nine, 003 \"van 2 tot "
-                                 f"ongeveer 9 of meer\"; 10 to {MAX_PLAYERS} fit one deck and are adjudicated by "
-                                 "the same rules [players]")
+            self.warnings.append(str(lazy("{count} players: 000 and 004 say two to nine, 003 {quote}; 10 to {most} fit "
+                                          "one deck and are adjudicated by the same rules", count=len(names),
+                                          quote='"van 2 tot ongeveer 9 of meer"', most=MAX_PLAYERS)) + " [players]")
         self.players = tuple(names)
         self.seats = frozenset(names)
 

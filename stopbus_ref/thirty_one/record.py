@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..core.errors import CardError, InputError
+from ..core.i18n import N_, lazy
 from ..core.nodes import Seq
 from ..records.fields import (
     check_lookalikes,
@@ -214,15 +215,17 @@ class Reader31:
         check_lookalikes(names, plines, RuleId.PLAYERS)
         most = self.rules.max_players
         if len(names) < 2:
-            raise InputError(f"the 31-point game needs at least 2 players (002: three to eight); got {len(names)}",
+            raise InputError(lazy("the 31-point game needs at least 2 players (002: three to eight); got {count}",
+                                  count=len(names)),
                              line=pl, rule=RuleId.PLAYERS)
         if len(names) > most:
-            raise InputError(f"{len(names)} players cannot each get {self.rules.hand_size} cards from "
-                             f"{len(self.rules.full_deck)} (at most {most}: {self.rules.deck_words()})", line=pl,
+            raise InputError(lazy("{count} players cannot each get {size} cards from {deck} (at most {most}: {words})",
+                                  count=len(names), size=self.rules.hand_size, deck=len(self.rules.full_deck),
+                                  most=most, words=self.rules.deck_words()), line=pl,
                              rule=RuleId.PLAYERS)
         if len(names) == 2 or len(names) > MAX_TABLE_NOTE:
-            self.warnings.append(f"{len(names)} players: 002 describes three to eight; the game is adjudicated "
-                                 f"by the same rules [{RuleId.PLAYERS}]")
+            self.warnings.append(str(lazy("{count} players: 002 describes three to eight; the game is adjudicated by "
+                                          "the same rules", count=len(names))) + f" [{RuleId.PLAYERS}]")
         self.players = tuple(names)
         lives = self.lives(doc.get("lives", DEFAULT_LIVES), line_of(doc, "lives"))
         dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
@@ -278,7 +281,8 @@ class Reader31:
         def count(x: Any, ln: int | None, who: str) -> int:
             """One starting life count: a whole number of at least one."""
             if isinstance(x, bool) or not isinstance(x, int):
-                raise InputError(f"lives{who}: expected a whole number of lives, got {shown(x)}", line=ln,
+                raise InputError(lazy("lives{who}: expected a whole number of lives, got {value}", who=who,
+                                      value=shown(x)), line=ln,
                                  rule=RuleId.LIVES, token=cut(str(x)))
             return x  # below one is read, and ruled by the replay (31-lives, a rule error: contract point 8)
 
@@ -286,11 +290,12 @@ class Reader31:
             given: dict[str, int] = {}
             for k, x in v.items():
                 who = self.player(k, _lines(v).get(k), "lives")
-                given[who] = count(x, _lines(v).get(k), f" for {who}")
+                given[who] = count(x, _lines(v).get(k), str(lazy(" for {player}", player=who)))
             missing = [p for p in self.players if p not in given]
             if missing:  # the contract's mapping names every player: no silent default for the rest
-                raise InputError(f"lives: the mapping names every player; it leaves out {', '.join(missing)} (or "
-                                 "give one number for everyone)", line=line, token=cut(missing[0]), rule=RuleId.LIVES)
+                raise InputError(lazy("lives: the mapping names every player; it leaves out {players} (or give one "
+                                      "number for everyone)", players=", ".join(missing)), line=line,
+                                 token=cut(missing[0]), rule=RuleId.LIVES)
             return {p: given[p] for p in self.players}
         n = count(v, line, "")
         return {p: n for p in self.players}
@@ -494,13 +499,14 @@ def read_house31(doc: Any) -> dict[str, str]:
     block = doc.get("house")
     line = line_of(doc, "house")
     lines = {str(k): ln for k, ln in _lines(block).items()}
-    house = read_block(block, HOUSE, "the 31-point game", other_catalogues("thirty-one"), RuleId.GAME, line=line,
+    house = read_block(block, HOUSE, N_("the 31-point game"), other_catalogues("thirty-one"), RuleId.GAME, line=line,
                        lines=lines)
     opts = doc.get("options")
     for key in house:
         if isinstance(opts, dict) and key in opts:
-            raise InputError(f"`{key}` is set in both `house:` and `options:`; give it once (both are this table's "
-                             f"house rules)", token=key, line=lines.get(key, line), rule=RuleId(f"house:{key}"))
+            raise InputError(lazy("`{key}` is set in both `house:` and `options:`; give it once (both are this "
+                                  "table's house rules)", key=key), token=key, line=lines.get(key, line),
+                             rule=RuleId(f"house:{key}"))
     return house
 
 

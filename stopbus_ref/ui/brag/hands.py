@@ -56,10 +56,12 @@ def rank_one(text: str, json_out: bool, order: Order = SEEDS_ORDER) -> None:
 
 
 def rank_stream(lines: Iterable[str], json_out: bool, order: Order = SEEDS_ORDER) -> int:
-    """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped); exit 2 when some
+    """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped; cards in the record notation or
+    in the language's words, as `rank` reads its arguments); exit 2 when some
     line failed. With --json every hand line gets a record in input order carrying its `line` number;
     a bad line gives `{"line": n, "error": {...}}`, and is also answered on stderr with its number.
     No hand line at all gives the summary `{"hands": 0}`, so that a script always gets JSON."""
+    from ...core.card_words import in_notation
     from ..answering import NO_HANDS, report
 
     con = None if json_out else console()
@@ -72,7 +74,7 @@ def rank_stream(lines: Iterable[str], json_out: bool, order: Order = SEEDS_ORDER
             continue
         read += 1
         try:
-            r = rank_hand(parse_hand(text), order)
+            r = rank_hand(parse_hand(in_notation(text)), order)  # the language's card words, as `rank` arguments
         except StopbusError as err:
             err.line, err.source = n, "stdin"  # as `error: stdin:2: ...`
             status = report(err, json_out=False)
