@@ -17,6 +17,7 @@ from ..core.errors import InputError, RuleViolation
 from ..core.i18n import Msg, lazy, lazy_n
 from ..core.seating import left_of
 from ..kit.deal import dealt_once
+from .refusals import called_again, hand_size_error, round_over, second_stop
 from .rule_ids import RuleId
 from .scoring import JOKERS, Scored, ScoreMode, card_name, names, quick_score, score_hand
 
@@ -189,22 +190,6 @@ class _Plan:
     new_orders: list[list[int]] = field(default_factory=list)
 
 
-def hand_size_error(size: int, player: str, cards: tuple[int, ...], number: int, what: str,
-                    path: tuple[object, ...]) -> RuleViolation | None:
-    """A hand of the wrong size breaks 31-deal (31-four-card in that variant, whose hands are four cards): a
-    rule error, not unreadable input (contract point 8); None when the size is right."""
-    if len(cards) == size:
-        return None
-    extra = lazy(" (the four-card variant deals four)") if len(cards) == 4 and size == 3 else ""
-    hand = {"dealt": lazy("{player}'s dealt hand is {count} cards; a hand is {size} cards{extra}", player=player,
-                          count=len(cards), size=size, extra=extra),
-            "shown": lazy("{player}'s shown hand is {count} cards; a hand is {size} cards{extra}", player=player,
-                          count=len(cards), size=size, extra=extra)}.get(what) or \
-        lazy("{player}'s {what} hand is {count} cards; a hand is {size} cards{extra}", player=player, what=what,
-             count=len(cards), size=size, extra=extra)
-    return RuleViolation(hand, rule=RuleId.FOUR_CARD if size == 4 else RuleId.DEAL, deal=number, path=path)
-
-
 def _bad(rule: RuleId, msg: str | Msg, deal: int, turn: int | None) -> RuleViolation:
     """A RuleViolation of this deal and turn."""
     return RuleViolation(msg, rule=rule, deal=deal, turn=turn)
@@ -285,35 +270,14 @@ class Round31:
         if self.ended_by is not None:
             rule = {"instant-31": RuleId.INSTANT_31, "blitz": RuleId.BLITZ, "stock-exhausted": RuleId.STOCK_EXHAUSTED
                     }.get(self.ended_by, RuleId.FINAL_CIRCUIT)
-            why: Msg = {
-                "instant-31": lazy("{players} held 31, which ends the round at once",
-                                   players=" and ".join(self.holders)) if len(self.holders) == 1 else
-                lazy("{players} and {last} held 31, which ends the round at once",
-                     players=" and ".join(self.holders[:-1]), last=self.holders[-1] if self.holders else ""),
-                "blitz": lazy("{player} called Blitz, which ends the round at once with no final circuit",
-                              player=self.caller),
-                "stock-exhausted": lazy("no card was left to turn up, so the showdown came at once"),
-            }.get(self.ended_by or "") or (
-                lazy("every other player has had one final turn after {player}'s knock", player=self.caller)
-                if self.call == "knock" else
-                lazy("every other player has had one final turn after {player}'s stop", player=self.caller)
-                if self.call == "stop" else
-                lazy("every other player has had one final turn after {player}'s {call}", player=self.caller,
-                     call=self.call))
-            if player == self.caller and rule is RuleId.FINAL_CIRCUIT:
-                why = (lazy("{player} knocked and does not play again", player=player) if self.call == "knock" else
-                       lazy("{player} stopped the bus and does not play again", player=player))
+            why = round_over(self.ended_by, self.holders, self.caller, self.call, player)
             raise _bad(rule, lazy("the round is over ({why}); {player} cannot play", why=why, player=player), n, turn)
         if player not in self.players:
             raise _bad(RuleId.ELIMINATION, lazy("{player} is out of the game (no lives left) and does not play; "
                                                 "it is {current}'s turn", player=player, current=self.current), n, turn)
         if player != self.current:
             if player == self.caller:
-                raise _bad(RuleId.FINAL_CIRCUIT,
-                           lazy("{player} knocked and does not play again; it is {current}'s final turn",
-                                player=player, current=self.current) if self.call == "knock" else
-                           lazy("{player} stopped the bus and does not play again; it is {current}'s final turn",
-                                player=player, current=self.current), n, turn)
+                raise _bad(RuleId.FINAL_CIRCUIT, called_again(player, self.call, self.current), n, turn)
             if not self.log:
                 raise _bad(RuleId.FIRST_TURN, lazy("the player to the dealer's left goes first: {current} (left of "
                                                    "{dealer}), not {player}", current=self.current,
@@ -325,11 +289,7 @@ class Round31:
             raise _bad(RuleId.BLITZ, lazy("there is no knocking in Blitz (the knocking mechanic is removed entirely); "
                                           "call blitz, 31 or stop to end the round, or swap"), n, turn)
         if kind == "stop" and self.caller is not None and not self.rules.blitz:
-            did = (lazy("{player} already knocked; in the final circuit a turn is a swap, a swap all or a knock "
-                        "(a pass), not a second stop", player=self.caller) if self.call == "knock" else
-                   lazy("{player} already stopped; in the final circuit a turn is a swap, a swap all or a knock "
-                        "(a pass), not a second stop", player=self.caller))
-            err = _bad(RuleId.FINAL_CIRCUIT, did, n, turn)
+            err = _bad(RuleId.FINAL_CIRCUIT, second_stop(self.caller, self.call), n, turn)
             err.cite = RuleId.SECOND_STOP  # the contract's id; the reading it rests on is quoted
             raise err
         if kind == "blitz" and not self.rules.blitz:

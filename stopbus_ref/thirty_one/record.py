@@ -371,7 +371,7 @@ class Reader31:
         for k, cv in hv.items():
             ln = _lines(hv).get(k, line_of(hv))
             who = self.player(k, ln, what)
-            cards = self.cards(cv, ln, f"{what} of {who}")  # its size is a rule: engine.hand_size_error
+            cards = self.cards(cv, ln, f"{what} of {who}")  # its size is a rule: refusals.hand_size_error
             hands[who] = tuple(cards)
             hand_lines[who] = ln or line
         return hands, hand_lines

@@ -44,7 +44,8 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import InputError, RuleViolation
 from ..core.i18n import Msg, lazy, lazy_n
 from ..kit.deal import play_seen
-from .engine import Action31, DealResult31, Game31, Round31, Turn, hand_size_error
+from .engine import Action31, DealResult31, Game31, Round31, Turn
+from .refusals import hand_size_error
 from .rule_ids import RuleId
 from .scoring import NAMES, Scored, card_name, names, score_hand
 
@@ -474,9 +475,9 @@ class TableDeal31(Round31):
             rules.append(RuleId.SWAP_ONE)
         elif kind == "swap-all":
             if len(t.pool) != self.rules.hand_size:
-                raise _bad(RuleId.SWAP_ALL, f"swap all gives all {self.rules.hand_size} hand cards for all "
-                           f"{self.rules.hand_size} pool cards, but the pool holds only {len(t.pool)} "
-                           f"({names(t.pool)})", self.number, turn)
+                raise _bad(RuleId.SWAP_ALL, lazy("swap all gives all {count} hand cards for all {count} pool cards, "
+                                                 "but the pool holds only {k} ({cards})", count=self.rules.hand_size,
+                                                 k=len(t.pool), cards=names(t.pool)), self.number, turn)
             taken = tuple(t.pool)
             whole = t.whole(player)
             given = whole if whole is not None else ()

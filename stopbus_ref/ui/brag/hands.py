@@ -11,6 +11,7 @@ from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical
 from ...core.errors import ExitCode, InputError, StopbusError
 from ...core.i18n import N_, _
+from .. import numbers
 from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..output import table as house_table
 from .cards import fmt_cards, reason_text
@@ -242,7 +243,7 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
                          no_wrap=col != "example")
     for c in cats:
         table.add_row(str(c["category"]), _(str(c["example"])), str(c["classes"]), f"{c['hands']:,}",
-                      f"{c['probability']:.4%}", str(c["rule"]))
+                      numbers.percent(c["probability"], 4), str(c["rule"]))  # type: ignore[arg-type]
     con.print(table)
     if order.flush_over_run:
         con.print(_("{total} three-card hands; under this table's house rule a flush beats a run").format(
