@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from ..core.cards import Card, parse_card, split_cards
 from ..core.errors import InputError
-from ..core.i18n import lazy
+from ..core.i18n import _, lazy
 from ..core.nodes import Map
 from ..records.fields import (
     check_lookalikes,
@@ -245,7 +245,7 @@ class Reader:
 
     def deal(self, number: int, d: Any, line: int) -> DealSpec:
         """One deal: deck mode or hands mode, turns, reshuffles, expect."""
-        what = f"deal {number}"
+        what = _("deal {n}").format(n=number)  # a place in the record, in the language of its errors
         if not isinstance(d, Map):
             raise InputError(f"{what}: expected a mapping with hands and upcard (or deck) and turns, "
                              f"got {type_name(d)}", line=line)
@@ -298,11 +298,11 @@ class Reader:
             who = self.player(k, ln, what)
             if who in hands:
                 raise InputError(f"{what}: {cut(who)!r} is given twice", token=cut(who), line=ln)
-            cards = self.cards(cards_v, ln, f"{what} of {who}")
+            cards = self.cards(cards_v, ln, _("{what} of {player}").format(what=what, player=who))
             try:
                 hands[who] = check_count(cards)  # a repeated card is the engine's `deck` ruling
             except InputError as e:
-                raise located(e, f"{what} of {who}", ln) from None
+                raise located(e, _("{what} of {player}").format(what=what, player=who), ln) from None
             lines[who] = ln
         return hands, lines
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..core.errors import CardError, InputError
-from ..core.i18n import N_, lazy
+from ..core.i18n import N_, _, lazy
 from ..core.nodes import Seq
 from ..records.fields import (
     check_lookalikes,
@@ -316,7 +316,7 @@ class Reader31:
     def deal(self, number: int, d: Any, line: int) -> DealSpec31:
         """One deal: `deck`, or `hands` with `pool` (their sizes are rules, ruled at the deal), then turns, reshuffles
         and expect."""
-        what = f"deal {number}"
+        what = _("deal {n}").format(n=number)  # a place in the record, in the language of its errors
         if not isinstance(d, dict):
             raise InputError(lazy("{what}: expected a mapping with hands and pool (or deck) and turns, got {type}",
                                   what=what, type=type_name(d)), line=line)
@@ -389,7 +389,8 @@ class Reader31:
         for k, cv in hv.items():
             ln = _lines(hv).get(k, line_of(hv))
             who = self.player(k, ln, what)
-            cards = self.cards(cv, ln, f"{what} of {who}")  # its size is a rule: refusals.hand_size_error
+            # its size is a rule: refusals.hand_size_error
+            cards = self.cards(cv, ln, _("{what} of {player}").format(what=what, player=who))
             hands[who] = tuple(cards)
             hand_lines[who] = ln or line
         return hands, hand_lines
