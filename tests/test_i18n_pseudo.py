@@ -131,8 +131,7 @@ MEASURED = 10
                    "source labels of the rulebooks (rules ID, the quote lines of the table: brag/rulebook.py, "
                    "thirty_one/rulebook.py, ui/brag/rules.py), the category ids of `hands` (prial, pair: lines with no "
                    "other word), and, not run here, the reasons one "
-                   "hand beats another (brag/compare.py) and the errors of core/cards.py, the 31-point engine and "
-                   "the record loader")
+                   "hand beats another (brag/compare.py) and the errors of the record loader")
 def test_nothing_bypasses_the_catalogue_under_a_pseudo_language(tmp_path: Path) -> None:
     found = {cmd: unmarked(text) for cmd, text in outputs(tmp_path).items()}
     lines = [f"{cmd}: {line}" for cmd, found_lines in found.items() for line in found_lines]

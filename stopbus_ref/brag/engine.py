@@ -19,7 +19,7 @@ from typing import Literal, NamedTuple
 
 from ..core.cards import DECK, Card, fmt_cards
 from ..core.errors import InputError, RuleViolation
-from ..core.i18n import Msg, lazy
+from ..core.i18n import N_, Msg, lazy
 from ..core.seating import left_of
 from ..kit.deal import dealt_once, unfinished
 from .compare import Reason, compare_hands, explain
@@ -268,9 +268,10 @@ class Deal:
             missing = sorted(set(recyclable) - set(order))
             extra = sorted(set(order) - set(recyclable))
             raise RuleViolation(
-                f"reshuffle {self.recycles + 1} must hold exactly the {len(recyclable)} discards under the top "
-                f"card {self.discards[-1]}" + (f"; missing {fmt_cards(missing)}" if missing else "")
-                + (f"; not recyclable {fmt_cards(extra)}" if extra else ""),
+                lazy("reshuffle {k} must hold exactly the {count} discards under the top card {top}{missing}{extra}",
+                     k=self.recycles + 1, count=len(recyclable), top=self.discards[-1],
+                     missing=lazy("; missing {cards}", cards=fmt_cards(missing)) if missing else "",
+                     extra=lazy("; not recyclable {cards}", cards=fmt_cards(extra)) if extra else ""),
                 rule=RuleId.RECYCLE, deal=self.number, turn=len(self.log) + 1, path=("reshuffles", self.recycles))
         return Table(Stock(order, ordered=True), self.discards[-1:], True)
 
@@ -373,10 +374,11 @@ class Deal:
         stock = table.stock
         if card is None:
             if not stock.ordered:
-                why, rule = (("the stock was recycled without a `reshuffles:` order", RuleId.RECYCLE)
+                why, rule = ((N_("the stock was recycled without a `reshuffles:` order"), RuleId.RECYCLE)
                              if self.recycles or table.recycled
-                             else ("in hands mode the stock order is not known (give `deck:`)", RuleId.DRAW_STOCK))
-                raise InputError(f"this draw must name the card drawn: {why}", rule=rule, deal=self.number,
+                             else (N_("in hands mode the stock order is not known (give `deck:`)"), RuleId.DRAW_STOCK))
+                raise InputError(lazy("this draw must name the card drawn: {why}", why=lazy(why)), rule=rule,
+                                 deal=self.number,
                                  turn=len(self.log) + 1)
             drawn = stock.top()
             assert drawn is not None  # an ordered, non-empty stock has a top card
@@ -424,8 +426,9 @@ class Deal:
         if table is None:
             self.verify_recycle()
         self._verify_player(player)
-        note = OTHER_GAME_ACTIONS.get(word.lower(), "that is an action of another game")
-        raise self._refusal(RuleId.OTHER_GAMES, f"'{word}' is not a turn in this game: {note}")
+        note = OTHER_GAME_ACTIONS.get(word.lower(), N_("that is an action of another game"))
+        raise self._refusal(RuleId.OTHER_GAMES, lazy("'{word}' is not a turn in this game: {note}", word=word,
+                                                     note=lazy(note)))
 
     def verify_turn(self, player: str, action: Action, *, table: Table | None = None) -> Card | None:
         """Raise naming the rule if `player` may not do `action` now; returns the card a draw or take would get.
@@ -623,8 +626,9 @@ class Game:
         """Under house rule `floating: false` nobody plays at zero tokens: a seat with 0 is an input error."""
         zero = [p for p, t in tokens.items() if t == 0]
         if not house.floating and zero:
-            raise InputError(f"{zero[0]} has 0 tokens, but under this table's house rule floating: false nobody "
-                             "plays at zero tokens [house:floating]", rule=RuleId.TOKENS, token=zero[0])
+            raise InputError(lazy("{player} has 0 tokens, but under this table's house rule floating: false nobody "
+                                  "plays at zero tokens [house:floating]", player=zero[0]), rule=RuleId.TOKENS,
+                             token=zero[0])
 
     @property
     def winner(self) -> str | None:
@@ -647,21 +651,25 @@ class Game:
         The deal before must be finished, the game not yet won, and the dealer the one the rotation gives.
         """
         if dealer is not None and dealer != self.dealer and not self.results and self.deal is None:
-            raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer}: the file's `dealer:` deals "
-                                "first, and a deal's dealer is checked against the rules",
+            raise RuleViolation(lazy("deal {number} is dealt by {dealer}, not {named}: the file's `dealer:` deals "
+                                     "first, and a deal's dealer is checked against the rules", number=number,
+                                     dealer=self.dealer, named=dealer),
                                 rule=RuleId.DEALER_ROTATION, deal=number, path=("dealer",))
         if self.deal is not None:
             pending = self.deal
             raise unfinished(pending.number, pending.stopper, "stop", RuleId.FINAL_TURNS, RuleId.STOP,
-                             "nobody stopped the bus and the stock did not run out", pending.current, number)
+                             lazy("nobody stopped the bus and the stock did not run out"), pending.current, number)
         if self.winner is not None:
-            raise RuleViolation(f"the game is over: {self.winner} is the last survivor and has won; "
-                                f"deal {number} cannot be played", rule=RuleId.LAST_SURVIVOR, deal=number,
+            raise RuleViolation(lazy("the game is over: {player} is the last survivor and has won; deal {number} "
+                                     "cannot be played", player=self.winner, number=number), rule=RuleId.LAST_SURVIVOR,
+                                deal=number,
                                 path=("deal",))
         if dealer is not None and dealer != self.dealer:
-            why = {RuleId.DEALER_SKIP: f"{self.dealer} deals again because the next scheduled dealer was just "
-                   "eliminated", RuleId.DEALER_ROTATION: f"the deal moves left to {self.dealer}"}[self.next_rule]
-            raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer}: {why}", rule=self.next_rule,
+            why = {RuleId.DEALER_SKIP: lazy("{dealer} deals again because the next scheduled dealer was just "
+                   "eliminated", dealer=self.dealer), RuleId.DEALER_ROTATION: lazy("the deal moves left to {dealer}",
+                                                                                   dealer=self.dealer)}[self.next_rule]
+            raise RuleViolation(lazy("deal {number} is dealt by {dealer}, not {named}: {why}", number=number,
+                                     dealer=self.dealer, named=dealer, why=why), rule=self.next_rule,
                                 deal=number, path=("dealer",))
 
     def can_start(self, number: int, dealer: str | None = None) -> bool:
@@ -677,15 +685,18 @@ class Game:
         order = self.play_order(self.dealer)
         for p in hands:
             if p not in self.alive:
-                raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule=RuleId.ELIMINATION,
+                raise RuleViolation(lazy("{player} was eliminated and is dealt no cards", player=p),
+                                    rule=RuleId.ELIMINATION,
                                     deal=number, path=("hands", p))
         for p in order:
             if p not in hands:
-                raise RuleViolation(f"{p} is still in the game and must be dealt three cards", rule=RuleId.DEAL,
+                raise RuleViolation(lazy("{player} is still in the game and must be dealt three cards", player=p),
+                                    rule=RuleId.DEAL,
                                     deal=number, path=("hands",))
         seen = dealt_once(order, hands, str, RuleId.DECK, number)
         if upcard in seen:
-            raise RuleViolation(f"the upcard {upcard} is also in {seen[upcard]}'s hand", rule=RuleId.DECK,
+            raise RuleViolation(lazy("the upcard {card} is also in {player}'s hand", card=upcard, player=seen[upcard]),
+                                rule=RuleId.DECK,
                                 deal=number, path=("upcard",))
 
     def verify_deck(self, number: int, deck: Sequence[Card]) -> None:
@@ -693,9 +704,10 @@ class Game:
         if len(deck) != 52 or len(set(deck)) != 52:
             dup = sorted(c for c, k in Counter(deck).items() if k > 1)  # one pass: 40,000 cards stay cheap
             missing = sorted(set(DECK) - set(deck))
-            raise RuleViolation(f"the deck must be the 52 different cards, got {len(deck)}"
-                                + (f"; repeated {fmt_cards(dup)}" if dup else "")
-                                + (f"; missing {fmt_cards(missing)}" if missing else ""),
+            raise RuleViolation(lazy("the deck must be the 52 different cards, got {count}{repeated}{missing}",
+                                     count=len(deck),
+                                     repeated=lazy("; repeated {cards}", cards=fmt_cards(dup)) if dup else "",
+                                     missing=lazy("; missing {cards}", cards=fmt_cards(missing)) if missing else ""),
                                 rule=RuleId.DECK, deal=number, path=("deck",))
 
     def start_hands(self, number: int, hands: Mapping[str, tuple[Card, Card, Card]], upcard: Card,

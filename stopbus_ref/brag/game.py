@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..core.i18n import N_
 from ..kit.game import BookGame
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ class Brag(BookGame):
 
     name = "brag"
     aliases = ()
-    title = "the Brag game"
+    title = N_("the Brag game")
     has_table = True
     seeds = "000, 003, 004"
     other_game_rules = frozenset({"other-games"})

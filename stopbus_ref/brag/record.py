@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from ..core.cards import Card, parse_card, split_cards
 from ..core.errors import InputError
+from ..core.i18n import _, lazy
 from ..core.nodes import Map
 from ..records.fields import (
     check_lookalikes,
@@ -216,12 +217,13 @@ class Reader:
             names[n] = ln
         check_lookalikes(names, names.values(), RuleId.PLAYERS)
         if len(names) < 2:
-            raise InputError(f"the game needs 2 to 9 players (10 to {MAX_PLAYERS} fit one deck); got {len(names)}",
+            raise InputError(lazy("the game needs 2 to 9 players (10 to {most} fit one deck); got {count}",
+                                  most=MAX_PLAYERS, count=len(names)),
                              line=pl, rule=RuleId.PLAYERS)
         if len(names) > 9:
-            self.warnings.append(f"{len(names)} players: 000 and 004 say two to nine, 003 \"van 2 tot "
-                                 f"ongeveer 9 of meer\"; 10 to {MAX_PLAYERS} fit one deck and are adjudicated by "
-                                 "the same rules [players]")
+            self.warnings.append(str(lazy("{count} players: 000 and 004 say two to nine, 003 {quote}; 10 to {most} fit "
+                                          "one deck and are adjudicated by the same rules", count=len(names),
+                                          quote='"van 2 tot ongeveer 9 of meer"', most=MAX_PLAYERS)) + " [players]")
         self.players = tuple(names)
         self.seats = frozenset(names)
 
@@ -243,7 +245,7 @@ class Reader:
 
     def deal(self, number: int, d: Any, line: int) -> DealSpec:
         """One deal: deck mode or hands mode, turns, reshuffles, expect."""
-        what = f"deal {number}"
+        what = _("deal {n}").format(n=number)  # a place in the record, in the language of its errors
         if not isinstance(d, Map):
             raise InputError(f"{what}: expected a mapping with hands and upcard (or deck) and turns, "
                              f"got {type_name(d)}", line=line)
@@ -296,11 +298,11 @@ class Reader:
             who = self.player(k, ln, what)
             if who in hands:
                 raise InputError(f"{what}: {cut(who)!r} is given twice", token=cut(who), line=ln)
-            cards = self.cards(cards_v, ln, f"{what} of {who}")
+            cards = self.cards(cards_v, ln, _("{what} of {player}").format(what=what, player=who))
             try:
                 hands[who] = check_count(cards)  # a repeated card is the engine's `deck` ruling
             except InputError as e:
-                raise located(e, f"{what} of {who}", ln) from None
+                raise located(e, _("{what} of {player}").format(what=what, player=who), ln) from None
             lines[who] = ln
         return hands, lines
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import ExpectMismatch, Outcome, RuleViolation, StopbusError
+from ..core.i18n import N_, lazy
 from ..kit.deal import next_deal
 from .engine import DealResult, Game
 from .record import DealSpec, Record
@@ -141,7 +142,7 @@ class Replayer:
             return None
         game = self.game
         try:
-            next_deal(self.specs, spec, self.awaiting, "its loser is", RuleId.WORST_LOSES)
+            next_deal(self.specs, spec, self.awaiting, N_("its loser is"), RuleId.WORST_LOSES)
             if spec.table_view:
                 from .tableview import play_table_deal
 
@@ -162,8 +163,9 @@ class Replayer:
             if deal.over:
                 res = game.finish(deal)
                 if len(spec.reshuffles) > deal.recycles:
-                    raise RuleViolation(f"the record gives {len(spec.reshuffles)} reshuffles but the stock was "
-                                        f"recycled {deal.recycles} times", rule=RuleId.RECYCLE, deal=spec.number,
+                    raise RuleViolation(lazy("the record gives {count} reshuffles but the stock was recycled {k} times",
+                                             count=len(spec.reshuffles), k=deal.recycles), rule=RuleId.RECYCLE,
+                                        deal=spec.number,
                                         path=("reshuffles",))
             else:
                 res = game.snapshot(deal)

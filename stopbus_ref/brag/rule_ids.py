@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from ..core.i18n import N_
+
 
 class RuleId(StrEnum):
     """Ids of the rules of Brag draw-and-discard Stop the Bus (seeds 000, 003, 004), grouped by topic."""
@@ -75,16 +77,16 @@ class RuleId(StrEnum):
 # engine.py) does not import the rulebook and its citations.
 
 OTHER_GAME_ACTIONS = {
-    "knock": "knocking belongs to the 31-point Stop the Bus (seed 002), not to this Brag game; a record with "
-             "`game: thirty-one` is adjudicated by that game's rules",
-    "swap": "swapping with face-up table cards belongs to Bastard Brag or the 31-point game, not to this game; a "
-            "record with `game: thirty-one` is adjudicated by the 31-point game's rules",
-    "exchange": "exchanging with face-up table cards belongs to Bastard Brag, not to this game",
-    "pool": "the face-up pool of three belongs to the 31-point Stop the Bus (seed 002) and Bastard Brag",
-    "31": "31 in one suit is the 31-point Stop the Bus (seed 002); here hands rank as Brag hands; a record with "
-          "`game: thirty-one` is adjudicated by the 31-point game's rules",
-    "blitz": "Blitz is the 31-point game's variant (seed 002), not this Brag game; a record with "
-             "`game: thirty-one` (and `variant: [blitz]`) is adjudicated by that game's rules",
+    "knock": N_("knocking belongs to the 31-point Stop the Bus (seed 002), not to this Brag game; a record with "
+                "`game: thirty-one` is adjudicated by that game's rules"),
+    "swap": N_("swapping with face-up table cards belongs to Bastard Brag or the 31-point game, not to this game; a "
+               "record with `game: thirty-one` is adjudicated by the 31-point game's rules"),
+    "exchange": N_("exchanging with face-up table cards belongs to Bastard Brag, not to this game"),
+    "pool": N_("the face-up pool of three belongs to the 31-point Stop the Bus (seed 002) and Bastard Brag"),
+    "31": N_("31 in one suit is the 31-point Stop the Bus (seed 002); here hands rank as Brag hands; a record with "
+             "`game: thirty-one` is adjudicated by the 31-point game's rules"),
+    "blitz": N_("Blitz is the 31-point game's variant (seed 002), not this Brag game; a record with "
+                "`game: thirty-one` (and `variant: [blitz]`) is adjudicated by that game's rules"),
 }
 """Turn words of the other bus games (rule other-games), with what to say when one turns up."""
 OTHER_GAME_KEYS = frozenset({"pool", "bus", "knock", "knocks", "lives", "score", "scores", "points", "bets", "pot"})

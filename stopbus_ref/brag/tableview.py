@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import DECK, Card, fmt_cards
 from ..core.errors import InputError, RuleViolation
+from ..core.i18n import Msg, lazy
 from ..kit.deal import play_seen
 from .engine import Action, Deal, DealResult, Game, Turn
 from .rule_ids import RuleId
@@ -50,7 +51,7 @@ class CardTracker:
     number: int
     players: list[str]
     pile: list[Card]
-    known: dict[str, dict[Card, str]] = field(default_factory=dict)
+    known: dict[str, dict[Card, Msg]] = field(default_factory=dict)
     """Cards known to be in each hand, with how they became known ('was dealt', 'took at turn 4')."""
     hidden: dict[str, Counter[int]] = field(default_factory=dict)
     """How many unknown cards each player holds, by the pool each came from."""
@@ -72,14 +73,17 @@ class CardTracker:
             t.known[p] = {}
             for c in hands.get(p, ()):
                 if c in seen:
-                    twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
-                    raise RuleViolation(f"{c} is dealt {twice}: one deck has one of each card", rule=RuleId.DECK,
-                                        deal=number, path=("hands", p))
+                    twice = (lazy("{card} is dealt twice to {player}: one deck has one of each card", card=c,
+                                  player=p) if seen[c] == p else
+                             lazy("{card} is dealt to both {first} and {player}: one deck has one of each card",
+                                  card=c, first=seen[c], player=p))
+                    raise RuleViolation(twice, rule=RuleId.DECK, deal=number, path=("hands", p))
                 if c == upcard:
-                    raise RuleViolation(f"the upcard {c} is also in {p}'s hand: a card in two places at once",
-                                        rule=RuleId.DECK, deal=number, path=("hands", p))
+                    raise RuleViolation(lazy("the upcard {card} is also in {player}'s hand: a card in two places at "
+                                             "once", card=c, player=p), rule=RuleId.DECK, deal=number,
+                                        path=("hands", p))
                 seen[c] = p
-                t.known[p][c] = "was dealt it (hands:)"
+                t.known[p][c] = lazy("was dealt it (hands:)")
             t.hidden[p] = Counter({FIRST_POOL: 3 - len(t.known[p])}) if len(t.known[p]) < 3 else Counter()
         t.pools[FIRST_POOL] = {c for c in DECK if c not in seen and c != upcard}
         return t
@@ -99,33 +103,36 @@ class CardTracker:
                 return k
         return None
 
-    def where(self, card: Card) -> str:
+    def where(self, card: Card) -> Msg:
         """Plain words for where a visible card is, for a ruling."""
         if self.pile and card == self.pile[-1]:
-            return f"{card} is the visible top of the discard pile"
+            return lazy("{card} is the visible top of the discard pile", card=card)
         if card in self.pile:
-            return f"{card} lies in the discard pile"
+            return lazy("{card} lies in the discard pile", card=card)
         p = self.holder(card)
         if p is not None:
-            return f"{card} is in {p}'s hand ({p} {self.known[p][card]})"
+            return lazy("{card} is in {player}'s hand ({player} {how})", card=card, player=p, how=self.known[p][card])
         for q, cards in self.shown.items():
             if card in cards:
-                return f"{q} showed {card}"
-        return f"{card} is not where it could be"
+                return lazy("{player} showed {card}", player=q, card=card)
+        return lazy("{card} is not where it could be", card=card)
 
-    def _unknown_source(self, player: str, card: Card, slots: Counter[int]) -> str:
+    def _unknown_source(self, player: str, card: Card, slots: Counter[int]) -> Msg:
         """Why `player` cannot hold the hidden `card`: none of their unknown cards came from its pool."""
         k = self.pool_of(card)
         if k is None:
             return self.where(card)
         if not +slots:
-            return f"every card {player} holds is known ({fmt_cards(list(self.known[player]))})"
+            return lazy("every card {player} holds is known ({cards})", player=player,
+                        cards=fmt_cards(list(self.known[player])))
         if k == FIRST_POOL:
-            return (f"{card} has not been seen since the deal, so it was dealt or lay in the first stock, and "
-                    f"{player}'s unknown cards were all drawn from recycled stocks")
-        drawn_from = ", ".join("the deal" if j == FIRST_POOL else f"recycle {j}" for j in sorted(+slots))
-        return (f"{card} went into the new stock at recycle {k} (before turn {self.recycled_at[k]}), and "
-                f"{player} drew no card from that stock that is still unknown (unknown cards from: {drawn_from})")
+            return lazy("{card} has not been seen since the deal, so it was dealt or lay in the first stock, and "
+                        "{player}'s unknown cards were all drawn from recycled stocks", card=card, player=player)
+        drawn_from = ", ".join(str(lazy("the deal")) if j == FIRST_POOL else str(lazy("recycle {k}", k=j))
+                               for j in sorted(+slots))
+        return lazy("{card} went into the new stock at recycle {k} (before turn {turn}), and {player} drew no card "
+                    "from that stock that is still unknown (unknown cards from: {drawn_from})", card=card, k=k,
+                    turn=self.recycled_at[k], player=player, drawn_from=drawn_from)
 
     def _hidden_rule(self) -> RuleId:
         """The rule a hidden card in the wrong hand breaks: only a recycle makes pools differ, so `recycle`
@@ -144,7 +151,8 @@ class CardTracker:
         k = self.pool_of(card)
         if k is not None and slots[k] > 0:
             return
-        raise RuleViolation(f"{player} cannot discard {card}: {self._unknown_source(player, card, slots)}",
+        raise RuleViolation(lazy("{player} cannot discard {card}: {why}", player=player, card=card,
+                                 why=self._unknown_source(player, card, slots)),
                             rule=rule if k is None or not +slots else self._hidden_rule(),
                             deal=self.number, turn=turn)
 
@@ -153,9 +161,10 @@ class CardTracker:
         if named is not None and named not in self.pools.get(self.stock_pool, set()):
             k = self.pool_of(named)
             why = self.where(named) if k is None else (
-                f"{named} was never seen, so it cannot be in the stock made of recycled cards" if k == FIRST_POOL
-                else f"{named} went into an earlier stock (recycle {k})")
-            raise RuleViolation(f"{player} cannot draw {named} from the stock: {why}", rule=RuleId.DRAW_STOCK,
+                lazy("{card} was never seen, so it cannot be in the stock made of recycled cards", card=named)
+                if k == FIRST_POOL else lazy("{card} went into an earlier stock (recycle {k})", card=named, k=k))
+            raise RuleViolation(lazy("{player} cannot draw {card} from the stock: {why}", player=player, card=named,
+                                     why=why), rule=RuleId.DRAW_STOCK,
                                 deal=self.number, turn=turn)
         gained_pool = None if named is not None else self.stock_pool
         self.verify_discard(player, discard, RuleId.DRAW_STOCK, turn, named, gained_pool)
@@ -164,11 +173,13 @@ class CardTracker:
         """A take of the pile's top: a named card must be the top; the discard must differ from it."""
         top = self.pile[-1]
         if named is not None and named != top:
-            raise RuleViolation(f"the discard pile's top card is {top}, not {named}", rule=RuleId.TAKE_DISCARD,
+            raise RuleViolation(lazy("the discard pile's top card is {top}, not {card}", top=top, card=named),
+                                rule=RuleId.TAKE_DISCARD,
                                 deal=self.number, turn=turn)
         if discard == top:
-            raise RuleViolation(f"{player} took {top} from the discard pile and must discard a different card "
-                                "(no take-and-throw-back)", rule=RuleId.TAKE_DISCARD, deal=self.number, turn=turn)
+            raise RuleViolation(lazy("{player} took {top} from the discard pile and must discard a different card "
+                                     "(no take-and-throw-back)", player=player, top=top), rule=RuleId.TAKE_DISCARD,
+                                deal=self.number, turn=turn)
         self.verify_discard(player, discard, RuleId.TAKE_DISCARD, turn, top, None)
 
     def verify_shown(self, shown: dict[str, tuple[Card, Card, Card]]) -> None:
@@ -177,27 +188,30 @@ class CardTracker:
         pools = {k: set(v) for k, v in self.pools.items()}
         for p, cards in shown.items():
             if p not in self.players:
-                raise RuleViolation(f"{p} is not in this deal (eliminated) and shows no hand",
+                raise RuleViolation(lazy("{player} is not in this deal (eliminated) and shows no hand", player=p),
                                     rule=RuleId.ELIMINATION, deal=self.number, path=("shown", p))
             if p in self.shown:
                 continue
             for c, how in self.known[p].items():
                 if c not in cards:
-                    raise RuleViolation(f"{p}'s shown hand {fmt_cards(cards)} lacks {c}: {p} {how} and never "
-                                        "discarded it", rule=RuleId.CARD_CONSERVATION, deal=self.number,
+                    raise RuleViolation(lazy("{player}'s shown hand {cards} lacks {card}: {player} {how} and never "
+                                             "discarded it", player=p, cards=fmt_cards(cards), card=c, how=how),
+                                        rule=RuleId.CARD_CONSERVATION, deal=self.number,
                                         path=("shown", p))
             slots = Counter(self.hidden[p])
             for c in cards:
                 if c in self.known[p]:
                     continue
                 if c in seen:
-                    raise RuleViolation(f"{p} shows {c}, but {seen[c]} showed it too: a card in two places at once",
+                    raise RuleViolation(lazy("{player} shows {card}, but {other} showed it too: a card in two places "
+                                             "at once", player=p, card=c, other=seen[c]),
                                         rule=RuleId.DECK, deal=self.number, path=("shown", p))
                 k = next((j for j, v in pools.items() if c in v), None)
                 if k is None or slots[k] <= 0:
                     why = self.where(c) if k is None else self._unknown_source(p, c, slots)
-                    raise RuleViolation(f"{p} shows {c}, but {why}" + (": a card in two places at once"
-                                                                      if k is None else ""),
+                    raise RuleViolation(lazy("{player} shows {card}, but {why}: a card in two places at once",
+                                             player=p, card=c, why=why) if k is None else
+                                        lazy("{player} shows {card}, but {why}", player=p, card=c, why=why),
                                         rule=RuleId.DECK if k is None else self._hidden_rule(), deal=self.number,
                                         path=("shown", p))
                 slots[k] -= 1
@@ -219,7 +233,7 @@ class CardTracker:
         """Carry out a verified draw."""
         if named is not None:
             self.pools[self.stock_pool].discard(named)
-            self.known[player][named] = f"drew it at turn {turn}"
+            self.known[player][named] = lazy("drew it at turn {turn}", turn=turn)
         else:
             self.hidden[player][self.stock_pool] += 1
         self._discard(player, discard)
@@ -227,7 +241,7 @@ class CardTracker:
     def take(self, player: str, discard: Card, turn: int) -> Card:
         """Carry out a verified take; returns the card taken."""
         top = self.pile.pop()
-        self.known[player][top] = f"took it at turn {turn}"
+        self.known[player][top] = lazy("took it at turn {turn}", turn=turn)
         self._discard(player, discard)
         return top
 
@@ -250,7 +264,7 @@ class CardTracker:
                     assert k is not None
                     self.pools[k].discard(c)
                     self.hidden[p][k] -= 1
-                    self.known[p][c] = "showed it"
+                    self.known[p][c] = lazy("showed it")
             self.shown[p] = tuple(cards)
 
     # -- what is certain ------------------------------------------------------------------------
@@ -315,11 +329,13 @@ class TableDeal:
         if spec.hands:
             for p in spec.hands:
                 if p not in game.alive:
-                    raise RuleViolation(f"{p} was eliminated and is dealt no cards", rule=RuleId.ELIMINATION,
+                    raise RuleViolation(lazy("{player} was eliminated and is dealt no cards", player=p),
+                                        rule=RuleId.ELIMINATION,
                                         deal=spec.number, path=("hands", p))
         if spec.reshuffles:
-            raise InputError(f"deal {spec.number}: `reshuffles:` needs the cards of the deal (`hands` for everyone "
-                             "or `deck`); the table does not see the new stock's order", deal=spec.number,
+            raise InputError(lazy("deal {number}: `reshuffles:` needs the cards of the deal (`hands` for everyone "
+                                  "or `deck`); the table does not see the new stock's order", number=spec.number),
+                             deal=spec.number,
                              path=("reshuffles",), rule=RuleId.RECYCLE)
         self.shadow = game.start_deck(spec.number, list(DECK))
         self.tracker = CardTracker.start(spec.number, list(self.shadow.players), spec.upcard, spec.hands)
@@ -408,8 +424,9 @@ class TableDeal:
         self._begin()
         shown = shown or {}
         if shown and not self.over:
-            raise RuleViolation(f"hands are shown at the showdown, but the deal is still in play: it is "
-                                f"{self.shadow.current}'s turn", rule=RuleId.FINAL_TURNS, deal=self.number,
+            raise RuleViolation(lazy("hands are shown at the showdown, but the deal is still in play: it is "
+                                     "{player}'s turn", player=self.shadow.current), rule=RuleId.FINAL_TURNS,
+                                deal=self.number,
                                 path=("shown",))
         self.tracker.verify_shown(shown)
         self.tracker.show(shown)

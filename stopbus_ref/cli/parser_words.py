@@ -94,7 +94,29 @@ def epilog(text: str) -> str:
             out.append(paragraph)
         else:
             out.append(" · ".join(_(piece) for piece in paragraph.split(" · ")))
+            if paragraph.startswith(TABLE_WORDS_START):
+                out += table_words()
     return "\n\n".join(out)
+
+
+TABLE_WORDS_START = "[bold]During a game[/]"
+"""How the table's words open `stopbus table -h`'s epilog (commands.TABLE_WORDS)."""
+
+
+def table_words() -> list[str]:
+    """The paragraph after the table's words in `stopbus table -h`: the live table's commands in the language of
+    the moment (its `table.toml`), each with the English word it stands for; none in English or a language
+    without command words."""
+    from ..core.card_words import written_command_words
+
+    code = current()
+    words = written_command_words(code) if code != SOURCE else {}
+    said = [f"{'/'.join(own)} ({english})" for english, ways in words.items()
+            if (own := [w for w in ways if w != english])]
+    if not said:
+        return []
+    return [_("[bold]The table's words in this language[/], beside the English ones: {words}.").format(
+        words=", ".join(said))]
 
 
 def install() -> None:

@@ -92,6 +92,17 @@ def card_words(code: str) -> CardWords:
                      tuple(fold(str(j)) for j in joins) if isinstance(joins, list) else ())
 
 
+def written_command_words(code: str) -> dict[str, list[str]]:
+    """Each English command word of the live table with the language's words for it, as `table.toml` writes them
+    (accents kept), in the file's order; for the help screen (`stopbus table -h`)."""
+    value = _read_toml(code, "table.toml").get("commands", {})
+    out: dict[str, list[str]] = {}
+    if isinstance(value, dict):
+        for word, english in value.items():
+            out.setdefault(str(english), []).append(str(word))
+    return out
+
+
 @cache
 def command_words(code: str) -> dict[str, str]:
     """The live table's command words of a language (`locale/CODE/table.toml`), folded, to the English word."""

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from .errors import CardError, InputError
+from .i18n import N_, Msg, lazy, lazy_n
 
 RANK_NAMES = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10", 9: "9", 8: "8", 7: "7", 6: "6",
               5: "5", 4: "4", 3: "3", 2: "2"}
@@ -35,7 +36,8 @@ _VARIATION = re.compile("[\ufe0e\ufe0f]")
 """Variation selectors: phones type `8♣️` (U+FE0F after the suit); they choose a glyph, not a card."""
 _SEPARATORS = re.compile(r"[\s,\-–—]+")
 _OTHER_GAME_WORDS = ("joker", "jokers")
-_NO_JOKERS = "the game uses 52 cards without jokers"
+_NO_JOKERS = N_("the game uses 52 cards without jokers")
+"""What a game without jokers says of a joker typed (a message of the catalogue, translated where it is shown)."""
 _C = TypeVar("_C", bound=int)
 """A card as a game reads it: a `Card`, or a game's own int (the 31-point game's jokers are 52 and 53)."""
 
@@ -84,26 +86,27 @@ def _lookalike(text: str) -> str:
     return "".join(f" (U+{ord(c):04X} {unicodedata.name(c, 'unnamed character')})" for c in odd)
 
 
-def _explain_bad_card(token: str, jokers: str = _NO_JOKERS) -> str:
+def _explain_bad_card(token: str, jokers: str = _NO_JOKERS) -> Msg:
+    """Why `token` is no card, as a message of the catalogue (the token, a value, stays as typed)."""
     t = token.strip()
     low = t.lower()
     if not t:
-        return "empty card: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2) then a suit (s h d c)"
+        return lazy("empty card: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2) then a suit (s h d c)")
     if low in _OTHER_GAME_WORDS or "joker" in low:
-        return f"'{t}' is not a card: {jokers}"
+        return lazy("'{token}' is not a card: {why}", token=t, why=lazy(jokers))
     if t == "31":
-        return ("'31' is not a card: 31 is the target of the 31-point Stop the Bus (seed 002), a different game; "
-                "here a hand is three Brag cards such as 'Ah Kh Qh' (rule other-games)")
+        return lazy("'31' is not a card: 31 is the target of the 31-point Stop the Bus (seed 002), a different game; "
+                    "here a hand is three Brag cards such as 'Ah Kh Qh' (rule other-games)")
     m = re.fullmatch(f"(.*?)({_SUITS})", t)
     if m and m.group(1).upper() not in _RANK_IN:
-        return (f"'{t}' is not a card: rank '{m.group(1)}'{_lookalike(m.group(1))} must be one of "
-                "A K Q J 10 9 8 7 6 5 4 3 2 (T for 10)")
+        return lazy("'{token}' is not a card: rank '{rank}'{lookalike} must be one of "
+                    "A K Q J 10 9 8 7 6 5 4 3 2 (T for 10)", token=t, rank=m.group(1), lookalike=_lookalike(m.group(1)))
     m = re.fullmatch(f"({_RANKS})(.*)", t)
     if m:
-        return (f"'{t}' is not a card: suit '{m.group(2)}'{_lookalike(m.group(2))} must be one of s h d c "
-                "(or ♠ ♥ ♦ ♣)")
-    return (f"'{t}' is not a card: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2, T for 10) "
-            "then a suit (s h d c or ♠ ♥ ♦ ♣), e.g. Ah, 10c, q♥")
+        return lazy("'{token}' is not a card: suit '{suit}'{lookalike} must be one of s h d c (or ♠ ♥ ♦ ♣)",
+                    token=t, suit=m.group(2), lookalike=_lookalike(m.group(2)))
+    return lazy("'{token}' is not a card: expected a rank (A K Q J 10 9 8 7 6 5 4 3 2, T for 10) "
+                "then a suit (s h d c or ♠ ♥ ♦ ♣), e.g. Ah, 10c, q♥", token=t)
 
 
 _PARSED: dict[str, Card] = {}
@@ -122,7 +125,7 @@ def parse_card(token: object, rule: StrEnum | None = None, *, jokers: str = _NO_
     except (KeyError, TypeError):
         pass
     if not isinstance(token, str):
-        raise CardError(f"'{token}' is not a card: expected text such as Ah or 10c", rule=rule,
+        raise CardError(lazy("'{token}' is not a card: expected text such as Ah or 10c", token=token), rule=rule,
                         token=str(token))
     text = _VARIATION.sub("", token).strip() if "\ufe0f" in token or "\ufe0e" in token else token.strip()
     m = _CARD_RE.fullmatch(text)
@@ -193,30 +196,38 @@ def parse_hand(text: object, *, rule: StrEnum | None = None,
     of a hand (`rule`) and of a card (`card_rule`) that a refusal names."""
     cards = read_hand(
         text, size=3, card=lambda t: parse_card(t, card_rule),
-        not_a_hand=lambda t: CardError(f"'{t}' is not a hand: expected three cards such as '8c 9c 10c'",
-                                       rule=rule, token=str(t)),
-        empty=lambda: CardError("empty hand: expected three cards such as '8c 9c 10c'", rule=rule, token=""),
+        not_a_hand=lambda t: CardError(lazy("'{token}' is not a hand: expected three cards such as '8c 9c 10c'",
+                                            token=t), rule=rule, token=str(t)),
+        empty=lambda: CardError(lazy("empty hand: expected three cards such as '8c 9c 10c'"), rule=rule, token=""),
         count=lambda tokens: _count_error(tokens, len(tokens), 3, rule),
         twice=lambda tok: _twice_error(tok, card_rule))
     return cards[0], cards[1], cards[2]
 
 
-_COUNTS = {3: ("three", "fourth"), 4: ("four", "fifth")}
-"""A hand size in words, and the ordinal of the first card too many."""
-
-
 def _count_error(shown: list[str], n: int, size: int, rule: StrEnum | None) -> CardError:
     """The refusal of `n` cards where a hand is `size`, naming the extra card."""
-    words, next_one = _COUNTS.get(size, (str(size), f"card {size + 1}, one more than"))
-    what = "too many" if n > size else "too few"
-    extra = f"; '{shown[size]}' is a {next_one} card" if n > size else ""
-    return CardError(f"a hand is {words} cards, got {n} ({' '.join(shown)}): {what}{extra}",
-                     rule=rule, token=" ".join(shown))
+    cards = " ".join(shown)
+    msg: Msg
+    if n < size:
+        msg = (lazy("a hand is three cards, got {count} ({cards}): too few", count=n, cards=cards) if size == 3 else
+               lazy("a hand is four cards, got {count} ({cards}): too few", count=n, cards=cards) if size == 4 else
+               lazy("a hand is {size} cards, got {count} ({cards}): too few", size=size, count=n, cards=cards))
+    elif size == 3:
+        msg = lazy("a hand is three cards, got {count} ({cards}): too many; '{extra}' is a fourth card", count=n,
+                   cards=cards, extra=shown[size])
+    elif size == 4:
+        msg = lazy("a hand is four cards, got {count} ({cards}): too many; '{extra}' is a fifth card", count=n,
+                   cards=cards, extra=shown[size])
+    else:
+        msg = lazy("a hand is {size} cards, got {count} ({cards}): too many; '{extra}' is a card {next}, one more than "
+                   "card", size=size, count=n, cards=cards, extra=shown[size], next=size + 1)
+    return CardError(msg, rule=rule, token=cards)
 
 
 def _twice_error(tok: str, rule: StrEnum | None) -> CardError:
     """The refusal of a three-card hand holding `tok` twice."""
-    return CardError(f"'{tok}' appears twice in one hand: a hand is three different cards", rule=rule, token=tok)
+    return CardError(lazy("'{token}' appears twice in one hand: a hand is three different cards", token=tok),
+                     rule=rule, token=tok)
 
 
 def check_count(cards: list[Card], tokens: list[str] | None = None, *, rule: StrEnum | None = None,
@@ -274,7 +285,9 @@ def group_loose_cards(args: list[str], size: int = 3) -> list[str]:
         return args
     if not all(loose) or len(args) % size or len(args) < 2 * size:
         n = sum(loose)
-        raise InputError(f"{n} unquoted card{'s' if n > 1 else ''} among the hands: quote each hand "
-                         f"(compare 'ah kh qh' '2c 3d 5h'), or give only cards, {size} a hand",
+        raise InputError(lazy_n("{count} unquoted card among the hands: quote each hand (compare 'ah kh qh' "
+                                "'2c 3d 5h'), or give only cards, {size} a hand",
+                                "{count} unquoted cards among the hands: quote each hand (compare 'ah kh qh' "
+                                "'2c 3d 5h'), or give only cards, {size} a hand", n, count=n, size=size),
                          token=args[loose.index(True)])
     return [f"{chr(ord('A') + k)}={' '.join(args[i:i + size])}" for k, i in enumerate(range(0, len(args), size))]

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .errors import InputError, did_you_mean
+from .i18n import _, lazy
 
 if TYPE_CHECKING:
     from enum import StrEnum
@@ -105,18 +106,20 @@ def _key_error(key: str, catalogue: Sequence[HouseRule], title: str,
     """The error for a key not in the catalogue: the game it belongs to if another game has it, else the choices."""
     owner = next((t for t, cat in others if find(cat, key) is not None), None)
     if owner is not None:
-        return InputError(f"{where} {key!r} is a house rule of {owner}, not of {title}", token=key, rule=rule,
-                          line=line)
+        return InputError(lazy("{where} {key} is a house rule of {owner}, not of {title}", where=where, key=repr(key),
+                               owner=lazy(owner), title=lazy(title)), token=key, rule=rule, line=line)
     keys = catalogue_keys(catalogue)
-    return InputError(f"unknown house rule {key!r} in {where}{did_you_mean(key, keys)} (house rules of {title}: "
-                      f"{', '.join(keys)})", token=key, rule=rule, line=line)
+    return InputError(lazy("unknown house rule {key} in {where}{mean} (house rules of {title}: {keys})", key=repr(key),
+                           where=where, mean=did_you_mean(key, keys), title=lazy(title), keys=", ".join(keys)),
+                      token=key, rule=rule, line=line)
 
 
 def _value_error(r: HouseRule, key: str, raw: object, where: str, rule: StrEnum | None,
                  line: int | None) -> InputError:
     shown = "true" if raw is True else "false" if raw is False else str(raw)
-    return InputError(f"{where} {key}={shown}: choose {' or '.join(r.values)}"
-                      f"{did_you_mean(shown, r.values)}", token=shown, rule=rule, line=line)
+    return InputError(lazy("{where} {key}={value}: choose {values}{mean}", where=where, key=key, value=shown,
+                           values=_(" or ").join(r.values), mean=did_you_mean(shown, r.values)),
+                      token=shown, rule=rule, line=line)
 
 
 def read_block(block: object, catalogue: Sequence[HouseRule], title: str,
@@ -131,7 +134,8 @@ def read_block(block: object, catalogue: Sequence[HouseRule], title: str,
     if block is None:
         return {}
     if not isinstance(block, Mapping):
-        raise InputError(f"`house` must be a mapping of house rules (KEY: VALUE), got {type(block).__name__}",
+        raise InputError(lazy("`house` must be a mapping of house rules (KEY: VALUE), got {type}",
+                              type=type(block).__name__),
                          token="house", rule=rule, line=line)
     out: dict[str, str] = {}
     others = list(others)
@@ -159,8 +163,9 @@ def parse_assignments(items: Sequence[str], catalogue: Sequence[HouseRule], titl
         key, eq, raw = item.partition("=")
         key = key.strip()
         if not eq or not key or not raw.strip():
-            raise InputError(f"{option} {item!r}: write KEY=VALUE (e.g. {option} {catalogue[0].key}="
-                             f"{catalogue[0].values[-1]})", token=item, rule=rule)
+            raise InputError(lazy("{option} {item}: write KEY=VALUE (e.g. {option} {example})", option=option,
+                                  item=repr(item), example=f"{catalogue[0].key}={catalogue[0].values[-1]}"),
+                             token=item, rule=rule)
         r = find(catalogue, key)
         if r is None:
             raise _key_error(key, catalogue, title, others, rule, option, None)

@@ -7,20 +7,27 @@ from enum import StrEnum
 from typing import Any, Protocol, TypeVar
 
 from ..core.errors import InputError, RuleViolation
+from ..core.i18n import Msg, lazy
 
 C = TypeVar("C", bound=int)
 R = TypeVar("R")
 R_co = TypeVar("R_co", covariant=True)
 
 
-def unfinished(number: int, caller: str | None, call: str, ended: StrEnum, unended: StrEnum, nobody: str,
+def unfinished(number: int, caller: str | None, call: str, ended: StrEnum, unended: StrEnum, nobody: str | Msg,
                to_play: str | None, next_number: int) -> RuleViolation:
     """The refusal of deal `next_number` while deal `number` is still in play: after `caller`'s `call`, not
     every other player has had a final turn (rule `ended`), or nobody called (`nobody` says how else a deal
     ends; rule `unended`); `to_play` is the player to move."""
-    why = (f"not every other player has had a final turn after {caller}'s {call}" if caller else nobody)
-    return RuleViolation(f"deal {number} is unfinished ({why}; {to_play} is to play), so deal {next_number} cannot "
-                         "start", rule=ended if caller else unended, deal=number, path=("deal",))
+    why: str | Msg = nobody
+    if caller:
+        why = {"stop": lazy("not every other player has had a final turn after {player}'s stop", player=caller),
+               "knock": lazy("not every other player has had a final turn after {player}'s knock", player=caller),
+               }.get(call) or lazy("not every other player has had a final turn after {player}'s {call}",
+                                   player=caller, call=call)
+    return RuleViolation(lazy("deal {number} is unfinished ({why}; {player} is to play), so deal {next} cannot start",
+                              number=number, why=why, player=to_play, next=next_number),
+                         rule=ended if caller else unended, deal=number, path=("deal",))
 
 
 class Awaiting(Protocol):
@@ -55,9 +62,10 @@ def next_deal(specs: dict[int, S], spec: S, awaiting: Awaiting | None, losers: s
         del specs[n]
     specs[spec.number] = spec
     if awaiting is not None:
-        raise InputError(f"deal {awaiting.number} awaits its showdown (`shown:` lacks {', '.join(awaiting.awaiting)}), "
-                         f"so {losers} not known and deal {spec.number} cannot start", rule=rule, deal=spec.number,
-                         line=spec.line)
+        raise InputError(lazy("deal {number} awaits its showdown (`shown:` lacks {players}), so {losers} not known "
+                              "and deal {next} cannot start", number=awaiting.number,
+                              players=", ".join(awaiting.awaiting), losers=lazy(losers), next=spec.number),
+                         rule=rule, deal=spec.number, line=spec.line)
 
 
 class SeenDeal(Protocol[R_co]):
@@ -86,8 +94,10 @@ def dealt_once(order: Iterable[str], hands: Mapping[str, Iterable[C]], card_name
     for p in order:
         for c in hands[p]:
             if c in seen:
-                twice = f"twice to {p}" if seen[c] == p else f"to both {seen[c]} and {p}"
-                raise RuleViolation(f"{card_name(c)} is dealt {twice}: one deck has one of each card",
-                                    rule=rule, deal=number, path=("hands", p))
+                twice = (lazy("{card} is dealt twice to {player}: one deck has one of each card", card=card_name(c),
+                              player=p) if seen[c] == p else
+                         lazy("{card} is dealt to both {first} and {player}: one deck has one of each card",
+                              card=card_name(c), first=seen[c], player=p))
+                raise RuleViolation(twice, rule=rule, deal=number, path=("hands", p))
             seen[c] = p
     return seen

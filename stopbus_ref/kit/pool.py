@@ -20,6 +20,7 @@ from typing import Any
 from ..core.cards import DECK, Card, parse_card, split_cards
 from ..core.errors import InputError, RuleViolation, StopbusError
 from ..core.house import House
+from ..core.i18n import Msg, _, lazy
 from ..core.nodes import Map
 from ..core.protocol import GameBase
 from ..core.whatif import Adjudication, DealFacts, Stop
@@ -163,7 +164,8 @@ class PoolReport:
 def _cards(v: Any, line: int | None, what: str, rules: PoolRules) -> Hand:
     items = split_cards(v) if isinstance(v, str) else v if isinstance(v, list) else None
     if items is None or len(items) != 3:
-        raise InputError(f"{what}: give three cards, got {type_name(v)} {v!r}", line=line, rule=rules.deal_rule)
+        raise InputError(lazy("{what}: give three cards, got {type} {value}", what=what, type=type_name(v),
+                              value=repr(v)), line=line, rule=rules.deal_rule)
     try:
         return tuple(parse_card(c, rules.deal_rule) for c in items)
     except InputError as e:
@@ -174,25 +176,29 @@ def _cards(v: Any, line: int | None, what: str, rules: PoolRules) -> Hand:
 def read_deal(node: Any, number: int, players: Sequence[str], rules: PoolRules, line: int | None) -> PoolDealSpec:
     """Deal `number` of a record from its loaded YAML: `pool`, `hands` (each player still in), `turns`."""
     if not isinstance(node, Map):
-        raise InputError(f"deal {number}: a deal is a mapping with pool, hands and turns, got {type_name(node)}",
+        raise InputError(lazy("deal {number}: a deal is a mapping with pool, hands and turns, got {type}",
+                              number=number, type=type_name(node)),
                          line=line, rule=rules.deal_rule)
     pool = _cards(node.get("pool"), line_of(node, "pool", line), f"deal {number} pool", rules)
     hands_node = node.get("hands")
     if not isinstance(hands_node, Map):
-        raise InputError(f"deal {number}: `hands` maps each player to three cards", line=line_of(node, "hands", line),
+        raise InputError(lazy("deal {number}: `hands` maps each player to three cards", number=number),
+                         line=line_of(node, "hands", line),
                          rule=rules.deal_rule)
     hands = {}
     for p, v in hands_node.items():
         if str(p) not in players:
-            raise InputError(f"deal {number}: {p!r} is not a player", line=line_of(hands_node, p, line), token=str(p))
+            raise InputError(lazy("deal {number}: {player} is not a player", number=number, player=repr(p)),
+                             line=line_of(hands_node, p, line), token=str(p))
         hands[str(p)] = _cards(v, line_of(hands_node, p, line), f"deal {number} hand of {p}", rules)
     turns = []
     seq = node.get("turns") or []
     if not isinstance(seq, list):
-        raise InputError(f"deal {number}: `turns` is a list", line=line_of(node, "turns", line))
+        raise InputError(lazy("deal {number}: `turns` is a list", number=number), line=line_of(node, "turns", line))
     for t, tl in zip(seq, item_lines(seq, line), strict=True):
         if not isinstance(t, Map) or len(t) != 1:
-            raise InputError(f"deal {number}: a turn is one `PLAYER: MOVE`", line=tl, rule=rules.turn_rule)
+            raise InputError(lazy("deal {number}: a turn is one `PLAYER: MOVE`", number=number), line=tl,
+                             rule=rules.turn_rule)
         (who, move), = t.items()
         turns.append((str(who), str(move), tl))
     return PoolDealSpec(number, pool, hands, tuple(turns), line)
@@ -202,19 +208,21 @@ def read_record(doc: Map, rules: PoolRules) -> PoolRecord:
     """A pool game's record from its loaded YAML (InputError with the line of what is wrong)."""
     players = doc.get("players")
     if not isinstance(players, list) or len(players) < 2:
-        raise InputError(f"`players` must be a list of two or more names, got {type_name(players)}",
+        raise InputError(lazy("`players` must be a list of two or more names, got {type}", type=type_name(players)),
                          line=line_of(doc, "players"), rule=rules.deal_rule)
     seats = tuple(name(p, line_of(doc, "players"), "players", rules.deal_rule) for p in players)
     dealer = str(doc.get("dealer", seats[0]))
     if dealer not in seats:
-        raise InputError(f"dealer {dealer!r} is not a player", line=line_of(doc, "dealer"), rule=rules.dealer_rule)
+        raise InputError(lazy("dealer {dealer} is not a player", dealer=repr(dealer)), line=line_of(doc, "dealer"),
+                         rule=rules.dealer_rule)
     lives = doc.get("lives", rules.lives)
     if type(lives) is not int or lives < 1:
-        raise InputError(f"`lives` is a whole number of 1 or more, got {lives!r}", line=line_of(doc, "lives"),
+        raise InputError(lazy("`lives` is a whole number of 1 or more, got {value}", value=repr(lives)),
+                         line=line_of(doc, "lives"),
                          rule=rules.lives_rule)
     deals_node = doc.get("deals") or []
     if not isinstance(deals_node, list):
-        raise InputError("`deals` is a list", line=line_of(doc, "deals"))
+        raise InputError(lazy("`deals` is a list"), line=line_of(doc, "deals"))
     deals = tuple(read_deal(d, i + 1, seats, rules, dl)
                   for i, (d, dl) in enumerate(zip(deals_node, item_lines(deals_node, doc.line), strict=True)))
     return PoolRecord(seats, dealer, lives, deals)
@@ -226,7 +234,7 @@ def new_game(record: PoolRecord, rules: PoolRules) -> PoolGame:
     return PoolGame(record.players, {p: record.lives for p in record.players}, record.dealer, rules)
 
 
-def _violation(message: str, rule: StrEnum, deal: int, line: int | None) -> RuleViolation:
+def _violation(message: str | Msg, rule: StrEnum, deal: int, line: int | None) -> RuleViolation:
     return RuleViolation(message, rule=rule, deal=deal, line=line)
 
 
@@ -235,21 +243,21 @@ def play_deal(game: PoolGame, spec: PoolDealSpec) -> PoolDeal:
     r = game.rules
     alive = game.alive()
     if sorted(spec.hands) != sorted(alive):
-        raise _violation(f"deal a hand to each player still in ({', '.join(alive)}), and to no one "
-                         "else", r.deal_rule, spec.number, spec.line)
+        raise _violation(lazy("deal a hand to each player still in ({players}), and to no one else",
+                              players=", ".join(alive)), r.deal_rule, spec.number, spec.line)
     seen = list(spec.pool) + [c for p in alive for c in spec.hands[p]]
     if len(set(seen)) != len(seen):
         twice = next(c for c in seen if seen.count(c) > 1)
-        raise _violation(f"{twice} is dealt twice (one deck)", r.deal_rule, spec.number, spec.line)
+        raise _violation(lazy("{card} is dealt twice (one deck)", card=twice), r.deal_rule, spec.number, spec.line)
     d = PoolDeal(spec.number, game.dealer, spec.pool, dict(spec.hands), stock_left=52 - len(seen))
     pool = list(spec.pool)
     d.whose_turn = game.left_of(game.dealer)
     for n, (who, move, line) in enumerate(spec.turns, 1):
         if d.whose_turn is None:
-            raise _violation(f"the deal is over; {who} has no turn", r.turn_rule, spec.number, line)
+            raise _violation(lazy("the deal is over; {player} has no turn", player=who), r.turn_rule, spec.number, line)
         if who != d.whose_turn:
-            raise _violation(f"it is {d.whose_turn}'s turn, not {who}'s", r.turn_rule,
-                             spec.number, line)
+            raise _violation(lazy("it is {current}'s turn, not {player}'s", current=d.whose_turn, player=who),
+                             r.turn_rule, spec.number, line)
         words = move.split()
         hand = list(d.hands[who])
         final = d.stopper is not None
@@ -265,13 +273,14 @@ def play_deal(game: PoolGame, spec: PoolDealSpec) -> PoolDeal:
         elif len(words) == 3 and words[0] == "swap":
             give, take = (parse_card(w, r.turn_rule) for w in words[1:])
             if give not in hand or take not in pool:
-                raise _violation(f"{who} may swap a card of the hand ({' '.join(map(str, hand))}) "
-                                 f"for one of the pool ({' '.join(map(str, pool))})", r.turn_rule, spec.number, line)
+                raise _violation(lazy("{player} may swap a card of the hand ({hand}) for one of the pool ({pool})",
+                                      player=who, hand=" ".join(map(str, hand)), pool=" ".join(map(str, pool))),
+                                 r.turn_rule, spec.number, line)
             hand[hand.index(give)], pool[pool.index(take)] = take, give
         else:
-            allowed = " or ".join(d.may)
-            raise _violation(f"{who} may {allowed} now, not {move!r}", r.turn_rule, spec.number,
-                             line)
+            allowed = _(" or ").join(d.may)
+            raise _violation(lazy("{player} may {allowed} now, not {move}", player=who, allowed=allowed,
+                                  move=repr(move)), r.turn_rule, spec.number, line)
         d.hands[who] = tuple(hand)
         d.turns.append(PoolTurn(n, who, move, rules, tuple(hand), tuple(pool)))
         if final:
@@ -306,11 +315,11 @@ def replay_deals(game: PoolGame, deals: Sequence[PoolDealSpec], report: PoolRepo
     """These deals played on `game` in order, into `report` (stopping at the first broken rule)."""
     for spec in deals:
         if report.winner is not None:
-            report.error = _violation(f"the game is over ({report.winner} won)",
+            report.error = _violation(lazy("the game is over ({player} won)", player=report.winner),
                                       game.rules.dealer_rule, spec.number, spec.line)
             break
         if report.deals and report.deals[-1].showdown is None:
-            report.error = _violation(f"deal {spec.number - 1} is not over",
+            report.error = _violation(lazy("deal {number} is not over", number=spec.number - 1),
                                       game.rules.deal_rule, spec.number, spec.line)
             break
         try:
@@ -412,7 +421,7 @@ def worst_odds(hand: Hand, players: int, samples: int, seed: int, rules: PoolRul
     mine = rules.strength(hand)
     rng = random.Random(seed)
     hits = 0
-    for _ in range(samples):
+    for _sample in range(samples):
         drawn = rng.sample(rest, 3 * (players - 1))
         if all(rules.strength(tuple(drawn[3 * i: 3 * i + 3])) > mine for i in range(players - 1)):
             hits += 1
@@ -423,7 +432,8 @@ def hand_of(text: str, rules: PoolRules) -> Hand:
     """A hand of three distinct cards from text ("ah kh qh")."""
     cards = tuple(parse_card(c, rules.deal_rule) for c in split_cards(text))
     if len(cards) != 3 or len(set(cards)) != 3:
-        raise InputError(f"{text!r} is not a hand: give three different cards", token=text, rule=rules.deal_rule)
+        raise InputError(lazy("{text} is not a hand: give three different cards", text=repr(text)), token=text,
+                         rule=rules.deal_rule)
     return cards
 
 
@@ -464,7 +474,7 @@ class PoolGameBase(GameBase):
 
     def adjudicate(self, record: Any, house: House) -> Adjudication:
         if house:
-            raise InputError(f"{self.title} has no house rules", token="--what-if")
+            raise InputError(lazy("{game} has no house rules", game=lazy(self.title)), token="--what-if")
         return adjudication(replay(record, self.pool_rules()))
 
     def simulate(self, players: Sequence[str], seed: int, max_deals: int) -> dict[str, Any]:

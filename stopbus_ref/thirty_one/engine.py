@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Literal, NamedTuple
 
 from ..core.errors import InputError, RuleViolation
+from ..core.i18n import Msg, lazy, lazy_n
 from ..core.seating import left_of
 from ..kit.deal import dealt_once
+from .refusals import called_again, hand_size_error, round_over, second_stop
 from .rule_ids import RuleId
 from .scoring import JOKERS, Scored, ScoreMode, card_name, names, quick_score, score_hand
 
@@ -188,18 +190,7 @@ class _Plan:
     new_orders: list[list[int]] = field(default_factory=list)
 
 
-def hand_size_error(size: int, player: str, cards: tuple[int, ...], number: int, what: str,
-                    path: tuple[object, ...]) -> RuleViolation | None:
-    """A hand of the wrong size breaks 31-deal (31-four-card in that variant, whose hands are four cards): a
-    rule error, not unreadable input (contract point 8); None when the size is right."""
-    if len(cards) == size:
-        return None
-    extra = " (the four-card variant deals four)" if len(cards) == 4 and size == 3 else ""
-    return RuleViolation(f"{player}'s {what} hand is {len(cards)} cards; a hand is {size} cards{extra}",
-                         rule=RuleId.FOUR_CARD if size == 4 else RuleId.DEAL, deal=number, path=path)
-
-
-def _bad(rule: RuleId, msg: str, deal: int, turn: int | None) -> RuleViolation:
+def _bad(rule: RuleId, msg: str | Msg, deal: int, turn: int | None) -> RuleViolation:
     """A RuleViolation of this deal and turn."""
     return RuleViolation(msg, rule=rule, deal=deal, turn=turn)
 
@@ -279,39 +270,32 @@ class Round31:
         if self.ended_by is not None:
             rule = {"instant-31": RuleId.INSTANT_31, "blitz": RuleId.BLITZ, "stock-exhausted": RuleId.STOCK_EXHAUSTED
                     }.get(self.ended_by, RuleId.FINAL_CIRCUIT)
-            why = {"instant-31": f"{' and '.join(self.holders)} held 31, which ends the round at once",
-                   "blitz": f"{self.caller} called Blitz, which ends the round at once with no final circuit",
-                   "stock-exhausted": "no card was left to turn up, so the showdown came at once",
-                   }.get(self.ended_by, f"every other player has had one final turn after {self.caller}'s "
-                         f"{self.call}")
-            if player == self.caller and rule is RuleId.FINAL_CIRCUIT:
-                why = f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'} and does not play again"
-            raise _bad(rule, f"the round is over ({why}); {player} cannot play", n, turn)
+            why = round_over(self.ended_by, self.holders, self.caller, self.call, player)
+            raise _bad(rule, lazy("the round is over ({why}); {player} cannot play", why=why, player=player), n, turn)
         if player not in self.players:
-            raise _bad(RuleId.ELIMINATION, f"{player} is out of the game (no lives left) and does not play; "
-                       f"it is {self.current}'s turn", n, turn)
+            raise _bad(RuleId.ELIMINATION, lazy("{player} is out of the game (no lives left) and does not play; "
+                                                "it is {current}'s turn", player=player, current=self.current), n, turn)
         if player != self.current:
             if player == self.caller:
-                raise _bad(RuleId.FINAL_CIRCUIT, f"{player} {'knocked' if self.call == 'knock' else 'stopped the bus'}"
-                           f" and does not play again; it is {self.current}'s final turn", n, turn)
+                raise _bad(RuleId.FINAL_CIRCUIT, called_again(player, self.call, self.current), n, turn)
             if not self.log:
-                raise _bad(RuleId.FIRST_TURN, f"the player to the dealer's left goes first: {self.current} (left of "
-                           f"{self.dealer}), not {player}", n, turn)
-            raise _bad(RuleId.TURN_ORDER, f"it is {self.current}'s turn, not {player}'s (play passes clockwise)", n,
-                       turn)
+                raise _bad(RuleId.FIRST_TURN, lazy("the player to the dealer's left goes first: {current} (left of "
+                                                   "{dealer}), not {player}", current=self.current,
+                                                   dealer=self.dealer, player=player), n, turn)
+            raise _bad(RuleId.TURN_ORDER, lazy("it is {current}'s turn, not {player}'s (play passes clockwise)",
+                                               current=self.current, player=player), n, turn)
         kind = action.kind
         if kind == "knock" and self.rules.blitz:
-            raise _bad(RuleId.BLITZ, "there is no knocking in Blitz (the knocking mechanic is removed entirely); "
-                       "call blitz, 31 or stop to end the round, or swap", n, turn)
+            raise _bad(RuleId.BLITZ, lazy("there is no knocking in Blitz (the knocking mechanic is removed entirely); "
+                                          "call blitz, 31 or stop to end the round, or swap"), n, turn)
         if kind == "stop" and self.caller is not None and not self.rules.blitz:
-            did = "knocked" if self.call == "knock" else "stopped"
-            err = _bad(RuleId.FINAL_CIRCUIT, f"{self.caller} already {did}; in the final circuit a turn is a swap, "
-                       "a swap all or a knock (a pass), not a second stop", n, turn)
+            err = _bad(RuleId.FINAL_CIRCUIT, second_stop(self.caller, self.call), n, turn)
             err.cite = RuleId.SECOND_STOP  # the contract's id; the reading it rests on is quoted
             raise err
         if kind == "blitz" and not self.rules.blitz:
-            raise _bad(RuleId.BLITZ, f"'{action.word or 'blitz'}' is a call of the Blitz variant only "
-                       "(variant: [blitz]); here end the round with knock or stop", n, turn)
+            raise _bad(RuleId.BLITZ, lazy("'{word}' is a call of the Blitz variant only "
+                                          "(variant: [blitz]); here end the round with knock or stop",
+                                          word=action.word or "blitz"), n, turn)
 
     def _call_rules(self, player: str, kind: ActionKind, final: bool, rules: list[RuleId]) -> None:
         """Carry out a verified knock, stop or blitz (a swap calls nothing), then add the final-circuit id
@@ -385,18 +369,18 @@ class Deal(Round31):
         """The player's scored hand under this record's scoring mode."""
         return score_hand(self.hands[player], self.rules.score)
 
-    def where_is(self, card: int) -> str:
+    def where_is(self, card: int) -> Msg:
         """Plain words for where a card is, for refusal messages."""
         for p, h in self.hands.items():
             if card in h:
-                return f"it is in {p}'s hand"
+                return lazy("it is in {player}'s hand", player=p)
         if card in self.pool:
-            return "it is in the pool"
+            return lazy("it is in the pool")
         if card in self.discards:
-            return "it lies face down on the discard pile"
+            return lazy("it lies face down on the discard pile")
         if card in self.stock:
-            return "it is still in the stock"
-        return "it is not in play"
+            return lazy("it is still in the stock")
+        return lazy("it is not in play")
 
     # -- the turn triad ----------------------------------------------------------------
     def verify_turn(self, player: str, action: Action31) -> None:
@@ -525,24 +509,28 @@ class Deal(Round31):
         if kind == "swap":
             give, take = action.give, action.take
             if give is None:
-                raise InputError(f"`{action}` leaves the card given unnamed, which only a deal seen from the table "
-                                 "may do (this deal's hands are known: name the card, `swap 7h for Kd`)",
+                raise InputError(lazy("`{action}` leaves the card given unnamed, which only a deal seen from the "
+                                      "table may do (this deal's hands are known: name the card, `swap 7h for Kd`)",
+                                      action=str(action)),
                                  rule=RuleId.SWAP_ONE, deal=n, turn=turn)
             assert take is not None
             if give not in hand:
-                raise _bad(RuleId.SWAP_ONE, f"{player} cannot give {card_name(give)}: the hand is {names(hand)} "
-                           f"({self.where_is(give)})", n, turn)
+                raise _bad(RuleId.SWAP_ONE, lazy("{player} cannot give {card}: the hand is {cards} ({where})",
+                                                 player=player, card=card_name(give), cards=names(hand),
+                                                 where=self.where_is(give)), n, turn)
             if take not in self.pool:
-                raise _bad(RuleId.SWAP_ONE, f"{player} cannot take {card_name(take)}: the pool is {names(self.pool)} "
-                           f"({self.where_is(take)})", n, turn)
+                raise _bad(RuleId.SWAP_ONE, lazy("{player} cannot take {card}: the pool is {cards} ({where})",
+                                                 player=player, card=card_name(take), cards=names(self.pool),
+                                                 where=self.where_is(take)), n, turn)
             new_hand = [take if c == give else c for c in hand]
             pool: list[int | None] = [None if c == take else c for c in self.pool]
             plan = _Plan(new_hand, [], [*self.discards, give], self.stock.copy(), (give,), (take,))
         else:
             if len(self.pool) != len(hand):
                 raise _bad(RuleId.SWAP_ALL,
-                           f"swap all gives all {len(hand)} hand cards for all {len(hand)} pool cards, "
-                           f"but the pool holds only {len(self.pool)} ({names(self.pool)})", n, turn)
+                           lazy("swap all gives all {count} hand cards for all {count} pool cards, but the pool "
+                                "holds only {k} ({cards})", count=len(hand), k=len(self.pool),
+                                cards=names(self.pool)), n, turn)
             plan = _Plan(list(self.pool), [], [*self.discards, *hand], self.stock.copy(), tuple(hand),
                          tuple(self.pool))
             pool = [None] * len(self.pool)
@@ -564,22 +552,24 @@ class Deal(Round31):
                 top = stock.pop_top()
                 if names_given is not None:
                     if named is None:
-                        raise _bad(rule, f"`turn` names {len(names_given)} card(s) but more were turned up: the next "
-                                   f"is {card_name(top)}", n, turn)
+                        raise _bad(rule, lazy("`turn` names {count} card(s) but more were turned up: the next "
+                                              "is {card}", count=len(names_given), card=card_name(top)), n, turn)
                     if named != top:
-                        raise _bad(rule, f"the card turned up is the stock's top card {card_name(top)}, not "
-                                   f"{card_name(named)}", n, turn)
+                        raise _bad(rule, lazy("the card turned up is the stock's top card {top}, not {card}",
+                                              top=card_name(top), card=card_name(named)), n, turn)
                 card = top
             else:
                 if named is None:
-                    why = ("the stock was recycled without a `reshuffles:` order" if stock.recycled
-                           else "in hands mode the stock's order is not known")
-                    raise InputError(f"this turn must name every card turned up from the stock ('turn CARD ...'): "
-                                     f"{why}; {len(plan.turned) + 1} card(s) needed so far", rule=rule, deal=n,
-                                     turn=turn)
+                    why = (lazy("the stock was recycled without a `reshuffles:` order") if stock.recycled
+                           else lazy("in hands mode the stock's order is not known"))
+                    raise InputError(lazy("this turn must name every card turned up from the stock ('turn CARD ...'): "
+                                          "{why}; {count} card(s) needed so far", why=why, count=len(plan.turned) + 1),
+                                     rule=rule, deal=n, turn=turn)
                 if named not in stock:
-                    raise _bad(rule, f"{card_name(named)} cannot be turned up from the stock: {self.where_is(named)}"
-                               + (" (or was turned up already)" if named in plan.turned else ""), n, turn)
+                    raise _bad(rule, lazy("{card} cannot be turned up from the stock: {where}{again}",
+                                          card=card_name(named), where=self.where_is(named),
+                                          again=lazy(" (or was turned up already)") if named in plan.turned else ""),
+                               n, turn)
                 stock.remove(named)
                 card = named
             used += 1
@@ -604,8 +594,10 @@ class Deal(Round31):
         plan.pool = [c for c in pool if c is not None]
         if names_given is not None and used < len(names_given):
             rule = RuleId.RECYCLE if plan.recycled else RuleId.REFILL
-            raise _bad(rule, f"`turn` names {len(names_given)} card(s) but {used} {'was' if used == 1 else 'were'} "
-                       f"turned up ({names(plan.turned) or 'none'})", n, turn)
+            raise _bad(rule, lazy_n("`turn` names {named} card(s) but {used} was turned up ({cards})",
+                                    "`turn` names {named} card(s) but {used} were turned up ({cards})", used,
+                                    named=len(names_given), used=used, cards=names(plan.turned) or lazy("none")),
+                       n, turn)
 
     def _recycle(self, plan: _Plan, pool: list[int | None], turn: int) -> None:
         """The discard pile and the cards still in the pool become a new stock (002 4; contract)."""
@@ -616,9 +608,13 @@ class Deal(Round31):
             if sorted(order) != sorted(cards):
                 missing = sorted(set(cards) - set(order))
                 extra = sorted(set(order) - set(cards))
-                raise _bad(RuleId.RECYCLE, f"reshuffle {k + 1} must hold exactly the {len(cards)} discarded and pool "
-                           f"cards ({names(sorted(cards))})" + (f"; missing {names(missing)}" if missing else "")
-                           + (f"; not recyclable {names(extra)}" if extra else ""), self.number, turn)
+                raise _bad(RuleId.RECYCLE, lazy("reshuffle {k} must hold exactly the {count} discarded and pool cards "
+                                                "({cards}){missing}{extra}", k=k + 1, count=len(cards),
+                                                cards=names(sorted(cards)),
+                                                missing=lazy("; missing {cards}", cards=names(missing)) if missing
+                                                else "",
+                                                extra=lazy("; not recyclable {cards}", cards=names(extra)) if extra
+                                                else ""), self.number, turn)
             plan.stock = Stock31(order, ordered=True, recycled=True)
         elif self.shuffle is not None:
             order = self.shuffle(cards)
@@ -734,14 +730,16 @@ class Game31:
     def verify_start(self, number: int, dealer: str | None) -> None:
         """Check that another round may start, and by whom."""
         if self.over:
-            who = (f"{', '.join(self.shared_win)} shared the win" if self.shared_win
-                   else f"{self.winner} is the last player with lives and has won")
-            raise RuleViolation(f"the game is over: {who}; deal {number} cannot be played",
+            who = (lazy("{players} shared the win", players=", ".join(self.shared_win)) if self.shared_win
+                   else lazy("{player} is the last player with lives and has won", player=self.winner))
+            raise RuleViolation(lazy("the game is over: {who}; deal {number} cannot be played", who=who,
+                                     number=number),
                                 rule=RuleId.LAST_SURVIVOR, deal=number, path=("deal",))
         if dealer is not None and dealer != self.dealer:
-            why = "the file names the first dealer" if not self.results else "the deal passes to the next survivor " \
-                "on the left"
-            raise RuleViolation(f"deal {number} is dealt by {self.dealer}, not {dealer} ({why})",
+            why = (lazy("the file names the first dealer") if not self.results
+                   else lazy("the deal passes to the next survivor on the left"))
+            raise RuleViolation(lazy("deal {number} is dealt by {dealer}, not {named} ({why})", number=number,
+                                     dealer=self.dealer, named=dealer, why=why),
                                 rule=RuleId.DEALER_ROTATION, deal=number, path=("dealer",))
 
     def can_start(self, number: int, dealer: str | None = None) -> bool:
@@ -763,23 +761,27 @@ class Game31:
         size = self.rules.hand_size
         for p in hands:
             if p not in self.alive:
-                raise RuleViolation(f"{p} is out of the game and is dealt no cards", rule=RuleId.ELIMINATION,
+                raise RuleViolation(lazy("{player} is out of the game and is dealt no cards", player=p),
+                                    rule=RuleId.ELIMINATION,
                                     deal=number, path=("hands", p))
         for p in order:
             if p not in hands:
-                raise RuleViolation(f"{p} is still in the game and must be dealt {size} cards", rule=RuleId.DEAL,
+                raise RuleViolation(lazy("{player} is still in the game and must be dealt {size} cards", player=p,
+                                         size=size), rule=RuleId.DEAL,
                                     deal=number, path=("hands",))
             wrong = hand_size_error(size, p, tuple(hands[p]), number, "dealt", ("hands", p))
             if wrong is not None:
                 raise wrong
         want = self.expected_pool(len(order))
         if len(pool) != want:
-            raise RuleViolation(f"the pool is {want} face-up cards here, got {len(pool)} ({names(pool)})",
+            raise RuleViolation(lazy("the pool is {want} face-up cards here, got {count} ({cards})", want=want,
+                                     count=len(pool), cards=names(pool)),
                                 rule=RuleId.POOL, deal=number, path=("pool",))
         seen = dealt_once(order, hands, card_name, RuleId.DEAL, number)
         for c in pool:
             if c in seen:
-                raise RuleViolation(f"the pool card {card_name(c)} is also in {seen[c]}'s hand", rule=RuleId.POOL,
+                raise RuleViolation(lazy("the pool card {card} is also in {player}'s hand", card=card_name(c),
+                                         player=seen[c]), rule=RuleId.POOL,
                                     deal=number, path=("pool",))
             seen[c] = "the pool"
 
@@ -800,16 +802,18 @@ class Game31:
         if len(plain) != 52 or len(set(deck)) != len(deck):
             dup = sorted({c for c in deck if deck.count(c) > 1})
             missing = sorted(set(range(52)) - set(deck))
-            jokers = " plus up to two jokers" if self.rules.jokers else ""
-            raise RuleViolation(f"the deck must be the 52 different cards{jokers}, got {len(deck)}"
-                                + (f"; repeated {names(dup)}" if dup else "")
-                                + (f"; missing {names(missing)}" if missing else ""),
+            jokers = lazy(" plus up to two jokers") if self.rules.jokers else ""
+            raise RuleViolation(lazy("the deck must be the 52 different cards{jokers}, got {count}{repeated}{missing}",
+                                     jokers=jokers, count=len(deck),
+                                     repeated=lazy("; repeated {cards}", cards=names(dup)) if dup else "",
+                                     missing=lazy("; missing {cards}", cards=names(missing)) if missing else ""),
                                 rule=RuleId.DEAL, deal=number, path=("deck",))
         order = self.play_order()
         size = self.rules.hand_size
         k = len(order)
         if k * size > len(deck):
-            raise RuleViolation(f"{k} players cannot each be dealt {size} cards from {len(deck)}",
+            raise RuleViolation(lazy("{k} players cannot each be dealt {size} cards from {count}", k=k, size=size,
+                                     count=len(deck)),
                                 rule=RuleId.PLAYERS, deal=number, path=("deck",))
 
     def start_deck(self, number: int, deck: Sequence[int], reshuffles: Sequence[Sequence[int]] = (),

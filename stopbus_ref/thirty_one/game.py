@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..core.i18n import N_
 from ..kit.game import BookGame
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ class ThirtyOne(BookGame):
 
     name = "thirty-one"
     aliases = ("31",)
-    title = "the 31-point game"
+    title = N_("the 31-point game")
     has_table = True
     seeds = "002"
     other_game_rules = frozenset({"31-game"})

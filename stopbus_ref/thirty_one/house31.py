@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.house import parse_assignments
+from ..core.i18n import N_
 from ..core.registry import other_catalogues
 from ..core.whatif import Adjudication, DealFacts, Stop
 from .engine import DealResult31
@@ -19,7 +20,7 @@ from .replay import Report, replay31
 from .rule_ids import RuleId
 from .rulebook import HOUSE
 
-TITLE = "the 31-point game"
+TITLE = N_("the 31-point game")
 
 
 def parse_house31(items: Sequence[str]) -> dict[str, str]:
@@ -30,11 +31,13 @@ def parse_house31(items: Sequence[str]) -> dict[str, str]:
 def check_options_vs_house(house: Mapping[str, str], score: str | None, blitz_31: str | None) -> None:
     """`--score`/`--blitz-31` and `--house` for the same key must agree: they name one house rule."""
     from ..core.errors import InputError
+    from ..core.i18n import lazy
 
     for key, flag, given in (("score", "--score", score), ("blitz-31", "--blitz-31", blitz_31)):
         if given is not None and key in house and house[key] != given:
-            raise InputError(f"{flag} {given} and --house {key}={house[key]} set one house rule two ways; give "
-                             "one", token=f"{key}={house[key]}", rule=RuleId.GAME)
+            raise InputError(lazy("{flag} {given} and --house {key}={value} set one house rule two ways; give one",
+                                  flag=flag, given=given, key=key, value=house[key]),
+                             token=f"{key}={house[key]}", rule=RuleId.GAME)
 
 
 def _facts(d: DealResult31) -> DealFacts:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from ..core.errors import CardError, InputError
+from ..core.i18n import N_, _, lazy
 from ..core.nodes import Seq
 from ..records.fields import (
     check_lookalikes,
@@ -121,10 +122,11 @@ def _check_keys(m: dict[Any, Any], allowed: tuple[str, ...], what: str) -> None:
     """Refuse unknown keys with a did-you-mean (this game's keys, so no other-games warning)."""
     for k in m:
         if k not in allowed and not is_extension(k):
-            hint = " (the 31-point game counts lives, not tokens)" if k == "tokens" else ""
-            hint += " (a 31-point deal gives `pool`, not `upcard`)" if k == "upcard" else ""
-            raise InputError(f"unknown key {shown(k)} in {what}{did_you_mean(str(k), allowed)}{hint} (allowed: "
-                             f"{', '.join(allowed)})", token=cut(str(k)), line=_lines(m).get(k))
+            hint = (lazy(" (the 31-point game counts lives, not tokens)") if k == "tokens" else
+                    lazy(" (a 31-point deal gives `pool`, not `upcard`)") if k == "upcard" else "")
+            raise InputError(lazy("unknown key {key} in {what}{mean}{hint} (allowed: {keys})", key=shown(k), what=what,
+                                  mean=did_you_mean(str(k), allowed), hint=hint, keys=", ".join(allowed)),
+                             token=cut(str(k)), line=_lines(m).get(k))
 
 
 class Reader31:
@@ -143,14 +145,16 @@ class Reader31:
             return v
         who = name(v, line, what, RuleId.PLAYERS)
         if who not in self.players:
-            raise InputError(f"{what}: unknown player {shown(who)}{did_you_mean(who, self.players)} (players: "
-                             f"{cut(', '.join(self.players), 200)})", token=cut(who), line=line)
+            raise InputError(lazy("{what}: unknown player {player}{mean} (players: {players})", what=what,
+                                  player=shown(who), mean=did_you_mean(who, self.players),
+                                  players=cut(", ".join(self.players), 200)), token=cut(who), line=line)
         return who
 
     def card(self, v: Any, line: int | None, what: str) -> int:
         """One card of this game (jokers only in the jokers variant), with the place in the message."""
         if isinstance(v, bool) or not isinstance(v, (str, int)):
-            raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
+            raise InputError(lazy("{what}: expected a card such as Ah or 10c, got {type}", what=what,
+                                  type=type_name(v)), line=line,
                              token=cut(str(v)), rule=RuleId.DEAL)
         try:
             return parse_card31(str(v), jokers=self.rules.jokers)
@@ -167,7 +171,8 @@ class Reader31:
         if isinstance(v, str):
             v = v.replace(",", " ").split()
         if not isinstance(v, list):
-            raise InputError(f"{what}: expected a list of cards, got {type_name(v)}", line=line)
+            raise InputError(lazy("{what}: expected a list of cards, got {type}", what=what, type=type_name(v)),
+                             line=line)
         return [self.card(c, ln or line, what) for c, ln in zip(v, item_lines(v, line), strict=False)]
 
     # -- the file ------------------------------------------------------------------------
@@ -178,7 +183,7 @@ class Reader31:
         dv = doc["deals"]
         dl = line_of(doc, "deals")
         if not isinstance(dv, list):
-            raise InputError(f"`deals` must be a list of deals, got {type_name(dv)}", line=dl)
+            raise InputError(lazy("`deals` must be a list of deals, got {type}", type=type_name(dv)), line=dl)
         deals = tuple(self.deal(i + 1, d, ln or dl or 0)
                       for i, (d, ln) in enumerate(zip(dv, item_lines(dv, dl), strict=False)))
         return self.read_tail(doc, head, deals)
@@ -186,12 +191,13 @@ class Reader31:
     def read_head(self, doc: Any) -> Record:
         """What comes before the deals: keys, variants and options, seating, lives, first dealer (no deals)."""
         if not isinstance(doc, dict):
-            raise InputError(f"a record is a mapping with game, players, dealer and deals, not {type_name(doc)}",
+            raise InputError(lazy("a record is a mapping with game, players, dealer and deals, not {type}",
+                                  type=type_name(doc)),
                              line=1)
         _check_keys(doc, TOP_KEYS, "the file")
         for key in ("players", "dealer", "deals"):
             if key not in doc:
-                raise InputError(f"missing `{key}:` (a record needs players, dealer and deals)",
+                raise InputError(lazy("missing `{key}:` (a record needs players, dealer and deals)", key=key),
                                  line=getattr(doc, "line", 1))
         self.rules = self.variants(doc.get("variant"), line_of(doc, "variant"), doc.get("options"),
                                    line_of(doc, "options"))
@@ -201,28 +207,32 @@ class Reader31:
         pv = doc["players"]
         pl = line_of(doc, "players")
         if not isinstance(pv, list):
-            raise InputError(f"`players` must be a list of names in seating order, got {type_name(pv)}", line=pl,
+            raise InputError(lazy("`players` must be a list of names in seating order, got {type}",
+                                  type=type_name(pv)), line=pl,
                              rule=RuleId.PLAYERS)
         plines = item_lines(pv, pl)
         names = [name(v, ln, "players", RuleId.PLAYERS) for v, ln in zip(pv, plines, strict=False)]
         seen: set[str] = set()  # a set, not the names before each: 30,000 names cost one pass
         for i, n in enumerate(names):
             if n in seen:
-                raise InputError(f"players: {shown(n)} is listed twice", token=cut(n), line=plines[i],
+                raise InputError(lazy("players: {player} is listed twice", player=shown(n)), token=cut(n),
+                                 line=plines[i],
                                  rule=RuleId.PLAYERS)
             seen.add(n)
         check_lookalikes(names, plines, RuleId.PLAYERS)
         most = self.rules.max_players
         if len(names) < 2:
-            raise InputError(f"the 31-point game needs at least 2 players (002: three to eight); got {len(names)}",
+            raise InputError(lazy("the 31-point game needs at least 2 players (002: three to eight); got {count}",
+                                  count=len(names)),
                              line=pl, rule=RuleId.PLAYERS)
         if len(names) > most:
-            raise InputError(f"{len(names)} players cannot each get {self.rules.hand_size} cards from "
-                             f"{len(self.rules.full_deck)} (at most {most}: {self.rules.deck_words()})", line=pl,
+            raise InputError(lazy("{count} players cannot each get {size} cards from {deck} (at most {most}: {words})",
+                                  count=len(names), size=self.rules.hand_size, deck=len(self.rules.full_deck),
+                                  most=most, words=self.rules.deck_words()), line=pl,
                              rule=RuleId.PLAYERS)
         if len(names) == 2 or len(names) > MAX_TABLE_NOTE:
-            self.warnings.append(f"{len(names)} players: 002 describes three to eight; the game is adjudicated "
-                                 f"by the same rules [{RuleId.PLAYERS}]")
+            self.warnings.append(str(lazy("{count} players: 002 describes three to eight; the game is adjudicated by "
+                                          "the same rules", count=len(names))) + f" [{RuleId.PLAYERS}]")
         self.players = tuple(names)
         lives = self.lives(doc.get("lives", DEFAULT_LIVES), line_of(doc, "lives"))
         dealer = self.player(doc["dealer"], line_of(doc, "dealer"), "dealer")
@@ -243,28 +253,33 @@ class Reader31:
         if v is not None:
             items = [v] if isinstance(v, str) else v
             if not isinstance(items, list):
-                raise InputError(f"`variant` must be a list of {', '.join(VARIANTS)}, got {type_name(v)}",
+                raise InputError(lazy("`variant` must be a list of {variants}, got {type}",
+                                      variants=", ".join(VARIANTS), type=type_name(v)),
                                  line=line, rule=RuleId.GAME)
             for x, ln in zip(items, item_lines(items, line), strict=False):
                 word = str(x).strip().lower() if isinstance(x, (str, int)) and not isinstance(x, bool) else None
                 word = {"31": "blitz", "four": "four-card", "joker": "jokers", "unlimited-lives": "pot"}.get(
                     word or "", word)
                 if word not in VARIANTS:
-                    raise InputError(f"unknown variant {shown(x)}{did_you_mean(str(x), VARIANTS)} (variants: "
-                                     f"{', '.join(VARIANTS)})", token=cut(str(x)), line=ln, rule=RuleId.GAME)
+                    raise InputError(lazy("unknown variant {variant}{mean} (variants: {variants})", variant=shown(x),
+                                          mean=did_you_mean(str(x), VARIANTS), variants=", ".join(VARIANTS)),
+                                     token=cut(str(x)), line=ln, rule=RuleId.GAME)
                 chosen.append(word)
         options: dict[str, str] = {}
         if opts is not None:
             if not isinstance(opts, dict):
-                raise InputError(f"`options` must be a mapping (score: ..., blitz-31: ...), got {type_name(opts)}",
+                raise InputError(lazy("`options` must be a mapping (score: ..., blitz-31: ...), got {type}",
+                                      type=type_name(opts)),
                                  line=oline, rule=RuleId.GAME)
             for k, x in opts.items():
                 ln = _lines(opts).get(k, oline)
                 if k not in OPTIONS:
-                    raise InputError(f"unknown option {shown(k)}{did_you_mean(str(k), tuple(OPTIONS))} (options: "
-                                     f"{', '.join(OPTIONS)})", token=cut(str(k)), line=ln, rule=RuleId.GAME)
+                    raise InputError(lazy("unknown option {option}{mean} (options: {options})", option=shown(k),
+                                          mean=did_you_mean(str(k), tuple(OPTIONS)), options=", ".join(OPTIONS)),
+                                     token=cut(str(k)), line=ln, rule=RuleId.GAME)
                 if x not in OPTIONS[k]:
-                    raise InputError(f"option {k}: {shown(x)} is not one of {', '.join(OPTIONS[k])}", token=cut(str(x)),
+                    raise InputError(lazy("option {option}: {value} is not one of {values}", option=k, value=shown(x),
+                                          values=", ".join(OPTIONS[k])), token=cut(str(x)),
                                      line=ln, rule=RuleId.BEST_SUIT if k == "score" else RuleId.BLITZ)
                 options[k] = x
         self.options = options
@@ -278,7 +293,8 @@ class Reader31:
         def count(x: Any, ln: int | None, who: str) -> int:
             """One starting life count: a whole number of at least one."""
             if isinstance(x, bool) or not isinstance(x, int):
-                raise InputError(f"lives{who}: expected a whole number of lives, got {shown(x)}", line=ln,
+                raise InputError(lazy("lives{who}: expected a whole number of lives, got {value}", who=who,
+                                      value=shown(x)), line=ln,
                                  rule=RuleId.LIVES, token=cut(str(x)))
             return x  # below one is read, and ruled by the replay (31-lives, a rule error: contract point 8)
 
@@ -286,11 +302,12 @@ class Reader31:
             given: dict[str, int] = {}
             for k, x in v.items():
                 who = self.player(k, _lines(v).get(k), "lives")
-                given[who] = count(x, _lines(v).get(k), f" for {who}")
+                given[who] = count(x, _lines(v).get(k), str(lazy(" for {player}", player=who)))
             missing = [p for p in self.players if p not in given]
             if missing:  # the contract's mapping names every player: no silent default for the rest
-                raise InputError(f"lives: the mapping names every player; it leaves out {', '.join(missing)} (or "
-                                 "give one number for everyone)", line=line, token=cut(missing[0]), rule=RuleId.LIVES)
+                raise InputError(lazy("lives: the mapping names every player; it leaves out {players} (or give one "
+                                      "number for everyone)", players=", ".join(missing)), line=line,
+                                 token=cut(missing[0]), rule=RuleId.LIVES)
             return {p: given[p] for p in self.players}
         n = count(v, line, "")
         return {p: n for p in self.players}
@@ -299,10 +316,10 @@ class Reader31:
     def deal(self, number: int, d: Any, line: int) -> DealSpec31:
         """One deal: `deck`, or `hands` with `pool` (their sizes are rules, ruled at the deal), then turns, reshuffles
         and expect."""
-        what = f"deal {number}"
+        what = _("deal {n}").format(n=number)  # a place in the record, in the language of its errors
         if not isinstance(d, dict):
-            raise InputError(f"{what}: expected a mapping with hands and pool (or deck) and turns, got "
-                             f"{type_name(d)}", line=line)
+            raise InputError(lazy("{what}: expected a mapping with hands and pool (or deck) and turns, got {type}",
+                                  what=what, type=type_name(d)), line=line)
         _check_keys(d, DEAL_KEYS, what)
         dealer = self.player(d["dealer"], line_of(d, "dealer"), f"{what} dealer") if "dealer" in d else None
         hands: dict[str, tuple[int, ...]] | None = None
@@ -311,13 +328,14 @@ class Reader31:
         hand_lines: dict[str, int] = {}
         if "deck" in d:
             if "hands" in d or "pool" in d:
-                raise InputError(f"{what}: give either `deck` or `hands` with `pool`, not both",
+                raise InputError(lazy("{what}: give either `deck` or `hands` with `pool`, not both", what=what),
                                  line=line_of(d, "deck"))
             deck = tuple(self.cards(d["deck"], line_of(d, "deck"), f"{what} deck"))
         else:
             if "pool" not in d:
-                raise InputError(f"{what}: missing `pool:` (give `pool` with the `hands`, `pool` alone for a round "
-                                 "seen from the table, or the whole `deck`)", line=line, rule=RuleId.POOL)
+                raise InputError(lazy("{what}: missing `pool:` (give `pool` with the `hands`, `pool` alone for a "
+                                      "round seen from the table, or the whole `deck`)", what=what), line=line,
+                                 rule=RuleId.POOL)
             if "hands" in d:
                 hands, hand_lines = self.hands(d["hands"], line_of(d, "hands") or line, f"{what} hands")
             pl = line_of(d, "pool")
@@ -326,28 +344,32 @@ class Reader31:
         shown_lines: dict[str, int] = {}
         if "shown" in d:
             if deck is not None:
-                raise InputError(f"{what}: `shown:` belongs to a round seen from the table (with `pool`), not to a "
-                                 "`deck` round, whose hands are all known", line=line_of(d, "shown"), rule=RuleId.DEAL)
+                raise InputError(lazy("{what}: `shown:` belongs to a round seen from the table (with `pool`), not to "
+                                      "a `deck` round, whose hands are all known", what=what),
+                                 line=line_of(d, "shown"), rule=RuleId.DEAL)
             shown_hands, shown_lines = ({}, {}) if d["shown"] is None else \
                 self.hands(d["shown"], line_of(d, "shown") or line, f"{what} shown")
         table_view = deck is None and (hands is None or shown_hands is not None)
         if table_view and d.get("reshuffles") is not None:
-            raise InputError(f"{what}: `reshuffles:` needs the cards of the round (`hands` for everyone, or `deck`); "
-                             "the table does not see the new stock's order", line=line_of(d, "reshuffles"),
+            raise InputError(lazy("{what}: `reshuffles:` needs the cards of the round (`hands` for everyone, or "
+                                  "`deck`); the table does not see the new stock's order", what=what),
+                             line=line_of(d, "reshuffles"),
                              rule=RuleId.RECYCLE)
         turns = self.turns(d.get("turns"), line_of(d, "turns") or line, what)
         if not table_view:
             for t in turns:
                 if t.action.kind == "swap" and t.action.give is None:
-                    raise InputError(f"{what}: `{t.action}` leaves the card given unnamed, which only a round seen "
-                                     "from the table may do (this round's hands are known: name it, `swap 7h for "
-                                     "Kd`)", line=t.line, rule=RuleId.SWAP_ONE)
+                    raise InputError(lazy("{what}: `{action}` leaves the card given unnamed, which only a round seen "
+                                          "from the table may do (this round's hands are known: name it, `swap 7h "
+                                          "for Kd`)", what=what, action=str(t.action)), line=t.line,
+                                     rule=RuleId.SWAP_ONE)
         resh: list[tuple[int, ...]] = []
         if d.get("reshuffles") is not None:
             rv = d["reshuffles"]
             rl = line_of(d, "reshuffles")
             if not isinstance(rv, list):
-                raise InputError(f"{what} reshuffles: expected a list of card lists, got {type_name(rv)}", line=rl)
+                raise InputError(lazy("{what} reshuffles: expected a list of card lists, got {type}", what=what,
+                                      type=type_name(rv)), line=rl)
             for i, (r, rline) in enumerate(zip(rv, item_lines(rv, rl), strict=False)):
                 resh.append(tuple(self.cards(r, rline, f"{what} reshuffle {i + 1}")))
         expect, elines = self.expect(d.get("expect"), line_of(d, "expect"), DEAL_EXPECT_KEYS, f"{what} expect")
@@ -359,14 +381,16 @@ class Reader31:
         """A mapping of player to a hand (`hands:` as dealt, `shown:` at the showdown), with each line."""
         size = self.rules.hand_size
         if not isinstance(hv, dict):
-            raise InputError(f"{what}: expected a mapping of player to {size} cards, got {type_name(hv)}", line=line,
+            raise InputError(lazy("{what}: expected a mapping of player to {size} cards, got {type}", what=what,
+                                  size=size, type=type_name(hv)), line=line,
                              rule=RuleId.FOUR_CARD if self.rules.four_card else RuleId.DEAL)
         hands: dict[str, tuple[int, ...]] = {}
         hand_lines: dict[str, int] = {}
         for k, cv in hv.items():
             ln = _lines(hv).get(k, line_of(hv))
             who = self.player(k, ln, what)
-            cards = self.cards(cv, ln, f"{what} of {who}")  # its size is a rule: engine.hand_size_error
+            # its size is a rule: refusals.hand_size_error
+            cards = self.cards(cv, ln, _("{what} of {player}").format(what=what, player=who))
             hands[who] = tuple(cards)
             hand_lines[who] = ln or line
         return hands, hand_lines
@@ -408,13 +432,14 @@ class Reader31:
                                 self.card(a[keys["take"]], line, where), turned)
             if set(keys) - {"turn"} == {"swap"} and str(a[keys["swap"]]).strip().lower() == "all":
                 return Action31("swap-all", turn=turned)
-            raise InputError(f"{where}: expected {{give: CARD, take: CARD}} (with an optional turn: CARDS) or "
-                             f"{{swap: all}}, got keys {', '.join(map(str, a))}", line=line)
+            raise InputError(lazy("{where}: expected {{give: CARD, take: CARD}} (with an optional turn: CARDS) or "
+                                  "{{swap: all}}, got keys {keys}", where=where, keys=", ".join(map(str, a))),
+                             line=line)
         if isinstance(a, int) and not isinstance(a, bool):
             a = str(a)
         if not isinstance(a, str):
-            raise InputError(f"{where}: expected an action such as 'swap 7h for Kd', 'swap all', 'knock' or 'stop', "
-                             f"got {type_name(a)}", line=line)
+            raise InputError(lazy("{where}: expected an action such as 'swap 7h for Kd', 'swap all', 'knock' or "
+                                  "'stop', got {type}", where=where, type=type_name(a)), line=line)
         m = _TAKE_RE.fullmatch(a)
         if m is not None:
             return Action31("swap", None, self.card(m.group(1), line, where), self._turned(m.group(2), line, where))
@@ -434,12 +459,12 @@ class Reader31:
             return Action31("blitz", word=low)
         first = low.replace(",", " ").split()[0] if low.split() else ""
         if first in _BRAG_WORDS:
-            raise InputError(f"{where}: {shown(a)} is a turn of the Brag game; in the 31-point game a turn is "
-                             "'swap CARD for CARD', 'swap all', 'knock' or 'stop' (blitz in that variant)",
-                             token=cut(a), line=line)
-        raise InputError(f"{where}: unknown action {shown(a)}: a turn is 'swap CARD for CARD[, turn CARD]', "
-                         "'swap all[, turn CARDS]', 'knock', 'stop' or, in Blitz, 'blitz'/'31'", token=cut(a),
-                         line=line)
+            raise InputError(lazy("{where}: {action} is a turn of the Brag game; in the 31-point game a turn is "
+                                  "'swap CARD for CARD', 'swap all', 'knock' or 'stop' (blitz in that variant)",
+                                  where=where, action=shown(a)), token=cut(a), line=line)
+        raise InputError(lazy("{where}: unknown action {action}: a turn is 'swap CARD for CARD[, turn CARD]', "
+                              "'swap all[, turn CARDS]', 'knock', 'stop' or, in Blitz, 'blitz'/'31'", where=where,
+                              action=shown(a)), token=cut(a), line=line)
 
     def expect(self, v: Any, line: int | None, keys: tuple[str, ...],
                what: str) -> tuple[dict[str, Any], dict[str, int]]:
@@ -447,7 +472,7 @@ class Reader31:
         if v is None:
             return {}, {}
         if not isinstance(v, dict):
-            raise InputError(f"{what}: expected a mapping, got {type_name(v)}", line=line)
+            raise InputError(lazy("{what}: expected a mapping, got {type}", what=what, type=type_name(v)), line=line)
         _check_keys(v, keys, what)
         out: dict[str, Any] = {}
         for k, x in v.items():
@@ -456,7 +481,8 @@ class Reader31:
                 out[k] = None if x is None else self.player(x, ln, f"{what} {k}")
             elif k in ("lives", "scores"):
                 if not isinstance(x, dict):
-                    raise InputError(f"{what} {k}: expected a mapping of player to a number", line=ln)
+                    raise InputError(lazy("{what} {key}: expected a mapping of player to a number", what=what, key=k),
+                                     line=ln)
                 out[k] = {self.player(p, _lines(x).get(p, ln), f"{what} {k}"): self._int(n, ln, f"{what} {k}")
                           for p, n in x.items()}
             elif k in ("losers", "eliminated", "shared_win"):
@@ -465,11 +491,12 @@ class Reader31:
                     continue
                 items = [x] if isinstance(x, str) else x
                 if not isinstance(items, list):
-                    raise InputError(f"{what} {k}: expected a list of players", line=ln)
+                    raise InputError(lazy("{what} {key}: expected a list of players", what=what, key=k), line=ln)
                 out[k] = [self.player(p, ln, f"{what} {k}") for p in items]
             elif k == "ended_by":
                 if x is not None and x not in ENDINGS:
-                    raise InputError(f"{what} ended_by: expected one of {', '.join(ENDINGS)} or null, got {shown(x)}",
+                    raise InputError(lazy("{what} ended_by: expected one of {values} or null, got {value}", what=what,
+                                          values=", ".join(ENDINGS), value=shown(x)),
                                      line=ln, token=cut(str(x)))
                 out[k] = x
             elif k == "pot":
@@ -480,7 +507,8 @@ class Reader31:
     def _int(x: Any, line: int | None, what: str) -> int:
         """A whole number, for expect values."""
         if isinstance(x, bool) or not isinstance(x, int):
-            raise InputError(f"{what}: expected a whole number, got {shown(x)}", line=line, token=cut(str(x)))
+            raise InputError(lazy("{what}: expected a whole number, got {value}", what=what, value=shown(x)), line=line,
+                             token=cut(str(x)))
         return x
 
 
@@ -494,13 +522,14 @@ def read_house31(doc: Any) -> dict[str, str]:
     block = doc.get("house")
     line = line_of(doc, "house")
     lines = {str(k): ln for k, ln in _lines(block).items()}
-    house = read_block(block, HOUSE, "the 31-point game", other_catalogues("thirty-one"), RuleId.GAME, line=line,
+    house = read_block(block, HOUSE, N_("the 31-point game"), other_catalogues("thirty-one"), RuleId.GAME, line=line,
                        lines=lines)
     opts = doc.get("options")
     for key in house:
         if isinstance(opts, dict) and key in opts:
-            raise InputError(f"`{key}` is set in both `house:` and `options:`; give it once (both are this table's "
-                             f"house rules)", token=key, line=lines.get(key, line), rule=RuleId(f"house:{key}"))
+            raise InputError(lazy("`{key}` is set in both `house:` and `options:`; give it once (both are this "
+                                  "table's house rules)", key=key), token=key, line=lines.get(key, line),
+                             rule=RuleId(f"house:{key}"))
     return house
 
 

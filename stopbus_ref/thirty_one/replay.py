@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.errors import ExpectMismatch, Outcome, RuleViolation, StopbusError
+from ..core.i18n import N_, lazy
 from ..core.text import and_list, plain
 from ..kit.deal import next_deal, unfinished
 from .engine import DealResult31, Game31
@@ -179,8 +180,9 @@ class Replayer31:
             report.cited = {}
         low = [p for p, n in rec.lives.items() if n < 1]
         if low:  # 002 Setting up 1: lives are agreed, and a player without one cannot start (contract point 8)
-            self._stop(RuleViolation(f"lives: {', '.join(f'{p} {rec.lives[p]}' for p in low)} — every player starts "
-                                     "with at least one life", rule=RuleId.LIVES, line=rec.lines.get("lives"),
+            self._stop(RuleViolation(lazy("lives: {lives} — every player starts with at least one life",
+                                          lives=", ".join(f"{p} {rec.lives[p]}" for p in low)),
+                                     rule=RuleId.LIVES, line=rec.lines.get("lives"),
                                      token=low[0]))
         del game
 
@@ -198,11 +200,12 @@ class Replayer31:
         if report.error is not None:
             return None
         try:
-            next_deal(self.specs, spec, self.awaiting, "its losers are", RuleId.LOWEST_LOSES)
+            next_deal(self.specs, spec, self.awaiting, N_("its losers are"), RuleId.LOWEST_LOSES)
             if self.pending is not None:
                 pending = self.pending
                 raise unfinished(pending.number, pending.caller, str(pending.call), RuleId.FINAL_CIRCUIT, RuleId.STOP,
-                                 "nobody knocked or stopped, and nobody holds 31", pending.whose_turn, spec.number)
+                                 lazy("nobody knocked or stopped, and nobody holds 31"), pending.whose_turn,
+                                 spec.number)
             game.verify_start(spec.number, spec.dealer)
             if spec.table_view:
                 self.table.clear()
@@ -222,8 +225,10 @@ class Replayer31:
                 deal.play(t.player, t.action)
             if deal.over:
                 if len(spec.reshuffles) > deal.recycles:
-                    raise RuleViolation(f"the record gives {len(spec.reshuffles)} reshuffles but the stock was "
-                                        f"recycled {deal.recycles} time(s)", rule=RuleId.RECYCLE, deal=spec.number,
+                    raise RuleViolation(lazy("the record gives {count} reshuffles but the stock was recycled {k} "
+                                             "time(s)",
+                                             count=len(spec.reshuffles), k=deal.recycles), rule=RuleId.RECYCLE,
+                                        deal=spec.number,
                                         path=("reshuffles",))
                 res = game.finish(deal)
             else:

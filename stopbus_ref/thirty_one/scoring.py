@@ -17,6 +17,7 @@ from itertools import combinations, permutations, product
 
 from ..core.cards import SUIT_LETTERS, SUIT_NAMES, Card, parse_card, read_hand
 from ..core.errors import CardError, InputError
+from ..core.i18n import N_, lazy
 from .rule_ids import RuleId
 
 RJ, BJ = 52, 53
@@ -97,10 +98,11 @@ def _parse_card31(token: object, *, jokers: bool) -> int:
     """The uncached parse behind parse_card31."""
     if isinstance(token, str) and token.strip().isascii() and token.strip().upper() in _JOKER_IN:
         if not jokers:
-            raise CardError(f"'{token.strip()}' is a joker: jokers are used only in the `jokers` variant "
-                            "(variant: [jokers], or --jokers)", rule=RuleId.JOKERS, token=token.strip())
+            raise CardError(lazy("'{token}' is a joker: jokers are used only in the `jokers` variant "
+                                 "(variant: [jokers], or --jokers)", token=token.strip()),
+                            rule=RuleId.JOKERS, token=token.strip())
         return _JOKER_IN[token.strip().upper()]
-    return int(parse_card(token, RuleId.DEAL, jokers="jokers are RJ and BJ, in the jokers variant only"))
+    return int(parse_card(token, RuleId.DEAL, jokers=N_("jokers are RJ and BJ, in the jokers variant only")))
 
 
 def parse_hand31(text: object, *, size: int = 3, jokers: bool = False) -> tuple[int, ...]:
@@ -111,17 +113,23 @@ def parse_hand31(text: object, *, size: int = 3, jokers: bool = False) -> tuple[
     def count(tokens: list[str]) -> CardError:
         """A hand of the wrong size, naming the first card too many."""
         n = len(tokens)
-        extra = f"; '{tokens[size]}' is card {size + 1}" if n > size else ""
-        four = " (--four-card scores four)" if size == 3 and n == 4 else ""
-        return CardError(f"a hand is {size} cards here, got {n} ({' '.join(tokens)}){extra}{four}",
-                         rule=rule, token=" ".join(tokens))
+        cards = " ".join(tokens)
+        if n <= size:
+            msg = lazy("a hand is {size} cards here, got {count} ({cards})", size=size, count=n, cards=cards)
+        elif size == 3 and n == 4:
+            msg = lazy("a hand is {size} cards here, got {count} ({cards}); '{extra}' is card {next} (--four-card "
+                       "scores four)", size=size, count=n, cards=cards, extra=tokens[size], next=size + 1)
+        else:
+            msg = lazy("a hand is {size} cards here, got {count} ({cards}); '{extra}' is card {next}", size=size,
+                       count=n, cards=cards, extra=tokens[size], next=size + 1)
+        return CardError(msg, rule=rule, token=cards)
 
     return tuple(read_hand(
         text, size=size, card=lambda t: parse_card31(t, jokers=jokers), count=count,
-        not_a_hand=lambda t: CardError(f"{str(t)[:60]!r} is not a hand: expected {size} cards such as 'Ah Kh Qh'",
-                                       rule=RuleId.DEAL, token=str(t)[:60]),
-        twice=lambda tok: CardError(f"'{tok}' appears twice in one hand: a hand is {size} different cards",
-                                    rule=RuleId.DEAL, token=tok)))
+        not_a_hand=lambda t: CardError(lazy("{text} is not a hand: expected {size} cards such as 'Ah Kh Qh'",
+                                            text=repr(str(t)[:60]), size=size), rule=RuleId.DEAL, token=str(t)[:60]),
+        twice=lambda tok: CardError(lazy("'{token}' appears twice in one hand: a hand is {size} different cards",
+                                         token=tok, size=size), rule=RuleId.DEAL, token=tok)))
 
 
 def plain_score(cards: tuple[int, ...] | list[int], best_suit: bool = False) -> tuple[int, int | None]:
@@ -364,5 +372,6 @@ def score_mode(score: str | None) -> ScoreMode:
     try:
         return ScoreMode(score.strip().lower())
     except ValueError:
-        raise InputError(f"--score {score!r}: choose represented (002's rule, the default) or best-suit",
+        raise InputError(lazy("--score {score}: choose represented (002's rule, the default) or best-suit",
+                              score=repr(score)),
                          token=score, rule=RuleId.BEST_SUIT) from None

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import CardError, InputError
+from ..core.i18n import lazy
 from ..core.rules import Rule
 from ..kit.session import Change, CommandResult, DealStart, TableSession, TableState
 from ..records.fields import lower_ascii
@@ -107,7 +108,7 @@ class Session31(TableSession[Report]):
         """Read and replay the record's text as `stopbus replay` does."""
         rec = read_record(text)
         if not isinstance(rec, Record):  # the session writes `game: thirty-one`; a hand-edited file may not
-            raise InputError("this is a Brag record: continue it with stopbus table --resume (no --game)",
+            raise InputError(lazy("this is a Brag record: continue it with stopbus table --resume (no --game)"),
                              token="game")
         return replay31(rec)
 
@@ -198,7 +199,7 @@ class Session31(TableSession[Report]):
             return self.wrong_phase("start")
         cards = self._cards(text, "pool")
         if not cards:
-            raise InputError("pool C C C: name the face-up cards of the pool", rule=RuleId.POOL)
+            raise InputError(lazy("pool C C C: name the face-up cards of the pool"), rule=RuleId.POOL)
         rec = self.draft()
         pool = [names([c]) for c in cards]
         rec["deals"].append({"dealer": self.next_dealer, "pool": pool, "turns": []})
@@ -217,7 +218,8 @@ class Session31(TableSession[Report]):
         cards = self._cards(text, f"show {who}")
         size = self.rules31.hand_size
         if len(cards) != size or len(set(cards)) != size:
-            raise InputError(f"show {who}: {size} different cards are needed, got {len(cards)}",
+            raise InputError(lazy("show {player}: {size} different cards are needed, got {count}", player=who,
+                                  size=size, count=len(cards)),
                              rule=RuleId.FOUR_CARD if size == 4 else RuleId.DEAL)
         return [names([c]) for c in cards]
 
@@ -264,17 +266,20 @@ def parse_move31(text: str, *, jokers: bool = False) -> str:
 
     def turned(up: list[str], what: str) -> str:
         if not up:
-            raise InputError(f"{what}: name the card{'s' if what.startswith('swap all') else ''} turned up from the "
-                             f"stock to refill the pool: {what}, turn CARD…", rule=RuleId.REFILL)
+            raise InputError(lazy("{what}: name the cards turned up from the stock to refill the pool: {what}, turn "
+                                  "CARD…", what=what) if what.startswith("swap all") else
+                             lazy("{what}: name the card turned up from the stock to refill the pool: {what}, turn "
+                                  "CARD…", what=what), rule=RuleId.REFILL)
         return f", turn {' '.join(up)}"
 
     words = text.replace(",", " ").split()
     if not words:
-        raise InputError("say a move: swap, swap all, knock or stop", rule=RuleId.TURN_ORDER)
+        raise InputError(lazy("say a move: swap, swap all, knock or stop"), rule=RuleId.TURN_ORDER)
     head = lower_ascii(words[0])
     if head in ("k", "knock"):
         if len(words) > 1:
-            raise InputError(f"{text.strip()!r}: a knock is the word alone", token=text.strip(), rule=RuleId.KNOCK)
+            raise InputError(lazy("{text}: a knock is the word alone", text=repr(text.strip())), token=text.strip(),
+                             rule=RuleId.KNOCK)
         return "knock"
     if head in ("stop", "blitz", "31") and len(words) == 1:
         return head
@@ -288,8 +293,9 @@ def parse_move31(text: str, *, jokers: bool = False) -> str:
             return f"swap for {given[0]}{turned(given[1:], f'swap for {given[0]}')}"
         if len(given) == 3:
             return f"swap {given[0]} for {given[1]}{turned(given[2:], f'swap {given[0]} for {given[1]}')}"
-        raise InputError(f"{text.strip()!r}: s TAKE UP (take a pool card, one card turned up) or s GIVE TAKE UP; "
-                         "at a recycle say the long form: swap for TAKE, turn A B C", token=text.strip(),
+        raise InputError(lazy("{text}: s TAKE UP (take a pool card, one card turned up) or s GIVE TAKE UP; at a "
+                              "recycle say the long form: swap for TAKE, turn A B C", text=repr(text.strip())),
+                         token=text.strip(),
                          rule=RuleId.SWAP_ONE)
     m = _ALL.fullmatch(text.strip())
     if m is not None:
@@ -301,11 +307,12 @@ def parse_move31(text: str, *, jokers: bool = False) -> str:
         what = f"swap {give[0]} for {take[0]}" if give else f"swap for {take[0]}"
         return what + turned(cards(m["turn"] or ""), what)
     if head == "pass":
-        raise InputError("pass: in the 31-point game a player who does not swap knocks (k); in the final circuit a "
-                         "knock is a pass", token="pass", rule=RuleId.KNOCK)
+        raise InputError(lazy("pass: in the 31-point game a player who does not swap knocks (k); in the final "
+                              "circuit a knock is a pass"), token="pass", rule=RuleId.KNOCK)
     if head in ("draw", "take", "d", "t", "discard"):
-        raise InputError(f"{text.strip()!r} is a move of the Brag game; here: swap for TAKE, turn UP (s TAKE UP), "
-                         "swap all, turn A B C (sa A B C), knock (k), stop", token=words[0], rule=RuleId.GAME)
-    raise InputError(f"unknown move {text.strip()!r}: swap for TAKE, turn UP (s TAKE UP), swap GIVE for TAKE, turn UP "
-                     "(s GIVE TAKE UP), swap all, turn A B C (sa A B C), knock (k), stop, or in Blitz blitz/31",
-                     token=words[0], rule=RuleId.TURN_ORDER)
+        raise InputError(lazy("{text} is a move of the Brag game; here: swap for TAKE, turn UP (s TAKE UP), swap all, "
+                              "turn A B C (sa A B C), knock (k), stop", text=repr(text.strip())), token=words[0],
+                         rule=RuleId.GAME)
+    raise InputError(lazy("unknown move {text}: swap for TAKE, turn UP (s TAKE UP), swap GIVE for TAKE, turn UP "
+                          "(s GIVE TAKE UP), swap all, turn A B C (sa A B C), knock (k), stop, or in Blitz blitz/31",
+                          text=repr(text.strip())), token=words[0], rule=RuleId.TURN_ORDER)

@@ -42,8 +42,10 @@ from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import InputError, RuleViolation
+from ..core.i18n import Msg, lazy, lazy_n
 from ..kit.deal import play_seen
-from .engine import Action31, DealResult31, Game31, Round31, Turn, hand_size_error
+from .engine import Action31, DealResult31, Game31, Round31, Turn
+from .refusals import hand_size_error
 from .rule_ids import RuleId
 from .scoring import NAMES, Scored, card_name, names, score_hand
 
@@ -59,7 +61,7 @@ round (a player's states are at most the subsets of the cards they took, of hand
 it keeps a hostile record from costing more than a moment."""
 
 
-def _bad(rule: RuleId, msg: str, deal: int, turn: int | None = None, path: tuple[str, ...] = ()
+def _bad(rule: RuleId, msg: str | Msg, deal: int, turn: int | None = None, path: tuple[str, ...] = ()
          ) -> RuleViolation:
     return RuleViolation(msg, rule=rule, deal=deal, turn=turn, path=path)
 
@@ -72,12 +74,12 @@ class Tracker31:
     players: list[str]
     size: int
     states: dict[str, set[State]] = field(default_factory=dict)
-    how: dict[str, dict[int, str]] = field(default_factory=dict)
+    how: dict[str, dict[int, Msg]] = field(default_factory=dict)
     """How each player came by each card they may hold ('took it at turn 4', 'was dealt it')."""
-    seen: dict[int, str] = field(default_factory=dict)
+    seen: dict[int, Msg] = field(default_factory=dict)
     """Every card seen this round, with the last place it was seen (for rulings)."""
     pool: list[int] = field(default_factory=list)
-    known_discards: dict[int, str] = field(default_factory=dict)
+    known_discards: dict[int, Msg] = field(default_factory=dict)
     """Cards known to lie face down on the discard pile since the last recycle, with who gave them."""
     unseen_discards: int = 0
     """Cards given unseen since the last recycle."""
@@ -99,14 +101,14 @@ class Tracker31:
         """The table after the deal: the pool face up, any hands known, every other card unseen."""
         t = cls(number, list(players), size)
         for c in pool:
-            t.seen[c] = "it is in the pool"
+            t.seen[c] = lazy("it is in the pool")
         t.pool = list(pool)
         for p in players:
             known = hands.get(p, ())
             t.states[p] = {(frozenset(known), size - len(known))}
-            t.how[p] = {c: "was dealt it (hands:)" for c in known}
+            t.how[p] = {c: lazy("was dealt it (hands:)") for c in known}
             for c in known:
-                t.seen[c] = f"{p} was dealt it"
+                t.seen[c] = lazy("{player} was dealt it", player=p)
             t.last_move[p] = 0
         t.stock = len(deck) - size * len(players) - len(pool)
         return t
@@ -131,31 +133,37 @@ class Tracker31:
         (k, h), = self.states[player]
         return tuple(sorted(k)) if h == 0 else None
 
-    def where(self, card: int) -> str:
+    def where(self, card: int) -> Msg:
         """Plain words for where a seen card is, for a ruling."""
+        name = card_name(card)
         if card in self.pool:
-            return f"{card_name(card)} is in the pool"
+            return lazy("{card} is in the pool", card=name)
         if card in self.known_discards:
-            return f"{card_name(card)} lies face down on the discard pile ({self.known_discards[card]})"
+            return lazy("{card} lies face down on the discard pile ({how})", card=name, how=self.known_discards[card])
         for p in self.players:
             if card in self.certain(p):
-                return f"{card_name(card)} is in {p}'s hand: {p} {self.how[p].get(card, 'holds it')}"
+                return lazy("{card} is in {player}'s hand: {player} {how}", card=name, player=p,
+                            how=self.how[p].get(card) or lazy("holds it"))
         for q, cards in self.shown.items():
             if card in cards:
-                return f"{q} showed {card_name(card)}"
+                return lazy("{player} showed {card}", player=q, card=name)
         why = self.seen.get(card)
-        return f"{card_name(card)} was seen this round ({why})" if why else f"{card_name(card)} is not in play"
+        return (lazy("{card} was seen this round ({why})", card=name, why=why) if why
+                else lazy("{card} is not in play", card=name))
 
     # -- verify (change nothing) -------------------------------------------------------------
     def verify_swap(self, player: str, give: int | None, take: int, turn: int) -> None:
         """`player` may take `take` from the pool and give `give` (None: unseen)."""
         if take not in self.pool:
-            raise _bad(RuleId.SWAP_ONE, f"{player} cannot take {card_name(take)}: the pool is {names(self.pool)} "
-                       f"({self.where(take)})", self.number, turn)
+            raise _bad(RuleId.SWAP_ONE, lazy("{player} cannot take {card}: the pool is {cards} ({where})",
+                                             player=player, card=card_name(take), cards=names(self.pool),
+                                             where=self.where(take)), self.number, turn)
         if give is not None and not self._give(player, give):
-            raise _bad(RuleId.SWAP_ONE, f"{player} cannot give {card_name(give)}: "
-                       + (self.where(give) if give in self.seen and give not in self.possible(player)
-                          else f"{player} cannot hold it ({self._hand_words(player)})"), self.number, turn)
+            raise _bad(RuleId.SWAP_ONE, lazy("{player} cannot give {card}: {why}", player=player, card=card_name(give),
+                                             why=self.where(give) if give in self.seen
+                                             and give not in self.possible(player) else
+                                             lazy("{player} cannot hold it ({hand})", player=player,
+                                                  hand=self._hand_words(player))), self.number, turn)
 
     def _give(self, player: str, card: int | None) -> set[State]:
         """The player's possible hands after giving `card` (None: any card, unseen)."""
@@ -170,8 +178,9 @@ class Tracker31:
             elif h and card not in self.seen:
                 out.add((k, h - 1))
         if len(out) > MAX_STATES:
-            raise InputError(f"deal {self.number}: {player}'s possible hands grew past {MAX_STATES:,}; the round is "
-                             "too long to follow from the table", deal=self.number, rule=RuleId.SWAP_ONE)
+            raise InputError(lazy("deal {number}: {player}'s possible hands grew past {most}; the round is too long "
+                                  "to follow from the table", number=self.number, player=player,
+                                  most=f"{MAX_STATES:,}"), deal=self.number, rule=RuleId.SWAP_ONE)
         return out
 
     def _hand_words(self, player: str) -> str:
@@ -179,33 +188,39 @@ class Tracker31:
         sure = self.certain(player)
         maybe = self.possible(player) - sure
         hidden = max(h for _, h in self.states[player])
-        parts = []
+        parts: list[Msg] = []
         if sure:
-            parts.append(f"holds {names(sorted(sure))}")
+            parts.append(lazy("holds {cards}", cards=names(sorted(sure))))
         if maybe:
-            parts.append(f"may hold {names(sorted(maybe))}")
-        parts.append(f"{'at most ' if len(self.states[player]) > 1 else ''}{hidden} dealt card"
-                     f"{'s' if hidden != 1 else ''} unseen" if hidden else "no unseen dealt card")
-        return ", ".join(parts)
+            parts.append(lazy("may hold {cards}", cards=names(sorted(maybe))))
+        if not hidden:
+            parts.append(lazy("no unseen dealt card"))
+        elif len(self.states[player]) > 1:
+            parts.append(lazy_n("at most {count} dealt card unseen", "at most {count} dealt cards unseen", hidden,
+                                count=hidden))
+        else:
+            parts.append(lazy_n("{count} dealt card unseen", "{count} dealt cards unseen", hidden, count=hidden))
+        return ", ".join(str(p) for p in parts)
 
     def verify_turned(self, card: int, turn: int) -> None:
         """A card turned up from the stock must be one the stock can hold."""
         if self.stock_known is None:
             if card in self.seen:
-                raise _bad(RuleId.REFILL, f"{card_name(card)} cannot be turned up from the stock: "
-                           f"{self.where(card)}", self.number, turn)
+                raise _bad(RuleId.REFILL, lazy("{card} cannot be turned up from the stock: {where}",
+                                               card=card_name(card), where=self.where(card)), self.number, turn)
             return
         if card in self.stock_known:
             return
         visible = card in self.turned_since or card in self.pool or card in self.known_discards or any(
             card in cards for cards in self.shown.values()) or any(card in self.certain(p) for p in self.players)
         if visible or self.stock_unseen <= 0:
-            why = (f"{card_name(card)} came up from this stock already ({self.seen[card]})"
+            why = (lazy("{card} came up from this stock already ({how})", card=card_name(card), how=self.seen[card])
                    if card in self.turned_since else self.where(card) if card in self.seen
-                   else f"{card_name(card)} was never seen this round")
-            left = "" if visible else ", and every card given unseen into it has come up already"
-            raise _bad(RuleId.RECYCLE, f"{card_name(card)} cannot be turned up from the recycled stock, which holds "
-                       f"the discards and the pool cards of the recycle: {why}{left}", self.number, turn)
+                   else lazy("{card} was never seen this round", card=card_name(card)))
+            left = "" if visible else lazy(", and every card given unseen into it has come up already")
+            raise _bad(RuleId.RECYCLE, lazy("{card} cannot be turned up from the recycled stock, which holds the "
+                                            "discards and the pool cards of the recycle: {why}{left}",
+                                            card=card_name(card), why=why, left=left), self.number, turn)
         # a card given unseen: never seen (somebody's dealt card), or one a player took and may have given
 
     # -- change (after verifying) -------------------------------------------------------------
@@ -213,13 +228,13 @@ class Tracker31:
         """Carry out a verified swap of one card (before the refill)."""
         after = self._give(player, give)  # before the given card is marked seen: it may be an unseen dealt one
         if give is not None:
-            self.known_discards[give] = f"{player} gave it at turn {turn}"
-            self.seen[give] = f"{player} gave it face down at turn {turn}"
+            self.known_discards[give] = lazy("{player} gave it at turn {turn}", player=player, turn=turn)
+            self.seen[give] = lazy("{player} gave it face down at turn {turn}", player=player, turn=turn)
         else:
             self.unseen_discards += 1
         self.states[player] = {(k | {take}, h) for k, h in after}
-        self.how[player][take] = f"took it at turn {turn}"
-        self.seen[take] = f"{player} took it at turn {turn}"
+        self.how[player][take] = lazy("took it at turn {turn}", turn=turn)
+        self.seen[take] = lazy("{player} took it at turn {turn}", player=player, turn=turn)
         self.pool.remove(take)
         self.last_move[player] = turn
 
@@ -227,11 +242,11 @@ class Tracker31:
         """Carry out a verified swap all (before the refill): the hand given unseen, the pool taken."""
         sure = self.certain(player) if len(self.states[player]) == 1 else frozenset()
         for c in sure:
-            self.known_discards[c] = f"{player} gave it in a swap all at turn {turn}"
+            self.known_discards[c] = lazy("{player} gave it in a swap all at turn {turn}", player=player, turn=turn)
         self.unseen_discards += self.size - len(sure)
         for c in self.pool:
-            self.how[player][c] = f"took it in a swap all at turn {turn}"
-            self.seen[c] = f"{player} took it at turn {turn}"
+            self.how[player][c] = lazy("took it in a swap all at turn {turn}", turn=turn)
+            self.seen[c] = lazy("{player} took it at turn {turn}", player=player, turn=turn)
         self.states[player] = {(frozenset(self.pool), 0)}
         self.pool = []
         self.last_move[player] = turn
@@ -258,7 +273,7 @@ class Tracker31:
         self.stock -= 1
         self.turned_since.add(card)
         self.pool.append(card)
-        self.seen[card] = f"turned up into the pool at turn {turn}"
+        self.seen[card] = lazy("turned up into the pool at turn {turn}", turn=turn)
 
     # -- the showdown -------------------------------------------------------------------------
     def verify_shown(self, shown: dict[str, tuple[int, ...]]) -> None:
@@ -267,8 +282,8 @@ class Tracker31:
         for p, cards in shown.items():
             path = ("shown", p)
             if p not in self.players:
-                raise _bad(RuleId.ELIMINATION, f"{p} is out of the game (no lives left) and shows no hand", self.number,
-                           path=path)
+                raise _bad(RuleId.ELIMINATION, lazy("{player} is out of the game (no lives left) and shows no hand",
+                                                    player=p), self.number, path=path)
             if p in self.shown:
                 continue
             wrong = hand_size_error(self.size, p, cards, self.number, "shown", path)
@@ -276,9 +291,10 @@ class Tracker31:
                 raise wrong
             for c in cards:
                 if c in taken:
-                    raise _bad(RuleId.CARD_CONSERVATION, f"{p} shows {card_name(c)}, but {taken[c]} showed it too: a "
-                               "card in two "
-                               "places at once", self.number, path=path)
+                    raise _bad(RuleId.CARD_CONSERVATION, lazy("{player} shows {card}, but {other} showed it too: a "
+                                                              "card in two places at once", player=p,
+                                                              card=card_name(c), other=taken[c]), self.number,
+                               path=path)
                 taken[c] = p
             if self._fits(p, cards):
                 continue
@@ -297,21 +313,25 @@ class Tracker31:
         possible = self.possible(p)
         for c in cards:
             if c in self.seen and c not in possible:
-                return _bad(RuleId.CARD_CONSERVATION, f"{p} shows {card_name(c)}, but {self.where(c)}: a card in two "
-                            "places at once", self.number, path=path)
+                return _bad(RuleId.CARD_CONSERVATION, lazy("{player} shows {card}, but {where}: a card in two "
+                                                           "places at once", player=p, card=card_name(c),
+                                                           where=self.where(c)), self.number, path=path)
         for c in sorted(self.certain(p) - s):
-            how = self.how[p].get(c, "holds it")
-            return _bad(RuleId.SWAP_ALL if "swap all" in how else RuleId.SWAP_ONE,
-                        f"{p}'s shown hand {names(cards)} lacks {card_name(c)}: {p} {how} and cannot have given it "
-                        "since", self.number, path=path)
+            how = self.how[p].get(c) or lazy("holds it")
+            return _bad(RuleId.SWAP_ALL if "swap all" in how.msgid else RuleId.SWAP_ONE,
+                        lazy("{player}'s shown hand {cards} lacks {card}: {player} {how} and cannot have given it "
+                             "since", player=p, cards=names(cards), card=card_name(c), how=how), self.number, path=path)
         fresh = sorted(c for c in s if c not in self.seen)
         most = max(h for _, h in self.states[p])
         rule = RuleId.SWAP_ALL if any(k == frozenset() or h == 0 for k, h in self.states[p]) and most == 0 \
             else RuleId.SWAP_ONE
-        return _bad(rule, f"{p}'s shown hand {names(cards)} cannot be the hand {p} holds: it has "
-                    f"{len(fresh)} card{'s' if len(fresh) != 1 else ''} never seen this round"
-                    + (f" ({names(fresh)})" if fresh else "") + f", and the table saw that {p} "
-                    f"{self._hand_words(p)}", self.number, path=path)
+        return _bad(rule, lazy_n("{player}'s shown hand {cards} cannot be the hand {player} holds: it has {count} "
+                                 "card never seen this round{fresh}, and the table saw that {player} {hand}",
+                                 "{player}'s shown hand {cards} cannot be the hand {player} holds: it has {count} "
+                                 "cards never seen this round{fresh}, and the table saw that {player} {hand}",
+                                 len(fresh), player=p, cards=names(cards), count=len(fresh),
+                                 fresh=f" ({names(fresh)})" if fresh else "", hand=self._hand_words(p)),
+                    self.number, path=path)
 
     def show(self, shown: dict[str, tuple[int, ...]]) -> None:
         """Carry out verified shown hands: each becomes the player's one possible hand."""
@@ -321,8 +341,8 @@ class Tracker31:
             self.shown[p] = tuple(cards)
             self.states[p] = {(frozenset(cards), 0)}
             for c in cards:
-                self.how[p].setdefault(c, "showed it")
-                self.seen[c] = f"{p} showed it"
+                self.how[p].setdefault(c, lazy("showed it"))
+                self.seen[c] = lazy("{player} showed it", player=p)
 
 
 @dataclass(frozen=True)
@@ -355,25 +375,28 @@ class TableDeal31(Round31):
         hands = dict(spec.hands or {})
         for p in hands:
             if p not in game.alive:
-                raise _bad(RuleId.ELIMINATION, f"{p} is out of the game and is dealt no cards", n, path=("hands", p))
+                raise _bad(RuleId.ELIMINATION, lazy("{player} is out of the game and is dealt no cards", player=p), n,
+                           path=("hands", p))
             wrong = hand_size_error(game.rules.hand_size, p, hands[p], n, "dealt", ("hands", p))
             if wrong is not None:
                 raise wrong
         want = game.expected_pool(len(self.players))
         if len(spec.pool) != want:
-            raise _bad(RuleId.POOL, f"the pool is {want} face-up cards here, got {len(spec.pool)} ({names(spec.pool)})",
-                       n, path=("pool",))
+            raise _bad(RuleId.POOL, lazy("the pool is {want} face-up cards here, got {count} ({cards})", want=want,
+                                         count=len(spec.pool), cards=names(spec.pool)), n, path=("pool",))
         seen: dict[int, str] = {}
         for c in spec.pool:
             if c in seen:
-                raise _bad(RuleId.POOL, f"the pool holds {card_name(c)} twice", n, path=("pool",))
+                raise _bad(RuleId.POOL, lazy("the pool holds {card} twice", card=card_name(c)), n, path=("pool",))
             seen[c] = "the pool"
         for p, cards in hands.items():
             for c in cards:
                 if c in seen:
-                    where = "the pool" if seen[c] == "the pool" else f"{seen[c]}'s hand"
-                    raise _bad(RuleId.DEAL, f"{card_name(c)} is dealt to {p} but is also in {where}: one deck has one "
-                               "of each card", n, path=("hands", p))
+                    raise _bad(RuleId.DEAL, lazy("{card} is dealt to {player} but is also in the pool: one deck has "
+                                                 "one of each card", card=card_name(c), player=p)
+                               if seen[c] == "the pool" else
+                               lazy("{card} is dealt to {player} but is also in {other}'s hand: one deck has one of "
+                                    "each card", card=card_name(c), player=p, other=seen[c]), n, path=("hands", p))
                 seen[c] = p
         self.pool = list(spec.pool)
         self.tracker = Tracker31.start(n, self.players, self.rules.hand_size, spec.pool, hands,
@@ -452,9 +475,9 @@ class TableDeal31(Round31):
             rules.append(RuleId.SWAP_ONE)
         elif kind == "swap-all":
             if len(t.pool) != self.rules.hand_size:
-                raise _bad(RuleId.SWAP_ALL, f"swap all gives all {self.rules.hand_size} hand cards for all "
-                           f"{self.rules.hand_size} pool cards, but the pool holds only {len(t.pool)} "
-                           f"({names(t.pool)})", self.number, turn)
+                raise _bad(RuleId.SWAP_ALL, lazy("swap all gives all {count} hand cards for all {count} pool cards, "
+                                                 "but the pool holds only {k} ({cards})", count=self.rules.hand_size,
+                                                 k=len(t.pool), cards=names(t.pool)), self.number, turn)
             taken = tuple(t.pool)
             whole = t.whole(player)
             given = whole if whole is not None else ()
@@ -504,8 +527,9 @@ class TableDeal31(Round31):
                 continue
             rule = RuleId.RECYCLE if t.stock_known is not None else RuleId.REFILL
             if named is None or len(turned) >= len(named):
-                raise InputError(f"this turn must name every card turned up from the stock ('turn CARD ...'): seen "
-                                 f"from the table the stock is face down; {len(turned) + 1} card(s) needed so far",
+                raise InputError(lazy("this turn must name every card turned up from the stock ('turn CARD ...'): "
+                                      "{why}; {count} card(s) needed so far",
+                                      why=lazy("seen from the table the stock is face down"), count=len(turned) + 1),
                                  rule=rule, deal=n, turn=turn)
             card = named[len(turned)]
             t.verify_turned(card, turn)
@@ -514,8 +538,9 @@ class TableDeal31(Round31):
             places -= 1
         if named is not None and len(turned) < len(named):
             rule = RuleId.RECYCLE if recycled else RuleId.REFILL
-            raise _bad(rule, f"`turn` names {len(named)} card(s) but {len(turned)} "
-                       f"{'was' if len(turned) == 1 else 'were'} turned up ({names(turned) or 'none'})", n, turn)
+            raise _bad(rule, lazy_n("`turn` names {named} card(s) but {used} was turned up ({cards})",
+                                    "`turn` names {named} card(s) but {used} were turned up ({cards})", len(turned),
+                                    named=len(named), used=len(turned), cards=names(turned) or lazy("none")), n, turn)
         return recycled, False
 
     # -- the showdown ---------------------------------------------------------------------------
@@ -531,18 +556,25 @@ class TableDeal31(Round31):
         moment = self._moment(shown)
         if moment is not None and moment < len(self.log):
             at, holders = moment, [p for p, c in shown.items() if self._is_31(c) and t.last_move[p] == moment]
-            since = "since the deal" if at == 0 else f"since {holders[0]}'s swap at turn {at}"
+            since = (lazy("since the deal") if at == 0
+                     else lazy("since {player}'s swap at turn {turn}", player=holders[0], turn=at))
             nxt = self.log[at]
-            raise _bad(RuleId.INSTANT_31, f"{' and '.join(holders)} {'shows' if len(holders) == 1 else 'show'} 31, "
-                       f"held {since} (a hand changes only by its holder's own swaps): the round ended there, "
-                       f"so turn {at + 1} ({nxt.player}: {nxt.action_text()}) came after it was over",
+            raise _bad(RuleId.INSTANT_31, lazy_n("{players} shows 31, held {since} (a hand changes only by its "
+                                                 "holder's own swaps): the round ended there, so turn {turn} "
+                                                 "({player}: {action}) came after it was over",
+                                                 "{players} show 31, held {since} (a hand changes only by its "
+                                                 "holder's own swaps): the round ended there, so turn {turn} "
+                                                 "({player}: {action}) came after it was over", len(holders),
+                                                 players=" and ".join(holders), since=since, turn=at + 1,
+                                                 player=nxt.player, action=nxt.action_text()),
                        self.number, at + 1)
         if moment is None and not self.over:
             p = next(iter(q for q in shown if q not in t.shown), None)
             if p is not None:
                 got = score_hand(shown[p], self.rules.score).score
-                raise _bad(RuleId.INSTANT_31, f"{p} shows a hand worth {got} while the round is in play (it is "
-                           f"{self.current}'s turn): hands are shown at the showdown, or at once for a 31",
+                raise _bad(RuleId.INSTANT_31, lazy("{player} shows a hand worth {got} while the round is in play (it "
+                                                   "is {current}'s turn): hands are shown at the showdown, or at once "
+                                                   "for a 31", player=p, got=got, current=self.current),
                            self.number, path=("shown", p))
 
     def _moment(self, shown: dict[str, tuple[int, ...]]) -> int | None:

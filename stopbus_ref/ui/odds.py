@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import InputError
 from ..core.i18n import _, ngettext
 from ..kit.odds import Estimate
+from . import numbers
 
 if TYPE_CHECKING:
     from ..core.cards import Card
@@ -64,8 +65,8 @@ def how_known(e: Estimate, samples: int | None) -> str:
     if e.fraction is not None:
         return _("exact {fraction}").format(fraction=fraction(e.fraction))
     if e.ci95 is not None:
-        return _("estimated, 95% interval {low}–{high}, {n} deals").format(low=f"{e.ci95[0]:.1%}",
-                                                                           high=f"{e.ci95[1]:.1%}",
+        return _("estimated, 95% interval {low}–{high}, {n} deals").format(low=numbers.percent(e.ci95[0], 1),
+                                                                           high=numbers.percent(e.ci95[1], 1),
                                                                            n=f"{samples or 0:,}")
     return _("estimated")
 
@@ -94,12 +95,13 @@ def estimates(obj: dict[str, Any], worst: Estimate, best: Estimate, position: Es
 
 def percent(value: float) -> str:
     """A chance as a percentage with two decimals, or with the two first digits that are not 0 or 9 when two
-    decimals would say 0.00% or 100.00% of a chance that is neither (83/11,653,180 is 0.00071%)."""
+    decimals would say 0.00% or 100.00% of a chance that is neither (83/11,653,180 is 0.00071%); in the number
+    format of the language of the moment (16,94 % in French)."""
     if value <= 0 or value >= 1 or 0.0001 <= value <= 0.9999:
-        return f"{value:.2%}"
+        return numbers.percent(value, 2)
     gap = min(value, 1 - value) * 100
     decimals = 1 - math.floor(math.log10(gap))
-    return f"{value * 100:.{decimals}f}%"
+    return numbers.localized_percent(value, decimals) or f"{value * 100:.{decimals}f}%"
 
 
 def pct(e: Estimate) -> str:

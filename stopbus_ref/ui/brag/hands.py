@@ -11,6 +11,7 @@ from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical
 from ...core.errors import ExitCode, InputError, StopbusError
 from ...core.i18n import N_, _
+from .. import numbers
 from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..output import table as house_table
 from .cards import fmt_cards, reason_text
@@ -56,10 +57,12 @@ def rank_one(text: str, json_out: bool, order: Order = SEEDS_ORDER) -> None:
 
 
 def rank_stream(lines: Iterable[str], json_out: bool, order: Order = SEEDS_ORDER) -> int:
-    """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped); exit 2 when some
+    """`stopbus rank -`: one hand per line (blank lines and `#` comments skipped; cards in the record notation or
+    in the language's words, as `rank` reads its arguments); exit 2 when some
     line failed. With --json every hand line gets a record in input order carrying its `line` number;
     a bad line gives `{"line": n, "error": {...}}`, and is also answered on stderr with its number.
     No hand line at all gives the summary `{"hands": 0}`, so that a script always gets JSON."""
+    from ...core.card_words import in_notation
     from ..answering import NO_HANDS, report
 
     con = None if json_out else console()
@@ -72,7 +75,7 @@ def rank_stream(lines: Iterable[str], json_out: bool, order: Order = SEEDS_ORDER
             continue
         read += 1
         try:
-            r = rank_hand(parse_hand(text), order)
+            r = rank_hand(parse_hand(in_notation(text)), order)  # the language's card words, as `rank` arguments
         except StopbusError as err:
             err.line, err.source = n, "stdin"  # as `error: stdin:2: ...`
             status = report(err, json_out=False)
@@ -240,7 +243,7 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
                          no_wrap=col != "example")
     for c in cats:
         table.add_row(str(c["category"]), _(str(c["example"])), str(c["classes"]), f"{c['hands']:,}",
-                      f"{c['probability']:.4%}", str(c["rule"]))
+                      numbers.percent(c["probability"], 4), str(c["rule"]))  # type: ignore[arg-type]
     con.print(table)
     if order.flush_over_run:
         con.print(_("{total} three-card hands; under this table's house rule a flush beats a run").format(

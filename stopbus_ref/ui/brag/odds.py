@@ -23,6 +23,7 @@ from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical
 from ...core.errors import InputError
 from ...core.i18n import _
+from ..numbers import decimal
 from ..odds import check_samples, exact_number, how_known, percent
 from ..odds import estimates as _estimates
 from ..odds import fraction as _fraction
@@ -121,8 +122,8 @@ def _print_odds(o: Odds) -> None:
     sym = symbols_ok()
     r = rank_hand(o.hand)
     pos = o.position
-    pos_text = f"{pos.value:.3f}" if pos.ci95 is None else _("{chance} (95% interval {low}–{high})").format(
-        chance=f"{pos.value:.3f}", low=f"{pos.ci95[0]:.3f}", high=f"{pos.ci95[1]:.3f}")
+    pos_text = decimal(pos.value, 3) if pos.ci95 is None else _("{chance} (95% interval {low}–{high})").format(
+        chance=decimal(pos.value, 3), low=decimal(pos.ci95[0], 3), high=decimal(pos.ci95[1], 3))
     con.print(f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/] " + _(
         "({hand}) at a table of {players}: [bold]worst {worst}[/], best {best}, expected position {position} of "
         "{players}").format(hand=hand_words(r), players=o.players, worst=_pct(o.worst), best=_pct(o.best),

@@ -29,7 +29,7 @@ class BragWords(TableWords):
         N_("also: upcard CARD, show NAME C C C, undo, why, rules WORD, ? QUESTION, status, save, quit"))
 
     def start_said(self, start: DealStart) -> str:
-        return f"upcard {start.cards[0]}"
+        return _("upcard {card}").format(card=start.cards[0])
 
     def need(self, state: TableState, phase: str) -> str:
         if phase == "upcard":

@@ -63,7 +63,9 @@ def rank_one31(text: str, json_out: bool, mode: ScoreMode, four_card: bool, joke
 def rank_stream31(lines: Iterable[str], json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> int:
     """`stopbus rank --game 31 -`: one hand per line (blank lines and `#` comments skipped); a bad line is
     answered on stderr with its line number and the run exits 2, as for the Brag game; with --json it also
-    gives `{"line": n, "error": {...}}`, and stdin without a hand line gives `{"hands": 0}`."""
+    gives `{"line": n, "error": {...}}`, and stdin without a hand line gives `{"hands": 0}`. Cards may be in the
+    language's words, as `rank` reads its arguments."""
+    from ...core.card_words import in_notation
     from ..answering import NO_HANDS, report
 
     con = None if json_out else console()
@@ -76,7 +78,7 @@ def rank_stream31(lines: Iterable[str], json_out: bool, mode: ScoreMode, four_ca
             continue
         read += 1
         try:
-            s = score_hand(parse_hand31(text, size=4 if four_card else 3, jokers=jokers), mode)
+            s = score_hand(parse_hand31(in_notation(text), size=4 if four_card else 3, jokers=jokers), mode)
         except StopbusError as err:
             err.line, err.source = n, "stdin"
             status = report(err, json_out=False)
