@@ -28,6 +28,9 @@ def rule_hands(question: str, lang: str, house: Mapping[str, str] | None = None)
     from ..ask import question as form
     from ..ask.words import cues, game_words
 
+    seated = next_dealer(question, lang)
+    if seated is not None:
+        return seated
     low = question.lower()
     if any(cue in low for cue in cues().house):
         return None
@@ -60,6 +63,30 @@ def rule_hands(question: str, lang: str, house: Mapping[str, str] | None = None)
             asked.update(direction="above" if way > 0 else "below", yes_no=True)
             return ruling._replace(asked=asked, yes=(a > b) if way > 0 else (a < b))
     return ruling._replace(asked=asked)
+
+
+def next_dealer(question: str, lang: str) -> HandsRuling | None:
+    """Who deals next in the seating a question names ("Ann, Ben and Cat; Ann dealt and Ben is out: who deals?"):
+    the next player still in on the last dealer's left (31-dealer-rotation; the 31-point game has no rule that
+    the dealer deals again)."""
+    from ..ask import question as form
+    from ..ask.seats import read_seating
+    from ..core.seating import left_of
+
+    seated = read_seating(question, lang)
+    if seated is None:
+        return None
+    alive = [p for p in seated.seats if p not in seated.out]
+    who = left_of(seated.seats, seated.dealer, alive)
+    text = _say(lang)["deals_next"].format(next=who, dealer=seated.dealer)
+    said = form.read(question, lang)
+    yes_no = bool(said.yes_no) and seated.claimed is not None
+    asked: dict[str, Any] = {"kind": "next-dealer", "items": list(seated.seats), "dealer": seated.dealer,
+                             "out": list(seated.out), "next_dealer": who, "yes_no": yes_no, "house": {}}
+    if yes_no:
+        asked["claimed"] = seated.claimed
+    return HandsRuling(("31-dealer-rotation", "31-elimination"), text[:1].upper() + text[1:] + ".", asked=asked,
+                       yes=(seated.claimed == who) if yes_no else None)
 
 
 def _claimed(rest: str, lang: str) -> list[int]:
