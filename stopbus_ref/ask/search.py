@@ -347,8 +347,22 @@ def detect(game: str, question: str) -> str:
             score[lang] += 1 / len(having)
     if any(ch in question for ch in "éèêàçùâîôœ"):
         score["fr"] += 1
+    for lang in _compared_in(question):
+        score[lang] += 1
     best = max(LANGS, key=lambda lang: (score[lang], lang == "en"))
     return best if score[best] > score["en"] else "en"
+
+
+def _compared_in(question: str) -> list[str]:
+    """The languages whose words of comparison ("beter dan", "plus forte que", "worse than") the question uses,
+    each phrase counted for the one language that has it: a short question comparing hands ("is A A A beter dan
+    3 3 3?") has few other words to tell its language by."""
+    from .question import flat, forms
+
+    t = flat(question)
+    said = {lang: {m.group(0) for p in (forms(lang).up, forms(lang).down) for m in p.finditer(t)} for lang in LANGS}
+    return [lang for lang in LANGS for phrase in said[lang]
+            if " " in phrase and not any(phrase in said[other] for other in LANGS if other != lang)]
 
 
 def _edit1(a: str, b: str) -> bool:
