@@ -53,18 +53,23 @@ def splits(games: list[str]) -> None:
     from stopbus_ref.ask.search import ask
     from tests.ask_questions import SPLITS
 
+    import time
+
     for game in games:
         n = one = three = 0
+        cpu = 0.0
         for rows in SPLITS.values():
             for g, question, rule in rows:
                 if g != game:
                     continue
+                t0 = time.process_time()
                 got = [h.rule for h in ask(g, question).answers]
+                cpu += time.process_time() - t0
                 n += 1
                 one += got[:1] == [rule]
                 three += rule in got[:3]
         print(f"question splits {game}: top-1 {one}/{n} ({100 * one / max(n, 1):.1f}%), "
-              f"top-3 {three}/{n} ({100 * three / max(n, 1):.1f}%)")
+              f"top-3 {three}/{n} ({100 * three / max(n, 1):.1f}%), CPU per answer {1000 * cpu / max(n, 1):.2f} ms")
 
 
 def leave_one_out(games: list[str]) -> None:

@@ -195,6 +195,9 @@ def _unsuited(question: str, lang: str, found: Sequence[tuple[int, int, WrittenH
     best_suit = bool(agreed)
     hands = [h for _, _, h in found]
     ways = [_ways(h, best_suit) for h in hands]
+    if re.search(say["three_suits_said"], form.flat(question)):  # "K Q 5 of different suits": three suits
+        apart = [_ways(h._replace(suited=None), best_suit) for h in hands]
+        ways = [{shape: n for shape, n in a.items() if len(shape) == 3} or w for a, w in zip(apart, ways, strict=True)]
     if not all(ways):
         return None
     shown = [_shown(h, lang) for h in hands]
