@@ -50,10 +50,10 @@ def yes_no_set() -> None:
 
 
 def splits(games: list[str]) -> None:
+    import time
+
     from stopbus_ref.ask.search import ask
     from tests.ask_questions import SPLITS
-
-    import time
 
     for game in games:
         n = one = three = 0
