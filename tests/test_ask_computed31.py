@@ -164,3 +164,20 @@ def test_ask_house_on_the_command_line() -> None:
     assert r.returncode == 0 and r.stdout.startswith("A♥ 3♣ 2♣ telt 11 punten (volgens de huisregel van de tafel")
     r = _ask("--house", "floting=true", "does a run beat a flush?")
     assert r.returncode == 2 and "floting" in r.stderr and "Traceback" not in r.stderr
+
+
+VALUES = [
+    ("Is the king worth more than the jack?", "No. The king counts 10 and the jack counts 10."),
+    ("Does a queen count the same as a ten?", "Yes."),
+    ("Is a 10 worth less than a jack in 31?", "No."),
+    ("Is an ace worth more than a king?", "Yes. An ace counts 11 and a king counts 10."),
+    ("Is de heer meer waard dan de boer?", "Nee. De heer telt 10 en de boer telt 10."),
+    ("Telt een vrouw evenveel als een tien?", "Ja."),
+    ("Un as vaut-il plus qu'un roi ?", "Oui. Un as vaut 11 et un roi vaut 10."),
+]
+
+
+@pytest.mark.parametrize(("question", "start"), VALUES)
+def test_two_cards_values_compared_by_the_game_s_values(question: str, start: str) -> None:
+    rule, answer = first("thirty-one", question)
+    assert rule == "31-card-values" and answer.startswith(start), answer

@@ -35,6 +35,8 @@ def rule_hands(question: str, lang: str, house: Mapping[str, str] | None = None)
     if any(cue in low for cue in cues().house):
         return None
     found = read_hands_at(question, lang)
+    if not found:
+        return card_values(question, lang)
     hands = [h for _, _, h in found]
     agreed = {k: v for k, v in (house or {}).items() if k == "score" and v == "best-suit"}
     said = form.read(question, lang)
@@ -87,6 +89,40 @@ def next_dealer(question: str, lang: str) -> HandsRuling | None:
         asked["claimed"] = seated.claimed
     return HandsRuling(("31-dealer-rotation", "31-elimination"), text[:1].upper() + text[1:] + ".", asked=asked,
                        yes=(seated.claimed == who) if yes_no else None)
+
+
+def card_values(question: str, lang: str) -> HandsRuling | None:
+    """Two cards' values compared in a yes/no question ("is the king worth more than the jack?", "telt een vrouw
+    evenveel als een tien?", "un as vaut-il plus qu'un roi ?"), by the game's card values (31-card-values): the
+    claim is that the first is worth more, less or the same."""
+    from ..ask import question as form
+    from ..ask.words import words
+    from .scoring import VALUES
+
+    said = _say(lang).get("card_values")
+    t = form.flat(question)
+    if not said or not re.search(said["value_words"], t) or not form.read(question, lang).yes_no:
+        return None
+    cards = words(lang).cards
+    names = "|".join(sorted(map(re.escape, cards.singular), key=len, reverse=True)) + r"|10|[2-9]"
+    found = list(re.finditer(rf"(?<!\w){said['article']}\s*({names})(?![\w'])", t))
+    if len(found) != 2:
+        return None
+    ranks = [cards.ranks.get(m.group(1)) or int(m.group(1)) for m in found]
+    value = [VALUES[(r - 2) * 4] for r in ranks]
+    between = t[found[0].end():found[1].start()]
+    if re.search(said["same"], between) or re.search(said["same"], t[:found[0].start()]):
+        yes = value[0] == value[1]
+    elif re.search(said["more"], between):
+        yes = value[0] > value[1]
+    elif re.search(said["less"], between):
+        yes = value[0] < value[1]
+    else:
+        return None
+    shown = [question[m.start():m.end()] for m in found]
+    text = _say(lang)["values"].format(a=shown[0], x=value[0], b=shown[1], y=value[1])
+    asked = {"kind": "31-card-values", "items": shown, "values": value, "yes_no": True}
+    return HandsRuling(("31-card-values",), text[:1].upper() + text[1:] + ".", asked=asked, yes=yes)
 
 
 def _claimed(rest: str, lang: str) -> list[int]:
