@@ -181,3 +181,15 @@ VALUES = [
 def test_two_cards_values_compared_by_the_game_s_values(question: str, start: str) -> None:
     rule, answer = first("thirty-one", question)
     assert rule == "31-card-values" and answer.startswith(start), answer
+
+
+def test_brag_kinds_of_hand_nobody_holds_or_three_at_once_are_not_compared_two_by_two() -> None:
+    """"No pair, no run, no flush, who wins?" asks of high cards, and "a flush, a pair, high card: who loses?" of
+    the worst hand: neither is "a flush beats a pair"."""
+    for question, rule in (("Nobody has a pair or a run, how do we decide?", "high-card-order"),
+                           ("No pair, no run, no flush, who wins?", "high-card-order"),
+                           ("Ann has a flush, Ben a pair, Cat high card, who loses?", "worst-loses"),
+                           ("Niemand heeft een paar of een run, wie wint?", "high-card-order")):
+        got = ask("brag", question)
+        assert got.ruling is None and got.answers[0].rule == rule, question
+    assert first("brag", "does a flush beat a run?") == ("ranking", "No. A run beats a flush.")

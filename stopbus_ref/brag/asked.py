@@ -194,6 +194,9 @@ def rule_hands(question: str, lang: str, table: Mapping[str, str] | None = None)
         alone = read_hands_at(form.blank(text, cats[0][:2]), lang)  # the kind asked of says nothing of suits
         return _is_category(text, lang, alone[0] if len(alone) == 1 else hands[0], cats[0], said)
     distinct = [c for i, c in enumerate(cats) if c[2] not in [d[2] for d in cats[:i]]]
+    if len(distinct) >= 3 or (distinct and re.search(_say(lang).get("negated", "^$"),
+                                                     form.flat(text)[max(0, distinct[0][0] - 30):distinct[0][0]])):
+        return None  # three kinds at once ("a flush, a pair, high card: who loses?"), or none held ("no pair")
     if len(distinct) >= 2 and not hands:
         return _categories(text, lang, distinct, said, house, frozenset(given))
     return None
