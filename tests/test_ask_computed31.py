@@ -193,3 +193,10 @@ def test_brag_kinds_of_hand_nobody_holds_or_three_at_once_are_not_compared_two_b
         got = ask("brag", question)
         assert got.ruling is None and got.answers[0].rule == rule, question
     assert first("brag", "does a flush beat a run?") == ("ranking", "No. A run beats a flush.")
+
+
+def test_one_card_s_value_asked() -> None:
+    assert first("thirty-one", "How many points is a 9?") == ("31-card-values", "A 9 counts 9.")
+    assert first("thirty-one", "Combien vaut un valet ?") == ("31-card-values", "Un valet vaut 10.")
+    assert ask("thirty-one", "my three cards are all different suits, what do I score").answers[0].rule == (
+        "31-three-suits")

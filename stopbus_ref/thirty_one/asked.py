@@ -94,19 +94,28 @@ def next_dealer(question: str, lang: str) -> HandsRuling | None:
 def card_values(question: str, lang: str) -> HandsRuling | None:
     """Two cards' values compared in a yes/no question ("is the king worth more than the jack?", "telt een vrouw
     evenveel als een tien?", "un as vaut-il plus qu'un roi ?"), by the game's card values (31-card-values): the
-    claim is that the first is worth more, less or the same."""
+    claim is that the first is worth more, less or the same; or one card's value asked ("how many points is a
+    9?", "what does a 6 count for?")."""
     from ..ask import question as form
     from ..ask.words import words
     from .scoring import VALUES
 
     said = _say(lang).get("card_values")
     t = form.flat(question)
-    if not said or not re.search(said["value_words"], t) or not form.read(question, lang).yes_no:
+    yes_no = form.read(question, lang).yes_no
+    if not said or not re.search(said["value_words"], t) or yes_no is None:
         return None
     cards = words(lang).cards
     names = "|".join(sorted(map(re.escape, cards.singular), key=len, reverse=True)) + r"|10|[2-9]"
-    found = list(re.finditer(rf"(?<!\w){said['article']}\s*({names})(?![\w'])", t))
-    if len(found) != 2:
+    found = list(re.finditer(rf"(?<!\w){said['article']}\s*({names})(?![\w'])(?!\s+{said['counted']})", t))
+    if len(found) == 1 and not yes_no:
+        m = found[0]
+        shown_one = question[m.start():m.end()]
+        worth = VALUES[((cards.ranks.get(m.group(1)) or int(m.group(1))) - 2) * 4]
+        text = _say(lang)["value"].format(a=shown_one, x=worth)
+        return HandsRuling(("31-card-values",), text[:1].upper() + text[1:] + ".",
+                           asked={"kind": "31-card-values", "items": [shown_one], "values": [worth], "yes_no": False})
+    if len(found) != 2 or not yes_no:
         return None
     ranks = [cards.ranks.get(m.group(1)) or int(m.group(1)) for m in found]
     value = [VALUES[(r - 2) * 4] for r in ranks]
