@@ -200,3 +200,9 @@ def test_one_card_s_value_asked() -> None:
     assert first("thirty-one", "Combien vaut un valet ?") == ("31-card-values", "Un valet vaut 10.")
     assert ask("thirty-one", "my three cards are all different suits, what do I score").answers[0].rule == (
         "31-three-suits")
+
+
+def test_a_value_claimed_of_one_card() -> None:
+    assert first("thirty-one", "Is een aas 11 punten waard?") == ("31-card-values", "Ja. Een aas telt 11.")
+    assert first("thirty-one", "L'as vaut-il 11 points ?") == ("31-card-values", "Oui. L'as vaut 11.")
+    assert first("thirty-one", "Is an ace worth 1?") == ("31-card-values", "No. An ace counts 11.")

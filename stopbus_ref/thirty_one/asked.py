@@ -108,13 +108,19 @@ def card_values(question: str, lang: str) -> HandsRuling | None:
     cards = words(lang).cards
     names = "|".join(sorted(map(re.escape, cards.singular), key=len, reverse=True)) + r"|10|[2-9]"
     found = list(re.finditer(rf"(?<!\w){said['article']}\s*({names})(?![\w'])(?!\s+{said['counted']})", t))
-    if len(found) == 1 and not yes_no:
+    if len(found) == 1:  # "how many points is a 9?"; "is an ace worth 11?"
         m = found[0]
         shown_one = question[m.start():m.end()]
         worth = VALUES[((cards.ranks.get(m.group(1)) or int(m.group(1))) - 2) * 4]
+        claims = [int(n) for n in re.findall(r"(?<![\w♣♦♥♠])(\d{1,2})(?![\w♣♦♥♠])", form.blank(t, m.span()))]
+        if yes_no and len(claims) != 1:
+            return None
         text = _say(lang)["value"].format(a=shown_one, x=worth)
-        return HandsRuling(("31-card-values",), text[:1].upper() + text[1:] + ".",
-                           asked={"kind": "31-card-values", "items": [shown_one], "values": [worth], "yes_no": False})
+        one: dict[str, Any] = {"kind": "31-card-values", "items": [shown_one], "values": [worth], "yes_no": yes_no}
+        if yes_no:
+            one["claimed"] = claims[0]
+        return HandsRuling(("31-card-values",), text[:1].upper() + text[1:] + ".", asked=one,
+                           yes=(worth == claims[0]) if yes_no else None)
     if len(found) != 2 or not yes_no:
         return None
     ranks = [cards.ranks.get(m.group(1)) or int(m.group(1)) for m in found]
