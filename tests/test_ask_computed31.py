@@ -206,3 +206,11 @@ def test_a_value_claimed_of_one_card() -> None:
     assert first("thirty-one", "Is een aas 11 punten waard?") == ("31-card-values", "Ja. Een aas telt 11.")
     assert first("thirty-one", "L'as vaut-il 11 points ?") == ("31-card-values", "Oui. L'as vaut 11.")
     assert first("thirty-one", "Is an ace worth 1?") == ("31-card-values", "No. An ace counts 11.")
+
+
+def test_brag_is_a_kind_of_hand_the_best_or_the_worst() -> None:
+    assert first("brag", "Is a prial the best hand?") == ("prial-order", "Yes. A prial is the best hand.")
+    assert first("brag", "Is a running flush the best hand?") == ("ranking", "No. A prial is the best hand.")
+    assert first("brag", "is a pair the lowest hand?")[1] == "No. A high card hand is the worst hand."
+    assert first("brag", "Is een prial de beste hand?")[1] == "Ja. Een prial is de beste hand."
+    assert first("brag", "Une suite est-elle la meilleure main ?")[1] == "Non. Un brelan est la meilleure main."

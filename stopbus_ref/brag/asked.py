@@ -85,7 +85,7 @@ class Structured(NamedTuple):
     """A question as the game reads it: what it compares and how (the `asked` of `ask --json`)."""
 
     kind: str
-    """"category-vs-category", "hand-vs-hand", "is-category" or "who-loses"."""
+    """"category-vs-category", "hand-vs-hand", "is-category", "best-or-worst" or "who-loses"."""
     items: tuple[str, ...]
     """The categories or hands compared, in the order the question names them."""
     direction: int
@@ -199,6 +199,24 @@ def rule_hands(question: str, lang: str, table: Mapping[str, str] | None = None)
         return None  # three kinds at once ("a flush, a pair, high card: who loses?"), or none held ("no pair")
     if len(distinct) >= 2 and not hands:
         return _categories(text, lang, distinct, said, house, frozenset(given))
+    if len(distinct) == 1 and not hands and said.yes_no:
+        return _superlative(text, lang, distinct[0])
+    return None
+
+
+def _superlative(text: str, lang: str, cat: tuple[int, int, str]) -> HandsRuling | None:
+    """"Is a prial the best hand?", "is high card the worst hand?": the kind asked of against the top or the
+    bottom of the ranking (a prial tops it and a high card hand ends it under every house order). A question on
+    prials cites prial-order first, the rule that orders the best hands, with the ranking."""
+    say = _say(lang)
+    after = form.flat(text)[cat[1]:]
+    for end, top in (("best", Category.PRIAL), ("worst", Category.HIGH_CARD)):
+        if re.search(say["superlative"][end], after):
+            sentence = say[f"{end}_is"].format(name=say["names"][NAME[top]])
+            verdict, yes = _answer(sentence, lang, CATEGORY[cat[2]] is top, True)
+            asked = Structured("best-or-worst", (cat[2], end), 0, True, {})
+            rules = ("prial-order", "ranking") if CATEGORY[cat[2]] is Category.PRIAL else ("ranking",)
+            return HandsRuling(rules, verdict, sure=False, asked=asked.as_dict(), yes=yes)
     return None
 
 
