@@ -7,7 +7,7 @@ from stopbus_ref.ask.search import ask
 from tests.ask_yesno import YES_NO
 
 LEADS = {"en": ("Yes", "No"), "nl": ("Ja", "Nee"), "fr": ("Oui", "Non")}
-FLOOR = 68
+FLOOR = 71
 """Of the 85 questions, those answered with the right yes or no first when this floor was set."""
 
 

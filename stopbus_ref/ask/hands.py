@@ -195,12 +195,15 @@ def _word_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
 
 
 def _rank_word_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
-    """Three ranks named in words one after another ("ace king queen", "heer vrouw boer", "roi dame valet")."""
+    """Three ranks named in words one after another ("ace king queen", "heer vrouw boer", "roi dame valet"), with
+    the suit said after them ("ace king queen of spades")."""
     singular = sorted(_cards(lang).singular, key=len, reverse=True)
     word = "(" + "|".join(map(re.escape, singular)) + ")"
     pattern = re.compile(rf"\b{word}[\s,-]+{word}[\s,-]+{word}\b(?![\s,-]+(?:{'|'.join(singular)})\b)")
-    return [(m.start(), m.end(), WrittenHand(tuple(_cards(lang).ranks[w] for w in m.groups()), (None,) * 3, None))
-            for m in pattern.finditer(fold(text))]
+    folded = fold(text)
+    return [(m.start(), m.end(), _with_suits([_cards(lang).ranks[w] for w in m.groups()], [None] * 3,
+                                             folded[m.end():m.end() + 40]))
+            for m in pattern.finditer(folded)]
 
 
 def _named_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:

@@ -31,6 +31,9 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
 from .words import LANGS as LANGS
 from .words import cues, fold, raw, words
 
@@ -344,8 +347,22 @@ def detect(game: str, question: str) -> str:
             score[lang] += 1 / len(having)
     if any(ch in question for ch in "éèêàçùâîôœ"):
         score["fr"] += 1
+    for lang in _compared_in(question):
+        score[lang] += 1
     best = max(LANGS, key=lambda lang: (score[lang], lang == "en"))
     return best if score[best] > score["en"] else "en"
+
+
+def _compared_in(question: str) -> list[str]:
+    """The languages whose words of comparison ("beter dan", "plus forte que", "worse than") the question uses,
+    each phrase counted for the one language that has it: a short question comparing hands ("is A A A beter dan
+    3 3 3?") has few other words to tell its language by."""
+    from .question import flat, forms
+
+    t = flat(question)
+    said = {lang: {m.group(0) for p in (forms(lang).up, forms(lang).down) for m in p.finditer(t)} for lang in LANGS}
+    return [lang for lang in LANGS for phrase in said[lang]
+            if " " in phrase and not any(phrase in said[other] for other in LANGS if other != lang)]
 
 
 def _edit1(a: str, b: str) -> bool:
@@ -648,12 +665,13 @@ def _claim_match(mine: dict[str, float], theirs: dict[str, float]) -> float:
     return shared / norm if norm else 0.0
 
 
-def hands_ruling(game: str, question: str, lang: str) -> HandsRuling | None:
+def hands_ruling(game: str, question: str, lang: str, house: Mapping[str, str] | None = None
+                 ) -> HandsRuling | None:
     """What the game rules on the hands the question writes out ("K K 6 vs K K 6"), by its own ranking or scoring
     (`Game.rule_hands`); None when it writes out no hand."""
     from ..core import registry as games
 
-    return games.get(game).rule_hands(question, lang)
+    return games.get(game).rule_hands(question, lang, house)
 
 
 class Ranking(NamedTuple):
@@ -666,7 +684,8 @@ class Ranking(NamedTuple):
     settled: str | None
 
 
-def rank_rules(ix: _Lang, game: str, question: str, language: str) -> Ranking:
+def rank_rules(ix: _Lang, game: str, question: str, language: str, house: Mapping[str, str] | None = None
+               ) -> Ranking:
     """BM25 over the rules' documents plus the closest stored questions' scores, house rules scaled by whether the
     question speaks of a table's agreement, the rule that settles written-out hands first."""
     q = _query(ix, language, question)
@@ -678,7 +697,7 @@ def rank_rules(ix: _Lang, game: str, question: str, language: str) -> Ranking:
     for rule in scores:
         if rule.startswith("house:"):
             scores[rule] *= HOUSE_AGREED if agreed else HOUSE_PRIOR
-    ruling = hands_ruling(game, question, language)
+    ruling = hands_ruling(game, question, language, house)
     settled = ruling.rules[0] if ruling and ruling.rules[0] in ix.lengths else None
     if settled:  # the rule that settles the hands written out ranks first
         scores[settled] = max(scores.values(), default=1.0) * (1 + HANDS_MARGIN) + scores.get(settled, 0.0)
@@ -743,10 +762,13 @@ def composed(ruling: HandsRuling, language: str) -> str:
     return f"{yes if ruling.yes else no}. {ruling.verdict}"
 
 
-def ask(game: str, question: str, lang: str | None = None, limit: int = 5, search: bool = False) -> Asked:
+def ask(game: str, question: str, lang: str | None = None, limit: int = 5, search: bool = False,
+        house: Mapping[str, str] | None = None) -> Asked:
     """Rank the game's rules for the question; the answers are those above the confidence threshold.
 
-    `search` (for `rules --search`): every rule whose words (quotes too) cover the question, ranked the same."""
+    `search` (for `rules --search`): every rule whose words (quotes too) cover the question, ranked the same.
+    `house`: the table's house rules (`ask --house`), which a computed answer is ruled under (a house rule the
+    question states wins for its key)."""
     from .question import read
 
     language = lang or detect(game, question)
@@ -756,7 +778,7 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
         return Asked(question, game, language, lang is None, (), (), frozenset(), None, elsewhere, None)
     if not search and arithmetic(question, language):
         return Asked(question, game, language, lang is None, (), (), frozenset())
-    q, scores, ruling, settled = rank_rules(ix, game, question, language)
+    q, scores, ruling, settled = rank_rules(ix, game, question, language, house)
     form = read(question, language)
     yes_no = form.yes_no
     if yes_no is None and form.asked and len(tokens(question)) >= CLAIM_WORDS:

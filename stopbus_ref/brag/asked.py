@@ -21,7 +21,7 @@ Dutch answer; the English verdicts on two hands are the comparison's own reasons
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, NamedTuple
 
@@ -85,7 +85,7 @@ class Structured(NamedTuple):
     """A question as the game reads it: what it compares and how (the `asked` of `ask --json`)."""
 
     kind: str
-    """"category-vs-category", "hand-vs-hand", "is-category" or "who-loses"."""
+    """"category-vs-category", "hand-vs-hand", "is-category", "best-or-worst" or "who-loses"."""
     items: tuple[str, ...]
     """The categories or hands compared, in the order the question names them."""
     direction: int
@@ -130,8 +130,15 @@ def _stated_house(text: str, lang: str) -> tuple[dict[str, str], tuple[int, int]
     return {}, span
 
 
+RANKING_HOUSE = ("run-vs-flush", "top-prial", "top-run")
+"""The house rules that change which hand beats which (`ask --house` applies them to a computed comparison)."""
+_DEFAULTS = {"run-vs-flush": "run", "top-prial": "threes", "top-run": "a23"}
+
+
 def _order(house: dict[str, str]) -> Order:
-    return Order(flush_over_run=True) if house.get("run-vs-flush") == "flush" else SEEDS_ORDER
+    order = Order(house.get("run-vs-flush") == "flush", house.get("top-prial") == "aces",
+                  house.get("top-run") == "akq")
+    return SEEDS_ORDER if order == SEEDS_ORDER else order
 
 
 def _place(cat: Category, order: Order) -> int:
@@ -141,9 +148,12 @@ def _place(cat: Category, order: Order) -> int:
     return int(cat)
 
 
-def _house_note(house: dict[str, str], lang: str) -> str:
+def _house_note(house: dict[str, str], lang: str, given: frozenset[str] = frozenset()) -> str:
+    """What the answer adds for the house rules it was ruled under: those the question states, and those the
+    table gives (`ask --house`, the keys in `given`), each said as such."""
     say = _say(lang)
-    return "".join(say["house"].format(rule=say["house_rules"][f"{k}={v}"]) for k, v in house.items())
+    return "".join(say["house_given" if k in given else "house"].format(rule=say["house_rules"][f"{k}={v}"])
+                   for k, v in house.items())
 
 
 def _answer(text: str, lang: str, claim: bool | None, yes_no: bool | None) -> tuple[str, bool | None]:
@@ -152,13 +162,20 @@ def _answer(text: str, lang: str, claim: bool | None, yes_no: bool | None) -> tu
     return sentence, (claim if yes_no else None)
 
 
-def rule_hands(question: str, lang: str) -> HandsRuling | None:
-    """What the Brag rules say of the hands the question writes out or the kinds of hand it names, with the
-    structured question and, for a yes/no question, its yes or no."""
+def rule_hands(question: str, lang: str, table: Mapping[str, str] | None = None) -> HandsRuling | None:
+    """What the Brag rules say of the hands the question writes out or the kinds of hand it names (or who deals
+    next in the seating it names), with the structured question and, for a yes/no question, its yes or no.
+    `table`: the table's house rules (`ask --house`); a house rule the question states wins for its key."""
+    seated = next_dealer(question, lang, table or {})
+    if seated is not None:
+        return seated
     question = question.replace("œ", "oe").replace("Œ", "Oe")  # as the hands are read: places stay the same
     house, clause = _stated_house(question, lang)
     if clause is not None and not house:
         return None  # an agreement the question states but this reading does not: the house rules answer it
+    given = {k: v for k, v in (table or {}).items() if k in RANKING_HOUSE and k not in house
+             and v != _DEFAULTS.get(k)}
+    house = {**given, **house}
     text = form.blank(question, clause) if clause else question
     hands = read_hands_at(text, lang)
     named = find_categories(text, lang)
@@ -172,14 +189,75 @@ def rule_hands(question: str, lang: str) -> HandsRuling | None:
     cats = [c for c in named if all(c[1] <= s or c[0] >= e for s, e, _ in hands)]
     said = form.read(text, lang)
     if len(hands) >= 2:
-        return _hands(text, lang, hands, said, house)
+        return _hands(text, lang, hands, said, house, frozenset(given))
     if len(hands) == 1 and len(cats) == 1 and _linked(text, lang, hands[0][:2], cats[0][:2]):
         alone = read_hands_at(form.blank(text, cats[0][:2]), lang)  # the kind asked of says nothing of suits
         return _is_category(text, lang, alone[0] if len(alone) == 1 else hands[0], cats[0], said)
     distinct = [c for i, c in enumerate(cats) if c[2] not in [d[2] for d in cats[:i]]]
+    if len(distinct) >= 3 or (distinct and re.search(_say(lang).get("negated", "^$"),
+                                                     form.flat(text)[max(0, distinct[0][0] - 30):distinct[0][0]])):
+        return None  # three kinds at once ("a flush, a pair, high card: who loses?"), or none held ("no pair")
     if len(distinct) >= 2 and not hands:
-        return _categories(text, lang, distinct, said, house)
+        return _categories(text, lang, distinct, said, house, frozenset(given))
+    if len(distinct) == 1 and not hands and said.yes_no:
+        return _superlative(text, lang, distinct[0])
     return None
+
+
+def _superlative(text: str, lang: str, cat: tuple[int, int, str]) -> HandsRuling | None:
+    """"Is a prial the best hand?", "is high card the worst hand?": the kind asked of against the top or the
+    bottom of the ranking (a prial tops it and a high card hand ends it under every house order). A question on
+    prials cites prial-order first, the rule that orders the best hands, with the ranking."""
+    say = _say(lang)
+    after = form.flat(text)[cat[1]:]
+    for end, top in (("best", Category.PRIAL), ("worst", Category.HIGH_CARD)):
+        if re.search(say["superlative"][end], after):
+            sentence = say[f"{end}_is"].format(name=say["names"][NAME[top]])
+            verdict, yes = _answer(sentence, lang, CATEGORY[cat[2]] is top, True)
+            asked = Structured("best-or-worst", (cat[2], end), 0, True, {})
+            rules = ("prial-order", "ranking") if CATEGORY[cat[2]] is Category.PRIAL else ("ranking",)
+            return HandsRuling(rules, verdict, sure=False, asked=asked.as_dict(), yes=yes)
+    return None
+
+
+def next_dealer(question: str, lang: str, table: Mapping[str, str]) -> HandsRuling | None:
+    """Who deals next in the seating a question names ("Ann, Ben, Cat and Dan; Ann dealt and Ben is out: who
+    deals?"), as the engine decides it: when the player who would deal next was just eliminated, the dealer deals
+    again (dealer-skip), unless the table plays `dealer-skip: false`; else the next player still in on the
+    dealer's left (dealer-rotation)."""
+    from ..ask.seats import read_seating
+    from ..core.seating import left_of
+
+    seated = read_seating(question, lang)
+    if seated is None:
+        return None
+    say = _say(lang)
+    alive = [p for p in seated.seats if p not in seated.out]
+    scheduled = left_of(seated.seats, seated.dealer, [*alive, *seated.out])
+    skip = scheduled in seated.out and seated.dealer in alive
+    house: dict[str, str] = {}
+    if skip and table.get("dealer-skip", "true") != "false":
+        who = seated.dealer
+        first = left_of(seated.seats, who, alive)
+        text = say["deals_again"].format(dealer=who, out=scheduled, first=first)
+        rules: tuple[str, ...] = (str(RuleId.DEALER_SKIP), str(RuleId.DEALER_ROTATION))
+    else:
+        who = left_of(seated.seats, seated.dealer, alive)
+        if skip:
+            house = {"dealer-skip": "false"}
+            text = say["deals_next_house"].format(next=who, out=scheduled, dealer=seated.dealer)
+            rules = (str(RuleId.HOUSE_DEALER_SKIP), str(RuleId.DEALER_ROTATION), str(RuleId.DEALER_SKIP))
+        else:
+            text = say["deals_next"].format(next=who, dealer=seated.dealer)
+            rules = (str(RuleId.DEALER_ROTATION), str(RuleId.DEALER_SKIP))
+    said = form.read(question, lang)
+    yes_no = bool(said.yes_no) and seated.claimed is not None
+    asked = {"kind": "next-dealer", "items": list(seated.seats), "dealer": seated.dealer, "out": list(seated.out),
+             "next_dealer": who, "yes_no": yes_no, "house": house}
+    if yes_no:
+        asked["claimed"] = seated.claimed
+    return HandsRuling(rules, _cap(text) + ".", sure=True, asked=asked,
+                       yes=(seated.claimed == who) if yes_no else None)
 
 
 def _linked(text: str, lang: str, hand: tuple[int, int], cat: tuple[int, int]) -> bool:
@@ -194,7 +272,7 @@ def _linked(text: str, lang: str, hand: tuple[int, int], cat: tuple[int, int]) -
 
 
 def _categories(text: str, lang: str, cats: Sequence[tuple[int, int, str]], said: form.Form,
-                house: dict[str, str]) -> HandsRuling:
+                house: dict[str, str], given: frozenset[str] = frozenset()) -> HandsRuling:
     """Category against category: the first named against the second, in the order of the table's rules."""
     order = _order(house)
     a, b = cats[0], cats[1]
@@ -205,9 +283,10 @@ def _categories(text: str, lang: str, cats: Sequence[tuple[int, int, str]], said
     better, worse = (ca, cb) if _place(ca, order) < _place(cb, order) else (cb, ca)
     say = _say(lang)
     sentence = say["beats"].format(better=say["names"][NAME[better]], worse=say["names"][NAME[worse]])
-    sentence += _house_note(house, lang)
+    said_house = {k: v for k, v in house.items() if k == "run-vs-flush"}
+    sentence += _house_note(said_house, lang, given)
     rules: tuple[str, ...] = ("ranking",)
-    if house and {ca, cb} == {Category.RUN, Category.FLUSH}:
+    if said_house and {ca, cb} == {Category.RUN, Category.FLUSH}:
         rules = (str(RuleId.HOUSE_RUN_VS_FLUSH), "ranking")
     claim = (better == ca) if way > 0 else (better == cb)
     verdict, yes = _answer(sentence, lang, claim, yes_no)
@@ -268,7 +347,7 @@ def _rank_letter(rank: int) -> str:
 
 
 def _hands(text: str, lang: str, hands: Sequence[tuple[int, int, WrittenHand]], said: form.Form,
-           house: dict[str, str]) -> HandsRuling | None:
+           house: dict[str, str], given: frozenset[str] = frozenset()) -> HandsRuling | None:
     """Hand against hand (or who loses among several): the game's comparison, its last reason's rules."""
     ruling = compare_written([h for _, _, h in hands], lang, _order(house))
     if ruling is None or ruling.asked is None:
@@ -277,7 +356,9 @@ def _hands(text: str, lang: str, hands: Sequence[tuple[int, int, WrittenHand]], 
     first_better = asked.pop("first_better", None)
     verdict = ruling.verdict
     if house and verdict and lang != "en":
-        verdict = verdict[:-1] + _house_note(house, lang) + "."
+        verdict = verdict[:-1] + _house_note(house, lang, given) + "."
+    elif given and verdict:  # the English reasons name the order, not that the table chose it
+        verdict = verdict[:-1] + _house_note({k: house[k] for k in given}, lang, given) + "."
     if asked["kind"] != "hand-vs-hand" or first_better is None:
         asked.update(direction=None, yes_no=bool(said.yes_no), house=house)
         return ruling._replace(verdict=verdict, asked=asked)

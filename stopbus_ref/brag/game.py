@@ -12,7 +12,7 @@ from ..core.i18n import N_
 from ..kit.game import BookGame
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from ..core.house import House
     from ..core.nodes import Map
@@ -34,10 +34,10 @@ class Brag(BookGame):
     rules_hint = "`stopbus rules` lists every rule (--game thirty-one: the 31-point game's)."
     quote_seeds: ClassVar[dict[str, str]] = {"nl": "003", "fr": "004"}
 
-    def rule_hands(self, question: str, lang: str) -> HandsRuling | None:
+    def rule_hands(self, question: str, lang: str, house: Mapping[str, str] | None = None) -> HandsRuling | None:
         from .asked import rule_hands
 
-        return rule_hands(question, lang)
+        return rule_hands(question, lang, house)
 
     def book(self) -> Book:
         from ..kit.game import Book

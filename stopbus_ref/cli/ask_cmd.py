@@ -12,13 +12,16 @@ from ..core.errors import ExitCode, InputError
 from ..ui.output import console, print_json, safe
 
 
-def run(words: list[str], game: str, lang: str | None, sources: bool, json_out: bool, explain: bool = False) -> int:
+def run(words: list[str], game: str, lang: str | None, sources: bool, json_out: bool, explain: bool = False,
+        house: list[str] | None = None) -> int:
     """`stopbus ask`: print the answer (text or JSON), with how it was reached when `explain`; exit 1 when no rule
-    answers, as grep does."""
+    answers, as grep does. `house`: `--house KEY=VALUE` items, read against the game's catalogue; a computed
+    answer is ruled under them (and says so)."""
     if lang is not None and lang.strip().lower() not in LANGS:
         raise InputError(f"--lang {lang!r}: choose en, nl or fr", token=lang)
+    table = _house(game, house or [])
     question = check_question(" ".join(words))
-    asked = ask(game, question, lang.strip().lower() if lang else None)
+    asked = ask(game, question, lang.strip().lower() if lang else None, house=table)
     if json_out:
         out = to_json(asked)
         if explain:
@@ -29,6 +32,17 @@ def run(words: list[str], game: str, lang: str | None, sources: bool, json_out: 
         for line in _lines(asked, sources) + (explain_lines(asked) if explain else []):
             con.print(safe(line))
     return ExitCode.OK if asked.answers else ExitCode.RULE
+
+
+def _house(game: str, items: list[str]) -> dict[str, str]:
+    """`--house KEY=VALUE` items as the game's house rules (an unknown key or value is an input error naming it)."""
+    if not items:
+        return {}
+    from ..core import registry as games
+    from ..core.house import parse_assignments
+
+    g = games.get(game)
+    return dict(parse_assignments(items, g.house_catalogue(), g.title, games.other_catalogues(game), None))
 
 
 def _lines(asked: Asked, sources: bool) -> list[str]:

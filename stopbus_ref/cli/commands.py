@@ -419,6 +419,10 @@ def ask(
     explain: Annotated[bool, typer.Option("--explain", help=N_("Also show how the answer was reached: the question's "
                                           "form, what was computed, the words and stored questions each rule "
                                           "matched."))] = False,
+    house: Annotated[list[str] | None, typer.Option(
+        "--house", metavar="KEY=VALUE", show_default=False,
+        help=N_("Answer under a house rule of the table (repeatable), e.g. run-vs-flush=flush; `stopbus rules "
+                "house` lists them. A house rule the question states wins."))] = None,
     json_out: JsonOpt = False,
     lang: Annotated[str | None, typer.Option(
         "--lang", metavar="LANG", show_default=False, expose_value=False,
@@ -431,7 +435,8 @@ def ask(
     from . import game_opts as g
 
     answer_in_json(json_out)
-    raise typer.Exit(ask_cmd.run(list(question or []), g.game_name(game), RUN.lang, sources, json_out, explain))
+    raise typer.Exit(ask_cmd.run(list(question or []), g.game_name(game), RUN.lang, sources, json_out, explain,
+                                 list(house or [])))
 
 
 @app.command(epilog=_epilog("stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",

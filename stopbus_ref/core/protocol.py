@@ -140,8 +140,9 @@ class Game(Protocol):
         stopping at the first deal that cannot be played as written: what `replay --what-if` compares."""
         ...
 
-    def rule_hands(self, question: str, lang: str) -> HandsRuling | None:
-        """What the game's own rules say of the hands a question writes out, or None."""
+    def rule_hands(self, question: str, lang: str, house: Mapping[str, str] | None = None) -> HandsRuling | None:
+        """What the game's own rules say of the hands a question writes out (or of the seating it names), or
+        None; under the table's `house` rules (`ask --house`) where they bear on it."""
         ...
 
     def simulate(self, players: Sequence[str], seed: int, max_deals: int) -> dict[str, Any]:
@@ -197,7 +198,7 @@ class GameBase:
 
         raise InputError(f"stopbus replay --what-if is not built for {self.title} yet", token="--what-if")
 
-    def rule_hands(self, question: str, lang: str) -> HandsRuling | None:
+    def rule_hands(self, question: str, lang: str, house: Mapping[str, str] | None = None) -> HandsRuling | None:
         return None
 
     def simulate(self, players: Sequence[str], seed: int, max_deals: int) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from ..core.i18n import N_
 from ..kit.game import BookGame
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
 
     from ..core.house import House
     from ..core.nodes import Map
@@ -35,10 +35,10 @@ class ThirtyOne(BookGame):
                                              "fr": "002, the only text of this game"}
     rule_prefix = "31-"
 
-    def rule_hands(self, question: str, lang: str) -> HandsRuling | None:
+    def rule_hands(self, question: str, lang: str, house: Mapping[str, str] | None = None) -> HandsRuling | None:
         from .asked import rule_hands
 
-        return rule_hands(question, lang)
+        return rule_hands(question, lang, house)
 
     def book(self) -> Book:
         from ..kit.game import Book

@@ -1,0 +1,116 @@
+"""`stopbus ask` on its development sets (never the frozen held-out set): the figures a round of work on `ask`
+measures itself by, before and after.
+
+Printed:
+
+- yes/no right first on tests/ask_yesno.py (questions written from the seeds, tuned on);
+- top-1 and top-3 of the project's question splits (tests/ask_questions.py), per game;
+- a leave-one-out run over the stored questions of the game's rules (each stored question asked with its own
+  entry hidden from the closest-question scores): top-1 per game and language, and for the stored yes/no
+  questions (those whose answer leads with Yes/No, Ja/Nee, Oui/Non) the right yes or no first.
+
+Run: python tools/ask_dev.py [GAME]   (GAME: brag or thirty-one; both when left out)
+"""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+from collections import Counter
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+LEADS = {"en": ("Yes", "No"), "nl": ("Ja", "Nee"), "fr": ("Oui", "Non")}
+
+
+def _lead(answer: str, lang: str) -> bool | None:
+    yes, no = LEADS[lang]
+    if answer.startswith((f"{yes}.", f"{yes},")):
+        return True
+    if answer.startswith((f"{no}.", f"{no},")):
+        return False
+    return None
+
+
+def yes_no_set() -> None:
+    from stopbus_ref.ask.search import ask
+    from tests.ask_yesno import YES_NO
+
+    right: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    for game, lang, question, yes in YES_NO:
+        got = ask(game, question)
+        answer = got.answers[0].answer if got.answers else ""
+        total[game] += 1
+        right[game] += _lead(answer, lang) is yes
+    for game in sorted(total):
+        print(f"yes/no set {game}: {right[game]}/{total[game]}")
+    print(f"yes/no set all: {sum(right.values())}/{sum(total.values())}")
+
+
+def splits(games: list[str]) -> None:
+    import time
+
+    from stopbus_ref.ask.search import ask
+    from tests.ask_questions import SPLITS
+
+    for game in games:
+        n = one = three = 0
+        cpu = 0.0
+        for rows in SPLITS.values():
+            for g, question, rule in rows:
+                if g != game:
+                    continue
+                t0 = time.process_time()
+                got = [h.rule for h in ask(g, question).answers]
+                cpu += time.process_time() - t0
+                n += 1
+                one += got[:1] == [rule]
+                three += rule in got[:3]
+        print(f"question splits {game}: top-1 {one}/{n} ({100 * one / max(n, 1):.1f}%), "
+              f"top-3 {three}/{n} ({100 * three / max(n, 1):.1f}%), CPU per answer {1000 * cpu / max(n, 1):.2f} ms")
+
+
+def leave_one_out(games: list[str]) -> None:
+    from stopbus_ref.ask.question import read
+    from stopbus_ref.ask.search import ask, index
+
+    for game in games:
+        for lang in ("en", "nl", "fr"):
+            ix = index(game, lang)
+            n = one = yn = yn_right = 0
+            for rule, stored in list(ix.questions.items()):
+                if rule.startswith("house:"):
+                    continue
+                for k, entry in enumerate(list(stored)):
+                    question, answer = str(entry[1]), str(entry[2])
+                    hidden = (rule, tuple(entry[0]))
+                    ix.questions[rule] = stored[:k] + stored[k + 1:]
+                    kept = ix.qdocs
+                    if sum(1 for s in stored if tuple(s[0]) == hidden[1]) == 1:
+                        ix.qdocs = [d for d in kept if d != hidden]
+                    try:
+                        got = ask(game, question, lang)
+                    finally:
+                        ix.questions[rule] = stored
+                        ix.qdocs = kept
+                    n += 1
+                    one += bool(got.answers) and got.answers[0].rule == rule
+                    truth = _lead(answer, lang)
+                    if truth is not None and read(question, lang).yes_no is True:
+                        yn += 1
+                        yn_right += bool(got.answers) and _lead(got.answers[0].answer, lang) is truth
+            print(f"leave-one-out {game} {lang}: top-1 {one}/{n} ({100 * one / max(n, 1):.1f}%), "
+                  f"yes/no right first {yn_right}/{yn} ({100 * yn_right / max(yn, 1):.1f}%)")
+
+
+def main() -> None:
+    games = sys.argv[1:] or ["brag", "thirty-one"]
+    yes_no_set()
+    splits(games)
+    leave_one_out(games)
+
+
+if __name__ == "__main__":
+    main()
