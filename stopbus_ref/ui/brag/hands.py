@@ -120,7 +120,7 @@ def comparison_json(c: Comparison) -> dict[str, Any]:
         "worst": c.worst,
         "loser": None if c.worst is None else _label(next(p for p in c.order if p.index == c.worst)),
         "ties": [list(t) for t in c.ties],
-        "reasons": [{"better": c.order[i].index, "worse": c.order[i + 1].index, "text": r.text,
+        "reasons": [{"better": c.order[i].index, "worse": c.order[i + 1].index, "text": reason_text(r),
                      "rules": list(r.rules)} for i, r in enumerate(c.reasons)],
         "shared_cards": canonical(c.shared_cards),
         "rules": c.rules,

@@ -23,7 +23,7 @@ from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import indented, plain, rules_tag, safe
 from .cards import fmt_cards
-from .words import hand_words
+from .words import hand_words, reason_words
 
 if TYPE_CHECKING:
     from ...brag.engine import Showdown
@@ -357,7 +357,7 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
     elif sd.reason is not None and len(sd.order) > 1:
         _ruling(con, v, _("{player} has the worst hand ({hand}): {other}'s hand beats it, {reason}").format(
                 player=loser, hand=hand_words(loser_rank), other=safe(sd.order[-2].player),
-                reason=safe(sd.reason.text)), sd.reason.rules)
+                reason=safe(reason_words(sd.reason))), sd.reason.rules)
     else:
         _ruling(con, v, _("{player} has the worst hand ({hand})").format(player=loser, hand=hand_words(loser_rank)),
                 ())
@@ -421,13 +421,13 @@ def _stopper_safe(d: DealResult, con: Console, v: View) -> None:
     _ruling(con, v, _("{player} has the worst hand ({hand}): {other}'s hand beats it, {reason}; but {player} "
                       "stopped, and under this table's house rule the stopper is safe").format(
             player=safe(worst.player), hand=hand_words(worst.rank), other=safe(sd.order[-2].player),
-            reason=safe(why.text)), (*why.rules, "house:stopper-safe"))
+            reason=safe(reason_words(why))), (*why.rules, "house:stopper-safe"))
     mine = next(e for e in sd.order if e.player == sd.loser)
     loser = safe(sd.loser)
     if sd.reason is not None and len(sd.order) > 2:
         _ruling(con, v, _("{player} has the worst of the other hands ({hand}): {other}'s hand beats it, {reason}"
                           ).format(player=loser, hand=hand_words(mine.rank), other=safe(sd.order[-3].player),
-                                   reason=safe(sd.reason.text)), sd.reason.rules)
+                                   reason=safe(reason_words(sd.reason))), sd.reason.rules)
     else:
         _ruling(con, v, _("{player} has the worst of the other hands ({hand})").format(
                 player=loser, hand=hand_words(mine.rank)), ("worst-loses",))
