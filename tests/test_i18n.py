@@ -303,10 +303,10 @@ def test_rank_and_compare_in_the_seeds_words() -> None:
 
 def test_the_reasons_one_hand_beats_another_in_the_seeds_words() -> None:
     """The game gives a reason as a message with its values; the renderer writes it in the language."""
-    fr = stopbus("compare", "3c", "3d", "3h", "ac", "ad", "ah", "kc", "9d", "5s", "kh", "9s", "5c", "--lang", "fr").stdout
+    fr = stopbus("compare", *"3c 3d 3h ac ad ah kc 9d 5s kh 9s 5c".split(), "--lang", "fr").stdout
     assert "A bat B : brelan de trois bat brelan d'as (trois 3 : le brelan supérieur) [prial-order]" in fr
     assert "mêmes rangs (K-9-5) ; la plus haute carte départage par sa couleur : K♥ bat K♣, cœur sur trèfle" in fr
-    nl = stopbus("compare", "kc", "9d", "5s", "kh", "8s", "7c", "qs", "qh", "9c", "qd", "qc", "7s", "--lang", "nl").stdout
+    nl = stopbus("compare", *"kc 9d 5s kh 8s 7c qs qh 9c qd qc 7s".split(), "--lang", "nl").stdout
     assert "K-9-5 verslaat K-8-7 bij hoge kaarten op de op één na hoogste kaart, 9 boven 8" in nl
     assert "allebei een paar vrouwen; de derde kaart beslist, 9 boven 7" in nl
     en = stopbus("compare", "qs", "qh", "9c", "qd", "qc", "7s").stdout

@@ -207,7 +207,7 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
         print_quotes(con, v, rid, cited)
 
 
-STATUSES = (N_("interpreted"), N_("table agreement"))
+STATUSES = (N_("stated"), N_("interpreted"), N_("table agreement"))
 """A rule's status as shown beside its title (a stated rule's is not shown)."""
 
 
@@ -220,7 +220,7 @@ def _cite(e: StopbusError, con: Console, v: View) -> None:
     c = primary(rule, v.lang)
     status = f", {_(rule.status)}" if rule.status != "stated" else ""
     note = missing_note(rule, v.lang)
-    con.print(f"  {rule.id} — {safe(rule.title)}{status}: {note + ' ' if note else ''}{c.label}: “{safe(c.quote)}”")
+    con.print(f"  {rule.id} — {safe(_(rule.title))}{status}: {note + ' ' if note else ''}{c.label}: “{safe(c.quote)}”")
     v.quoted.add((c.source, c.quote))
     if v.sources:
         _quote([rule.id], con, v)
