@@ -1,13 +1,14 @@
-"""A Babel extractor for the rulebooks (`stopbus_ref/*/rulebook.py`): their marked messages, and each rule's title
-and statement.
+"""A Babel extractor for the rulebooks (`stopbus_ref/*/rulebook.py`): their marked messages, each rule's title
+and statement, and each house rule's title, the meaning of each of its values and their short labels.
 
-A rule's title and statement are data (so are the names of the topics and the sources' languages: `TOPICS`,
-`LANG`), written in English in the rulebook (`Rule(id, topic, TITLE, STATEMENT,
-…)`), and shown in the reader's language where they are shown (`stopbus rules ID`, the quote lines under a
-ruling): they are messages of the catalogue like the others, translated in each language's `stopbus.po`, so that
-a language stays files (its catalogue) and a changed English statement comes back untranslated instead of
-keeping a stale translation. Babel's Python extractor only reads marked calls; this one adds the two strings of
-each `Rule(…)` call. Named in `babel.cfg`; run from the repo root (see docs/translating.md).
+A rule's title and statement are data, written in English in the rulebook (`Rule(id, topic, TITLE, STATEMENT,
+…)`); so are the names of the topics and the sources' languages (`TOPICS`, `LANG`) and the house rules
+(`HouseRule(key, TITLE, values, {value: MEANING}, …, labels={value: LABEL})`). They are shown in the reader's
+language where they are shown (`stopbus rules ID`, `rules house`, the quote lines under a ruling): they are
+messages of the catalogue like the others, translated in each language's `stopbus.po`, so that a language stays
+files (its catalogue) and a changed English statement comes back untranslated instead of keeping a stale
+translation. Babel's Python extractor only reads marked calls; this one adds these strings of the data. Named in
+`babel.cfg`; run from the repo root (see docs/translating.md).
 """
 
 from __future__ import annotations
@@ -34,6 +35,18 @@ def extract_rulebook(fileobj: IO[bytes], keywords: Mapping[str, Any] | Collectio
                 if isinstance(v, ast.Constant) and isinstance(v.value, str):
                     yield v.lineno, None, v.value, ["A topic of the rulebook, or the language of a source."]
     for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "HouseRule"
+                and len(node.args) >= 4):  # a house rule's title, what each value plays, its short labels
+            key = ast.unparse(node.args[0])
+            texts = [(node.args[1], "title")]
+            texts += [(v, "meaning of a value") for v in getattr(node.args[3], "values", [])]
+            for k in node.keywords:
+                if k.arg == "labels":
+                    texts += [(v, "short label of a value") for v in getattr(k.value, "values", [])]
+            for arg, what in texts:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    yield arg.lineno, None, arg.value, [f"The {what} of house rule {key}."]
+            continue
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Rule"
                 and len(node.args) >= 4):
             continue

@@ -93,11 +93,12 @@ def render_end(r: Report, con: Console, v: View, *, only: int | None, source: st
 def house_line(house: Mapping[str, str], con: Console) -> None:
     """'House rules: flush over run, stopper safe [house:run-vs-flush, house:stopper-safe]' (none at the default)."""
     from ...brag.rulebook import HOUSE
-    from ...core.house import departures, header
+    from ...core.house import departures, find
 
     away = departures(house, HOUSE)
     if away:
-        con.print(_("House rules: {rules}").format(rules=safe(header(house, HOUSE).removeprefix('house: '))) + " "
+        labels = ", ".join(_(find(HOUSE, k).label(v)) for k, v in away.items())  # type: ignore[union-attr]
+        con.print(_("House rules: {rules}").format(rules=safe(labels)) + " "
                   + rules_tag(*(f"house:{k}" for k in away)))
 
 
