@@ -10,11 +10,11 @@ from ...brag.ranking import SEEDS_ORDER, TOTAL_HANDS, Category, HandRank, Order,
 from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical
 from ...core.errors import ExitCode, InputError, StopbusError
-from ...core.i18n import N_, _
+from ...core.i18n import N_, SOURCE, _, current
 from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..output import table as house_table
 from .cards import fmt_cards, reason_text
-from .words import hand_words
+from .words import category, hand_words
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
     from ...brag.compare import Comparison, Placed
@@ -192,6 +192,12 @@ _EXAMPLES = {Category.PRIAL: "3-3-3", Category.RUNNING_FLUSH: N_("A-2-3 of one s
 _HOUSE_EXAMPLES = {(Category.PRIAL, "aces"): "A-A-A", (Category.RUNNING_FLUSH, "akq"): N_("A-K-Q of one suit")}
 
 
+def _category_cell(cat: Category) -> str:
+    """A category in the table: its JSON id in English ('running-flush', as always), its name in the seed's words
+    in another language ('suite assortie')."""
+    return cat.json_name if current() == SOURCE else category(cat)
+
+
 def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) -> None:
     """`stopbus hands [--classes]` (`order`: the ranking house rules, `--house`: the categories and classes in
     that order)."""
@@ -227,8 +233,8 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
         table = house_table(_("All 741 rank classes, best first") + " " + rules_tag(*rules))
         for col in ("class", "category", "ranks", "hands"):
             table.add_column(_(col), justify="right" if col in ("class", "hands") else "left", no_wrap=True)
-        for c in classes:
-            table.add_row(str(c["class"]), str(c["category"]), str(c["ranks"]), str(c["hands"]))
+        for rc, c in zip(t.classes, classes, strict=True):
+            table.add_row(str(c["class"]), _category_cell(rc.category), str(c["ranks"]), str(c["hands"]))
         from ..output import paged
 
         with paged(con):
@@ -238,8 +244,8 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
     for col in HANDS_COLUMNS:
         table.add_column(_(col), justify="right" if col in ("classes", "hands", "probability") else "left",
                          no_wrap=col != "example")
-    for c in cats:
-        table.add_row(str(c["category"]), _(str(c["example"])), str(c["classes"]), f"{c['hands']:,}",
+    for cat, c in zip(in_order, cats, strict=True):
+        table.add_row(_category_cell(cat), _(str(c["example"])), str(c["classes"]), f"{c['hands']:,}",
                       f"{c['probability']:.4%}", str(c["rule"]))
     con.print(table)
     if order.flush_over_run:
