@@ -1,14 +1,15 @@
 """A Babel extractor for the rulebooks (`stopbus_ref/*/rulebook.py`): their marked messages, each rule's title
-and statement, and each house rule's title, the meaning of each of its values and their short labels.
+and statement (and notes), and each house rule's title, the meaning of each of its values and their labels.
 
-A rule's title and statement are data, written in English in the rulebook (`Rule(id, topic, TITLE, STATEMENT,
-…)`); so are the names of the topics and the sources' languages (`TOPICS`, `LANG`) and the house rules
-(`HouseRule(key, TITLE, values, {value: MEANING}, …, labels={value: LABEL})`). They are shown in the reader's
-language where they are shown (`stopbus rules ID`, `rules house`, the quote lines under a ruling): they are
-messages of the catalogue like the others, translated in each language's `stopbus.po`, so that a language stays
-files (its catalogue) and a changed English statement comes back untranslated instead of keeping a stale
-translation. Babel's Python extractor only reads marked calls; this one adds these strings of the data. Named in
-`babel.cfg`; run from the repo root (see docs/translating.md).
+A rule's title, statement and notes on an interpretation or a conflict are data, written in English in the
+rulebook (`Rule(id, topic, TITLE, STATEMENT, …, interpretation=…, conflicts=…)`); so are the names of the
+topics and the sources' languages (`TOPICS`, `LANG`) and the house rules (`HouseRule(key, TITLE, values,
+{value: MEANING}, …, labels={value: LABEL})`). They are shown in the reader's language where they are shown
+(`stopbus rules ID`, `rules house`, the quote lines under a ruling): they are messages of the catalogue like the
+others, translated in each language's `stopbus.po`, so that a language stays files (its catalogue) and a changed
+English statement comes back untranslated instead of keeping a stale translation. Babel's Python extractor only
+reads marked calls; this one adds these strings of the data. Named in `babel.cfg`; run from the repo root (see
+docs/translating.md).
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ def extract_rulebook(fileobj: IO[bytes], keywords: Mapping[str, Any] | Collectio
                 and len(node.args) >= 4):
             continue
         rule = ast.unparse(node.args[0])
-        for arg, what in ((node.args[2], "title"), (node.args[3], "statement")):
+        texts = [(node.args[2], "title"), (node.args[3], "statement")]
+        texts += [(k.value, k.arg) for k in node.keywords if k.arg in ("interpretation", "conflicts")]
+        for arg, what in texts:
             if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                 yield arg.lineno, None, arg.value, [f"The {what} of a rule ({rule})."]

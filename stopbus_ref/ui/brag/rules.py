@@ -50,9 +50,9 @@ def _show(r: Rule, lang: str | None = None) -> None:
     con.print(f"[bold]{r.id}[/] — {escape(_(r.title))}  ({_(r.topic)}; {_(r.status)})")
     indented(con, _(r.statement), 0)
     if r.interpretation:
-        indented(con, _("Interpretation: {text}").format(text=r.interpretation), 0)
+        indented(con, _("Interpretation: {text}").format(text=_(r.interpretation)), 0)
     if r.conflicts:
-        indented(con, _("Between the sources: {text}").format(text=r.conflicts), 0)
+        indented(con, _("Between the sources: {text}").format(text=_(r.conflicts)), 0)
     con.print(_("[bold]Sources[/]"))
     for c in (r.citations if lang is None else quotes(r, lang)):
         indented(con, f"{c.label} ({_(LANG[c.source])}): “{c.quote}”")

@@ -260,9 +260,9 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
         con.print(f"[bold]{r.id}[/] — {safe(_(r.title))}  ({_(r.topic)}; {_(r.status)})")
         con.print(safe(_(r.statement)))
         if r.interpretation:
-            con.print(_("[bold]Interpretation:[/] {text}").format(text=safe(r.interpretation)))
+            con.print(_("[bold]Interpretation:[/] {text}").format(text=safe(_(r.interpretation))))
         if r.conflicts:
-            con.print(_("[bold]Conflict in 002:[/] {text}").format(text=safe(r.conflicts)))
+            con.print(_("[bold]Conflict in 002:[/] {text}").format(text=safe(_(r.conflicts))))
         con.print(_("[bold]Sources[/]"))
         for c in r.citations:
             con.print(f"  {c.label} ({_(LANG[c.source])}): “{safe(c.quote)}”")
