@@ -1,5 +1,6 @@
 """A Babel extractor for the rulebooks (`stopbus_ref/*/rulebook.py`): their marked messages, each rule's title
-and statement (and notes), and each house rule's title, the meaning of each of its values and their labels.
+and statement (and notes, and a quote's note), and each house rule's title, the meaning of each of its values
+and their labels.
 
 A rule's title, statement and notes on an interpretation or a conflict are data, written in English in the
 rulebook (`Rule(id, topic, TITLE, STATEMENT, …, interpretation=…, conflicts=…)`); so are the names of the
@@ -47,6 +48,11 @@ def extract_rulebook(fileobj: IO[bytes], keywords: Mapping[str, Any] | Collectio
             for arg, what in texts:
                 if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                     yield arg.lineno, None, arg.value, [f"The {what} of house rule {key}."]
+            continue
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_c":
+            for k in node.keywords:  # a citation's note (the quote itself is the seed's, never translated)
+                if k.arg == "note" and isinstance(k.value, ast.Constant) and isinstance(k.value.value, str):
+                    yield k.value.lineno, None, k.value.value, ["A note on a quoted passage."]
             continue
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Rule"
                 and len(node.args) >= 4):

@@ -57,7 +57,7 @@ def _show(r: Rule, lang: str | None = None) -> None:
     for c in (r.citations if lang is None else quotes(r, lang)):
         indented(con, f"{c.label} ({_(LANG[c.source])}): “{c.quote}”")
         if c.note:
-            indented(con, _("Note: {text}").format(text=c.note), 4)
+            indented(con, _("Note: {text}").format(text=_(c.note)), 4)
     if r.see_also:
         con.print(_("See also: {rules}").format(rules=", ".join(r.see_also)))
 
