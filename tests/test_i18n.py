@@ -106,7 +106,8 @@ CONVERTED = ["stopbus_ref/ui/brag/render.py", "stopbus_ref/ui/brag/hands.py", "s
              "stopbus_ref/cli/parser_words.py", "stopbus_ref/cli/commands.py", "stopbus_ref/ui/thirty_one/render.py",
              "stopbus_ref/ui/table.py", "stopbus_ref/ui/brag/table.py", "stopbus_ref/ui/thirty_one/table.py",
              "stopbus_ref/cli/table_cmd.py", "stopbus_ref/kit/deal.py", "stopbus_ref/brag/tableview.py",
-             "stopbus_ref/ui/numbers.py", "stopbus_ref/thirty_one/refusals.py", "stopbus_ref/brag/rule_ids.py"]
+             "stopbus_ref/ui/numbers.py", "stopbus_ref/thirty_one/refusals.py", "stopbus_ref/brag/rule_ids.py",
+             "stopbus_ref/sources/quotes.py"]
 """The modules whose every user-facing string goes through the catalogue. The list grows, module by module,
 until it holds every module that prints."""
 ENGLISH_ON_PURPOSE = {
@@ -294,5 +295,20 @@ def test_rank_and_compare_in_the_seeds_words() -> None:
     nl = stopbus("compare", "ah", "kh", "qh", "2c", "3d", "5s", "--lang", "nl").stdout
     assert nl.startswith("Verliest de fiche: B (5♠ 3♦ 2♣, hoge kaart, 5-3-2) [worst-loses]\nDe beste eerst\n")
     assert "running flush, A-K-Q in harten" in nl
+    assert "A verslaat B: running flush verslaat hoge kaart [ranking]" in nl
     js = stopbus("compare", "ah", "kh", "qh", "2c", "3d", "5s", "--json", "--lang", "nl").stdout
-    assert js == stopbus("compare", "ah", "kh", "qh", "2c", "3d", "5s", "--json").stdout  # scripts read the JSON
+    en = stopbus("compare", "ah", "kh", "qh", "2c", "3d", "5s", "--json").stdout
+    assert js.replace("running flush verslaat hoge kaart", "running flush beats high card") == en  # only the reason
+    assert '"text": "running flush verslaat hoge kaart"' in js  # the human-readable reason follows the language
+
+
+def test_the_reasons_one_hand_beats_another_in_the_seeds_words() -> None:
+    """The game gives a reason as a message with its values; the renderer writes it in the language."""
+    fr = stopbus("compare", *"3c 3d 3h ac ad ah kc 9d 5s kh 9s 5c".split(), "--lang", "fr").stdout
+    assert "A bat B : brelan de trois bat brelan d'as (trois 3 : le brelan supérieur) [prial-order]" in fr
+    assert "mêmes rangs (K-9-5) ; la plus haute carte départage par sa couleur : K♥ bat K♣, cœur sur trèfle" in fr
+    nl = stopbus("compare", *"kc 9d 5s kh 8s 7c qs qh 9c qd qc 7s".split(), "--lang", "nl").stdout
+    assert "K-9-5 verslaat K-8-7 bij hoge kaarten op de op één na hoogste kaart, 9 boven 8" in nl
+    assert "allebei een paar vrouwen; de derde kaart beslist, 9 boven 7" in nl
+    en = stopbus("compare", "qs", "qh", "9c", "qd", "qc", "7s").stdout
+    assert "both pair queens; the odd card decides, 9 over 7" in en

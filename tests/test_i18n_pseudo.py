@@ -123,15 +123,6 @@ def test_a_language_added_from_files_alone_is_spoken(tmp_path: Path) -> None:
     assert OPEN + "Usage:" + CLOSE in out["replay -h"] or OPEN + "Usage" in out["replay -h"], out["replay -h"][:300]
 
 
-MEASURED = 10
-"""Lines without markers when this was last measured (the reason of the xfail below names where they come from)."""
-
-
-@pytest.mark.xfail(strict=True, reason=f"{MEASURED} unmarked lines: the rule titles, statements and "
-                   "source labels of the rulebooks (rules ID, the quote lines of the table: brag/rulebook.py, "
-                   "thirty_one/rulebook.py, ui/brag/rules.py), the category ids of `hands` (prial, pair: lines with no "
-                   "other word), and, not run here, the reasons one "
-                   "hand beats another (brag/compare.py) and the errors of the record loader")
 def test_nothing_bypasses_the_catalogue_under_a_pseudo_language(tmp_path: Path) -> None:
     found = {cmd: unmarked(text) for cmd, text in outputs(tmp_path).items()}
     lines = [f"{cmd}: {line}" for cmd, found_lines in found.items() for line in found_lines]

@@ -13,10 +13,17 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NamedTuple
 
 from ..core.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
+from ..core.i18n import N_
 from .ranking import SEEDS_ORDER, Category, HandRank, Order, rank_hand
 from .rule_ids import RuleId
 
 ORDINAL = ("highest", "second", "lowest")
+
+Value = tuple[str, str, Any]
+"""One value of a reason's message: its field's name, its kind and the datum, so that a renderer writes it in its
+own words. Kinds: `category` (a `Category`: 'flush'), `categories` (a `Category`, plural: 'running flushes'),
+`ranks` (a rank, plural: 'queens'), `rank` (a rank in letters: 'Q'), `card` (a `Card`), `suit` (a suit number:
+'hearts'), `text` (the same in every language: 'A-K-Q') and `phrases` (messages of the catalogue, joined)."""
 
 
 class Reason(NamedTuple):
@@ -24,13 +31,20 @@ class Reason(NamedTuple):
     it (the highest card of each hand, when the suit rule decides; none otherwise).
 
     `text` writes each card of `cards` in letters (`Qd`), the form of the record format and of the JSON; a
-    renderer that spells cards otherwise (suit symbols at a terminal) writes the sentence with `words`."""
+    renderer that spells cards otherwise (suit symbols at a terminal) writes the sentence with `words`.
+    The sentence is also data: `message`, its message of the catalogue (the English sentence with `{name}`
+    fields), and `values`, what fills them (categories, ranks, cards, suits), from which a renderer writes it in
+    the language of its reader (`ui/brag/words.py`); `text` is that message in English."""
 
     text: str
     rules: tuple[RuleId, ...]
     decided_by_suit: bool = False
     tied: bool = False
     cards: tuple[Card, ...] = ()
+    message: str = ""
+    """The message of the catalogue `text` is written from ("" for a text given as it is)."""
+    values: tuple[Value, ...] = ()
+    """The values of the message's fields, as data."""
 
     def words(self, card: Callable[[Card], str] = str) -> str:
         """The sentence with each deciding card spelled by `card` (letters by default: `text`)."""
@@ -54,6 +68,20 @@ def plural(cat: Category) -> str:
     return label + ("es" if label.endswith(("sh", "ch", "s", "x")) else "s")
 
 
+ENGLISH: dict[str, Callable[[Any], str]] = {
+    "category": lambda c: c.label, "categories": plural, "ranks": RANK_PLURALS.__getitem__,
+    "rank": RANK_NAMES.__getitem__, "card": str, "suit": SUIT_NAMES.__getitem__, "text": str,
+    "phrases": "".join}
+"""Each kind of value in the English words of `Reason.text`."""
+
+
+def _reason(message: str, rules: tuple[RuleId, ...], *values: Value, decided_by_suit: bool = False,
+            tied: bool = False, cards: tuple[Card, ...] = ()) -> Reason:
+    """A reason from its message and values; its `text` is the message in English."""
+    text = message.format(**{name: ENGLISH[kind](v) for name, kind, v in values}) if values else message
+    return Reason(text, rules, decided_by_suit, tied, cards, message, values)
+
+
 def _ace_by_ordinary_rank(rank: HandRank) -> bool:
     """True when the hand's top card by ordinary ranks is an ace that its category does not rank on top.
 
@@ -68,64 +96,76 @@ def _ace_by_ordinary_rank(rank: HandRank) -> bool:
     return rank.category is Category.PAIR and ranks[1] == ranks[2]
 
 
+ON_CARD = (N_("{better} beats {worse} as {category} on the highest card, {high} over {low}"),
+           N_("{better} beats {worse} as {category} on the second card, {high} over {low}"),
+           N_("{better} beats {worse} as {category} on the lowest card, {high} over {low}"))
+"""High cards and flushes: decided on the highest, the second or the lowest card (`ORDINAL`)."""
+
+
 def explain(better: HandRank, worse: HandRank) -> Reason:
     """One sentence on why `better` ranks above `worse` (or why they stay tied)."""
     cb, cw = better.category, worse.category
     order = better.rank_class.order
     if cb is not cw:
         if order.flush_over_run and {cb, cw} == {Category.RUN, Category.FLUSH}:
-            return Reason("under this table's house rule flush beats run",
-                          (RuleId.RANKING, RuleId.HOUSE_RUN_VS_FLUSH))
-        return Reason(f"{cb.label} beats {cw.label}", (RuleId.RANKING,))
+            return _reason(N_("under this table's house rule flush beats run"),
+                           (RuleId.RANKING, RuleId.HOUSE_RUN_VS_FLUSH))
+        return _reason(N_("{better} beats {worse}"), (RuleId.RANKING,), ("better", "category", cb),
+                       ("worse", "category", cw))
     kb, kw = better.rank_class.key, worse.rank_class.key
     rule = cb.order_rule
     if kb != kw:
         if cb is Category.PRIAL:
+            ranks = ("better", "ranks", kb[0]), ("worse", "ranks", kw[0])
             if order.aces_top_prial and kw[0] == 3:
-                return Reason(f"prial of {RANK_PLURALS[kb[0]]} beats prial of {RANK_PLURALS[kw[0]]} (prials rank by "
-                              "card rank under this table's house rule)", (rule, RuleId.HOUSE_TOP_PRIAL))
-            note = " (three 3s are the best prial)" if kb[0] == 3 else ""
-            return Reason(f"prial of {RANK_PLURALS[kb[0]]} beats prial of {RANK_PLURALS[kw[0]]}{note}", (rule,))
+                return _reason(N_("prial of {better} beats prial of {worse} (prials rank by card rank under this "
+                                  "table's house rule)"), (rule, RuleId.HOUSE_TOP_PRIAL), *ranks)
+            if kb[0] == 3:
+                return _reason(N_("prial of {better} beats prial of {worse} (three 3s are the best prial)"), (rule,),
+                               *ranks)
+            return _reason(N_("prial of {better} beats prial of {worse}"), (rule,), *ranks)
         if cb in (Category.RUN, Category.RUNNING_FLUSH):
+            runs = (("better", "text", better.rank_class.ranks_text()),
+                    ("worse", "text", worse.rank_class.ranks_text()), ("category", "categories", cb))
             if order.akq_top_run and kw[0] == 15:
-                return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} as "
-                              f"{plural(cb)} (A-2-3 is the lowest run under this house rule)",
-                              (rule, RuleId.HOUSE_TOP_RUN))
-            note = " (A-2-3 is the best run)" if kb[0] == 15 else ""
-            return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} "
-                          f"as {plural(cb)}{note}", (rule,))
+                return _reason(N_("{better} beats {worse} as {category} (A-2-3 is the lowest run under this house "
+                                  "rule)"), (rule, RuleId.HOUSE_TOP_RUN), *runs)
+            if kb[0] == 15:
+                return _reason(N_("{better} beats {worse} as {category} (A-2-3 is the best run)"), (rule,), *runs)
+            return _reason(N_("{better} beats {worse} as {category}"), (rule,), *runs)
         if cb is Category.PAIR:
             if kb[0] != kw[0]:
-                return Reason(f"pair of {RANK_PLURALS[kb[0]]} beats pair of {RANK_PLURALS[kw[0]]}", (rule,))
-            return Reason(f"both pair {RANK_PLURALS[kb[0]]}; the odd card decides, "
-                          f"{RANK_NAMES[kb[1]]} over {RANK_NAMES[kw[1]]}", (rule,))
+                return _reason(N_("pair of {better} beats pair of {worse}"), (rule,), ("better", "ranks", kb[0]),
+                               ("worse", "ranks", kw[0]))
+            return _reason(N_("both pair {ranks}; the odd card decides, {better} over {worse}"), (rule,),
+                           ("ranks", "ranks", kb[0]), ("better", "rank", kb[1]), ("worse", "rank", kw[1]))
         i = next(i for i in range(3) if kb[i] != kw[i])
-        return Reason(f"{better.rank_class.ranks_text()} beats {worse.rank_class.ranks_text()} "
-                      f"as {plural(cb)} on the {ORDINAL[i]} card, {RANK_NAMES[kb[i]]} over "
-                      f"{RANK_NAMES[kw[i]]}", (rule,))
+        return _reason(ON_CARD[i], (rule,), ("better", "text", better.rank_class.ranks_text()),
+                       ("worse", "text", worse.rank_class.ranks_text()), ("category", "categories", cb),
+                       ("high", "rank", kb[i]), ("low", "rank", kw[i]))
     top = max(c.rank for c in better.cards)
     dup = sum(1 for c in better.cards if c.rank == top) > 1
     best_b = max(better.cards)
     best_w = max(worse.cards)
-    detail = " (that rank is held more than once, so its best suit counts)" if dup else ""
+    detail: tuple[str, ...] = (N_(" (that rank is held more than once, so its best suit counts)"),) if dup else ()
     rules: tuple[RuleId, ...] = ((RuleId.SUIT_TIEBREAK, RuleId.SUIT_TIEBREAK_DUPLICATE) if dup
                                    else (RuleId.SUIT_TIEBREAK,))
     if _ace_by_ordinary_rank(better):
         if better.category in (Category.RUN, Category.RUNNING_FLUSH):
-            why = "ordinary ranks, ace high; 003 writes this run 3-2-A, so this is an interpretation"
+            detail += (N_(", read as the ace (ordinary ranks, ace high; 003 writes this run 3-2-A, so this is an "
+                          "interpretation)"),)
         else:
-            why = "the kicker, by ordinary ranks, ace high: an interpretation"
-        detail += f", read as the ace ({why})"
+            detail += (N_(", read as the ace (the kicker, by ordinary ranks, ace high: an interpretation)"),)
         rules += (RuleId.TIEBREAK_CARD,)
     if better.tiebreak == worse.tiebreak:
-        return Reason(f"exact tie: same ranks and the same suit on the highest card "
-                      f"{best_b!s}; these hands share cards, so they cannot "
-                      "come from one deal", (RuleId.SUIT_TIEBREAK,), decided_by_suit=True, tied=True,
-                      cards=(best_b,))
-    return Reason(f"same ranks ({better.rank_class.ranks_text()}); the highest-ranked card decides "
-                  f"by suit{detail}: {best_b!s} beats {best_w!s}, "
-                  f"{SUIT_NAMES[better.tiebreak]} over {SUIT_NAMES[worse.tiebreak]}",
-                  rules, decided_by_suit=True, cards=(best_b, best_w))
+        return _reason(N_("exact tie: same ranks and the same suit on the highest card {card}; these hands share "
+                          "cards, so they cannot come from one deal"), (RuleId.SUIT_TIEBREAK,),
+                       ("card", "card", best_b), decided_by_suit=True, tied=True, cards=(best_b,))
+    return _reason(N_("same ranks ({ranks}); the highest-ranked card decides by suit{detail}: {better} beats "
+                      "{worse}, {better_suit} over {worse_suit}"), rules,
+                   ("ranks", "text", better.rank_class.ranks_text()), ("detail", "phrases", detail),
+                   ("better", "card", best_b), ("worse", "card", best_w), ("better_suit", "suit", better.tiebreak),
+                   ("worse_suit", "suit", worse.tiebreak), decided_by_suit=True, cards=(best_b, best_w))
 
 
 class Placed(NamedTuple):

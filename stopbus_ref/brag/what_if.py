@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.i18n import N_
 from ..core.whatif import Adjudication, DealFacts, Stop
 from .engine import DealResult
 from .record import Record
@@ -19,22 +20,23 @@ from .replay import Report, replay
 from .rule_ids import RuleId
 
 WHY: dict[tuple[str, str], str] = {
-    ("run-vs-flush", "flush"): "flush beats run under this house rule",
-    ("run-vs-flush", "run"): "run beats flush, as the seeds rank them",
-    ("top-prial", "aces"): "prials rank by card rank under this house rule",
-    ("top-prial", "threes"): "three 3s are the best prial, as the seeds rank them",
-    ("top-run", "akq"): "A-2-3 is the lowest run under this house rule",
-    ("top-run", "a23"): "A-2-3 is the best run, as the seeds rank them",
-    ("floating", "false"): "losing the last token eliminates at once under this house rule",
-    ("floating", "true"): "a player who loses the last token floats, as the seeds say",
-    ("stock-empty", "compare"): "an empty stock ends the deal under this house rule",
-    ("stock-empty", "recycle"): "an empty stock is recycled, as the seeds' table does",
-    ("dealer-skip", "false"): "the deal always passes left under this house rule",
-    ("dealer-skip", "true"): "the dealer deals again after the next dealer is eliminated, as the seeds say",
-    ("stopper-safe", "true"): "the stopper is safe under this house rule",
-    ("stopper-safe", "false"): "the stopper is not protected, as the seeds say",
+    ("run-vs-flush", "flush"): N_("flush beats run under this house rule"),
+    ("run-vs-flush", "run"): N_("run beats flush, as the seeds rank them"),
+    ("top-prial", "aces"): N_("prials rank by card rank under this house rule"),
+    ("top-prial", "threes"): N_("three 3s are the best prial, as the seeds rank them"),
+    ("top-run", "akq"): N_("A-2-3 is the lowest run under this house rule"),
+    ("top-run", "a23"): N_("A-2-3 is the best run, as the seeds rank them"),
+    ("floating", "false"): N_("losing the last token eliminates at once under this house rule"),
+    ("floating", "true"): N_("a player who loses the last token floats, as the seeds say"),
+    ("stock-empty", "compare"): N_("an empty stock ends the deal under this house rule"),
+    ("stock-empty", "recycle"): N_("an empty stock is recycled, as the seeds' table does"),
+    ("dealer-skip", "false"): N_("the deal always passes left under this house rule"),
+    ("dealer-skip", "true"): N_("the dealer deals again after the next dealer is eliminated, as the seeds say"),
+    ("stopper-safe", "true"): N_("the stopper is safe under this house rule"),
+    ("stopper-safe", "false"): N_("the stopper is not protected, as the seeds say"),
 }
-"""A short reason for a change a house rule made, by key and the value compared."""
+"""A short reason for a change a house rule made, by key and the value compared (a message of the catalogue,
+shown in the language of the reader by `ui/whatif.py`)."""
 
 
 def label(house: Mapping[str, str]) -> str:

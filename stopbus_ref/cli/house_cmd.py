@@ -11,7 +11,11 @@ from typing import Any
 from ..core import registry as games
 from ..core.errors import InputError
 from ..core.house import HouseRule, find
+from ..core.i18n import N_, _
 from ..ui.output import console, indented, paged, print_json, safe
+
+GAME_TITLES = (N_("the Brag game"), N_("the 31-point game"))
+"""Only to mark the games' names (`Game.title`) for the catalogue: the list below shows each translated."""
 
 
 def rule_json(h: HouseRule, game: str) -> dict[str, Any]:
@@ -28,11 +32,13 @@ def catalogues() -> list[tuple[Any, tuple[HouseRule, ...]]]:
 
 
 def _show(con: Any, h: HouseRule) -> None:
-    con.print(f"[bold]{h.id}[/] — {safe(h.title)}  ({h.status})")
+    con.print(f"[bold]{h.id}[/] — {safe(_(h.title))}  ({_(h.status)})")
     for v in h.values:
-        indented(con, f"{v}{' (default)' if v == h.default else ''}: {h.plays.get(v, '')}", 4)
+        plays = _(h.plays[v]) if v in h.plays else ""
+        indented(con, (_("{value} (default): {plays}") if v == h.default else _("{value}: {plays}")).format(
+            value=v, plays=plays), 4)
     for c in h.departs_from:
-        indented(con, f"departs from {c.label}: “{c.quote}”", 4)
+        indented(con, _("departs from {source}: “{quote}”").format(source=c.label, quote=c.quote), 4)
 
 
 def run(json_out: bool) -> int:
@@ -44,13 +50,14 @@ def run(json_out: bool) -> int:
         return 0
     con = console()
     with paged(con):
-        con.print("[bold]House rules[/]: a table's own agreements. The seeds' reading is each one's default; a "
-                  "record sets others in `house:`, the command line with --house KEY=VALUE, and "
-                  "`stopbus replay FILE --what-if KEY=VALUE` shows what one would change.")
+        con.print(_("[bold]House rules[/]: a table's own agreements. The seeds' reading is each one's default; a "
+                    "record sets others in `house:`, the command line with --house KEY=VALUE, and "
+                    "`stopbus replay FILE --what-if KEY=VALUE` shows what one would change."))
         for g, cat in found:
-            con.print(f"\n[bold]{safe(g.title[0].upper() + g.title[1:])}[/] ({g.name})")
+            title = _(g.title)
+            con.print(f"\n[bold]{safe(title[0].upper() + title[1:])}[/] ({g.name})")
             if not cat:
-                indented(con, "no house rules yet")
+                indented(con, _("no house rules yet"))
             for h in cat:
                 _show(con, h)
     return 0

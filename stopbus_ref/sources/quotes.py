@@ -54,7 +54,10 @@ def missing_note(rule: Rule[Any], lang: str) -> str:
     if source is None or not rule.citations or any(c.source == source for c in rule.citations):
         return ""
     first = rule.citations[0].source
-    return f"{SHORT.get(source, source)} has no passage for this rule; {SHORT.get(first, first)} says:"
+    from ..core.i18n import _
+
+    return _("{source} has no passage for this rule; {other} says:").format(source=SHORT.get(source, source),
+                                                                            other=SHORT.get(first, first))
 
 
 def primary(rule: Rule[Any], lang: str) -> Citation:

@@ -302,7 +302,9 @@ def print_quotes(con: Console, v: View, rid: str, citations: Sequence[Citation])
         if key in v.quoted:
             continue
         v.quoted.add(key)
-        note = f" Note: {c.note}" if c.note else ""
+        from ..core.i18n import _
+
+        note = " " + _("Note: {text}").format(text=_(c.note)) if c.note else ""
         quoted(con, f"{c.label} ({rid}): “{c.quote}”{note}")
 
 

@@ -243,7 +243,7 @@ class TableWords:
             rule = self.rules.get(r)
             if rule is not None:
                 c = self.citation(rule)
-                out.append(f"  {r} — {rule.title}: {c.label}: “{c.quote}”")
+                out.append(f"  {r} — {_(rule.title)}: {c.label}: “{c.quote}”")
         return out
 
     def found_lines(self, out: RulesFound) -> list[str]:
@@ -253,7 +253,7 @@ class TableWords:
         lines = []
         for r in out.found[:3]:
             c = self.citation(r)
-            lines += [f"{r.id} — {r.title}: {r.statement}", f"  {c.label}: “{c.quote}”"]
+            lines += [f"{r.id} — {_(r.title)}: {_(r.statement)}", f"  {c.label}: “{c.quote}”"]
         if len(out.found) > 3:
             lines.append(_("(and {n} more: {command})").format(n=len(out.found) - 3,
                                                                command=f"{self.RULES_COMMAND} --search {out.word}"))

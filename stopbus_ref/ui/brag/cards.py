@@ -24,5 +24,8 @@ def fmt_cards(cards: Iterable[int], symbols: bool = False) -> str:
 
 
 def reason_text(reason: Reason, symbols: bool = False) -> str:
-    """Why one hand beats the next, its deciding cards in letters or (`symbols`) with suit symbols."""
-    return reason.words(Card.symbol) if symbols else reason.text
+    """Why one hand beats the next in the language of the moment, its deciding cards in letters or (`symbols`)
+    with suit symbols."""
+    from .words import reason_words
+
+    return reason_words(reason, Card.symbol if symbols else str)

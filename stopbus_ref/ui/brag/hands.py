@@ -10,12 +10,12 @@ from ...brag.ranking import SEEDS_ORDER, TOTAL_HANDS, Category, HandRank, Order,
 from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical
 from ...core.errors import ExitCode, InputError, StopbusError
-from ...core.i18n import N_, _
+from ...core.i18n import N_, SOURCE, _, current
 from .. import numbers
 from ..output import console, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
 from ..output import table as house_table
 from .cards import fmt_cards, reason_text
-from .words import hand_words
+from .words import category, hand_words
 
 if TYPE_CHECKING:  # compare is imported lazily: `rank` does not need it
     from ...brag.compare import Comparison, Placed
@@ -123,7 +123,7 @@ def comparison_json(c: Comparison) -> dict[str, Any]:
         "worst": c.worst,
         "loser": None if c.worst is None else _label(next(p for p in c.order if p.index == c.worst)),
         "ties": [list(t) for t in c.ties],
-        "reasons": [{"better": c.order[i].index, "worse": c.order[i + 1].index, "text": r.text,
+        "reasons": [{"better": c.order[i].index, "worse": c.order[i + 1].index, "text": reason_text(r),
                      "rules": list(r.rules)} for i, r in enumerate(c.reasons)],
         "shared_cards": canonical(c.shared_cards),
         "rules": c.rules,
@@ -195,6 +195,12 @@ _EXAMPLES = {Category.PRIAL: "3-3-3", Category.RUNNING_FLUSH: N_("A-2-3 of one s
 _HOUSE_EXAMPLES = {(Category.PRIAL, "aces"): "A-A-A", (Category.RUNNING_FLUSH, "akq"): N_("A-K-Q of one suit")}
 
 
+def _category_cell(cat: Category) -> str:
+    """A category in the table: its JSON id in English ('running-flush', as always), its name in the seed's words
+    in another language ('suite assortie')."""
+    return cat.json_name if current() == SOURCE else category(cat)
+
+
 def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) -> None:
     """`stopbus hands [--classes]` (`order`: the ranking house rules, `--house`: the categories and classes in
     that order)."""
@@ -230,8 +236,8 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
         table = house_table(_("All 741 rank classes, best first") + " " + rules_tag(*rules))
         for col in ("class", "category", "ranks", "hands"):
             table.add_column(_(col), justify="right" if col in ("class", "hands") else "left", no_wrap=True)
-        for c in classes:
-            table.add_row(str(c["class"]), str(c["category"]), str(c["ranks"]), str(c["hands"]))
+        for rc, c in zip(t.classes, classes, strict=True):
+            table.add_row(str(c["class"]), _category_cell(rc.category), str(c["ranks"]), str(c["hands"]))
         from ..output import paged
 
         with paged(con):
@@ -241,8 +247,8 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
     for col in HANDS_COLUMNS:
         table.add_column(_(col), justify="right" if col in ("classes", "hands", "probability") else "left",
                          no_wrap=col != "example")
-    for c in cats:
-        table.add_row(str(c["category"]), _(str(c["example"])), str(c["classes"]), f"{c['hands']:,}",
+    for cat, c in zip(in_order, cats, strict=True):
+        table.add_row(_category_cell(cat), _(str(c["example"])), str(c["classes"]), f"{c['hands']:,}",
                       numbers.percent(c["probability"], 4), str(c["rule"]))  # type: ignore[arg-type]
     con.print(table)
     if order.flush_over_run:

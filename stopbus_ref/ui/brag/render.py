@@ -23,7 +23,7 @@ from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import indented, plain, rules_tag, safe
 from .cards import fmt_cards
-from .words import hand_words
+from .words import hand_words, reason_words
 
 if TYPE_CHECKING:
     from ...brag.engine import Showdown
@@ -93,11 +93,12 @@ def render_end(r: Report, con: Console, v: View, *, only: int | None, source: st
 def house_line(house: Mapping[str, str], con: Console) -> None:
     """'House rules: flush over run, stopper safe [house:run-vs-flush, house:stopper-safe]' (none at the default)."""
     from ...brag.rulebook import HOUSE
-    from ...core.house import departures, header
+    from ...core.house import departures, find
 
     away = departures(house, HOUSE)
     if away:
-        con.print(_("House rules: {rules}").format(rules=safe(header(house, HOUSE).removeprefix('house: '))) + " "
+        labels = ", ".join(_(find(HOUSE, k).label(v)) for k, v in away.items())  # type: ignore[union-attr]
+        con.print(_("House rules: {rules}").format(rules=safe(labels)) + " "
                   + rules_tag(*(f"house:{k}" for k in away)))
 
 
@@ -207,7 +208,7 @@ def _quote(ids: Sequence[str], con: Console, v: View) -> None:
         print_quotes(con, v, rid, cited)
 
 
-STATUSES = (N_("interpreted"), N_("table agreement"))
+STATUSES = (N_("stated"), N_("interpreted"), N_("table agreement"))
 """A rule's status as shown beside its title (a stated rule's is not shown)."""
 
 
@@ -220,7 +221,7 @@ def _cite(e: StopbusError, con: Console, v: View) -> None:
     c = primary(rule, v.lang)
     status = f", {_(rule.status)}" if rule.status != "stated" else ""
     note = missing_note(rule, v.lang)
-    con.print(f"  {rule.id} — {safe(rule.title)}{status}: {note + ' ' if note else ''}{c.label}: “{safe(c.quote)}”")
+    con.print(f"  {rule.id} — {safe(_(rule.title))}{status}: {note + ' ' if note else ''}{c.label}: “{safe(c.quote)}”")
     v.quoted.add((c.source, c.quote))
     if v.sources:
         _quote([rule.id], con, v)
@@ -357,7 +358,7 @@ def _render_deal(d: DealResult, con: Console, v: View) -> None:
     elif sd.reason is not None and len(sd.order) > 1:
         _ruling(con, v, _("{player} has the worst hand ({hand}): {other}'s hand beats it, {reason}").format(
                 player=loser, hand=hand_words(loser_rank), other=safe(sd.order[-2].player),
-                reason=safe(sd.reason.text)), sd.reason.rules)
+                reason=safe(reason_words(sd.reason))), sd.reason.rules)
     else:
         _ruling(con, v, _("{player} has the worst hand ({hand})").format(player=loser, hand=hand_words(loser_rank)),
                 ())
@@ -421,13 +422,13 @@ def _stopper_safe(d: DealResult, con: Console, v: View) -> None:
     _ruling(con, v, _("{player} has the worst hand ({hand}): {other}'s hand beats it, {reason}; but {player} "
                       "stopped, and under this table's house rule the stopper is safe").format(
             player=safe(worst.player), hand=hand_words(worst.rank), other=safe(sd.order[-2].player),
-            reason=safe(why.text)), (*why.rules, "house:stopper-safe"))
+            reason=safe(reason_words(why))), (*why.rules, "house:stopper-safe"))
     mine = next(e for e in sd.order if e.player == sd.loser)
     loser = safe(sd.loser)
     if sd.reason is not None and len(sd.order) > 2:
         _ruling(con, v, _("{player} has the worst of the other hands ({hand}): {other}'s hand beats it, {reason}"
                           ).format(player=loser, hand=hand_words(mine.rank), other=safe(sd.order[-3].player),
-                                   reason=safe(sd.reason.text)), sd.reason.rules)
+                                   reason=safe(reason_words(sd.reason))), sd.reason.rules)
     else:
         _ruling(con, v, _("{player} has the worst of the other hands ({hand})").format(
                 player=loser, hand=hand_words(mine.rank)), ("worst-loses",))

@@ -17,6 +17,7 @@ from ...brag.replay import Report
 from ...brag.rule_ids import RuleId
 from ...core.cards import DECK, Card, canonical
 from ..answering import error_json
+from .words import reason_words
 
 
 def turn_json(t: Turn) -> dict[str, Any]:
@@ -49,7 +50,7 @@ def deal_json(d: DealResult, *, turns: bool = True) -> dict[str, Any]:
         sd = {"order": [{"player": e.player, "hand": canonical(e.hand), "category": e.rank.category.json_name,
                          "class": e.rank.number, "description": e.rank.describe(), "position": e.position}
                         for e in s.order],
-              "loser": s.loser, "reason": s.reason.text if s.reason else None, "rules": list(s.rules)}
+              "loser": s.loser, "reason": reason_words(s.reason) if s.reason else None, "rules": list(s.rules)}
     return {
         "number": d.number, "dealer": d.dealer, "first_player": d.first_player, "ended_by": d.ended_by,
         "stopper": d.stopper, "recycles": d.recycles, "turns": [turn_json(t) for t in d.turns] if turns else [],

@@ -10,6 +10,7 @@ from rich.markup import escape
 from ...brag.rule_ids import RuleId
 from ...brag.rulebook import BY_ID, LANG, OTHER_GAME_WORDS, RULES, TOPICS, Rule, citing_section, nearest
 from ...core.errors import ExitCode, InputError
+from ...core.i18n import _
 from ...records.loader import cut
 from ..output import console, err_line, indented, paged, print_json, safe, write_out
 
@@ -46,19 +47,19 @@ def _show(r: Rule, lang: str | None = None) -> None:
     from ...sources.quotes import quotes
 
     con = console()
-    con.print(f"[bold]{r.id}[/] — {escape(r.title)}  ({r.topic}; {r.status})")
-    indented(con, r.statement, 0)
+    con.print(f"[bold]{r.id}[/] — {escape(_(r.title))}  ({_(r.topic)}; {_(r.status)})")
+    indented(con, _(r.statement), 0)
     if r.interpretation:
-        indented(con, f"Interpretation: {r.interpretation}", 0)
+        indented(con, _("Interpretation: {text}").format(text=_(r.interpretation)), 0)
     if r.conflicts:
-        indented(con, f"Between the sources: {r.conflicts}", 0)
-    con.print("[bold]Sources[/]")
+        indented(con, _("Between the sources: {text}").format(text=_(r.conflicts)), 0)
+    con.print(_("[bold]Sources[/]"))
     for c in (r.citations if lang is None else quotes(r, lang)):
-        indented(con, f"{c.label} ({LANG[c.source]}): “{c.quote}”")
+        indented(con, f"{c.label} ({_(LANG[c.source])}): “{c.quote}”")
         if c.note:
-            indented(con, f"Note: {c.note}", 4)
+            indented(con, _("Note: {text}").format(text=_(c.note)), 4)
     if r.see_also:
-        con.print("See also: " + ", ".join(r.see_also))
+        con.print(_("See also: {rules}").format(rules=", ".join(r.see_also)))
 
 
 def _list(rules: list[Rule], title: str) -> None:
@@ -74,9 +75,9 @@ def _list(rules: list[Rule], title: str) -> None:
         mine = [r for r in rules if r.topic == topic]
         if not mine:
             continue
-        table.add_row(f"[bold]{topic}[/]", "", "")
+        table.add_row(f"[bold]{_(topic)}[/]", "", "")
         for r in mine:
-            table.add_row(f"  {r.id}", escape(r.title), r.status)
+            table.add_row(f"  {r.id}", escape(_(r.title)), _(r.status))
     with paged(con):  # at a terminal, through the pager (a short screen stays on it)
         con.print(table)
 
@@ -101,8 +102,8 @@ def _hits(rules: list[Rule], title: str) -> None:
     with paged(con):
         con.print(f"[bold]{safe(title)}[/]")
         for r in rules:
-            con.print(f"\n[bold]{r.id}[/] — {escape(r.title)} ({r.status})")
-            indented(con, r.statement)
+            con.print(f"\n[bold]{r.id}[/] — {escape(_(r.title))} ({_(r.status)})")
+            indented(con, _(r.statement))
         con.print("\n`stopbus rules ID` shows a rule with its quotes.")
 
 

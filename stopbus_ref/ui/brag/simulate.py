@@ -9,10 +9,12 @@ from ...brag.ranking import Category
 from ...brag.rule_ids import RuleId
 from ...brag.simulate import STRATEGIES, Summary, default_names, play_game, to_record
 from ...core.errors import InputError
+from ...core.i18n import SOURCE, _, current
 from ...records import dump_record
 from ..names import check_names
 from ..output import console, print_json, write_out
 from ..output import table as house_table
+from .words import category
 
 
 def _seat_count(n: int) -> InputError:
@@ -72,16 +74,20 @@ def run(players: int, seed: int, tokens: int, max_deals: int, strategy: str, nam
         print_json(stats)
         return 0
     con = console()
-    con.print(f"{s.games} games of {len(seats)} players, strategy {strategy}: {s.deals} deals, "
-              f"{stats['deals_per_game']:.1f} deals per game")
-    t = house_table("How often the stopper loses, by the stopper's final hand")
-    for col in ("stopper's hand", "stops", "stopper lost", "rate"):
-        t.add_column(col, justify="left" if col == "stopper's hand" else "right", no_wrap=True)
+    con.print(_("{games} games of {players} players, strategy {strategy}: {deals} deals, {per_game} deals per game"
+                ).format(games=s.games, players=len(seats), strategy=strategy, deals=s.deals,
+                         per_game=f"{stats['deals_per_game']:.1f}"))
+    t = house_table(_("How often the stopper loses, by the stopper's final hand"))
+    for col, name in (("hand", _("stopper's hand")), ("stops", _("stops")), ("lost", _("stopper lost")),
+                      ("rate", _("rate"))):
+        t.add_column(name, justify="left" if col == "hand" else "right", no_wrap=True)
     order = [c.json_name for c in Category]  # best first
     for cat in sorted(s.stops, key=order.index):
-        t.add_row(cat, str(s.stops[cat]), str(s.stopper_lost[cat]), f"{s.stopper_lost[cat] / s.stops[cat]:.1%}")
+        cell = cat if current() == SOURCE else category(Category(order.index(cat)))  # the seed's word, else the id
+        t.add_row(cell, str(s.stops[cat]), str(s.stopper_lost[cat]), f"{s.stopper_lost[cat] / s.stops[cat]:.1%}")
     con.print(t)
-    con.print(f"Stock recycled in {stats['recycled_deal_rate']:.1%} of deals ({s.recycles} recycles); "
-              f"{s.exhausted} deals ended with nothing to recycle.\n"
-              f"Dealer-skip after {stats['dealer_skip_rate']:.2%} of deals.")
+    con.print(_("Stock recycled in {rate} of deals ({recycles} recycles); {exhausted} deals ended with nothing to "
+                "recycle.\nDealer-skip after {skip} of deals.").format(
+        rate=f"{stats['recycled_deal_rate']:.1%}", recycles=s.recycles, exhausted=s.exhausted,
+        skip=f"{stats['dealer_skip_rate']:.2%}"))
     return 0

@@ -13,7 +13,7 @@ from ...core.i18n import N_, SOURCE, _, current, ngettext
 from ...kit.session import Accepted, DealStart, TableState
 from ..table import TableWords, wrap
 from .cards import fmt_cards
-from .words import hand_words
+from .words import hand_words, reason_words
 
 MOVE_HELP = "draw (d CARD) · take (t CARD) · stop · pass"
 """The moves in their short spoken forms: `d 7s` is `draw, discard 7s`, `t 9h` is `take, discard 9h`."""
@@ -97,7 +97,7 @@ class BragWords(TableWords):
         reason = ""
         if sd.reason is not None and len(sd.order) > 1:
             reason = _("; {player}'s hand beats it: {reason}").format(player=sd.order[-2].player,
-                                                                      reason=sd.reason.text)
+                                                                      reason=reason_words(sd.reason))
         lines.append(_("Showdown, best first:"))
         lines += [f"  {e.player}: {fmt_cards(e.rank.sorted_cards())} ({hand_words(e.rank)})" for e in sd.order]
         lines.append(_("{player} has the worst hand ({hand}){reason}").format(

@@ -3,14 +3,21 @@
 The game writes a hand's description in English (`HandRank.describe`: 'pair of aces, 6 kicker'), the words of the
 record format and of the JSON, which never change with the language. A renderer shows `hand_words(rank)`:
 the same words in English, composed from the hand's class in another language, with the seed's names of the
-categories (003: prial, running flush; 004: brelan, suite assortie, couleur).
+categories (003: prial, running flush; 004: brelan, suite assortie, couleur). So is the reason one hand beats
+another (`reason_words`), which the game gives as a message of the catalogue with its values.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from ...brag.ranking import Category, HandRank
-from ...core.cards import SUIT_NAMES
+from ...core.cards import SUIT_NAMES, Card
 from ...core.i18n import SOURCE, _, current, pgettext
+
+if TYPE_CHECKING:  # `rank` does not import the comparison
+    from ...brag.compare import Reason
 
 CATEGORIES = {Category.PRIAL: pgettext("category", "prial"),
               Category.RUNNING_FLUSH: pgettext("category", "running flush"),
@@ -61,3 +68,34 @@ def hand_words(r: HandRank) -> str:
         return _("{category}, {ranks} of {suit}").format(category=category(cat), ranks=rc.ranks_text(),
                                                          suit=_suit(r.cards[0] % 4))
     return _("{category}, {ranks}").format(category=category(cat), ranks=rc.ranks_text())
+
+
+CATEGORIES_PLURAL = {Category.PRIAL: pgettext("categories", "prials"),
+                     Category.RUNNING_FLUSH: pgettext("categories", "running flushes"),
+                     Category.RUN: pgettext("categories", "runs"), Category.FLUSH: pgettext("categories", "flushes"),
+                     Category.PAIR: pgettext("categories", "pairs"),
+                     Category.HIGH_CARD: pgettext("categories", "high cards")}
+"""Only to mark the plural names for the catalogue (read at import, in English), as 'as runs' uses them."""
+
+
+def _suit_alone(suit: int) -> str:
+    """A suit's name on its own, as in 'spades over hearts' (nl 'schoppen', fr 'pique')."""
+    names = {"clubs": pgettext("suit", "clubs"), "diamonds": pgettext("suit", "diamonds"),
+             "hearts": pgettext("suit", "hearts"), "spades": pgettext("suit", "spades")}
+    return names[SUIT_NAMES[suit]]
+
+
+def reason_words(reason: Reason, card: Callable[[Card], str] = str) -> str:
+    """Why one hand beats the next (`Reason`), in the language of the moment, each deciding card spelled by `card`
+    (in English, exactly `reason.words(card)`): the reason's message of the catalogue, its values in this
+    language's words."""
+    if current() == SOURCE or not reason.message:
+        return reason.words(card)
+    from ...brag.compare import plural
+    from ...core.cards import RANK_NAMES
+
+    words: dict[str, Callable[[Any], str]] = {
+        "category": category, "categories": lambda c: pgettext("categories", plural(c)), "ranks": _plural,
+        "rank": RANK_NAMES.__getitem__, "card": lambda c: card(Card(c)), "suit": _suit_alone, "text": str,
+        "phrases": lambda ms: "".join(_(m) for m in ms)}
+    return _(reason.message).format(**{name: words[kind](v) for name, kind, v in reason.values})

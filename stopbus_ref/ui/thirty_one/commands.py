@@ -259,17 +259,17 @@ def rules31(rule_id: str | None, word: str | None, md: bool, verify: bool, json_
 
     def show(r: Rule) -> None:
         """One rule with its statement, notes and quotes."""
-        con.print(f"[bold]{r.id}[/] — {safe(r.title)}  ({r.topic}; {r.status})")
-        con.print(safe(r.statement))
+        con.print(f"[bold]{r.id}[/] — {safe(_(r.title))}  ({_(r.topic)}; {_(r.status)})")
+        con.print(safe(_(r.statement)))
         if r.interpretation:
-            con.print(f"[bold]Interpretation:[/] {safe(r.interpretation)}")
+            con.print(_("[bold]Interpretation:[/] {text}").format(text=safe(_(r.interpretation))))
         if r.conflicts:
-            con.print(f"[bold]Conflict in 002:[/] {safe(r.conflicts)}")
-        con.print("[bold]Sources[/]")
+            con.print(_("[bold]Conflict in 002:[/] {text}").format(text=safe(_(r.conflicts))))
+        con.print(_("[bold]Sources[/]"))
         for c in r.citations:
-            con.print(f"  {c.label} ({LANG[c.source]}): “{safe(c.quote)}”")
+            con.print(f"  {c.label} ({_(LANG[c.source])}): “{safe(c.quote)}”")
         if r.see_also:
-            con.print("See also: " + ", ".join(r.see_also))
+            con.print(_("See also: {rules}").format(rules=", ".join(r.see_also)))
 
     def listing(rules: list[Rule], title: str) -> None:
         """Rules in a table by topic."""

@@ -97,24 +97,27 @@ def _print_odds31(o: Odds31) -> None:
     sym = symbols_ok()
     pos = o.position
     mode = "" if o.mode == "represented" else f", {o.mode}"
-    con.print(f"[bold]{names(o.hand, sym)}[/] (score {o.score}{mode}) at a table of {o.players}: "
-              f"[bold]lowest {_pct(o.lowest)}[/], strict highest {_pct(o.best)}, expected position "
-              f"{pos.value:.3f} of {o.players}")
-    seen = f"; seen {names(o.seen, sym)}" if o.seen else ""
+    con.print(f"[bold]{names(o.hand, sym)}[/] " + _(
+        "(score {score}{mode}) at a table of {players}: [bold]lowest {lowest}[/], strict highest {best}, expected "
+        "position {position} of {players}").format(score=o.score, mode=mode, players=o.players, lowest=_pct(o.lowest),
+                                                   best=_pct(o.best), position=f"{pos.value:.3f}"))
+    seen = _("; seen {cards}").format(cards=names(o.seen, sym)) if o.seen else ""
     unseen = 52 - 3 - len(o.seen)
     if o.exact:
         assert o.lowest.fraction is not None and o.best.fraction is not None and pos.fraction is not None
-        con.print(f"  exact (model dealt): lowest {_fraction(o.lowest.fraction)}, strict highest "
-                  f"{_fraction(o.best.fraction)}, expected position exactly {exact_number(pos.fraction)}; every "
-                  f"deal of the other {_hands(o.players - 1)} from the {unseen} unseen cards counted{seen} "
-                  f"{rules_tag(*RULES31)}")
+        con.print("  " + _("exact (model dealt): lowest {lowest}, strict highest {best}, expected position exactly "
+                           "{position}; every deal of the other {hands} from the {unseen} unseen cards counted{seen}"
+                           ).format(lowest=_fraction(o.lowest.fraction), best=_fraction(o.best.fraction),
+                                    position=exact_number(pos.fraction), hands=_hands(o.players - 1), unseen=unseen,
+                                    seen=seen) + f" {rules_tag(*RULES31)}")
     else:
         assert pos.fraction is not None
-        con.print(f"  estimated (model dealt): {o.samples:,} random deals of the other {_hands(o.players - 1)} from "
-                  f"the {unseen} unseen cards, seed {o.seed}; the expected position is exact, "
-                  f"{exact_number(pos.fraction)}{seen} {rules_tag(*RULES31)}")
-    con.print("  Ties lose: the hand counts as lowest when no other hand scores less (all tied lowest lose, "
-              "002 step 8); a 31 never loses. Position: 1 + the others scoring strictly more.")
+        con.print("  " + _("estimated (model dealt): {n} random deals of the other {hands} from the {unseen} unseen "
+                           "cards, seed {seed}; the expected position is exact, {position}{seen}").format(
+            n=f"{o.samples:,}", hands=_hands(o.players - 1), unseen=unseen, seed=o.seed,
+            position=exact_number(pos.fraction), seen=seen) + f" {rules_tag(*RULES31)}")
+    con.print("  " + _("Ties lose: the hand counts as lowest when no other hand scores less (all tied lowest lose, "
+                       "002 step 8); a 31 never loses. Position: 1 + the others scoring strictly more."))
 
 
 def table_json31(rows: list[list[Threshold31]], samples: int, seed: int, mode: ScoreMode) -> dict[str, Any]:

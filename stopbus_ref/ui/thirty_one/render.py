@@ -42,7 +42,7 @@ MAY = {"swap CARD for CARD": pgettext("may", "swap CARD for CARD"), "swap all": 
        "stop": pgettext("may", "stop")}
 """Only to mark what a player may do for the catalogue (read at import, in English): the verdict and the
 in-progress line say it with `pgettext("may", …)` (the engine's words in English)."""
-STATUSES = (N_("interpreted"), N_("conflict"), N_("table agreement"))
+STATUSES = (N_("stated"), N_("interpreted"), N_("conflict"), N_("table agreement"))
 """A rule's status as shown beside its title (a stated rule's is not shown)."""
 
 
@@ -140,7 +140,7 @@ def _cite(rule_id: str | None, con: Console, v: View) -> None:
         return
     c = rule.citations[0]
     status = f", {_(rule.status)}" if rule.status != "stated" else ""
-    con.print(f"  {rule.id} — {safe(rule.title)}{status}: {c.label}: “{safe(c.quote)}”")
+    con.print(f"  {rule.id} — {safe(_(rule.title))}{status}: {c.label}: “{safe(c.quote)}”")
     v.quoted.add((c.source, c.quote))
     _quote([rule.id], con, v)
 
