@@ -155,7 +155,7 @@ QuietOpt = Annotated[bool, typer.Option("--quiet", "-q",
                                         help=N_("Print only the answer: the loser's (or winner's) name."))]
 # The game options: --game chooses the game through the registry (games.py); the options that belong to
 # one game are shown in that game's help panel.
-GAMES_PANEL = "31-point game options"
+GAMES_PANEL = N_("31-point game options")
 GameOpt = Annotated[str, typer.Option("--game", metavar="GAME", autocompletion=lambda: list(_game_names()),
                                       help=N_("brag (the default) or thirty-one (alias 31)."))]
 ScoreOpt = Annotated[str | None, typer.Option("--score", metavar="MODE", show_default=False,

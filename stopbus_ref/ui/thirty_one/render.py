@@ -27,7 +27,6 @@ from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quot
 from ..output import plain, rules_tag, safe
 from .cards import action_text, names, scored_text
 from .verdict import ENDED, join_names
-from .verdict import verdict as json_verdict
 
 if TYPE_CHECKING:
     from ...thirty_one.odds import KnockOdds31
@@ -65,8 +64,16 @@ def verdict(d: DealResult31) -> str:
         return _("Deal {number}: in progress: {player} to play{final}, may {moves}").format(
             number=d.number, player=plain(d.whose_turn), final=final, moves=_either(d.may))
     sd = d.showdown
+    waiting: tuple[str, ...] = getattr(d, "awaiting", ())  # a round seen from the table, hands not all shown
+    if sd is None and waiting:
+        text, _rules = ENDED[d.ended_by]
+        holders = join_names(getattr(d, "holders", ()) or (_("a player"),), markup=False)
+        return _("Deal {number}: awaiting the showdown ({players} to show) — {how}").format(
+            number=d.number, players=join_names(waiting, markup=False),
+            how=_(text).format(caller=plain(d.caller), holders=holders))
     if sd is None:  # the round had ended when a later turn broke a rule
-        return json_verdict(d)
+        return _("Deal {number}: stopped at the error — the round was already over ({ended_by})").format(
+            number=d.number, ended_by=d.ended_by)
     parts: list[str] = []
     if sd.holders:
         parts.append(ngettext("{players} holds 31", "{players} hold 31", len(sd.holders)).format(
