@@ -105,7 +105,8 @@ def test_the_wheel_takes_the_compiled_catalogues() -> None:
 CONVERTED = ["stopbus_ref/ui/brag/render.py", "stopbus_ref/ui/brag/hands.py", "stopbus_ref/ui/brag/words.py",
              "stopbus_ref/cli/parser_words.py", "stopbus_ref/cli/commands.py", "stopbus_ref/ui/thirty_one/render.py",
              "stopbus_ref/ui/table.py", "stopbus_ref/ui/brag/table.py", "stopbus_ref/ui/thirty_one/table.py",
-             "stopbus_ref/cli/table_cmd.py"]
+             "stopbus_ref/cli/table_cmd.py", "stopbus_ref/records/fields.py", "stopbus_ref/records/reader.py",
+             "stopbus_ref/records/loader.py", "stopbus_ref/records/caps.py"]
 """The modules whose every user-facing string goes through the catalogue. The list grows, module by module,
 until it holds every module that prints."""
 ENGLISH_ON_PURPOSE = {
@@ -116,6 +117,8 @@ ENGLISH_ON_PURPOSE = {
     ("table.py", "show "): "a command of the table (`show NAME`), typed as it is in every language",
     ("table.py", "upcard "): "a command of the table (`upcard CARD`), typed as it is in every language",
     ("table_cmd.py", "stopbus table --resume "): "a command line to type",
+    ("fields.py", " turn "): "a turn's place (`deal 2 turn 3`), built on the game reader's own `deal N` for every "
+                             "turn read: words when the game readers' messages are",
 }
 """Text with words that stays English in every language, and why."""
 OUTPUT = {"print", "echo", "err_line", "warn", "prose", "indented", "_ruling", "useless", "fail", "house_table"}

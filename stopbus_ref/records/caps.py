@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.errors import InputError
+from ..core.i18n import lazy
 from ..core.text import cut as cut
 
 if TYPE_CHECKING:
@@ -39,9 +40,9 @@ class TooManyItems(InputError):
 
 def too_many_items(line: int | None) -> InputError:
     """The refusal of a list past MAX_ITEMS items, at the line of the first item past it."""
-    return TooManyItems(f"a list of more than {MAX_ITEMS:,} items: a deal may have at most {MAX_ITEMS:,} turns (and "
-                      f"any other list in a record, the `deals:` list excepted, at most {MAX_ITEMS:,} items)",
-                      line=line)
+    return TooManyItems(lazy("a list of more than {count:,} items: a deal may have at most {count:,} turns (and any "
+                             "other list in a record, the `deals:` list excepted, at most {count:,} items)",
+                             count=MAX_ITEMS), line=line)
 
 
 

@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import IO, TYPE_CHECKING, Any, cast
 
 from ..core.errors import InputError
+from ..core.i18n import lazy
 from ..core.nodes import Map as Map
 from ..core.nodes import Seq as Seq
 from .caps import MAX_BYTES as MAX_BYTES
@@ -42,18 +43,20 @@ def decode(data: str | bytes) -> str:
     """The text of a record: the size cap, UTF-8 (a byte-order mark is dropped), no NUL byte."""
     if isinstance(data, bytes):
         if len(data) > MAX_BYTES:
-            raise InputError(f"the file is too large (more than {MAX_BYTES:,} bytes, the limit)")
+            raise InputError(lazy("the file is too large (more than {limit:,} bytes, the limit)", limit=MAX_BYTES))
         raw = data
         try:
             data = raw.decode("utf-8-sig")
         except UnicodeDecodeError as e:
-            raise InputError(f"the file is not UTF-8 text (byte {e.start}: {raw[e.start:e.start + 1]!r})",
+            raise InputError(lazy("the file is not UTF-8 text (byte {at}: {byte})", at=e.start,
+                                  byte=repr(raw[e.start:e.start + 1])),
                              line=raw[:e.start].count(b"\n") + 1) from None
     if len(data) > MAX_BYTES:
-        raise InputError(f"the file is too large ({len(data):,} characters; the limit is {MAX_BYTES:,})")
+        raise InputError(lazy("the file is too large ({count:,} characters; the limit is {limit:,})", count=len(data),
+                              limit=MAX_BYTES))
     if "\x00" in data:
         line = data[: data.index("\x00")].count("\n") + 1
-        raise InputError("the file holds a NUL byte: it is binary, not a YAML scenario", line=line)
+        raise InputError(lazy("the file holds a NUL byte: it is binary, not a YAML scenario"), line=line)
     return data
 
 
@@ -100,7 +103,7 @@ def __getattr__(name: str) -> Any:
     try:
         return getattr(yaml_tree, name)
     except AttributeError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+        raise AttributeError(name) from None
 
 
 # -- a record written as JSON --------------------------------------------------------------------------------
@@ -239,21 +242,23 @@ class CheckedText:
         start = self.size
         self.size += len(chunk)
         if self.size > self._limit:
-            raise InputError(f"the file is too large (more than {self._limit:,} bytes, the limit)")
+            raise InputError(lazy("the file is too large (more than {limit:,} bytes, the limit)", limit=self._limit))
         if self.size - self.held_from > 2 * MAX_HELD_CHARS:
-            raise InputError(f"the file is too large to read: more than {MAX_HELD_CHARS:,} characters without the end "
-                             "of a deal (one deal, and the keys around the deals, may each hold at most that much)")
+            raise InputError(lazy("the file is too large to read: more than {count:,} characters without the end of a "
+                                  "deal (one deal, and the keys around the deals, may each hold at most that much)",
+                                  count=MAX_HELD_CHARS))
         try:
             text = self._decoder.decode(chunk, final=not chunk)
         except UnicodeDecodeError as e:
             self.binary = True
             head = self._copied(start + max(e.start, 0))
             at = len(head)
-            raise InputError(f"the file is not UTF-8 text (byte {at}: {chunk[e.start:e.start + 1]!r})",
+            raise InputError(lazy("the file is not UTF-8 text (byte {at}: {byte})", at=at,
+                                  byte=repr(chunk[e.start:e.start + 1])),
                              line=head.count(b"\n") + 1) from None
         if "\x00" in text:
             self.binary = True
-            raise InputError("the file holds a NUL byte: it is binary, not a YAML scenario",
+            raise InputError(lazy("the file holds a NUL byte: it is binary, not a YAML scenario"),
                              line=self.lines + text[: text.index("\x00")].count("\n") + 1)
         self.lines += text.count("\n")
         return text
