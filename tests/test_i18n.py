@@ -106,7 +106,8 @@ CONVERTED = ["stopbus_ref/ui/brag/render.py", "stopbus_ref/ui/brag/hands.py", "s
              "stopbus_ref/cli/parser_words.py", "stopbus_ref/cli/commands.py", "stopbus_ref/ui/thirty_one/render.py",
              "stopbus_ref/ui/table.py", "stopbus_ref/ui/brag/table.py", "stopbus_ref/ui/thirty_one/table.py",
              "stopbus_ref/cli/table_cmd.py", "stopbus_ref/records/fields.py", "stopbus_ref/records/reader.py",
-             "stopbus_ref/records/loader.py", "stopbus_ref/records/caps.py"]
+             "stopbus_ref/records/loader.py", "stopbus_ref/records/caps.py",
+             "stopbus_ref/records/yaml_tree.py"]
 """The modules whose every user-facing string goes through the catalogue. The list grows, module by module,
 until it holds every module that prints."""
 ENGLISH_ON_PURPOSE = {
@@ -117,6 +118,8 @@ ENGLISH_ON_PURPOSE = {
     ("table.py", "show "): "a command of the table (`show NAME`), typed as it is in every language",
     ("table.py", "upcard "): "a command of the table (`upcard CARD`), typed as it is in every language",
     ("table_cmd.py", "stopbus table --resume "): "a command line to type",
+    ("yaml_tree.py", "more than   characters in one deal (or around the deals)"): "why a record cannot be read deal "
+    "by deal, inside the command line's English refusal of a record over 32 MiB",
     ("fields.py", " turn "): "a turn's place (`deal 2 turn 3`), built on the game reader's own `deal N` for every "
                              "turn read: words when the game readers' messages are",
 }

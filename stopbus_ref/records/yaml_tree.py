@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from ..core.errors import InputError
+from ..core.i18n import lazy
 from ..core.nodes import Map, Seq
 from .caps import MAX_DIGITS, MAX_HELD_CHARS, MAX_ITEMS, TooManyItems, Unstreamable, cut, too_many_items
 
@@ -48,8 +49,8 @@ class _Loader(_Base):  # type: ignore[misc]
     def construct_object(self, node: Any, deep: bool = False) -> Any:
         """Every node is built here: self-reference and constructor failures become InputErrors."""
         if node in self.recursive_objects:
-            raise InputError("an alias refers to the node that contains it (&anchor ... *anchor): a scenario "
-                             "cannot be self-referencing", line=_node_line(node))
+            raise InputError(lazy("an alias refers to the node that contains it (&anchor ... *anchor): a scenario "
+                                  "cannot be self-referencing"), line=_node_line(node))
         try:
             return super().construct_object(node, deep=deep)
         except (InputError, yaml.YAMLError, RecursionError):
@@ -57,8 +58,9 @@ class _Loader(_Base):  # type: ignore[misc]
         except Exception:  # a constructor refused the value of an explicit tag (!!int abc, !!bool maybe)
             shown = cut(node.value) if isinstance(node.value, str) else f"a {node.id}"
             tag = node.tag.rsplit(':', 1)[-1]
-            raise InputError(f"cannot read {shown!r} as {tag}: the explicit !!{tag} tag does not fit the value",
-                             token=cut(str(node.value)), line=_node_line(node)) from None
+            raise InputError(lazy("cannot read {value} as {tag}: the explicit !!{tag} tag does not fit the value",
+                                  value=repr(shown), tag=tag), token=cut(str(node.value)),
+                             line=_node_line(node)) from None
 
 
 ALIAS_FACTOR = 4
@@ -97,9 +99,9 @@ def check_expansion(root: yaml.Node, limit: int) -> None:
         visiting.discard(key)
         total = 1 + sum(sizes.get(id(c), 0) for c in children)
         if total > limit:
-            raise InputError(f"the aliases (*name) here stand for more than {limit:,} values once written out, more "
-                             "than a record of this size can hold: write the values out, or alias less",
-                             line=_node_line(node))
+            raise InputError(lazy("the aliases (*name) here stand for more than {limit:,} values once written out, "
+                                  "more than a record of this size can hold: write the values out, or alias less",
+                                  limit=limit), line=_node_line(node))
         sizes[key] = total
 
 
@@ -149,20 +151,22 @@ def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
     """YAML 1.2 integers only: `010` (1.1 octal 8) and `1:30` (1.1 base 60, 90) are refused, not guessed."""
     text = str(node.value)
     if len(text) > MAX_DIGITS:
-        raise InputError(f"a number of {len(text):,} digits is too long for a record (at most {MAX_DIGITS})",
-                         token=cut(text), line=_node_line(node))
+        raise InputError(lazy("a number of {digits:,} digits is too long for a record (at most {most})",
+                              digits=len(text), most=MAX_DIGITS), token=cut(text), line=_node_line(node))
     if _YAML11_INT.fullmatch(text):
-        how = ("a base-60 number" if ":" in text else "a binary number" if "b" in text
-               else "an octal number" if text.lstrip("+-").startswith("0") else "a number, its underscores ignored")
-        raise InputError(f"{text!r} is ambiguous: YAML 1.1 reads it as {how}; write the number plainly (for "
-                         "example 10), or quote it if it is text", token=text, line=_node_line(node))
+        how = (lazy("a base-60 number") if ":" in text else lazy("a binary number") if "b" in text
+               else lazy("an octal number") if text.lstrip("+-").startswith("0")
+               else lazy("a number, its underscores ignored"))
+        raise InputError(lazy("{text} is ambiguous: YAML 1.1 reads it as {how}; write the number plainly (for "
+                              "example 10), or quote it if it is text", text=repr(text), how=how), token=text,
+                         line=_node_line(node))
     return int(loader.construct_yaml_int(node))
 
 
 def _construct_map(loader: Any, node: yaml.MappingNode) -> Map:
     """Plain (non-generator) construction: faster, and a self-referencing alias is caught above."""
     if not isinstance(node, yaml.MappingNode):
-        raise InputError(f"an explicit !!map tag on a {node.id}", line=_node_line(node))
+        raise InputError(lazy("an explicit !!map tag on a {kind}", kind=node.id), line=_node_line(node))
     data = Map()
     data.line = _node_line(node)
     lines: dict[Any, int] = {}
@@ -178,15 +182,17 @@ def _construct_map(loader: Any, node: yaml.MappingNode) -> Map:
         try:
             seen = key in lines
         except TypeError:
-            raise InputError("a mapping key must be a plain value, not a list or mapping", line=line) from None
+            raise InputError(lazy("a mapping key must be a plain value, not a list or mapping"), line=line) from None
         if seen:
             typed = cut(str(key_node.value))
             first = next(k for k in lines if k == key)
             if type(first) is not type(key) or str(first) != str(key):  # 1 and true, 0 and false, 1 and 1.0
-                raise InputError(f"keys {cut(str(first))!r} (line {lines[key]}) and {typed!r} are one key once read "
-                                 f"({first!r} == {key!r}): quote them to keep both as text", token=typed, line=line)
-            raise InputError(f"duplicate key {cut(str(key))!r} (first at line {lines[key]})", token=cut(str(key)),
-                             line=line)
+                raise InputError(lazy("keys {first} (line {first_line}) and {typed} are one key once read ({read} == "
+                                      "{key}): quote them to keep both as text", first=repr(cut(str(first))),
+                                      first_line=lines[key], typed=repr(typed), read=repr(first), key=repr(key)),
+                                 token=typed, line=line)
+            raise InputError(lazy("duplicate key {key} (first at line {first_line})", key=repr(cut(str(key))),
+                                  first_line=lines[key]), token=cut(str(key)), line=line)
         data[key] = construct(value_node, deep=True)
         lines[key] = line
     return data
@@ -195,7 +201,7 @@ def _construct_map(loader: Any, node: yaml.MappingNode) -> Map:
 def _construct_seq(loader: Any, node: yaml.SequenceNode) -> Seq:
     """Plain construction of a list, remembering the line of each item."""
     if not isinstance(node, yaml.SequenceNode):
-        raise InputError(f"an explicit !!seq tag on a {node.id}", line=_node_line(node))
+        raise InputError(lazy("an explicit !!seq tag on a {kind}", kind=node.id), line=_node_line(node))
     data = Seq()
     data.line = _node_line(node)
     data.lines = [_node_line(n) for n in node.value]
@@ -355,14 +361,16 @@ def yaml_error(e: yaml.YAMLError, text: str | None) -> InputError:
     (its line counted in `text`, when the text is at hand), any other with its words."""
     if isinstance(e, yaml.MarkedYAMLError):
         mark = e.problem_mark or e.context_mark
-        where = f" (column {mark.column + 1})" if mark else ""
-        problem = " ".join(" ".join(str(x).split()) for x in (e.context, e.problem) if x)
-        return InputError(f"YAML syntax error: {cut(problem, 200)}{where}", line=mark.line + 1 if mark else None)
+        problem = cut(" ".join(" ".join(str(x).split()) for x in (e.context, e.problem) if x), 200)
+        if mark:
+            return InputError(lazy("YAML syntax error: {problem} (column {column})", problem=problem,
+                                   column=mark.column + 1), line=mark.line + 1)
+        return InputError(lazy("YAML syntax error: {problem}", problem=problem))
     if isinstance(e, yaml.reader.ReaderError):  # a character YAML does not allow (BEL, other controls)
         line = text[: e.position].count("\n") + 1 if isinstance(e.position, int) and text is not None else None
-        return InputError(f"character {e.character!r} is not allowed in YAML text (control characters cannot "
-                          "appear in a record)", line=line, token=repr(e.character))
-    return InputError(f"YAML error: {cut(' '.join(str(e).split()), 200)}")
+        return InputError(lazy("character {char} is not allowed in YAML text (control characters cannot appear in a "
+                               "record)", char=repr(e.character)), line=line, token=repr(e.character))
+    return InputError(lazy("YAML error: {problem}", problem=cut(" ".join(str(e).split()), 200)))
 
 
 def read_yaml(text: str, *, fast: bool = True) -> Any:
@@ -391,12 +399,12 @@ def read_yaml(text: str, *, fast: bool = True) -> Any:
     except yaml.YAMLError as e:
         raise yaml_error(e, text) from None
     except RecursionError:
-        raise InputError("the YAML is nested too deeply to be a scenario") from None
+        raise InputError(lazy("the YAML is nested too deeply to be a scenario")) from None
     docs = [d for d in docs if d is not None]
     if not docs:
-        raise InputError("the file is empty: a scenario needs at least `players`, `dealer` and `deals`")
+        raise InputError(lazy("the file is empty: a scenario needs at least `players`, `dealer` and `deals`"))
     if len(docs) > 1:
-        raise InputError("the file holds several YAML documents; give one scenario per file")
+        raise InputError(lazy("the file holds several YAML documents; give one scenario per file"))
     return docs[0]
 
 
