@@ -103,7 +103,7 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
 
     from stopbus_ref.brag import record
     from stopbus_ref.brag.replay import replay
-    from stopbus_ref.records import loader
+    from stopbus_ref.records import loader, yaml_tree
     from stopbus_ref.records.reader import to_model
     from stopbus_ref.ui.brag import report as report_mod
 
@@ -143,7 +143,7 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
         ("records/loader.py", "load_events, the tree from libyaml's events; twin: the full loader", "loading",
          load, lambda: loader.load_yaml(data, fast=False)),
         ("records/loader.py", "plain scalars' values memoised (_PLAIN_VALUES); twin: each resolved", "loading",
-         load, with_((loader, "_PLAIN_VALUES", Unfilled()))(load)),
+         load, with_((yaml_tree, "_PLAIN_VALUES", Unfilled()))(load)),
         ("records/loader.py", "load_json, a JSON record read by the json module; twin: load_yaml",
          "loading the record written as JSON", lambda: loader.load_json(JSON_TEXT[0]),
          lambda: loader.load_yaml(JSON_TEXT[0])),

@@ -107,7 +107,9 @@ CONVERTED = ["stopbus_ref/ui/brag/render.py", "stopbus_ref/ui/brag/hands.py", "s
              "stopbus_ref/ui/table.py", "stopbus_ref/ui/brag/table.py", "stopbus_ref/ui/thirty_one/table.py",
              "stopbus_ref/cli/table_cmd.py", "stopbus_ref/kit/deal.py", "stopbus_ref/brag/tableview.py",
              "stopbus_ref/ui/numbers.py", "stopbus_ref/thirty_one/refusals.py", "stopbus_ref/brag/rule_ids.py",
-             "stopbus_ref/sources/quotes.py"]
+             "stopbus_ref/sources/quotes.py", "stopbus_ref/records/fields.py",
+             "stopbus_ref/records/reader.py", "stopbus_ref/records/loader.py", "stopbus_ref/records/caps.py",
+             "stopbus_ref/records/yaml_tree.py"]
 """The modules whose every user-facing string goes through the catalogue. The list grows, module by module,
 until it holds every module that prints."""
 ENGLISH_ON_PURPOSE = {
@@ -117,6 +119,10 @@ ENGLISH_ON_PURPOSE = {
     ("render.py", "in progress: deal "): "`replay -q`'s answer, which scripts read",
     ("table.py", "show "): "a command of the table (`show NAME`), typed as it is in every language",
     ("table_cmd.py", "stopbus table --resume "): "a command line to type",
+    ("yaml_tree.py", "more than   characters in one deal (or around the deals)"): "why a record cannot be read deal "
+    "by deal, inside the command line's English refusal of a record over 32 MiB",
+    ("fields.py", " turn "): "a turn's place (`deal 2 turn 3`), built on the game reader's own `deal N` for every "
+                             "turn read: words when the game readers' messages are",
 }
 """Text with words that stays English in every language, and why."""
 OUTPUT = {"print", "echo", "err_line", "warn", "prose", "indented", "_ruling", "useless", "fail", "house_table"}

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.errors import InputError
 from ..core.errors import did_you_mean as did_you_mean
+from ..core.i18n import Msg, _, lazy
 from ..core.nodes import Map, Seq
 from .loader import cut
 
@@ -47,13 +48,15 @@ def turn_items(v: Any, line: int | None, what: str) -> list[tuple[Any, Any, int 
     if v is None:
         return []
     if not isinstance(v, list):
-        raise InputError(f"{what} turns: expected a list of `- Player: action`, got {type_name(v)}", line=line)
+        raise InputError(lazy("{what} turns: expected a list of `- Player: action`, got {got}", what=what,
+                              got=type_word(v)), line=line)
     out = []
     for i, (t, ln) in enumerate(zip(v, item_lines(v, line), strict=False)):
         where = f"{what} turn {i + 1}"
         if not isinstance(t, dict) or len(t) != 1:
-            raise InputError(f"{where}: expected one `Player: action` pair, got "
-                             f"{type_name(t) if not isinstance(t, dict) else f'{len(t)} keys'}", line=ln)
+            raise InputError(lazy("{where}: expected one `Player: action` pair, got {got}", where=where,
+                                  got=type_word(t) if not isinstance(t, dict) else lazy("{count} keys", count=len(t))),
+                             line=ln)
         (k, a), = t.items()
         out.append((k, a, ln, where))
     return out
@@ -63,6 +66,21 @@ def type_name(v: Any) -> str:
     """How a value's YAML type is named in messages."""
     return {bool: "a yes/no value", int: "a number", float: "a number", type(None): "empty",
             list: "a list", Seq: "a list", dict: "a mapping", Map: "a mapping"}.get(type(v), type(v).__name__)
+
+
+def type_word(v: Any) -> Msg | str:
+    """`type_name` as a message of the catalogue, for the messages of this module (the same English words)."""
+    if type(v) is bool:
+        return lazy("a yes/no value")
+    if type(v) in (int, float):
+        return lazy("a number")
+    if v is None:
+        return lazy("empty")
+    if type(v) in (list, Seq):
+        return lazy("a list")
+    if type(v) in (dict, Map):
+        return lazy("a mapping")
+    return type(v).__name__
 
 
 def shown(v: Any) -> str:
@@ -76,7 +94,7 @@ def shown(v: Any) -> str:
         return cut(str(v), 80)
     iso = getattr(v, "isoformat", None)
     if callable(iso):
-        return f"a date ({iso()})"
+        return _("a date ({date})").format(date=iso())
     if isinstance(v, (set, frozenset)):
         return "a set"
     if isinstance(v, (list, tuple)):
@@ -122,8 +140,8 @@ def meta_of(m: dict[Any, Any]) -> dict[str, Any]:
             continue
         if key == "date" and callable(getattr(m[key], "isoformat", None)):
             continue
-        raise InputError(f"`{key}` must be text, got {shown(m[key])}; quote it if it is meant as text",
-                         token=key, line=line_of(m, key))
+        raise InputError(lazy("`{key}` must be text, got {got}; quote it if it is meant as text", key=key,
+                              got=shown(m[key])), token=key, line=line_of(m, key))
     return {str(k): plain_meta(v) for k, v in m.items() if k in META_KEYS or is_extension(k)}
 
 
@@ -132,18 +150,20 @@ def name(v: Any, line: int | None, what: str, rule: StrEnum) -> str:
     a refusal names `rule`, the players rule of the game reading the record."""
     if isinstance(v, str):
         if not v.strip():
-            raise InputError(f"{what}: a player's name cannot be empty", line=line, rule=rule)
+            raise InputError(lazy("{what}: a player's name cannot be empty", what=what), line=line, rule=rule)
         return unicodedata.normalize("NFC", v)
     if v is None:
-        raise InputError(f"{what}: no name given (YAML reads an empty value, null or ~ as nothing); give a "
-                         "player's name, and quote it if it is spelled null", line=line, rule=rule)
+        raise InputError(lazy("{what}: no name given (YAML reads an empty value, null or ~ as nothing); give a "
+                              "player's name, and quote it if it is spelled null", what=what), line=line, rule=rule)
     if isinstance(v, bool) or isinstance(v, (int, float)):
-        spelled = {False: "false (a bare No, Off or n)", True: "true (a bare Yes, On or y)"}.get(v, repr(v)) \
-            if isinstance(v, bool) else f"the number {cut(repr(v))}"
+        spelled = (lazy("false (a bare No, Off or n)") if v is False else lazy("true (a bare Yes, On or y)")
+                   if v is True else lazy("the number {number}", number=cut(repr(v))))
         example = "No" if v is False else "Yes" if v is True else cut(repr(v))
-        raise InputError(f"{what}: YAML reads this name as {spelled}, not a name; quote it "
-                         f"(for example \"{example}\")", token=cut(str(v)), line=line, rule=rule)
-    raise InputError(f"{what}: expected a player's name, got {type_name(v)}", line=line, rule=rule)
+        raise InputError(lazy("{what}: YAML reads this name as {spelled}, not a name; quote it (for example "
+                              "\"{example}\")", what=what, spelled=spelled, example=example), token=cut(str(v)),
+                         line=line, rule=rule)
+    raise InputError(lazy("{what}: expected a player's name, got {got}", what=what, got=type_word(v)), line=line,
+                     rule=rule)
 
 
 _LOOKALIKES = dict(zip(
@@ -171,6 +191,7 @@ def check_lookalikes(names: Iterable[str], lines: Iterable[int | None], rule: St
         key = lookalike_key(n)
         other = seen.setdefault(key, n)
         if other != n:
-            raise InputError(f"players: {cut(plain(n))!r} and {cut(plain(other))!r} look the same (they differ "
-                             "only by invisible or look-alike characters): give names that can be told apart",
+            raise InputError(lazy("players: {name} and {other} look the same (they differ only by invisible or "
+                                  "look-alike characters): give names that can be told apart",
+                                  name=repr(cut(plain(n))), other=repr(cut(plain(other)))),
                              token=cut(plain(n)), line=ln, rule=rule)

@@ -7,8 +7,9 @@ from typing import Any
 
 from ..core import registry as games
 from ..core.errors import InputError
+from ..core.i18n import lazy
 from ..core.nodes import Map
-from .fields import line_of, shown, type_name
+from .fields import line_of, shown, type_word
 from .loader import cut, load_yaml
 
 
@@ -20,13 +21,14 @@ def game_of(doc: Map) -> str:
     key = str(v).strip().lower() if isinstance(v, (str, int)) and not isinstance(v, bool) else None
     known = games.names()
     game = known.get(key) if key is not None else None
+    line = doc.lines.get("game")
     if game is None:
-        raise InputError(f"game: unknown game {shown(v)} (known: {', '.join(known)})", token=cut(str(v)),
-                         line=doc.lines.get("game"))
+        raise InputError(lazy("game: unknown game {game} (known: {known})", game=shown(v), known=", ".join(known)),
+                         token=cut(str(v)), line=line)
     if not games.available(game):
         readable = [g for g in dict.fromkeys(known.values()) if games.available(g)]
-        raise InputError(f"game: {game} records cannot be read by this version (it reads: "
-                         f"{', '.join(readable)})", token=game, line=doc.lines.get("game"))
+        raise InputError(lazy("game: {game} records cannot be read by this version (it reads: {readable})",
+                              game=game, readable=", ".join(readable)), token=game, line=line)
     return game
 
 
@@ -47,8 +49,8 @@ def head_game(data: str | bytes) -> str | None:
 def to_model(doc: Any) -> Any:
     """A loaded node tree to the record model of its game."""
     if not isinstance(doc, Map):
-        raise InputError(f"a scenario is a mapping with players, dealer and deals, not {type_name(doc)}",
-                         line=line_of(doc, default=1))
+        raise InputError(lazy("a scenario is a mapping with players, dealer and deals, not {got}",
+                              got=type_word(doc)), line=line_of(doc, default=1))
     return games.get(game_of(doc)).read_record(doc)
 
 
