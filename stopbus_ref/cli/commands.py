@@ -134,13 +134,13 @@ VARIANT_NAMES = ("blitz", "four-card", "jokers", "pot")
 """The 31-point game's variants (thirty_one.engine.VARIANTS, not imported at start-up), for completion."""
 
 ColorOpt = Annotated[str | None, typer.Option(
-    "--color", metavar="WHEN", show_default=False, expose_value=False,
+    "--color", metavar=N_("WHEN"), show_default=False, expose_value=False,
     autocompletion=_choices("auto", "always", "never"),
     help=N_("Colour with a meaning: auto (at a terminal; the default), always or never. NO_COLOR wins."))]
 """--color, taken off the command line before the parser sees it (`cli.take_color`: any command, anywhere before
 `--`); declared on every command so that its help, docs/cli.md and the man page show it."""
 LangOpt = Annotated[str | None, typer.Option(
-    "--lang", metavar="LANG", show_default=False, expose_value=False,
+    "--lang", metavar=N_("LANG"), show_default=False, expose_value=False,
     autocompletion=_choices("en", "nl", "fr", "all"),
     help=N_("The language of the answer: en, nl or fr (default: the config file's lang, else the locale); "
     "all: --quotes all."))]
@@ -148,7 +148,7 @@ LangOpt = Annotated[str | None, typer.Option(
 usage errors are in the language too; declared on every command so that its help, docs/cli.md and the man page
 show it."""
 QuotesOpt = Annotated[str | None, typer.Option(
-    "--quotes", metavar="LANG", show_default=False, autocompletion=_choices("en", "nl", "fr", "all"),
+    "--quotes", metavar=N_("LANG"), show_default=False, autocompletion=_choices("en", "nl", "fr", "all"),
     help=N_("Quote other rule texts than the language's: en (000), nl (003), fr (004) or all."))]
 JsonOpt = Annotated[bool, typer.Option("--json", help=N_("Print JSON instead of text (shapes: docs/json.md)."))]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q",
@@ -156,9 +156,9 @@ QuietOpt = Annotated[bool, typer.Option("--quiet", "-q",
 # The game options: --game chooses the game through the registry (games.py); the options that belong to
 # one game are shown in that game's help panel.
 GAMES_PANEL = N_("31-point game options")
-GameOpt = Annotated[str, typer.Option("--game", metavar="GAME", autocompletion=lambda: list(_game_names()),
+GameOpt = Annotated[str, typer.Option("--game", metavar=N_("GAME"), autocompletion=lambda: list(_game_names()),
                                       help=N_("brag (the default) or thirty-one (alias 31)."))]
-ScoreOpt = Annotated[str | None, typer.Option("--score", metavar="MODE", show_default=False,
+ScoreOpt = Annotated[str | None, typer.Option("--score", metavar=N_("MODE"), show_default=False,
                                               autocompletion=_choices("represented", "best-suit"),
                                               help=N_("31 only: represented (002, default) or best-suit."),
                                               rich_help_panel=GAMES_PANEL)]
@@ -167,11 +167,11 @@ FourOpt = Annotated[bool, typer.Option("--four-card", help=N_("31 only: four-car
 JokersOpt = Annotated[bool, typer.Option("--jokers", help=N_("31 only: allow the jokers RJ and BJ."),
                                           rich_help_panel=GAMES_PANEL)]
 HouseOpt = Annotated[list[str] | None, typer.Option(
-    "--house", metavar="KEY=VALUE", show_default=False,
+    "--house", metavar=N_("KEY=VALUE"), show_default=False,
     help=N_("Play a house rule of the table (repeatable), e.g. run-vs-flush=flush; `stopbus rules house` lists "
     "them. A record's own house: wins."))]
 RankHouseOpt = Annotated[list[str] | None, typer.Option(
-    "--house", metavar="KEY=VALUE", show_default=False,
+    "--house", metavar=N_("KEY=VALUE"), show_default=False,
     help=N_("Rank under a ranking house rule (repeatable): run-vs-flush=flush, top-prial=aces, top-run=akq."))]
 
 
@@ -198,7 +198,7 @@ def _root(
                             "printf 'ah kh qh\\n2c 3d 5h\\n' | stopbus rank - --json",
                             codes="[bold]Exit codes[/]: 0 ok · 2 a hand cannot be read (with -, some line failed)"))
 def rank(
-    hand: Annotated[list[str], typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
+    hand: Annotated[list[str], typer.Argument(click_type=WORDS, metavar=N_("HAND…"), show_default=False,
                                               help=N_("Three cards, quoted or not (ah kh qh, '8c 9c 10c', 8c9c10c), "
                                               "or - to read one hand per line from stdin."))],
     json_out: JsonOpt = False,
@@ -231,7 +231,7 @@ def rank(
                             "printf 'Ann=8c 9c 10c\\nBen=ad ah 6s\\n' | stopbus compare -",
                             codes="[bold]Exit codes[/]: 0 ok · 2 a hand cannot be read"))
 def compare(
-    hands: Annotated[list[str], typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
+    hands: Annotated[list[str], typer.Argument(click_type=WORDS, metavar=N_("HAND…"), show_default=False,
                                                help=N_("Two or more hands, optionally labelled (Ann='8c 9c 10c'), "
                                                "unquoted cards three a hand (ah kh qh 2c 3d 5h: A, B), "
                                                "or - to read one hand per line (label=hand) from stdin."))],
@@ -298,13 +298,13 @@ def hands(
                             "stopbus simulate --players 5 --seed 1 | stopbus replay - --brief",
                             codes=EXIT_CODES + " · 3 the record's own expect is not met"))
 def replay(
-    file: Annotated[str, typer.Argument(click_type=WORDS, metavar="FILE",
+    file: Annotated[str, typer.Argument(click_type=WORDS, metavar=N_("FILE"),
                                         help=N_("Scenario YAML file, or - for stdin."))],
     json_out: JsonOpt = False,
     brief: Annotated[bool, typer.Option("--brief", help=N_("Print only the verdict lines: one per deal, then the "
                                         "winner or the standings."))] = False,
     sources: Annotated[bool, typer.Option("--sources", help=N_("Quote the rule texts under each ruling."))] = False,
-    quotes: Annotated[str | None, typer.Option("--quotes", metavar="LANG", show_default=False,
+    quotes: Annotated[str | None, typer.Option("--quotes", metavar=N_("LANG"), show_default=False,
                                                autocompletion=_choices("en", "nl", "fr", "all"),
                                                help=N_("Quote en (000), nl (003), fr (004) or all, whatever the "
                                                "language (default: the language's own). Implies --sources "
@@ -320,7 +320,7 @@ def replay(
                                        "(docs/odds.md)."))] = False,
     house: HouseOpt = None,
     what_if: Annotated[list[str] | None, typer.Option(
-        "--what-if", metavar="KEY=VALUE", show_default=False,
+        "--what-if", metavar=N_("KEY=VALUE"), show_default=False,
         help=N_("Adjudicate the record again under this house rule (repeatable) and answer first what changes, "
         "deal by deal (docs/house-rules.md)."))] = None,
     lang: LangOpt = None,
@@ -338,11 +338,11 @@ def replay(
                             codes="[bold]Exit codes[/]: 0 ok · 2 unknown rule id or section · "
                             "4 --verify found a quote missing from its seed"))
 def rules(
-    rule_id: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[ID|QUESTION]…",
+    rule_id: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar=N_("[ID|QUESTION]…"),
                                                         show_default=False, autocompletion=_rule_ids,
                                                         help=N_("A rule id (dealer-skip), a section number (03) or a "
                                                         "question (who deals next)."))] = None,
-    search: Annotated[str | None, typer.Option("--search", metavar="WORDS", show_default=False,
+    search: Annotated[str | None, typer.Option("--search", metavar=N_("WORDS"), show_default=False,
                                                help=N_("Find rules by words in any order and any language; "
                                                "table words work too (knocked out, who deals)."))] = None,
     markdown: Annotated[bool, typer.Option("--markdown", help=N_("Print the whole rulebook as Markdown."))] = False,
@@ -350,7 +350,7 @@ def rules(
                                          "(exit 4 when one is not found)."))] = False,
     json_out: JsonOpt = False,
     game: GameOpt = "brag",
-    quotes: Annotated[str | None, typer.Option("--quotes", metavar="LANG", show_default=False,
+    quotes: Annotated[str | None, typer.Option("--quotes", metavar=N_("LANG"), show_default=False,
                                                autocompletion=_choices("en", "nl", "fr", "all"),
                                                help=N_("With ID: quote only en (000), nl (003) or fr (004), or all "
                                                "(default: the language's, when one is chosen; else all)."))] = None,
@@ -412,7 +412,7 @@ def house_rules(json_out: JsonOpt = False, lang: LangOpt = None, color: ColorOpt
                             codes="[bold]Exit codes[/]: 0 ok, answered · 1 no rule of the game answers it · "
                             "2 the question cannot be read"))
 def ask(
-    question: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="QUESTION…", show_default=False,
+    question: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar=N_("QUESTION…"), show_default=False,
                                                          help=N_("The question, in English, Dutch or French."))] = None,
     game: GameOpt = "brag",
     sources: Annotated[bool, typer.Option("--sources", help=N_("Quote every passage of the rule."))] = False,
@@ -420,12 +420,12 @@ def ask(
                                           "form, what was computed, the words and stored questions each rule "
                                           "matched."))] = False,
     house: Annotated[list[str] | None, typer.Option(
-        "--house", metavar="KEY=VALUE", show_default=False,
+        "--house", metavar=N_("KEY=VALUE"), show_default=False,
         help=N_("Answer under a house rule of the table (repeatable), e.g. run-vs-flush=flush; `stopbus rules "
                 "house` lists them. A house rule the question states wins."))] = None,
     json_out: JsonOpt = False,
     lang: Annotated[str | None, typer.Option(
-        "--lang", metavar="LANG", show_default=False, expose_value=False,
+        "--lang", metavar=N_("LANG"), show_default=False, expose_value=False,
         autocompletion=_choices("en", "nl", "fr"),
         help=N_("en, nl or fr: the question's language and the answer's (default: the question's, detected)."))] = None,
     color: ColorOpt = None,
@@ -454,7 +454,7 @@ def simulate(
     max_deals: Annotated[int, typer.Option("--max-deals", metavar="N",
                                            help=N_("Stop after this many deals (1 to 10,000, so that the record "
                                            "fits the 32 MiB cap)."))] = 500,
-    strategy: Annotated[str | None, typer.Option("--strategy", metavar="NAME", show_default=False,
+    strategy: Annotated[str | None, typer.Option("--strategy", metavar=N_("NAME"), show_default=False,
                                                  autocompletion=_choices("cautious", "pair", "flush", "eager",
                                                                           "patient", "steady"),
                                                  help=N_("Bot strategy: cautious, pair (default), flush, eager or "
@@ -468,13 +468,13 @@ def simulate(
     json_out: Annotated[bool, typer.Option("--json", help=N_("With --summary: print the statistics as JSON "
                                            "(docs/json.md)."))] = False,
     game: GameOpt = "brag",
-    variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
+    variant: Annotated[list[str] | None, typer.Option("--variant", metavar=N_("NAME"), show_default=False,
                                                       autocompletion=_choices(*VARIANT_NAMES),
                                                       help=N_("31 only: blitz, four-card, jokers, pot "
                                                       "(repeat, or comma-separated)."),
                                                       rich_help_panel=GAMES_PANEL)] = None,
     score: ScoreOpt = None,
-    blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
+    blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar=N_("MODE"), show_default=False,
                                                  autocompletion=_choices("lives-back", "knockout"),
                                                  help=N_("31 only: lives-back or knockout."),
                                                  rich_help_panel=GAMES_PANEL)] = None,
@@ -527,32 +527,32 @@ def simulate(
                             "stopbus table --resume tonight.yaml",
                             codes=EXIT_CODES + " (without a terminal: a line was refused or unreadable)"))
 def table(
-    players: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[PLAYER]…", show_default=False,
+    players: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar=N_("[PLAYER]…"), show_default=False,
                                                         help=N_("The players in seating order (clockwise)."))] = None,
-    dealer: Annotated[str | None, typer.Option("--dealer", metavar="NAME", show_default=False,
+    dealer: Annotated[str | None, typer.Option("--dealer", metavar=N_("NAME"), show_default=False,
                                                help=N_("Who deals the first deal."))] = None,
     tokens: Annotated[int | None, typer.Option("--tokens", metavar="N", show_default=False,
                                                help=N_("Brag: starting tokens for everyone, 0 to 99 "
                                                        "(default 3)."))] = None,
-    record: Annotated[str | None, typer.Option("--record", metavar="FILE", show_default=False,
+    record: Annotated[str | None, typer.Option("--record", metavar=N_("FILE"), show_default=False,
                                                help=N_("The record file to write after every move "
                                                "(default stopbus-table-DATE.yaml)."))] = None,
-    resume: Annotated[str | None, typer.Option("--resume", metavar="FILE", show_default=False,
+    resume: Annotated[str | None, typer.Option("--resume", metavar=N_("FILE"), show_default=False,
                                                help=N_("Continue the game in this record file (its game: "
                                                "key says which game)."))] = None,
-    game: Annotated[str | None, typer.Option("--game", metavar="GAME", show_default=False,
+    game: Annotated[str | None, typer.Option("--game", metavar=N_("GAME"), show_default=False,
                                              autocompletion=lambda: list(_game_names()),
                                              help=N_("brag (the default) or thirty-one (alias 31)."))] = None,
     lives: Annotated[int | None, typer.Option("--lives", metavar="N", show_default=False,
                                               help=N_("31 only: starting lives, 1 to 1,000 (default 3)."),
                                               rich_help_panel=GAMES_PANEL)] = None,
-    variant: Annotated[list[str] | None, typer.Option("--variant", metavar="NAME", show_default=False,
+    variant: Annotated[list[str] | None, typer.Option("--variant", metavar=N_("NAME"), show_default=False,
                                                       autocompletion=_choices(*VARIANT_NAMES),
                                                       help=N_("31 only: blitz, four-card, jokers, pot "
                                                       "(repeat, or comma-separated)."),
                                                       rich_help_panel=GAMES_PANEL)] = None,
     score: ScoreOpt = None,
-    blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar="MODE", show_default=False,
+    blitz_31: Annotated[str | None, typer.Option("--blitz-31", metavar=N_("MODE"), show_default=False,
                                                  autocompletion=_choices("lives-back", "knockout"),
                                                  help=N_("31 only: lives-back or knockout."),
                                                  rich_help_panel=GAMES_PANEL)] = None,
@@ -586,7 +586,7 @@ def serve(
                                       "it."))] = 8765,
     lan: Annotated[bool, typer.Option("--lan", help=N_("Serve the phones of the local network: listen on the "
                                       "LAN address, print the URL with a random key and its QR code."))] = False,
-    records: Annotated[str | None, typer.Option("--records", metavar="DIR", show_default=False,
+    records: Annotated[str | None, typer.Option("--records", metavar=N_("DIR"), show_default=False,
                                                 help=N_("The folder of the tables' records (default "
                                                 "$XDG_DATA_HOME/stopbus/tables)."))] = None,
     lang: LangOpt = None,
@@ -615,16 +615,16 @@ def schema(lang: LangOpt = None, color: ColorOpt = None) -> None:
                             codes="[bold]Exit codes[/]: 0 ok · 2 the input cannot be read (a bad card, a seen card "
                             "in the hand, a flag that does nothing)"))
 def odds(
-    hand: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="HAND…", show_default=False,
+    hand: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar=N_("HAND…"), show_default=False,
                                                      help=N_("Your three cards, quoted or not: 'Kd 9s 8s', kd 9s 8s."))
                     ] = None,
     players: Annotated[int | None, typer.Option("--players", metavar="N",
                                                 help=N_("Hands at the showdown, yours included (2 to 17); "
                                                 "with --table, one table size (default 2 to 9)."))] = None,
-    seen: Annotated[str | None, typer.Option("--seen", metavar="CARDS",
+    seen: Annotated[str | None, typer.Option("--seen", metavar=N_("CARDS"),
                                              help=N_("Cards you saw that nobody holds: upcard, discards "
                                              "(last = top of the pile), in one argument."))] = None,
-    model: Annotated[str, typer.Option("--model", metavar="MODEL", autocompletion=_choices("dealt", "play"),
+    model: Annotated[str, typer.Option("--model", metavar=N_("MODEL"), autocompletion=_choices("dealt", "play"),
                                        help=N_("dealt (default): the others' hands as "
                                        "dealt; play: each other player takes one final turn with a simulator "
                                        "bot."))] = "dealt",
@@ -693,7 +693,7 @@ def config(json_out: JsonOpt = False, lang: LangOpt = None, color: ColorOpt = No
 @app.command(name="help", epilog=_epilog("stopbus help replay", "stopbus help", codes="[bold]Exit codes[/]: 0 ok · "
                                          "2 no such command"))
 def help_(
-    command: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar="[COMMAND]", show_default=False,
+    command: Annotated[list[str] | None, typer.Argument(click_type=WORDS, metavar=N_("[COMMAND]"), show_default=False,
                                                         autocompletion=lambda incomplete: [c for c in COMMAND_NAMES
                                                                                          if c.startswith(incomplete)],
                                                         help=N_("The command to explain (none: every command)."))

@@ -99,6 +99,10 @@ def epilog(text: str) -> str:
     return "\n\n".join(out)
 
 
+OPTIONS_METAVAR = N_("[OPTIONS]")
+"""Where a command's usage line puts its options (typer's own word, translated like the metavars of the options
+and arguments, `FILE`, `NAME`: the placeholders of a help screen are in its language)."""
+
 TABLE_WORDS_START = "[bold]During a game[/]"
 """How the table's words open `stopbus table -h`'s epilog (commands.TABLE_WORDS)."""
 
@@ -128,9 +132,9 @@ def install() -> None:
     except ImportError:  # pragma: no cover - older typers use click itself
         from click import formatting  # type: ignore[no-redef, unused-ignore]
     for param in (core.TyperArgument, core.TyperOption):
-        _translated_init(param, ("help", "rich_help_panel"))
+        _translated_init(param, ("help", "rich_help_panel", "metavar"))
     for command in (core.TyperCommand, core.TyperGroup):
-        _translated_init(command, ("help", "short_help", "epilog", "rich_help_panel"))
+        _translated_init(command, ("help", "short_help", "epilog", "rich_help_panel", "options_metavar"))
     write_usage = formatting.HelpFormatter.write_usage
 
     def translated_usage(self: Any, prog: str, args: str = "", prefix: str | None = None) -> None:
