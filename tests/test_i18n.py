@@ -291,12 +291,12 @@ def test_usage_errors_in_dutch() -> None:
     assert r.returncode == 2
     assert r.stderr == "fout: Onbekende optie: --bogus (Mogelijke opties: --house, --odds) (zie 'stopbus replay -h')\n"
     r = stopbus("rank", "--lang", "fr")
-    assert r.returncode == 2 and r.stderr == "erreur : Argument 'HAND…' manquant. (voir 'stopbus rank -h')\n"
+    assert r.returncode == 2 and r.stderr == "erreur : Argument 'MAIN…' manquant. (voir 'stopbus rank -h')\n"
 
 
 def test_rank_and_compare_in_the_seeds_words() -> None:
     fr = stopbus("rank", "qs", "qh", "9c", "--lang", "fr").stdout
-    assert fr.startswith("Q♠ Q♥ 9♣  paire de dames, 9 en carte restante\n  classe 340 sur 741 · bat 19,488 des")
+    assert fr.startswith("Q♠ Q♥ 9♣  paire de dames, 9 en carte restante\n  classe 340 sur 741 · bat 19\u202f488 des")
     assert stopbus("rank", "3c", "3d", "3h", "--lang", "fr").stdout.split("\n")[0].endswith("brelan de trois")
     nl = stopbus("compare", "ah", "kh", "qh", "2c", "3d", "5s", "--lang", "nl").stdout
     assert nl.startswith("Verliest de fiche: B (5♠ 3♦ 2♣, hoge kaart, 5-3-2) [worst-loses]\nDe beste eerst\n")
@@ -318,3 +318,44 @@ def test_the_reasons_one_hand_beats_another_in_the_seeds_words() -> None:
     assert "allebei een paar vrouwen; de derde kaart beslist, 9 boven 7" in nl
     en = stopbus("compare", "qs", "qh", "9c", "qd", "qc", "7s").stdout
     assert "both pair queens; the odd card decides, 9 over 7" in en
+
+
+# -- numbers in the language ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize("code", ["en", "nl", "fr"])
+def test_the_language_tables_number_marks_are_the_cldrs(code: str) -> None:
+    """The decimal mark, the group mark and the place of the percent sign in `languages.toml` are the Unicode
+    CLDR's, as Babel carries it: Babel checks the data, the data costs nothing at run time."""
+    from babel import Locale
+    from babel.numbers import format_decimal
+
+    lang = i18n.languages()[code]
+    locale = Locale.parse(code)
+    assert (lang.decimal, lang.group) == (locale.number_symbols["latn"]["decimal"],
+                                          locale.number_symbols["latn"]["group"])
+    assert format_decimal(1234567.25, locale=code) == f"1{lang.group}234{lang.group}567{lang.decimal}25"
+    pattern = locale.percent_formats[None].pattern  # '#,##0%', '#,##0\xa0%'
+    assert lang.percent == pattern.replace("#,##0", "{}")
+
+
+@pytest.mark.parametrize(("code", "share", "whole", "ratio"), [
+    ("en", "24.50%", "22,100", "2.500"),
+    ("nl", "24,50%", "22.100", "2,500"),
+    ("fr", "24,50\u00a0%", "22\u202f100", "2,500"),
+])
+def test_numbers_are_written_the_languages_way(code: str, share: str, whole: str, ratio: str) -> None:
+    from stopbus_ref.ui import numbers
+
+    token = i18n.set_current(code)
+    try:
+        assert numbers.percent(0.245, 2) == share
+        assert numbers.integer(22100) == whole
+        assert numbers.decimal(2.5, 3) == ratio
+    finally:
+        i18n.reset(token)
+
+
+def test_a_french_rank_writes_its_thousands_the_french_way() -> None:
+    """`bat 19,488` would read as nineteen and a half in French: the groups are marked with a narrow space."""
+    fr = stopbus("rank", "qs", "qh", "9c", "--lang", "fr").stdout
+    assert "bat 19\u202f488 des 22\u202f100 mains" in fr
+    assert "beats 19,488 of 22,100 hands" in stopbus("rank", "qs", "qh", "9c").stdout

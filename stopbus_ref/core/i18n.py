@@ -45,6 +45,12 @@ class Language(NamedTuple):
     """The seed text written in it, whose passages are quoted to its readers ("003"), or None."""
     folder: Path
     """The locale folder holding its files."""
+    decimal: str = "."
+    """Its decimal mark (`,` in Dutch and French)."""
+    group: str = ","
+    """The mark between groups of three digits (`.` in Dutch, a narrow no-break space in French)."""
+    percent: str = "{}%"
+    """Where the percent sign goes, `{}` being the number (`{}\u00a0%` in French: a no-break space before it)."""
 
 
 _current: ContextVar[str] = ContextVar("stopbus_language", default=SOURCE)
@@ -77,7 +83,8 @@ def languages() -> dict[str, Language]:
             code = str(row.get("code", "")).lower()
             if code and code not in table:
                 table[code] = Language(code, str(row.get("name", code)), str(row.get("native", code)),
-                                       row.get("seed") or None, folder)
+                                       row.get("seed") or None, folder, str(row.get("decimal", ".")),
+                                       str(row.get("group", ",")), str(row.get("percent", "{}%")))
     _table = (key, table)
     _catalogues.clear()
     return table

@@ -1,58 +1,54 @@
-"""Decimal numbers in the language of the moment: `0.123` and `16.94%` in English, `0,123` and `16,94 %` in French,
-`0,123` and `16,94%` in Dutch (Babel's number patterns of the locale, with the digits asked for).
+"""Numbers in the language of the moment: `0.123`, `16.94%` and `22,100` in English; `0,123`, `16,94%` and
+`22.100` in Dutch; `0,123`, `16,94 %` and `22 100` in French (a no-break space before the percent sign, a narrow
+no-break space between groups of digits).
 
-English is formatted by Python as before, without Babel; another language uses Babel's patterns when Babel is
-installed and knows the language (a language added from files alone may be one it does not know), and the English
-form otherwise. Babel and a locale's data are loaded on the first number shown in that language only, so that
-commands that show no decimal number do not pay for them.
+How a language writes numbers is data, in the language table (`locale/languages.toml`: its decimal mark, its
+group mark and where its percent sign goes, as the Unicode CLDR gives them; a test checks them against Babel's
+copy of the CLDR). So a number costs nothing to write in any language: no locale data is loaded at run time. The
+digits are Python's own, rounded as in English, so that every language shows the same figure. A language added
+from files without these marks writes numbers the English way.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
-
-from ..core.i18n import SOURCE, current
+from ..core.i18n import SOURCE, Language, current, languages
 
 
-@cache
-def _pattern(code: str, kind: str, digits: int) -> tuple[Any, Any] | None:
-    """The locale and its decimal or percent pattern with exactly `digits` decimals, or None (no Babel, or a
-    language Babel does not know)."""
-    try:
-        from babel import Locale
-        from babel.numbers import parse_pattern
-
-        locale = Locale.parse(code)
-        formats = locale.percent_formats if kind == "percent" else locale.decimal_formats
-        pattern = parse_pattern(formats[None].pattern)
-    except Exception:  # ImportError, an unknown locale: the English form
-        return None
-    pattern.frac_prec = (digits, digits)
-    return locale, pattern
-
-
-def _localized(value: float, kind: str, digits: int) -> str | None:
+def _language() -> Language | None:
+    """The language of the moment when it writes numbers its own way; None for English."""
     code = current()
     if code == SOURCE:
         return None
-    found = _pattern(code, kind, digits)
-    if found is None:
+    lang = languages().get(code)
+    if lang is None or (lang.decimal, lang.group, lang.percent) == (".", ",", "{}%"):
         return None
-    locale, pattern = found
-    return str(pattern.apply(value, locale))
+    return lang
+
+
+def _marks(text: str, lang: Language) -> str:
+    """An English-written number (`22,100.5`) with the language's marks (`22.100,5`)."""
+    return "".join(lang.group if c == "," else lang.decimal if c == "." else c for c in text)
+
+
+def integer(value: int) -> str:
+    """A whole number with its groups of three digits marked (22,100), in the language of the moment."""
+    lang = _language()
+    return f"{value:,}" if lang is None else _marks(f"{value:,}", lang)
 
 
 def decimal(value: float, digits: int) -> str:
     """`value` with `digits` decimals (0.123), in the number format of the language of the moment."""
-    return _localized(value, "decimal", digits) or f"{value:.{digits}f}"
+    lang = _language()
+    return f"{value:.{digits}f}" if lang is None else _marks(f"{value:,.{digits}f}", lang)
 
 
 def localized_percent(value: float, digits: int) -> str | None:
-    """`percent` in a language other than English, or None for the English form (the caller's own)."""
-    return _localized(value, "percent", digits)
+    """`percent` in a language that writes numbers its own way, or None for the English form (the caller's
+    own)."""
+    lang = _language()
+    return None if lang is None else lang.percent.format(_marks(f"{value * 100:,.{digits}f}", lang))
 
 
 def percent(value: float, digits: int) -> str:
     """`value` (a share, 0.1694) as a percentage with `digits` decimals (16.94%), in the language of the moment."""
-    return _localized(value, "percent", digits) or f"{value:.{digits}%}"
+    return localized_percent(value, digits) or f"{value:.{digits}%}"

@@ -67,7 +67,7 @@ def how_known(e: Estimate, samples: int | None) -> str:
     if e.ci95 is not None:
         return _("estimated, 95% interval {low}–{high}, {n} deals").format(low=numbers.percent(e.ci95[0], 1),
                                                                            high=numbers.percent(e.ci95[1], 1),
-                                                                           n=f"{samples or 0:,}")
+                                                                           n=numbers.integer(samples or 0))
     return _("estimated")
 
 

@@ -36,7 +36,7 @@ RANKS = N_("ranks")
 def _rank_text(r: HandRank, sym: bool) -> str:
     return (f"[bold]{fmt_cards(r.sorted_cards(), sym)}[/]  {hand_words(r)}\n  "
             + _("class {number} of 741 · beats {beats} of {total} hands").format(
-                number=r.number, beats=f"{r.beats:,}", total=f"{TOTAL_HANDS:,}")
+                number=r.number, beats=numbers.integer(r.beats), total=numbers.integer(TOTAL_HANDS))
             + f"\n  {_class_size(r.ties)}\n  " + _("rules: {rules}").format(rules=", ".join(r.rules)))
 
 
@@ -248,12 +248,13 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
         table.add_column(_(col), justify="right" if col in ("classes", "hands", "probability") else "left",
                          no_wrap=col != "example")
     for cat, c in zip(in_order, cats, strict=True):
-        table.add_row(_category_cell(cat), _(str(c["example"])), str(c["classes"]), f"{c['hands']:,}",
+        table.add_row(_category_cell(cat), _(str(c["example"])), str(c["classes"]), numbers.integer(int(c["hands"])),
                       numbers.percent(c["probability"], 4), str(c["rule"]))  # type: ignore[arg-type]
     con.print(table)
     if order.flush_over_run:
         con.print(_("{total} three-card hands; under this table's house rule a flush beats a run").format(
-            total=f"{TOTAL_HANDS:,}") + " " + rules_tag("house:run-vs-flush") + ".")
+            total=numbers.integer(TOTAL_HANDS)) + " " + rules_tag("house:run-vs-flush") + ".")
     else:
-        con.print(_("{total} three-card hands; a run beats a flush (000 §02).").format(total=f"{TOTAL_HANDS:,}"))
+        con.print(_("{total} three-card hands; a run beats a flush (000 §02).").format(
+            total=numbers.integer(TOTAL_HANDS)))
 

@@ -23,7 +23,7 @@ from ...brag.rule_ids import RuleId
 from ...core.cards import Card, canonical
 from ...core.errors import InputError
 from ...core.i18n import _
-from ..numbers import decimal
+from ..numbers import decimal, integer
 from ..odds import check_samples, exact_number, how_known, percent
 from ..odds import estimates as _estimates
 from ..odds import fraction as _fraction
@@ -133,7 +133,7 @@ def _print_odds(o: Odds) -> None:
     if o.model == "play":
         con.print("  " + _("estimated (model play): you stop with this hand, each of the {others} others takes one "
                            "final turn as the '{bot}' bot, then the hands are compared; {n} simulated deals, seed "
-                           "{seed}{seen}").format(others=o.players - 1, bot=o.strategy, n=f"{o.samples:,}",
+                           "{seed}{seen}").format(others=o.players - 1, bot=o.strategy, n=integer(o.samples),
                                                   seed=o.seed, seen=seen)
                   + f" {rules_tag(RuleId.STOP, RuleId.FINAL_TURNS, RuleId.WORST_LOSES)}")
         return
@@ -148,7 +148,7 @@ def _print_odds(o: Odds) -> None:
         assert pos.fraction is not None
         con.print("  " + _("estimated (model dealt): {n} random deals of the other {hands} from the {unseen} unseen "
                            "cards, seed {seed}; the expected position is exact, {position}{seen}").format(
-            n=f"{o.samples:,}", hands=_hands(o.players - 1), unseen=unseen, seed=o.seed,
+            n=integer(o.samples), hands=_hands(o.players - 1), unseen=unseen, seed=o.seed,
             position=exact_number(pos.fraction), seen=seen) + f" {rules_tag(*RULES)}")
     con.print("  " + _("Hands from one deal never tie: the suit of the highest card breaks every exact tie "
                        "(000 §04)."))
