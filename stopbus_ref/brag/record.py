@@ -109,11 +109,13 @@ def check_keys(m: Map, allowed: tuple[str, ...], what: str) -> None:
             continue
         line = m.lines.get(k)
         if isinstance(k, str) and lower_ascii(k) in OTHER_GAME_KEYS:
-            raise InputError(f"unknown key {k!r} in {what}: '{k}' belongs to another game called Stop the Bus "
-                             "(the 31-point game of seed 002, or Bastard Brag), not to this Brag game",
+            raise InputError(lazy("unknown key {key} in {what}: '{name}' belongs to another game called Stop the Bus "
+                                  "(the 31-point game of seed 002, or Bastard Brag), not to this Brag game",
+                                  key=repr(k), what=what, name=k),
                              rule=RuleId.OTHER_GAMES, token=str(k), line=line)
-        raise InputError(f"unknown key {shown(k)} in {what}{did_you_mean(str(k), allowed)} "
-                         f"(allowed: {', '.join(allowed)})", token=cut(str(k)), line=line)
+        raise InputError(lazy("unknown key {key} in {what}{mean} (allowed: {keys})", key=shown(k), what=what,
+                              mean=did_you_mean(str(k), allowed), keys=", ".join(allowed)),
+                         token=cut(str(k)), line=line)
 
 
 def name(v: Any, line: int | None, what: str, rule: StrEnum = RuleId.PLAYERS) -> str:
@@ -124,10 +126,12 @@ def name(v: Any, line: int | None, what: str, rule: StrEnum = RuleId.PLAYERS) ->
 def count(x: Any, line: int | None, what: str, *, negative_ok: bool = False) -> int:
     """A whole number of tokens (the one token-count check)."""
     if isinstance(x, bool) or not isinstance(x, int):
-        raise InputError(f"{what}: expected a whole number of tokens, got {shown(x)}", line=line,
+        raise InputError(lazy("{what}: expected a whole number of tokens, got {value}", what=what, value=shown(x)),
+                         line=line,
                          rule=RuleId.TOKENS, token=cut(str(x)))
     if x < 0 and not negative_ok:
-        raise InputError(f"{what}: {x} is negative; 0 means floating", line=line, rule=RuleId.TOKENS, token=str(x))
+        raise InputError(lazy("{what}: {tokens} is negative; 0 means floating", what=what, tokens=x), line=line,
+                         rule=RuleId.TOKENS, token=str(x))
     return x
 
 
@@ -144,14 +148,17 @@ class Reader:
         """A name that must be one of the players."""
         n = name(v, line, what)
         if n not in self.seats:
-            raise InputError(f"{what}: unknown player {cut(n)!r}{did_you_mean(n, list(self.players))} "
-                             f"(players: {', '.join(cut(p) for p in self.players)})", token=cut(n), line=line)
+            raise InputError(lazy("{what}: unknown player {player}{mean} (players: {players})", what=what,
+                                  player=repr(cut(n)), mean=did_you_mean(n, list(self.players)),
+                                  players=", ".join(cut(p) for p in self.players)), token=cut(n), line=line)
         return n
 
     def card(self, v: Any, line: int | None, what: str) -> Card:
         """One card token."""
         if isinstance(v, bool) or not isinstance(v, (str, int)):
-            raise InputError(f"{what}: expected a card such as Ah or 10c, got {type_name(v)}", line=line,
+            raise InputError(lazy("{what}: expected a card such as Ah or 10c, got {type}", what=what,
+                                  type=type_name(v)),
+                             line=line,
                              token=cut(str(v)), rule=RuleId.DECK)
         try:
             return parse_card(v if type(v) is str else str(v), RuleId.DECK)
@@ -163,7 +170,8 @@ class Reader:
         if isinstance(v, str):
             v = split_cards(v)
         if not isinstance(v, list):
-            raise InputError(f"{what}: expected a list of cards, got {type_name(v)}", line=line)
+            raise InputError(lazy("{what}: expected a list of cards, got {type}", what=what, type=type_name(v)),
+                             line=line)
         return [self.card(c, ln or line, what) for c, ln in zip(v, item_lines(v, line), strict=False)]
 
     def read(self, doc: Map) -> Record:
@@ -172,7 +180,7 @@ class Reader:
         deals_v = doc["deals"]
         dl = line_of(doc, "deals")
         if not isinstance(deals_v, list):
-            raise InputError(f"`deals` must be a list of deals, got {type_name(deals_v)}", line=dl)
+            raise InputError(lazy("`deals` must be a list of deals, got {type}", type=type_name(deals_v)), line=dl)
         dlines = item_lines(deals_v, dl)
         deals = tuple(self.deal(i + 1, d, ln or dl or 0)
                       for i, (d, ln) in enumerate(zip(deals_v, dlines, strict=False)))
@@ -183,7 +191,8 @@ class Reader:
         check_keys(doc, TOP_KEYS, "the file")
         for key in ("players", "dealer", "deals"):
             if key not in doc:
-                raise InputError(f"missing `{key}:` (a scenario needs players, dealer and deals)", line=doc.line)
+                raise InputError(lazy("missing `{key}:` (a scenario needs players, dealer and deals)", key=key),
+                                 line=doc.line)
         self.read_players(doc["players"], line_of(doc, "players"))
         house = read_house(doc) if "house" in doc else {}
         tokens = self.tokens(doc.get("tokens", 3), line_of(doc, "tokens"))
@@ -203,17 +212,20 @@ class Reader:
     def read_players(self, players_v: Any, pl: int | None) -> None:
         """The seating: counted first (a 40,000-name list is refused at once), then names, then repeats."""
         if not isinstance(players_v, list):
-            raise InputError(f"`players` must be a list of names in seating order, got {type_name(players_v)}",
+            raise InputError(lazy("`players` must be a list of names in seating order, got {type}",
+                                  type=type_name(players_v)),
                              line=pl, rule=RuleId.PLAYERS)
         if len(players_v) > MAX_PLAYERS:
-            raise InputError(f"{len(players_v):,} players cannot each get three cards plus an upcard from 52 "
-                             f"cards (at most {MAX_PLAYERS})", line=pl, rule=RuleId.PLAYERS)
+            raise InputError(lazy("{count} players cannot each get three cards plus an upcard from 52 cards "
+                                  "(at most {most})",
+                                  count=f"{len(players_v):,}", most=MAX_PLAYERS), line=pl, rule=RuleId.PLAYERS)
         lines = item_lines(players_v, pl)
         names: dict[str, int | None] = {}
         for v, ln in zip(players_v, lines, strict=False):
             n = name(v, ln, "players")
             if n in names:
-                raise InputError(f"players: {cut(n)!r} is listed twice", token=cut(n), line=ln, rule=RuleId.PLAYERS)
+                raise InputError(lazy("players: {player} is listed twice", player=repr(cut(n))), token=cut(n), line=ln,
+                                 rule=RuleId.PLAYERS)
             names[n] = ln
         check_lookalikes(names, names.values(), RuleId.PLAYERS)
         if len(names) < 2:
@@ -236,8 +248,9 @@ class Reader:
                 given[who] = count(x, v.lines.get(k), f"tokens for {who}")
             missing = [p for p in self.players if p not in given]
             if missing:  # the contract's mapping names every player: no silent default for the rest
-                raise InputError(f"tokens: the mapping names every player; it leaves out {', '.join(missing)} (or "
-                                 "give one number for everyone)", line=line, token=cut(missing[0]),
+                raise InputError(lazy("tokens: the mapping names every player; it leaves out {players} (or give one "
+                                      "number for everyone)", players=", ".join(missing)),
+                                 line=line, token=cut(missing[0]),
                                  rule=RuleId.TOKENS)
             return {p: given[p] for p in self.players}
         n = count(v, line, "tokens")
@@ -247,21 +260,21 @@ class Reader:
         """One deal: deck mode or hands mode, turns, reshuffles, expect."""
         what = _("deal {n}").format(n=number)  # a place in the record, in the language of its errors
         if not isinstance(d, Map):
-            raise InputError(f"{what}: expected a mapping with hands and upcard (or deck) and turns, "
-                             f"got {type_name(d)}", line=line)
+            raise InputError(lazy("{what}: expected a mapping with hands and upcard (or deck) and turns, got {type}",
+                                  what=what, type=type_name(d)), line=line)
         check_keys(d, DEAL_KEYS, what)
         dealer = self.player(d["dealer"], line_of(d, "dealer"), f"{what} dealer") if "dealer" in d else None
         hands = upcard = deck = None
         hand_lines: dict[str, int] = {}
         if "deck" in d:
             if "hands" in d or "upcard" in d:
-                raise InputError(f"{what}: give either `deck` or `hands` with `upcard`, not both",
+                raise InputError(lazy("{what}: give either `deck` or `hands` with `upcard`, not both", what=what),
                                  line=line_of(d, "deck"))
             deck = tuple(self.cards(d["deck"], line_of(d, "deck"), f"{what} deck"))
         else:
             if "upcard" not in d:
-                raise InputError(f"{what}: missing `upcard:` (give `upcard` with any `hands` known, or the whole "
-                                 "`deck`)", line=line, rule=RuleId.DEAL)
+                raise InputError(lazy("{what}: missing `upcard:` (give `upcard` with any `hands` known, or the whole "
+                                      "`deck`)", what=what), line=line, rule=RuleId.DEAL)
             if "hands" in d:  # without `hands` the deal is seen from the table: only the upcard is known
                 hands, hand_lines = self.hands(d["hands"], line_of(d, "hands"), f"{what} hands")
             upcard = self.card(d["upcard"], line_of(d, "upcard"), f"{what} upcard")
@@ -271,15 +284,17 @@ class Reader:
             rv = d["reshuffles"]
             rl = line_of(d, "reshuffles")
             if not isinstance(rv, list):
-                raise InputError(f"{what} reshuffles: expected a list of card lists, got {type_name(rv)}", line=rl)
+                raise InputError(lazy("{what} reshuffles: expected a list of card lists, got {type}", what=what,
+                                      type=type_name(rv)), line=rl)
             for i, (r, rline) in enumerate(zip(rv, item_lines(rv, rl), strict=False)):
                 resh.append(tuple(self.cards(r, rline, f"{what} reshuffle {i + 1}")))
         shown: dict[str, tuple[Card, Card, Card]] | None = None
         shown_lines: dict[str, int] = {}
         if "shown" in d:
             if deck is not None:
-                raise InputError(f"{what}: `shown:` belongs to a deal seen from the table (with `upcard`), "
-                                 "not to a `deck` deal, whose hands are all known", line=line_of(d, "shown"))
+                raise InputError(lazy("{what}: `shown:` belongs to a deal seen from the table (with `upcard`), not "
+                                      "to a `deck` deal, whose hands are all known", what=what),
+                                 line=line_of(d, "shown"))
             shown, shown_lines = ({}, {}) if d["shown"] is None else \
                 self.hands(d["shown"], line_of(d, "shown"), f"{what} shown")
         expect, elines = self.expect(d.get("expect"), line_of(d, "expect"), DEAL_EXPECT_KEYS, f"{what} expect")
@@ -290,14 +305,16 @@ class Reader:
     def hands(self, hv: Any, line: int | None, what: str) -> tuple[dict[str, tuple[Card, Card, Card]], dict[str, int]]:
         """A mapping of player to three cards (`hands:` as dealt, `shown:` at the showdown), with lines."""
         if not isinstance(hv, Map):
-            raise InputError(f"{what}: expected a mapping of player to three cards, got {type_name(hv)}", line=line)
+            raise InputError(lazy("{what}: expected a mapping of player to three cards, got {type}", what=what,
+                                  type=type_name(hv)), line=line)
         hands: dict[str, tuple[Card, Card, Card]] = {}
         lines: dict[str, int] = {}
         for k, cards_v in hv.items():
             ln = hv.lines.get(k, hv.line)
             who = self.player(k, ln, what)
             if who in hands:
-                raise InputError(f"{what}: {cut(who)!r} is given twice", token=cut(who), line=ln)
+                raise InputError(lazy("{what}: {player} is given twice", what=what, player=repr(cut(who))),
+                                 token=cut(who), line=ln)
             cards = self.cards(cards_v, ln, _("{what} of {player}").format(what=what, player=who))
             try:
                 hands[who] = check_count(cards)  # a repeated card is the engine's `deck` ruling
@@ -321,8 +338,8 @@ class Reader:
         if isinstance(a, (int, float)) and not isinstance(a, bool):
             a = str(a)  # `- Ann: 31` is a term of the 31-point game, reported below
         if not isinstance(a, str):
-            raise InputError(f"{where}: expected an action such as 'draw Ah, discard Kh', 'take 5h, discard 7s', "
-                             f"'stop' or 'pass', got {type_name(a)}", line=line)
+            raise InputError(lazy("{where}: expected an action such as 'draw Ah, discard Kh', 'take 5h, discard 7s', "
+                                  "'stop' or 'pass', got {type}", where=where, type=type_name(a)), line=line)
         known = self._actions.get(a)
         if known is None:
             try:
@@ -339,8 +356,9 @@ class Reader:
         for k in a:
             word = lower_ascii(str(k))
             if word in keys:
-                raise InputError(f"{where}: {cut(str(k))!r} and {cut(str(keys[word]))!r} are the same key; "
-                                 "give it once", token=cut(str(k)), line=line)
+                raise InputError(lazy("{where}: {key} and {other} are the same key; give it once", where=where,
+                                      key=repr(cut(str(k))), other=repr(cut(str(keys[word])))),
+                                 token=cut(str(k)), line=line)
             keys[word] = k
         for word in [*keys, *(lower_ascii(str(v)) for v in a.values() if isinstance(v, (str, int)))]:
             if word in OTHER_GAME_ACTIONS:  # a word of another game anywhere, as in turn text
@@ -352,8 +370,9 @@ class Reader:
             return Action("stop" if "stop" in keys else "pass")
         extra = set(keys) - {"draw", "take", "discard"}
         if len(kinds) != 1 or "discard" not in keys or extra:
-            raise InputError(f"{where}: expected {{draw: CARD or null, discard: CARD}} or "
-                             f"{{take: CARD, discard: CARD}}, got keys {cut(', '.join(map(str, a)))}", line=line)
+            raise InputError(lazy("{where}: expected {{draw: CARD or null, discard: CARD}} or {{take: CARD, "
+                                  "discard: CARD}}, got keys {keys}", where=where, keys=cut(", ".join(map(str, a)))),
+                             line=line)
         kind = kinds[0]
         value = a[keys[kind]]
         card = None if value is None else self.card(value, line, where)
@@ -365,7 +384,7 @@ class Reader:
         if v is None:
             return {}, {}
         if not isinstance(v, Map):
-            raise InputError(f"{what}: expected a mapping, got {type_name(v)}", line=line)
+            raise InputError(lazy("{what}: expected a mapping, got {type}", what=what, type=type_name(v)), line=line)
         check_keys(v, keys, what)
         out: dict[str, Any] = {}
         for k, x in v.items():
@@ -374,16 +393,17 @@ class Reader:
                 out[k] = None if x is None else self.player(x, ln, f"{what} {k}")
             elif k == "tokens":
                 if not isinstance(x, Map):
-                    raise InputError(f"{what} tokens: expected a mapping of player to tokens", line=ln)
+                    raise InputError(lazy("{what} tokens: expected a mapping of player to tokens", what=what), line=ln)
                 out[k] = {self.player(p, x.lines.get(p), f"{what} tokens"):
                           count(t, x.lines.get(p), what, negative_ok=True) for p, t in x.items()}
             elif k in ("floating", "order"):
                 if not isinstance(x, list):
-                    raise InputError(f"{what} {k}: expected a list of players", line=ln)
+                    raise InputError(lazy("{what} {key}: expected a list of players", what=what, key=k), line=ln)
                 out[k] = [self.player(p, ln, f"{what} {k}") for p in x]
             elif k == "ended_by":
                 if x not in (None, "stop", "stock-exhausted"):
-                    raise InputError(f"{what} ended_by: expected stop, stock-exhausted or null, got {shown(x)}",
+                    raise InputError(lazy("{what} ended_by: expected stop, stock-exhausted or null, got {value}",
+                                          what=what, value=shown(x)),
                                      line=ln)
                 out[k] = x
         return out, {str(k): ln for k, ln in v.lines.items()}
@@ -411,9 +431,10 @@ def parse_action(text: str) -> Action:
             rest = rest[1:]
         if len(rest) == 2 and lower_ascii(rest[0]) == "discard":
             return Action(kind, named, parse_card(rest[1], RuleId.DECK))
-        raise InputError(f"{cut(text)!r} is not a turn: expected '{kind} [CARD], discard CARD'", token=cut(text))
-    raise InputError(f"unknown action {cut(text)!r}: a turn is 'draw [CARD], discard CARD', "
-                     "'take [CARD], discard CARD', 'stop' or 'pass'", token=cut(text))
+        raise InputError(lazy("{action} is not a turn: expected '{kind} [CARD], discard CARD'", action=repr(cut(text)),
+                              kind=kind), token=cut(text))
+    raise InputError(lazy("unknown action {action}: a turn is 'draw [CARD], discard CARD', 'take [CARD], discard "
+                          "CARD', 'stop' or 'pass'", action=repr(cut(text))), token=cut(text))
 
 
 def read_house(doc: Map) -> dict[str, str]:
@@ -434,8 +455,9 @@ def check_no_zero(tokens: dict[str, int], doc: Map) -> None:
     if zero:
         tv = doc.get("tokens")
         line = tv.lines.get(zero[0], line_of(doc, "tokens")) if isinstance(tv, Map) else line_of(doc, "tokens")
-        raise InputError(f"tokens: {zero[0]} has 0 tokens, but under this table's house rule floating: false nobody "
-                         "plays at zero tokens [house:floating]", rule=RuleId.TOKENS, token=cut(zero[0]), line=line)
+        raise InputError(lazy("tokens: {player} has 0 tokens, but under this table's house rule floating: false nobody "
+                              "plays at zero tokens [house:floating]", player=zero[0]),
+                     rule=RuleId.TOKENS, token=cut(zero[0]), line=line)
 
 
 def read_brag(doc: Map) -> Record:
@@ -449,6 +471,6 @@ def read_scenario(data: str | bytes, *, fast: bool = True) -> Record:
 
     model = read_record(data, fast=fast)
     if not isinstance(model, Record):
-        raise InputError("this is a `game: thirty-one` record: read it with read_record (stopbus replay does)",
+        raise InputError(lazy("this is a `game: thirty-one` record: read it with read_record (stopbus replay does)"),
                          token="game")
     return model
