@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 
 from ..core.cards import Card, parse_card, split_cards
 from ..core.errors import InputError
-from ..core.i18n import _, lazy
+from ..core.i18n import N_, _, lazy
 from ..core.nodes import Map
 from ..records.fields import (
     check_lookalikes,
@@ -188,7 +188,7 @@ class Reader:
 
     def read_head(self, doc: Map) -> Record:
         """What comes before the deals: the keys, seating, tokens and first dealer (a Record without deals)."""
-        check_keys(doc, TOP_KEYS, "the file")
+        check_keys(doc, TOP_KEYS, _("the file"))
         for key in ("players", "dealer", "deals"):
             if key not in doc:
                 raise InputError(lazy("missing `{key}:` (a scenario needs players, dealer and deals)", key=key),
@@ -245,7 +245,7 @@ class Reader:
             given: dict[str, int] = {}
             for k, x in v.items():
                 who = self.player(k, v.lines.get(k), "tokens")
-                given[who] = count(x, v.lines.get(k), f"tokens for {who}")
+                given[who] = count(x, v.lines.get(k), "tokens" + _(" for {player}").format(player=who))
             missing = [p for p in self.players if p not in given]
             if missing:  # the contract's mapping names every player: no silent default for the rest
                 raise InputError(lazy("tokens: the mapping names every player; it leaves out {players} (or give one "
@@ -445,7 +445,7 @@ def read_house(doc: Map) -> dict[str, str]:
 
     block = doc["house"]
     lines = block.lines if isinstance(block, Map) else None
-    return read_block(block, catalogue(), "the Brag game", others(), None, line_of(doc, "house"),
+    return read_block(block, catalogue(), N_("the Brag game"), others(), None, line_of(doc, "house"),
                       {str(k): v for k, v in lines.items()} if lines else None, rule_of)
 
 

@@ -194,7 +194,7 @@ class Reader31:
             raise InputError(lazy("a record is a mapping with game, players, dealer and deals, not {type}",
                                   type=type_name(doc)),
                              line=1)
-        _check_keys(doc, TOP_KEYS, "the file")
+        _check_keys(doc, TOP_KEYS, _("the file"))
         for key in ("players", "dealer", "deals"):
             if key not in doc:
                 raise InputError(lazy("missing `{key}:` (a record needs players, dealer and deals)", key=key),
