@@ -308,6 +308,24 @@ def test_rank_and_compare_in_the_seeds_words() -> None:
     assert '"text": "running flush verslaat hoge kaart"' in js  # the human-readable reason follows the language
 
 
+def test_rank_compare_and_hands_of_the_31_point_game_in_the_language() -> None:
+    """`rank`, `compare` and `hands --game 31` speak the language; their JSON does not change with it."""
+    nl = stopbus("rank", "kh", "qh", "5h", "--game", "31", "--lang", "nl").stdout
+    assert nl.startswith("K♥ Q♥ 5♥  telt 25 (harten)\n  25 in harten (K♥ Q♥ 5♥)\n"
+                         "  van alle 22,100 handen van 3 kaarten")
+    assert "tellen er 21,756 lager en 80 even hoog (telling op de best vertegenwoordigde kleur)" in nl
+    assert "scores" not in nl and "hands" not in nl
+    fr = stopbus("compare", "kh qh 5h", "ac 2c 3d", "--game", "31", "--lang", "fr").stdout
+    assert fr.startswith("Perd une vie : main 2 avec le plus bas score, 13 [31-lowest-loses]\n")
+    assert "comment elle compte" in fr and "13 de trèfle (A♣ 2♣) ; 3♦ ne compte pas" in fr
+    assert "Loses a life" not in fr and "how it scores" not in fr
+    hands = stopbus("hands", "--game", "31", "--lang", "fr").stdout
+    assert "probabilité" in hands and "moins de points" in hands and "0,0181\xa0%" in hands
+    for args in (("rank", "kh", "qh", "5h"), ("compare", "kh qh 5h", "ac 2c 3d"), ("hands",)):
+        en = stopbus(*args, "--game", "31", "--json").stdout
+        assert stopbus(*args, "--game", "31", "--json", "--lang", "nl").stdout == en, args
+
+
 def test_the_reasons_one_hand_beats_another_in_the_seeds_words() -> None:
     """The game gives a reason as a message with its values; the renderer writes it in the language."""
     fr = stopbus("compare", *"3c 3d 3h ac ad ah kc 9d 5s kh 9s 5c".split(), "--lang", "fr").stdout

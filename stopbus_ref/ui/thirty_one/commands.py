@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ...core.cards import SUIT_NAMES
 from ...core.errors import EXIT_OK, ExitCode, InputError, StopbusError
-from ...core.i18n import _
+from ...core.i18n import N_, _, ngettext
 from ...thirty_one.rule_ids import RuleId
 from ...thirty_one.scoring import (
     Scored,
@@ -23,8 +22,9 @@ from ...thirty_one.scoring import (
     score_hand,
     score_mode,
 )
+from .. import numbers
 from ..output import console, err_line, paged, plain, print_json, rules_tag, safe, symbols_ok, warn, write_out
-from .cards import names, scored_text
+from .cards import names
 
 if TYPE_CHECKING:
     from ...core.whatif import WhatIf
@@ -40,15 +40,30 @@ def rank_json31(s: Scored, jokers: bool) -> dict[str, Any]:
             "rules": s.rules()}
 
 
+SCORING = {ScoreMode.REPRESENTED: N_("represented scoring"), ScoreMode.BEST_SUIT: N_("best-suit scoring")}
+"""A scoring mode as the text names it (the JSON keeps `mode`'s value)."""
+
+
+def _scoring(mode: ScoreMode) -> str:
+    """'represented scoring' in the language of the moment."""
+    return _(SCORING[mode])
+
+
 def _rank_text(s: Scored, jokers: bool, sym: bool) -> str:
     """The human form of a ranked hand: score, suit, the counted cards and the lower/same counts."""
+    from ..brag.words import _suit_alone
+    from .render import describe
+
     lower, same, total = lower_same(s.score, len(s.cards), s.mode, jokers)
-    suit = SUIT_NAMES[s.suit] if s.suit is not None else "no single suit"
-    return (f"[bold]{names(s.cards, sym)}[/]  scores [bold]{s.score}[/] ({suit})"
-            + (" — 31, the instant win" if s.is_31 else "") + "\n"
-            f"  {safe(scored_text(s, sym))}\n"
-            f"  of all {total:,} {len(s.cards)}-card hands, {lower:,} score lower and {same:,} the same "
-            f"({s.mode.value} scoring) {rules_tag(*s.rules())}")
+    suit = _suit_alone(s.suit) if s.suit is not None else _("no single suit")
+    return (_("[bold]{cards}[/]  scores [bold]{score}[/] ({suit})").format(
+                cards=names(s.cards, sym), score=s.score, suit=suit)
+            + (_(" — 31, the instant win") if s.is_31 else "") + "\n"
+            f"  {safe(describe(s, sym))}\n  "
+            + _("of all {total} {size}-card hands, {lower} score lower and {same} the same ({scoring})").format(
+                total=f"{total:,}", size=len(s.cards), lower=f"{lower:,}", same=f"{same:,}",
+                scoring=_scoring(s.mode))
+            + f" {rules_tag(*s.rules())}")
 
 
 def rank_one31(text: str, json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> None:
@@ -100,18 +115,19 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
     """`stopbus compare --game 31 H1 H2 ...`: best first; every hand tied for lowest loses. With `quiet` only
     the label of each hand that loses a life, one a line (every hand tied for the lowest loses)."""
     if len(args) < 2:
-        raise InputError("compare needs at least two hands", rule=RuleId.LOWEST_LOSES)
+        raise InputError(_("compare needs at least two hands"), rule=RuleId.LOWEST_LOSES)
     from ...core.cards import group_loose_cards
 
     hands: list[Scored] = []
     labels: list[str | None] = []
     args = group_loose_cards(args, 4 if four_card else 3)
     for i, arg in enumerate(args, 1):
-        label, _, text = arg.partition("=") if "=" in arg else ("", "", arg)
+        label, _sep, text = arg.partition("=") if "=" in arg else ("", "", arg)
         try:
             hands.append(score_hand(parse_hand31(text, size=4 if four_card else 3, jokers=jokers), mode))
         except InputError as err:
-            raise InputError(f"hand {i} ({arg!r}): {err.message}", rule=err.rule, token=err.token) from None
+            raise InputError(_("hand {n}").format(n=i) + f" ({arg!r}): {err.message}", rule=err.rule,
+                             token=err.token) from None
         labels.append(label.strip() or None)
     order = sorted(range(len(hands)), key=lambda i: -hands[i].score)
     positions: dict[int, int] = {}
@@ -127,12 +143,12 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
         + ([RuleId.INSTANT_31] if holders else [])
 
     def who(i: int) -> str:
-        """A hand's label, or its position."""
-        return labels[i] or f"hand {i + 1}"
+        """A hand's label, or its position, in the language of the moment."""
+        return labels[i] or _("hand {n}").format(n=i + 1)
 
-    if quiet:
+    if quiet:  # labels as scripts read them: 'hand N' whatever the language
         for i in losers:
-            write_out(plain(who(i)) + "\n")
+            write_out(plain(labels[i] or f"hand {i + 1}") + "\n")
         return
     if json_out:
         print_json({"game": "thirty-one",
@@ -143,26 +159,29 @@ def compare31(args: list[str], json_out: bool, mode: ScoreMode, four_card: bool,
                     "holders_31": holders, "mode": mode.value, "rules": rules})
         return
     from ..output import table as house_table
+    from .render import describe
 
     sym = symbols_ok()
     con = console()
-    held_line = (f"{', '.join(safe(who(i)) for i in holders)} {'holds' if len(holders) == 1 else 'hold'} 31 and "
-                 f"cannot lose {rules_tag(RuleId.INSTANT_31)}")
+    held_line = ngettext("{players} holds 31 and cannot lose", "{players} hold 31 and cannot lose",
+                         len(holders)).format(players=", ".join(safe(who(i)) for i in holders)) \
+        + f" {rules_tag(RuleId.INSTANT_31)}"
     if len(losers) > 1:  # the verdict first, as Brag's compare: who loses a life, then the table that proves it
-        con.print(f"Lose a life: [bold]{', '.join(safe(who(i)) for i in losers)}[/], tied for the lowest score "
-                  f"{low}: every tied hand loses {rules_tag(RuleId.TIED_LOWEST)}")
+        con.print(_("Lose a life: [bold]{players}[/], tied for the lowest score {score}: every tied hand loses").format(
+            players=", ".join(safe(who(i)) for i in losers), score=low) + f" {rules_tag(RuleId.TIED_LOWEST)}")
     elif losers:
-        con.print(f"Loses a life: [bold]{safe(who(losers[0]))}[/] with the lowest score, {low} "
-                  f"{rules_tag(RuleId.LOWEST_LOSES)}")
+        con.print(_("Loses a life: [bold]{player}[/] with the lowest score, {score}").format(
+            player=safe(who(losers[0])), score=low) + f" {rules_tag(RuleId.LOWEST_LOSES)}")
     else:  # every hand holds 31: that is the verdict
         con.print(held_line)
-    table = house_table("Best first")
-    for col in ("pos", "hand", "who", "score", "how it scores"):
-        table.add_column(col, justify="right" if col in ("pos", "score") else "left",
+    table = house_table(_("Best first"))
+    for col, name in (("pos", _("pos")), ("hand", _("hand")), ("who", _("who")), ("score", _("score")),
+                      ("how it scores", _("how it scores"))):
+        table.add_column(name, justify="right" if col in ("pos", "score") else "left",
                          no_wrap=col in ("pos", "hand", "score"))
     for i in order:
         table.add_row(str(positions[i]), names(hands[i].cards, sym), safe(who(i)), str(hands[i].score),
-                      safe(scored_text(hands[i], sym)))
+                      safe(describe(hands[i], sym)))
     con.print(table)
     if holders and losers:
         con.print(held_line)
@@ -186,17 +205,17 @@ def hands31(json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> N
     from ..output import table as house_table
 
     con = console()
-    deck = "54 cards (with both jokers)" if jokers else "52 cards"
-    table = house_table(f"All {total:,} {size}-card hands from {deck} by score ({mode.value} scoring) "
-                        + rules_tag(RuleId.SCORE))
-    for col in ("score", "hands", "probability", "score lower"):
-        table.add_column(col, justify="right", no_wrap=True)
+    deck = _("54 cards (with both jokers)") if jokers else _("52 cards")
+    table = house_table(_("All {total} {size}-card hands from {deck} by score ({scoring})").format(
+        total=f"{total:,}", size=size, deck=deck, scoring=_scoring(mode)) + " " + rules_tag(RuleId.SCORE))
+    for col in (N_("score"), N_("hands"), N_("probability"), N_("score lower")):
+        table.add_column(_(col), justify="right", no_wrap=True)
     for r in rows:
-        table.add_row(str(r["score"]), f"{r['hands']:,}", f"{r['probability']:.4%}", f"{r['lower']:,}")
+        table.add_row(str(r["score"]), f"{r['hands']:,}", numbers.percent(r["probability"], 4), f"{r['lower']:,}")
     with paged(con):
         con.print(table)
-        con.print("31 exactly is the instant win (002 How to play 9)." if size == 3 or jokers else
-                  "Four cards of one suit can score above 31; only exactly 31 is the instant win.")
+        con.print(_("31 exactly is the instant win (002 How to play 9).") if size == 3 or jokers else
+                  _("Four cards of one suit can score above 31; only exactly 31 is the instant win."))
 
 
 # -- rules ----------------------------------------------------------------------------------------------------
