@@ -248,8 +248,9 @@ def hands_table(list_classes: bool, json_out: bool, order: Order = SEEDS_ORDER) 
         table.add_column(_(col), justify="right" if col in ("classes", "hands", "probability") else "left",
                          no_wrap=col != "example")
     for cat, c in zip(in_order, cats, strict=True):
-        table.add_row(_category_cell(cat), _(str(c["example"])), str(c["classes"]), numbers.integer(int(c["hands"])),
-                      numbers.percent(c["probability"], 4), str(c["rule"]))  # type: ignore[arg-type]
+        table.add_row(_category_cell(cat), _(str(c["example"])), str(c["classes"]),
+                      numbers.integer(c["hands"]), numbers.percent(c["probability"], 4),  # type: ignore[arg-type]
+                      str(c["rule"]))
     con.print(table)
     if order.flush_over_run:
         con.print(_("{total} three-card hands; under this table's house rule a flush beats a run").format(

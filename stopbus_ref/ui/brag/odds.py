@@ -133,7 +133,7 @@ def _print_odds(o: Odds) -> None:
     if o.model == "play":
         con.print("  " + _("estimated (model play): you stop with this hand, each of the {others} others takes one "
                            "final turn as the '{bot}' bot, then the hands are compared; {n} simulated deals, seed "
-                           "{seed}{seen}").format(others=o.players - 1, bot=o.strategy, n=integer(o.samples),
+                           "{seed}{seen}").format(others=o.players - 1, bot=o.strategy, n=integer(o.samples or 0),
                                                   seed=o.seed, seen=seen)
                   + f" {rules_tag(RuleId.STOP, RuleId.FINAL_TURNS, RuleId.WORST_LOSES)}")
         return
@@ -148,7 +148,7 @@ def _print_odds(o: Odds) -> None:
         assert pos.fraction is not None
         con.print("  " + _("estimated (model dealt): {n} random deals of the other {hands} from the {unseen} unseen "
                            "cards, seed {seed}; the expected position is exact, {position}{seen}").format(
-            n=integer(o.samples), hands=_hands(o.players - 1), unseen=unseen, seed=o.seed,
+            n=integer(o.samples or 0), hands=_hands(o.players - 1), unseen=unseen, seed=o.seed,
             position=exact_number(pos.fraction), seen=seen) + f" {rules_tag(*RULES)}")
     con.print("  " + _("Hands from one deal never tie: the suit of the highest card breaks every exact tie "
                        "(000 §04)."))

@@ -61,7 +61,8 @@ def _rank_text(s: Scored, jokers: bool, sym: bool) -> str:
             + (_(" — 31, the instant win") if s.is_31 else "") + "\n"
             f"  {safe(describe(s, sym))}\n  "
             + _("of all {total} {size}-card hands, {lower} score lower and {same} the same ({scoring})").format(
-                total=f"{total:,}", size=len(s.cards), lower=f"{lower:,}", same=f"{same:,}",
+                total=numbers.integer(total), size=len(s.cards), lower=numbers.integer(lower),
+                same=numbers.integer(same),
                 scoring=_scoring(s.mode))
             + f" {rules_tag(*s.rules())}")
 
@@ -207,11 +208,12 @@ def hands31(json_out: bool, mode: ScoreMode, four_card: bool, jokers: bool) -> N
     con = console()
     deck = _("54 cards (with both jokers)") if jokers else _("52 cards")
     table = house_table(_("All {total} {size}-card hands from {deck} by score ({scoring})").format(
-        total=f"{total:,}", size=size, deck=deck, scoring=_scoring(mode)) + " " + rules_tag(RuleId.SCORE))
+        total=numbers.integer(total), size=size, deck=deck, scoring=_scoring(mode)) + " " + rules_tag(RuleId.SCORE))
     for col in (N_("score"), N_("hands"), N_("probability"), N_("score lower")):
         table.add_column(_(col), justify="right", no_wrap=True)
     for r in rows:
-        table.add_row(str(r["score"]), f"{r['hands']:,}", numbers.percent(r["probability"], 4), f"{r['lower']:,}")
+        table.add_row(str(r["score"]), numbers.integer(int(r["hands"])), numbers.percent(r["probability"], 4),
+                      numbers.integer(int(r["lower"])))
     with paged(con):
         con.print(table)
         con.print(_("31 exactly is the instant win (002 How to play 9).") if size == 3 or jokers else
