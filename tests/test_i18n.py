@@ -312,8 +312,8 @@ def test_rank_compare_and_hands_of_the_31_point_game_in_the_language() -> None:
     """`rank`, `compare` and `hands --game 31` speak the language; their JSON does not change with it."""
     nl = stopbus("rank", "kh", "qh", "5h", "--game", "31", "--lang", "nl").stdout
     assert nl.startswith("K♥ Q♥ 5♥  telt 25 (harten)\n  25 in harten (K♥ Q♥ 5♥)\n"
-                         "  van alle 22,100 handen van 3 kaarten")
-    assert "tellen er 21,756 lager en 80 even hoog (telling op de best vertegenwoordigde kleur)" in nl
+                         "  van alle 22.100 handen van 3 kaarten")
+    assert "tellen er 21.756 lager en 80 even hoog (telling op de best vertegenwoordigde kleur)" in nl
     assert "scores" not in nl and "hands" not in nl
     fr = stopbus("compare", "kh qh 5h", "ac 2c 3d", "--game", "31", "--lang", "fr").stdout
     assert fr.startswith("Perd une vie : main 2 avec le plus bas score, 13 [31-lowest-loses]\n")
