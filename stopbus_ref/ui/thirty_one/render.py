@@ -26,7 +26,7 @@ from ..layout import MEMO as _MEMO
 from ..layout import View, error_line, fast_lines, flush_lines, grid, print_quotes, prose, render_meta
 from ..output import plain, rules_tag, safe
 from .cards import action_text, names, scored_text
-from .verdict import ENDED, join_names
+from .verdict import ENDED, join_names, unsettled
 
 if TYPE_CHECKING:
     from ...thirty_one.odds import KnockOdds31
@@ -64,16 +64,8 @@ def verdict(d: DealResult31) -> str:
         return _("Deal {number}: in progress: {player} to play{final}, may {moves}").format(
             number=d.number, player=plain(d.whose_turn), final=final, moves=_either(d.may))
     sd = d.showdown
-    waiting: tuple[str, ...] = getattr(d, "awaiting", ())  # a round seen from the table, hands not all shown
-    if sd is None and waiting:
-        text, _rules = ENDED[d.ended_by]
-        holders = join_names(getattr(d, "holders", ()) or (_("a player"),), markup=False)
-        return _("Deal {number}: awaiting the showdown ({players} to show) — {how}").format(
-            number=d.number, players=join_names(waiting, markup=False),
-            how=_(text).format(caller=plain(d.caller), holders=holders))
-    if sd is None:  # the round had ended when a later turn broke a rule
-        return _("Deal {number}: stopped at the error — the round was already over ({ended_by})").format(
-            number=d.number, ended_by=d.ended_by)
+    if sd is None:  # awaiting its showdown, or over when a later turn broke a rule
+        return unsettled(d, _) or ""
     parts: list[str] = []
     if sd.holders:
         parts.append(ngettext("{players} holds 31", "{players} hold 31", len(sd.holders)).format(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...core.i18n import N_, _
 from ...core.text import and_list, plain
 from ...thirty_one.engine import DealResult31
@@ -28,19 +30,34 @@ def join_names(people: tuple[str, ...] | list[str], markup: bool = True) -> str:
                                                                            last=shown[-1])
 
 
+def _as_written(text: str) -> str:
+    return text
+
+
+def unsettled(d: DealResult31, say: Callable[[str], str] = _as_written) -> str | None:
+    """The verdict of an ended round without its showdown, or None: a round seen from the table whose hands are
+    not all shown, or the snapshot at an error after the round was over. `say` turns each message into words: the
+    JSON's verdict writes them as they are (English), the text account in the language (`_`)."""
+    if d.ended_by is None or d.showdown is not None:
+        return None
+    waiting: tuple[str, ...] = getattr(d, "awaiting", ())  # a round seen from the table, hands not all shown
+    if waiting:
+        text, _rules = ENDED[d.ended_by]
+        holders = join_names(getattr(d, "holders", ()) or (say(N_("a player")),), markup=False)
+        return say(N_("Deal {number}: awaiting the showdown ({players} to show) — {how}")).format(
+            number=d.number, players=join_names(waiting, markup=False),
+            how=say(text).format(caller=plain(d.caller), holders=holders))
+    return say(N_("Deal {number}: stopped at the error — the round was already over ({ended_by})")).format(
+        number=d.number, ended_by=d.ended_by)
+
+
 def verdict(d: DealResult31) -> str:
     """One line that answers first: who lost a life, how the round ended."""
     if d.ended_by is None:
         return f"Deal {d.number}: in progress — it is {plain(d.whose_turn)}'s turn"
     sd = d.showdown
-    waiting: tuple[str, ...] = getattr(d, "awaiting", ())  # a round seen from the table, hands not all shown
-    if sd is None and waiting:
-        text, _ = ENDED[d.ended_by]
-        holders = join_names(getattr(d, "holders", ()) or ("a player",), markup=False)
-        return (f"Deal {d.number}: awaiting the showdown ({join_names(waiting, markup=False)} to show) — "
-                + text.format(caller=plain(d.caller), holders=holders))
-    if sd is None:  # the round had ended when a later turn broke a rule: the snapshot at the error
-        return f"Deal {d.number}: stopped at the error — the round was already over ({d.ended_by})"
+    if sd is None:
+        return unsettled(d) or ""
     if not sd.losers:
         lost = "nobody loses a life"
     else:
