@@ -125,7 +125,7 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
 
     def unfilled_reader(self: Any) -> None:
         init(self)
-        self._actions = Unfilled()
+        self._actions, self._seated, self._cards = Unfilled(), Unfilled(), Unfilled()
 
     init = record.Reader.__init__
 
@@ -147,8 +147,8 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
         ("records/loader.py", "load_json, a JSON record read by the json module; twin: load_yaml",
          "loading the record written as JSON", lambda: loader.load_json(JSON_TEXT[0]),
          lambda: loader.load_yaml(JSON_TEXT[0])),
-        ("brag/record.py", "action texts memoised (a text read before is not parsed again); twin: each turn's "
-         "text parsed", "reading", read,
+        ("brag/record.py", "names, card tokens and action texts memoised (a spelling read before is not checked "
+         "again); twin: each name, card and turn's text checked and parsed", "reading", read,
          with_((record.Reader, "__init__", unfilled_reader))(read)),
         ("ui/brag/report.py", "write_report_json, deal by deal from memoised pieces; twin: report_json + json.dumps",
          "writing the JSON", write, lambda: json.dumps(report_mod.report_json(rep), ensure_ascii=False)),

@@ -454,3 +454,90 @@ def test_json_reader_reads_every_scenario_written_as_json() -> None:
             continue
         read += sum(_json_agrees(j) for j in written)
     assert read > 4 * 60, read
+
+
+# ---- the Brag record reader: names, cards and action texts read before (fast) against every one checked ----
+
+
+class _Forgetful(dict):  # type: ignore[type-arg]
+    """A Reader's memory that keeps nothing: every spelling checked and parsed (the twin)."""
+
+    def __len__(self) -> int:
+        return 1 << 40
+
+    def __setitem__(self, key: object, value: object) -> None:
+        pass
+
+
+def _read_brag(doc: object, memo: bool) -> object:
+    from stopbus_ref.brag.record import Reader
+
+    reader = Reader()
+    if not memo:
+        reader._actions, reader._seated, reader._cards = _Forgetful(), _Forgetful(), _Forgetful()
+    try:
+        return reader.read(doc)  # type: ignore[arg-type]
+    except InputError as e:
+        return ("error", e.message, e.line, e.token, e.rule)
+
+
+def _tree_mutants(doc: Map, rng: random.Random, n: int) -> list[Map]:
+    """The record's tree with one value of a late deal changed: a turn's player or action, a card, a turn's shape
+    (read after the same names, cards and texts were read right, so that the memory is full when it is met)."""
+    import copy
+
+    out = []
+    deals = doc.get("deals")
+    if not isinstance(deals, list) or not deals:
+        return out
+    for _ in range(n):
+        m = copy.deepcopy(doc)
+        deal = m["deals"][rng.randrange(len(deals))]
+        if not isinstance(deal, Map):
+            continue
+        turns = deal.get("turns")
+        how = rng.randrange(6)
+        if how < 4 and isinstance(turns, list) and turns and isinstance(turns[-1], Map) and len(turns[-1]) == 1:
+            k = rng.randrange(len(turns))
+            t = turns[k]
+            (player, action), = t.items() if isinstance(t, Map) and len(t) == 1 else [("x", "y")]
+            new = Map()
+            new.line, new.lines = getattr(t, "line", 0), getattr(t, "lines", {})
+            if how == 0:
+                new[rng.choice(["Nobody", "", None, 7, True, player + " "])] = action
+            elif how == 1:
+                new[player] = rng.choice(["draw, discard Zz", "fold", 31, None, True, ["a"], "draw Ah discard",
+                                          "stop the bus", "PASS", "take 10H, discard 2c"])
+            elif how == 2:
+                new[player] = action
+                new["extra"] = action
+            else:
+                new = rng.choice([None, "text", 5, Seq()])  # type: ignore[assignment]
+            turns[k] = new
+        else:
+            cards = deal.get("deck") or deal.get("hands") or deal.get("upcard")
+            if isinstance(cards, list) and cards:
+                cards[rng.randrange(len(cards))] = rng.choice(["Zz", "1h", 10, True, None, "A♥", " Ah ", "ah"])
+            else:
+                deal["upcard"] = rng.choice(["Zz", 10, None, "Q♠"])
+        out.append(m)
+    return out
+
+
+def test_brag_reader_memory_reads_as_checking_every_spelling() -> None:
+    """The Brag Reader takes a name, card token or action text it has read before from its memory; with a memory
+    that keeps nothing (every one checked and parsed) every record and every mutant reads to the same Record or
+    the same error (message, line, token, rule)."""
+    rng = random.Random(29)
+    checked = 0
+    for text in corpus():
+        try:
+            doc = load_yaml(text)
+        except InputError:
+            continue
+        if not isinstance(doc, Map) or doc.get("game") not in (None, "brag"):
+            continue
+        for tree in [doc, *_tree_mutants(doc, rng, 8)]:
+            assert _read_brag(tree, True) == _read_brag(tree, False)
+            checked += 1
+    assert checked > 500

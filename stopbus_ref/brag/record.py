@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from ..core.cards import Card, parse_card, split_cards
 from ..core.errors import InputError
 from ..core.i18n import N_, _, lazy
-from ..core.nodes import Map
+from ..core.nodes import Map, Seq
 from ..records.fields import (
     check_lookalikes,
     did_you_mean,
@@ -135,38 +135,78 @@ def count(x: Any, line: int | None, what: str, *, negative_ok: bool = False) -> 
     return x
 
 
+_KNOWN = 4096
+"""How many spellings of names, cards and turns a Reader remembers (a record repeats a few hundred; the cap only
+guards a record of odd spellings)."""
+
+
 class Reader:
-    """Validates the parsed YAML into a Record (the Brag game's record)."""
+    """Validates the parsed YAML into a Record (the Brag game's record).
+
+    A long record repeats the same few names, card tokens and turn texts thousands of times: a Reader remembers
+    what each spelling it has read is (`_seated`, `_cards`, `_actions`; only what was read without a problem) and
+    takes it from there the next time, so that the checks run once per spelling. A spelling it has not met, or
+    anything unusual, takes the full checks, which word every refusal."""
 
     def __init__(self) -> None:
         self.players: tuple[str, ...] = ()
         self.seats: frozenset[str] = frozenset()
         self.warnings: list[str] = []
         self._actions: dict[str, Action] = {}
+        self._seated: dict[str, str] = {}
+        """A name as written (text) -> the seat it names, for every name read as one of the players."""
+        self._cards: dict[str, Card] = {}
+        """A card token as written (text) -> its card."""
 
     def player(self, v: Any, line: int | None, what: str) -> str:
         """A name that must be one of the players."""
+        try:
+            return self._seated[v]
+        except (KeyError, TypeError):  # a name not met yet, or no text at all: the checks below
+            pass
         n = name(v, line, what)
         if n not in self.seats:
             raise InputError(lazy("{what}: unknown player {player}{mean} (players: {players})", what=what,
                                   player=repr(cut(n)), mean=did_you_mean(n, list(self.players)),
                                   players=", ".join(cut(p) for p in self.players)), token=cut(n), line=line)
+        if type(v) is str and len(self._seated) < _KNOWN:
+            self._seated[v] = n
         return n
 
     def card(self, v: Any, line: int | None, what: str) -> Card:
         """One card token."""
+        try:
+            return self._cards[v]
+        except (KeyError, TypeError):
+            pass
         if isinstance(v, bool) or not isinstance(v, (str, int)):
             raise InputError(lazy("{what}: expected a card such as Ah or 10c, got {type}", what=what,
                                   type=type_name(v)),
                              line=line,
                              token=cut(str(v)), rule=RuleId.DECK)
         try:
-            return parse_card(v if type(v) is str else str(v), RuleId.DECK)
+            card = parse_card(v if type(v) is str else str(v), RuleId.DECK)
         except InputError as e:
             raise located(e, what, line, rule=RuleId.DECK) from None
+        if type(v) is str and len(self._cards) < _KNOWN:
+            self._cards[v] = card
+        return card
+
+    def known_cards(self, v: Any) -> list[Card] | None:
+        """The cards of a list whose every token has been read before (`cards` reads it alike), else None."""
+        if isinstance(v, list) and (type(v) is not Seq or len(v.lines) == len(v)):
+            known = self._cards
+            try:
+                return [known[c] for c in v]
+            except (KeyError, TypeError):
+                pass
+        return None
 
     def cards(self, v: Any, line: int | None, what: str) -> list[Card]:
         """A list of cards, or cards typed in one string."""
+        known = self.known_cards(v)
+        if known is not None:
+            return known
         if isinstance(v, str):
             v = split_cards(v)
         if not isinstance(v, list):
@@ -211,6 +251,7 @@ class Reader:
 
     def read_players(self, players_v: Any, pl: int | None) -> None:
         """The seating: counted first (a 40,000-name list is refused at once), then names, then repeats."""
+        self._seated.clear()
         if not isinstance(players_v, list):
             raise InputError(lazy("`players` must be a list of names in seating order, got {type}",
                                   type=type_name(players_v)),
@@ -315,7 +356,9 @@ class Reader:
             if who in hands:
                 raise InputError(lazy("{what}: {player} is given twice", what=what, player=repr(cut(who))),
                                  token=cut(who), line=ln)
-            cards = self.cards(cards_v, ln, _("{what} of {player}").format(what=what, player=who))
+            cards = self.known_cards(cards_v)
+            if cards is None:
+                cards = self.cards(cards_v, ln, _("{what} of {player}").format(what=what, player=who))
             try:
                 hands[who] = check_count(cards)  # a repeated card is the engine's `deck` ruling
             except InputError as e:
@@ -324,7 +367,33 @@ class Reader:
         return hands, lines
 
     def turns(self, v: Any, line: int | None, what: str) -> tuple[TurnSpec, ...]:
-        """The recorded turns, `- Player: action` each."""
+        """The recorded turns, `- Player: action` each (`records.fields.turn_items` checks their shape first).
+
+        A name or turn text read before is taken from the Reader's memory, and a turn's place ("deal 3 turn 7")
+        is worded only for a refusal; anything out of the usual shape is read by `turn_items`, which words
+        every refusal."""
+        lines = v.lines if isinstance(v, Seq) else None
+        if not isinstance(v, list) or (lines is not None and len(lines) != len(v)) or \
+                not all([type(t) is Map and len(t) == 1 for t in v]):
+            return self._turns(v, line, what)
+        seated, actions = self._seated, self._actions
+        out = []
+        for i, t in enumerate(v):
+            (k, a), = t.items()
+            ln = line if lines is None else lines[i]
+            try:
+                who = seated[k]
+            except (KeyError, TypeError):
+                who = self.player(k, ln, f"{what} turn {i + 1}")
+            try:
+                action = actions[a]
+            except (KeyError, TypeError):
+                action = self.action(a, ln, f"{what} turn {i + 1}")
+            out.append(TurnSpec(who, action, ln or 0))
+        return tuple(out)
+
+    def _turns(self, v: Any, line: int | None, what: str) -> tuple[TurnSpec, ...]:
+        """`turns` by `turn_items`, each turn's place worded."""
         out = []
         for k, a, ln, where in turn_items(v, line, what):
             who = self.player(k, ln, where)
