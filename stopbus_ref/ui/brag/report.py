@@ -96,13 +96,18 @@ _TRUE = ("false", "true")
 
 
 class _JsonPieces:
-    """Memoised JSON text of the values turns repeat: names, action texts, rule lists, hands."""
+    """Memoised JSON text of the values turns repeat: names, hands, and the run of keys from an action to its
+    discarded card (the action text, its rules and cards), which depends on those alone."""
+
+    HANDS = 1 << 16
+    """How many hands' text is remembered (a long record repeats a few thousand; the cap bounds the memory)."""
 
     def __init__(self, dumps: Callable[[Any], str]) -> None:
         self.dumps = dumps
         self.text: dict[str | None, str] = {}
-        self.actions: dict[tuple[str, Card | None, Card | None, str], str] = {}
+        self.middles: dict[tuple[str, Card | None, Card | None, str, tuple[RuleId, ...]], str] = {}
         self.rules: dict[tuple[RuleId, ...], str] = {}
+        self.hands: dict[tuple[Card, ...], str] = {}
         self.card: dict[Card | None, str] = {None: "null", **{c: f'"{c}"' for c in DECK}}
 
     def string(self, s: str | None) -> str:
@@ -119,18 +124,33 @@ class _JsonPieces:
         if top is None:
             return self.dumps(turn_json(t))
         card = self.card
-        key = (action.kind, drawn, discarded, action.word)
-        action_text = self.actions.get(key)
-        if action_text is None:
-            action_text = self.actions[key] = self.dumps(t.action_text())
-        rules_text = self.rules.get(rules)
-        if rules_text is None:
-            rules_text = self.rules[rules] = self.dumps(list(rules))
-        hand_text = ", ".join([card[c] for c in hand])
-        return (f'{{"number": {number:d}, "player": {self.string(player)}, "action": {action_text}, '
-                f'"rules": {rules_text}, "drawn": {card[drawn]}, "discarded": {card[discarded]}, '
+        middle = self.middles.get((action.kind, drawn, discarded, action.word, rules))
+        if middle is None:
+            middle = self._middle(t)
+        hand_text = self.hands.get(hand)
+        if hand_text is None:
+            hand_text = ", ".join([card[c] for c in hand])
+            if len(self.hands) < self.HANDS:
+                self.hands[hand] = hand_text
+        return (f'{{"number": {number:d}, "player": {self.text.get(player) or self.string(player)}, {middle}'
                 f'"hand": [{hand_text}], "discard_top": {card[top]}, "stock": {stock:d}, '
                 f'"final": {_TRUE[final]}, "recycled": {_TRUE[recycled]}}}')
+
+    def _middle(self, t: Turn) -> str:
+        """`"action": ..., "rules": ..., "drawn": ..., "discarded": ..., ` of turn `t`, remembered for its action's
+        kind and word, its cards and its rules (what the text is made of)."""
+        card = self.card
+        kind = t.action.kind
+        if kind in ("draw", "take") and t.discarded is not None:  # `Turn.action_text`, whose cards need no escape
+            action = f'"{kind}{"" if t.drawn is None else f" {t.drawn}"}, discard {t.discarded}"'
+        else:
+            action = self.dumps(t.action_text())
+        rules = self.rules.get(t.rules)
+        if rules is None:
+            rules = self.rules[t.rules] = self.dumps(list(t.rules))
+        out = f'"action": {action}, "rules": {rules}, "drawn": {card[t.drawn]}, "discarded": {card[t.discarded]}, '
+        self.middles[(t.action.kind, t.drawn, t.discarded, t.action.word, t.rules)] = out
+        return out
 
     def deal(self, d: DealResult, extra: dict[str, Any] | None = None) -> str:
         """`json.dumps(deal_json(d) | extra)`: the deal without its turns, then the turns spliced in."""
