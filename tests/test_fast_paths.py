@@ -541,3 +541,20 @@ def test_brag_reader_memory_reads_as_checking_every_spelling() -> None:
             assert _read_brag(tree, True) == _read_brag(tree, False)
             checked += 1
     assert checked > 500
+
+
+def test_json_safe_returns_ascii_text_as_the_escape_search_writes_it() -> None:
+    """`json_safe` returns text with nothing to escape as it is (ASCII without DEL); every text, ASCII or not,
+    comes out as the escape search (`_JSON_RAW` with `_json_escape`) writes it."""
+    import re
+
+    from stopbus_ref.ui import output
+
+    search = re.compile(output._JSON_RAW_CHARS)
+    rng = random.Random(7)
+    alphabet = ["a", " ", '"', "\\", "\n", "\x7f", "\x80", "\x9b", "\xe9", "\u061c", "\u200e", "\u2028", "\u202e",
+                "\u2066", "\u2069", "\ud800", "\U0001f600", "~", "\x1f"]
+    texts = ["", "plain ASCII {\"a\": 1}\n", "\x7f", "Zoë", *("".join(rng.choices(alphabet, k=rng.randrange(12)))
+                                                           for _ in range(3000))]
+    for text in texts:
+        assert output.json_safe(text) == search.sub(output._json_escape, text)

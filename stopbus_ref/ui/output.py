@@ -343,6 +343,8 @@ def json_safe(text: str) -> str:
     """JSON text (or a piece of it) with C1 controls and bidi overrides written as \\u escapes: they can stand
     only inside strings, where an escape means the same character."""
     global _JSON_RAW
+    if text.isascii() and "\x7f" not in text:  # the usual answer: of `_JSON_RAW_CHARS` only DEL is ASCII
+        return text
     if _JSON_RAW is None:
         _JSON_RAW = re.compile(_JSON_RAW_CHARS)
     return _JSON_RAW.sub(_json_escape, text)
