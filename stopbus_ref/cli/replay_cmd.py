@@ -339,7 +339,11 @@ def _json_replay(data: bytes, source: str, json_out: bool, brief: bool, only: in
     """A record written as JSON replayed from the json module's reading (`records.loader.load_json`), deal by
     deal through the game's `stream_replay` as `_streamed` drives it, and printed; None, with nothing printed,
     when anything stops it (not JSON YAML reads alike, a game that reads records whole, any refusal, a rule or
-    expect problem, an error of any kind): the YAML path then answers, with the lines its answer names."""
+    expect problem, an error of any kind): the YAML path then answers, with the lines its answer names.
+
+    The answer is held in memory until it is printed (no temporary file, nor the `tempfile` module imported): the
+    record's tree, up to JSON_WHOLE_BYTES of text, is several times its answer, and each deal's tree is freed once
+    its answer is written, so the memory this takes was the record's."""
     from ..core.nodes import Seq
     from ..records.loader import load_json
     from ..ui.spool import Spool
@@ -351,7 +355,7 @@ def _json_replay(data: bytes, source: str, json_out: bool, brief: bool, only: in
     try:
         front = front_of(games.get(game_of(doc)))
         handler = front.stream_replay(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                                      spool=Spool())
+                                      spool=Spool(sys.maxsize))  # held in memory: see below
         if handler is None:
             return None
         head = Map()
@@ -364,6 +368,7 @@ def _json_replay(data: bytes, source: str, json_out: bool, brief: bool, only: in
         handler.head(head)
         for number, deal in enumerate(deals, 1):
             handler.deal(number, deal, 0)
+            deals[number - 1] = None  # the deal's tree, read: freed, so that its answer takes the memory it held
         doc["deals"] = _no_deals(len(deals))
         handler.finish(doc, len(deals))
         if handler.report.first_problem is not None:
