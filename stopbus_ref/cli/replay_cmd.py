@@ -284,6 +284,12 @@ JSON_WHOLE_BYTES = 4 * 1024 * 1024
 thirteen times its text, so a longer one is read deal by deal as YAML (`stream_deals`), whose memory is that
 of one deal; the answer is the same either way (tests/test_fast_replay.py)."""
 
+JSON_SPOOL_CHARS = 4 * 1024 * 1024
+"""How much of its answer a record written as JSON holds in memory before the rest goes to a temporary file (the
+deal-by-deal route holds 1 MiB): the answer of a record of 0.5 MB as json.dumps writes it is about 3 MB. The
+cost is memory: peak RSS of a 0.5 MB record's replay 30 MB against 27 MB with 1 MiB, of a 4 MB one 83 MB
+against 66 MB (the record's tree, read whole, is the most of it)."""
+
 JSON = True
 """Replay a record written as JSON through `records.loader.load_json` when it can; False reads it as YAML, as any
 other record (the bench and tests/test_fast_replay.py compare the two)."""
@@ -341,9 +347,8 @@ def _json_replay(data: bytes, source: str, json_out: bool, brief: bool, only: in
     when anything stops it (not JSON YAML reads alike, a game that reads records whole, any refusal, a rule or
     expect problem, an error of any kind): the YAML path then answers, with the lines its answer names.
 
-    The answer is held in memory until it is printed (no temporary file, nor the `tempfile` module imported): the
-    record's tree, up to JSON_WHOLE_BYTES of text, is several times its answer, and each deal's tree is freed once
-    its answer is written, so the memory this takes was the record's."""
+    The answer is held in memory up to JSON_SPOOL_CHARS (a longer one goes on in a temporary file, as the
+    deal-by-deal route's does past 1 MiB): most answers need neither a temporary file nor the `tempfile` module."""
     from ..core.nodes import Seq
     from ..records.loader import load_json
     from ..ui.spool import Spool
@@ -355,7 +360,7 @@ def _json_replay(data: bytes, source: str, json_out: bool, brief: bool, only: in
     try:
         front = front_of(games.get(game_of(doc)))
         handler = front.stream_replay(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                                      spool=Spool(sys.maxsize))  # held in memory: see below
+                                      spool=Spool(JSON_SPOOL_CHARS))
         if handler is None:
             return None
         head = Map()
@@ -368,7 +373,7 @@ def _json_replay(data: bytes, source: str, json_out: bool, brief: bool, only: in
         handler.head(head)
         for number, deal in enumerate(deals, 1):
             handler.deal(number, deal, 0)
-            deals[number - 1] = None  # the deal's tree, read: freed, so that its answer takes the memory it held
+            deals[number - 1] = None  # the deal's tree, read and answered: not kept to the end
         doc["deals"] = _no_deals(len(deals))
         handler.finish(doc, len(deals))
         if handler.report.first_problem is not None:
