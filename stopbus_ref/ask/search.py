@@ -342,27 +342,41 @@ def detect(game: str, question: str) -> str:
     known = known_words(game)
     score = dict.fromkeys(LANGS, 0.0)
     for t in tokens(question):
+        if _CARD_TOKEN.fullmatch(t):
+            continue  # a card or a run of ranks (K-A-2, 9s, Jc) is written alike in every language
         having = [lang for lang in LANGS if t in known[lang] or fold(t) in known[lang + "-folded"]]
         for lang in having:
             score[lang] += 1 / len(having)
     if any(ch in question for ch in "éèêàçùâîôœ"):
         score["fr"] += 1
-    for lang in _compared_in(question):
+    for lang in _compared_in(question, known):
         score[lang] += 1
     best = max(LANGS, key=lambda lang: (score[lang], lang == "en"))
     return best if score[best] > score["en"] else "en"
 
 
-def _compared_in(question: str) -> list[str]:
+_CARD_TOKEN = re.compile(r"seq:.*|(?:10|[2-9jqka])[cdhs]|(?:10|[2-9])'?s")
+
+
+def _compared_in(question: str, known: Mapping[str, frozenset[str]] | None = None) -> list[str]:
     """The languages whose words of comparison ("beter dan", "plus forte que", "worse than") the question uses,
     each phrase counted for the one language that has it: a short question comparing hands ("is A A A beter dan
-    3 3 3?") has few other words to tell its language by."""
+    3 3 3?") has few other words to tell its language by. A single word counts too when no other language's
+    questions or quotes use it (`known`: "verslaan prials straten?" is Dutch, "win" is not)."""
     from .question import flat, forms
 
     t = flat(question)
     said = {lang: {m.group(0) for p in (forms(lang).up, forms(lang).down) for m in p.finditer(t)} for lang in LANGS}
-    return [lang for lang in LANGS for phrase in said[lang]
-            if " " in phrase and not any(phrase in said[other] for other in LANGS if other != lang)]
+
+    def own(phrase: str, lang: str) -> bool:
+        if any(phrase in said[other] for other in LANGS if other != lang):
+            return False
+        if " " in phrase:
+            return True
+        return known is not None and not any(phrase in known[other] or phrase in known[other + "-folded"]
+                                             for other in LANGS if other != lang)
+
+    return [lang for lang in LANGS for phrase in said[lang] if own(phrase, lang)]
 
 
 def _edit1(a: str, b: str) -> bool:
@@ -566,6 +580,14 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
             near = [s for s in stored if score(s) >= YES_NO_SHARE * score(best)]
             if yes_no:
                 return _claimed(ix, question, wanted, stored)
+            if yes_no is False:  # a what/who question wants a statement, not a bare "No."
+                def says(s: list[Any]) -> bool:
+                    return bool(_statement(only_asked_cards(str(s[2]), question)).strip(" .,"))
+
+                said = [s for s in near if says(s)] or [s for s in stored if says(s)]
+                if said and best not in said:
+                    best = max(said, key=score)
+                    near = [s for s in said if score(s) >= YES_NO_SHARE * score(best)]
             plain = [s for s in near if not _names_other_cards(str(s[2]), question)]
             if plain and best not in plain:
                 best = max(plain, key=score)
@@ -742,7 +764,7 @@ def house_allowed(answer: str, language: str) -> str:
     return f"{yes_no_words(language)[0]}. {labels(language)['house_allowed']} {said[:1].lower()}{said[1:]}"
 
 
-_LEADS = re.compile(r"^(?:Yes|No|Ja|Nee|Oui|Non)[.,!]\s+")
+_LEADS = re.compile(r"^(?:Yes|No|Ja|Nee|Oui|Non)[.,!](?:\s+|$)")
 
 
 def _statement(answer: str) -> str:
