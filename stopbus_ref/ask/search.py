@@ -528,34 +528,78 @@ def _central(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]])
     return any(rule in ix.central.get(a, ()) for alt, _ in content for a in alt)
 
 
-_CARDS = re.compile(r"(?<![\w-])(?:10|[2-9AKQJ])(?:[-–](?:10|[2-9AKQJ])){1,2}(?![\w-])|(?:10|[2-9AKQJ])[♠♥♦♣]")
+_CARDS = re.compile(r"(?<![\w-])(?:10|[2-9AKQJHVBRD])(?:[-–](?:10|[2-9AKQJHVBRD])){1,2}(?![\w-])"
+                    r"|(?:10|[2-9AKQJHVBRD])[♠♥♦♣]")
 
 
-def _names_other_cards(answer: str, question: str) -> bool:
-    """Whether a stored answer names cards (K-Q-J, A♠) the question does not write."""
+def _card_ranks(token: str, lang: str) -> tuple[int, ...]:
+    """The sorted ranks of a card sequence written in the language's letters (B-9-2 in Dutch is J-9-2)."""
+    from .hands import _rank
+
+    ranks = [_rank(t, lang) or _rank(t, "en") or 0 for t in re.findall(r"10|[2-9A-Z]", token)]
+    return tuple(sorted(ranks))
+
+
+def names_other_cards(answer: str, question: str, lang: str = "en") -> bool:
+    """Whether an answer names cards (K-Q-J, A♠, Dutch B-9-2) the question does not write: a sequence of ranks
+    is asked when the question writes those ranks (as a sequence, or as a hand in any notation it reads), a
+    card with its suit when the question writes it or a hand holding it."""
+    from .hands import read_hands
+
+    found = _CARDS.findall(answer)
+    if not found:
+        return False
+    hands = read_hands(question, lang)
     asked = {t.removeprefix("seq:") for t in tokens(question) if t.startswith("seq:")}
-    for token in _CARDS.findall(answer):
+    asked_ranks = {tuple(sorted(h.ranks)) for h in hands}
+    asked_ranks |= {_card_ranks(s.upper(), "en") for s in asked}
+    held = {(r, s) for h in hands for r, s in zip(h.ranks, h.suits, strict=False)}
+    for token in found:
         if token[-1] in "♠♥♦♣":
-            if token not in question:
+            rank = _card_ranks(token[:-1], lang)
+            if token not in question and (*rank[:1], "♣♦♥♠".index(token[-1])) not in held:
                 return True
-        elif "".join(sorted(_RANK.findall(token.lower()))) not in asked:
-            return True
+            continue
+        ranks = _card_ranks(token, lang)
+        if "".join(sorted(_RANK.findall(token.lower()))) in asked or ranks in asked_ranks:
+            continue
+        if len(ranks) == 2 and any(ranks[0] in h and ranks[1] in h for h in asked_ranks):
+            continue  # a pair or two cards of a hand asked of ("A-A" of "A A K")
+        return True
     return False
+
+
+def _names_other_cards(answer: str, question: str, lang: str = "en") -> bool:
+    """`names_other_cards` (the name the stored-answer choice has always used)."""
+    return names_other_cards(answer, question, lang)
 
 
 _SENTENCE = re.compile(r"(?<=[.;!?])\s+")
 
 
-def only_asked_cards(answer: str, question: str) -> str:
+_EXAMPLE = re.compile(r"^(?:10|[2-9AKQJHVBRD])(?:[-–](?:10|[2-9AKQJHVBRD])){1,2}(?: \([^)]*\))?\s*:\s*(?=\w)")
+
+
+def _example_cut(sentence: str, question: str, lang: str) -> str:
+    """A sentence without the example hand it opens with ("A-4-2: flushes compare the highest card first" is
+    "Flushes compare the highest card first"), when that hand is not the question's."""
+    m = _EXAMPLE.match(sentence)
+    if not m or not _names_other_cards(m.group(0), question, lang):
+        return sentence
+    rest = sentence[m.end():]
+    return rest[:1].upper() + rest[1:]
+
+
+def only_asked_cards(answer: str, question: str, lang: str = "en") -> str:
     """A stored answer without its sentences (or the part after its yes or no) that name cards the question does
     not write (the rulebook's example hands: "No. K-A-2 is not a run." to "can a run wrap round?" is "No."), as
     long as something of it is left; the answer as it is when every part names them."""
-    if not _names_other_cards(answer, question):
+    if not _names_other_cards(answer, question, lang):
         return answer
     m = _LEADS.match(answer)
     lead = answer[:m.end()].strip() if m else ""
     pieces = [p for p in _SENTENCE.split(answer[len(lead):].strip()) if p]
-    kept = [p for p in pieces if not _names_other_cards(p, question)]
+    kept = [c for c in (_example_cut(p, question, lang) for p in pieces) if not _names_other_cards(c, question, lang)]
     if kept == pieces or not (kept or lead):
         return answer
     if not kept:
@@ -582,13 +626,16 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
                 return _claimed(ix, question, wanted, stored)
             if yes_no is False:  # a what/who question wants a statement, not a bare "No."
                 def says(s: list[Any]) -> bool:
-                    return bool(_statement(only_asked_cards(str(s[2]), question)).strip(" .,"))
+                    return bool(_statement(only_asked_cards(str(s[2]), question, ix.lang)).strip(" .,"))
 
                 said = [s for s in near if says(s)] or [s for s in stored if says(s)]
                 if said and best not in said:
                     best = max(said, key=score)
                     near = [s for s in said if score(s) >= YES_NO_SHARE * score(best)]
-            plain = [s for s in near if not _names_other_cards(str(s[2]), question)]
+            plain = [s for s in near if not _names_other_cards(str(s[2]), question, ix.lang)]
+            if not plain and yes_no is False and not asks_cards(question, ix.lang):
+                # cards are an example here, not the answer ("nothing in either hand, who wins?": not "A-Q-3")
+                plain = [s for s in stored if score(s) > 0 and not _names_other_cards(str(s[2]), question, ix.lang)]
             if plain and best not in plain:
                 best = max(plain, key=score)
             return str(best[2]), str(best[1])
@@ -651,13 +698,75 @@ def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[An
     if not found:
         return "", ""
     _, truth, claim, statement, matched = max(found, key=lambda f: f[0])
-    a, b = set(_words_of(question)), set(_words_of(claim))
+    turned = _comparison_turned(ix, question, claim)
+    asked_text, claim_text = question, claim
+    if turned is not None:  # the comparison's own words are read by `_comparison_turned`, not as opposites
+        asked_text, claim_text = _without_comparison(question, ix.lang), _without_comparison(claim, ix.lang)
+    a, b = set(_words_of(asked_text)), set(_words_of(claim_text))
     flips = sum(1 for x, y in _opposites(ix.lang) if (x in a - b and y in b - a) or (y in a - b and x in b - a))
+    flips += bool(turned)
     if claim is statement and _negated(question, ix.lang) != _negated(statement, ix.lang):
         flips += 1  # a statement is plain: "the stopper does not..." is the no of "does the stopper...?"
     verdict = truth != (flips % 2 == 1)
     lead = yes_no_words(ix.lang)[0 if verdict else 1]
-    return f"{lead}. {statement[:1].upper()}{statement[1:]}", matched
+    return f"{lead}. {statement[:1].upper()}{statement[1:]}".rstrip(), matched
+
+
+def _comparison(text: str, lang: str) -> tuple[int, int, int] | None:
+    """The first word of comparison in a claim ("beats", "ranks above", "loses to", "verslaat", "bat"): its place
+    in `question.flat(text)` and its way (+1 up, -1 down)."""
+    from .question import flat, forms
+
+    t = flat(text)
+    f = forms(lang)
+    found = [(m.start(), -m.end(), +1) for m in f.up.finditer(t)] + [(m.start(), -m.end(), -1)
+                                                                      for m in f.down.finditer(t)]
+    if not found:
+        return None
+    start, end, way = min(found)
+    return start, -end, way
+
+
+def _sides(ix: _Lang, text: str, at: tuple[int, int, int]) -> tuple[set[str], set[str]]:
+    """The content stems before and after a claim's word of comparison."""
+    from .question import flat
+
+    t = flat(text)
+
+    def content(part: str) -> set[str]:
+        return {stem(ix.lang, w) for w in re.findall(r"[\w']+", part) if len(w) > 2 and w not in ix.stop}
+
+    return content(t[:at[0]]), content(t[at[1]:])
+
+
+COMPARED_WORDS = 2
+"""The most content words on either side of a claim's comparison for it to be read as one thing against another
+(`_comparison_turned`): "does a pair of aces beat a flush?", not "Ann stopped and everyone beat her, does she…"."""
+
+
+def _comparison_turned(ix: _Lang, question: str, claim: str) -> bool | None:
+    """Whether a stored claim compares the asked claim's two sides the other way round: "does a pair beat a
+    flush?" against "a flush ranks above a pair" (the sides swapped) or "is a flush worse than a pair?" against
+    "does a flush beat a pair?" (the way turned); both at once cancel. None: not both compare, or their sides
+    do not meet."""
+    mine, theirs = _comparison(question, ix.lang), _comparison(claim, ix.lang)
+    if mine is None or theirs is None:
+        return None
+    (la, ra), (ls, rs) = _sides(ix, question, mine), _sides(ix, claim, theirs)
+    if not all(0 < len(side) <= COMPARED_WORDS for side in (la, ra, ls, rs)):
+        return None  # a comparison of two things is two short phrases ("a pair of aces", "a flush")
+    same, crossed = len(la & ls) + len(ra & rs), len(la & rs) + len(ra & ls)
+    if min(same, crossed) or not max(same, crossed):
+        return None  # not the same two things compared, one way or the other
+    return (crossed > same) != (mine[2] != theirs[2])
+
+
+def _without_comparison(text: str, lang: str) -> str:
+    """The claim without its words of comparison (so that better/worse are not also counted as opposites)."""
+    from .question import flat, forms
+
+    f = forms(lang)
+    return f.down.sub(" ", f.up.sub(" ", flat(text)))
 
 
 _NEGATORS = {"en": r"not|never|no longer|nobody|cannot|\w+n't",
@@ -749,6 +858,14 @@ def arithmetic(question: str, language: str) -> bool:
     return bool(re.search(pattern, flat(question)))
 
 
+def asks_cards(question: str, language: str) -> bool:
+    """Whether a what/which question asks for cards ("what is the best run?": A-2-3 is the answer, not an example
+    the question did not name): it asks for the best, the lowest, the second, the order (`forms.asks_cards`)."""
+    from .question import flat
+
+    return bool(re.search(raw(language)["forms"]["asks_cards"], flat(question)))
+
+
 def allowed(question: str, language: str) -> bool:
     """Whether the question asks if something is allowed ("we play X, is that allowed?", "mag dat?")."""
     from .question import flat
@@ -822,12 +939,13 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
             continue
         conf = cover * min(1.0, scores[rule] / top if top else 0.0)
         answer, matched = _answer(ix, game, rule, q, yes_no, question)
+        wanted_cards = yes_no is False and asks_cards(question, language)  # "what is the best run?": A-2-3
         if not (ruling and rule == settled and ruling.verdict) and yes_no is not False:
-            answer = only_asked_cards(answer, question)
+            answer = only_asked_cards(answer, question, language)
         if ruling and rule == settled and ruling.verdict:
             answer = composed(ruling, language)
         elif yes_no is False:
-            answer = _statement(only_asked_cards(answer, question))
+            answer = _statement(answer if wanted_cards else only_asked_cards(answer, question, language))
         elif not hits and rule.startswith("house:") and allowed(question, language):
             answer = house_allowed(answer, language)
         hits.append(Hit(rule, round(conf, 3), round(scores[rule], 3), answer, matched,
