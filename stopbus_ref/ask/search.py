@@ -27,7 +27,7 @@ import json
 import math
 import re
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -540,20 +540,28 @@ def _card_ranks(token: str, lang: str) -> tuple[int, ...]:
     return tuple(sorted(ranks))
 
 
+@lru_cache(maxsize=64)
+def _asked_cards(question: str, lang: str) -> tuple[frozenset[str], frozenset[tuple[int, ...]],
+                                                    frozenset[tuple[int, int | None]]]:
+    """The cards a question writes: its rank sequences (sorted, as tokens), the sorted ranks of each hand it
+    writes in any notation, and the cards it writes with their suits (read once per question)."""
+    from .hands import read_hands
+
+    hands = read_hands(question, lang)
+    asked = frozenset(t.removeprefix("seq:") for t in tokens(question) if t.startswith("seq:"))
+    ranks = {tuple(sorted(h.ranks)) for h in hands} | {_card_ranks(s.upper(), "en") for s in asked}
+    held = frozenset((r, s) for h in hands for r, s in zip(h.ranks, h.suits, strict=False))
+    return asked, frozenset(ranks), held
+
+
 def names_other_cards(answer: str, question: str, lang: str = "en") -> bool:
     """Whether an answer names cards (K-Q-J, A♠, Dutch B-9-2) the question does not write: a sequence of ranks
     is asked when the question writes those ranks (as a sequence, or as a hand in any notation it reads), a
     card with its suit when the question writes it or a hand holding it."""
-    from .hands import read_hands
-
     found = _CARDS.findall(answer)
     if not found:
         return False
-    hands = read_hands(question, lang)
-    asked = {t.removeprefix("seq:") for t in tokens(question) if t.startswith("seq:")}
-    asked_ranks = {tuple(sorted(h.ranks)) for h in hands}
-    asked_ranks |= {_card_ranks(s.upper(), "en") for s in asked}
-    held = {(r, s) for h in hands for r, s in zip(h.ranks, h.suits, strict=False)}
+    asked, asked_ranks, held = _asked_cards(question, lang)
     for token in found:
         if token[-1] in "♠♥♦♣":
             rank = _card_ranks(token[:-1], lang)
@@ -734,7 +742,8 @@ def _sides(ix: _Lang, text: str, at: tuple[int, int, int]) -> tuple[set[str], se
     t = flat(text)
 
     def content(part: str) -> set[str]:
-        return {stem(ix.lang, w) for w in re.findall(r"[\w']+", part) if len(w) > 2 and w not in ix.stop}
+        return {ix.surface.get(w) or ix.folded.get(w) or w for w in re.findall(r"[\w']+", part)
+                if len(w) > 2 and w not in ix.stop}
 
     return content(t[:at[0]]), content(t[at[1]:])
 
