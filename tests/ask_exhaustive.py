@@ -271,3 +271,26 @@ def run_cases() -> Iterator[HandCase]:
                 named = Category.RUNNING_FLUSH if "running" in t else Category.FLUSH
                 can = len(set(ranks)) == 3 and classify_ranks(ranks, True)[0] is named
                 yield HandCase(lang, t.format(h=h), "ranks", None if can else False, can)
+
+
+HAND_CAT = {"en": ["does {h} beat {c}?", "does {h} lose to {c}?"], "nl": ["wint {h} van {c}?", "verliest {h} van {c}?"],
+            "fr": ["est-ce que {h} bat {c} ?", "est-ce que {h} perd contre {c} ?"]}
+
+
+def hand_category_cases() -> Iterator[HandCase]:
+    """A hand written in ranks against a kind of hand ("does K K 6 beat a flush?"), both ways; the yes is the
+    game's order of the hand's own category (`classify_ranks`, no suits: no flush) against the kind named.
+    Measured by tools/ask_dev.py, not yet held by a test."""
+    from stopbus_ref.brag.ranking import classify_ranks
+
+    hands = [(2, 2, 2), (13, 13, 6), (14, 13, 12), (14, 2, 3), (9, 7, 4), (5, 5, 14), (8, 9, 10), (12, 9, 2)]
+    for lang in ("en", "nl", "fr"):
+        for ranks in hands:
+            cat, _ = classify_ranks(ranks, False)
+            h = " ".join(_rank_text(r, lang) for r in ranks)
+            for named in sorted(Category, key=int):
+                if named is cat:
+                    continue
+                name = NAMES[lang][KEY[named]][0][0]
+                for k, t in enumerate(HAND_CAT[lang]):
+                    yield HandCase(lang, t.format(h=h, c=name), "ranks", (cat < named) == (k == 0), False)

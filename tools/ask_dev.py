@@ -4,6 +4,8 @@ measures itself by, before and after.
 Printed:
 
 - yes/no right first on tests/ask_yesno.py (questions written from the seeds, tuned on);
+- the generated Brag questions of tests/ask_exhaustive.py (category, hand and "is it a run?" questions, and
+  hands against kinds of hand), right yes or no first;
 - top-1 and top-3 of the project's question splits (tests/ask_questions.py), per game;
 - a leave-one-out run over the stored questions of the game's rules (each stored question asked with its own
   entry hidden from the closest-question scores): top-1 per game and language, and for the stored yes/no
@@ -47,6 +49,23 @@ def yes_no_set() -> None:
     for game in sorted(total):
         print(f"yes/no set {game}: {right[game]}/{total[game]}")
     print(f"yes/no set all: {sum(right.values())}/{sum(total.values())}")
+
+
+def generated() -> None:
+    """The generated Brag questions of tests/ask_exhaustive.py: right yes or no first (or none when none is asked)
+    in the asker's language."""
+    from stopbus_ref.ask.search import ask
+    from tests.ask_exhaustive import category_cases, hand_cases, hand_category_cases, lead, run_cases
+
+    for name, cases in (("categories", category_cases()), ("hands", hand_cases()), ("is-a-run", run_cases()),
+                        ("hand-vs-category", hand_category_cases())):
+        n = right = 0
+        for c in cases:
+            got = ask("brag", c.question)
+            first = got.answers[0].answer if got.answers else ""
+            n += 1
+            right += got.language == c.lang and lead(first, c.lang) is c.yes
+        print(f"generated {name}: {right}/{n} ({100 * right / max(n, 1):.1f}%)")
 
 
 def splits(games: list[str]) -> None:
@@ -132,6 +151,8 @@ def leave_one_out(games: list[str]) -> None:
 def main() -> None:
     games = sys.argv[1:] or ["brag", "thirty-one"]
     yes_no_set()
+    if "brag" in games:
+        generated()
     splits(games)
     leave_one_out(games)
 
