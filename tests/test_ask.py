@@ -105,7 +105,7 @@ def test_every_data_file_is_valid(path: pathlib.Path) -> None:
     elif path.parent.parent.name == "ask":
         data = raw(lang)
         assert set(data) == (set(Words._fields) - {"lang", "folded_lemmas"}
-                             | {"house_cues", "this_game", "likened", "forms"})
+                             | {"house_cues", "this_game", "likened", "forms", "games"})
         # rank letters, ranks and suits are the language's card words, in locale/LANG/cards.toml (core.card_words)
         assert set(data["cards"]) == set(CardWords._fields) - {"letters", "ranks", "suits"}
     else:

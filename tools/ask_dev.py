@@ -4,6 +4,8 @@ measures itself by, before and after.
 Printed:
 
 - yes/no right first on tests/ask_yesno.py (questions written from the seeds, tuned on);
+- the generated Brag questions of tests/ask_exhaustive.py (category, hand and "is it a run?" questions, and
+  hands against kinds of hand), right yes or no first;
 - top-1 and top-3 of the project's question splits (tests/ask_questions.py), per game;
 - a leave-one-out run over the stored questions of the game's rules (each stored question asked with its own
   entry hidden from the closest-question scores): top-1 per game and language, and for the stored yes/no
@@ -49,6 +51,23 @@ def yes_no_set() -> None:
     print(f"yes/no set all: {sum(right.values())}/{sum(total.values())}")
 
 
+def generated() -> None:
+    """The generated Brag questions of tests/ask_exhaustive.py: right yes or no first (or none when none is asked)
+    in the asker's language."""
+    from stopbus_ref.ask.search import ask
+    from tests.ask_exhaustive import category_cases, hand_cases, hand_category_cases, lead, run_cases
+
+    for name, cases in (("categories", category_cases()), ("hands", hand_cases()), ("is-a-run", run_cases()),
+                        ("hand-vs-category", hand_category_cases())):
+        n = right = 0
+        for c in cases:
+            got = ask("brag", c.question)
+            first = got.answers[0].answer if got.answers else ""
+            n += 1
+            right += got.language == c.lang and lead(first, c.lang) is c.yes
+        print(f"generated {name}: {right}/{n} ({100 * right / max(n, 1):.1f}%)")
+
+
 def splits(games: list[str]) -> None:
     import time
 
@@ -73,13 +92,21 @@ def splits(games: list[str]) -> None:
 
 
 def leave_one_out(games: list[str]) -> None:
+    """Also counted: first answers naming cards their question does not write (`ask.search.names_other_cards`;
+    not those of a what/which question asking for cards, "what is the best run?": `ask.search.asks_cards`),
+    and what/who questions answered with a yes or no. ASK_DEV_DUMP=FILE writes each stored yes/no question's
+    outcome there (to compare two versions)."""
+    import os
+
     from stopbus_ref.ask.question import read
-    from stopbus_ref.ask.search import ask, index
+    from stopbus_ref.ask.search import ask, asks_cards, index, names_other_cards
+
+    dump = open(os.environ["ASK_DEV_DUMP"], "w", encoding="utf-8") if os.environ.get("ASK_DEV_DUMP") else None
 
     for game in games:
         for lang in ("en", "nl", "fr"):
             ix = index(game, lang)
-            n = one = yn = yn_right = 0
+            n = one = yn = yn_right = cards = stray = 0
             for rule, stored in list(ix.questions.items()):
                 if rule.startswith("house:"):
                     continue
@@ -98,16 +125,34 @@ def leave_one_out(games: list[str]) -> None:
                     n += 1
                     one += bool(got.answers) and got.answers[0].rule == rule
                     truth = _lead(answer, lang)
-                    if truth is not None and read(question, lang).yes_no is True:
+                    first = got.answers[0].answer if got.answers else ""
+                    form = read(question, lang).yes_no
+                    if names_other_cards(first, question, lang) and not (form is False
+                                                                         and asks_cards(question, lang)):
+                        cards += 1
+                        if dump:
+                            print(f"CARDS {game} {lang} {question!r} => {first!r}", file=dump)
+                    if form is False and _lead(first, lang) is not None:
+                        stray += 1
+                        if dump:
+                            print(f"STRAY {game} {lang} {question!r} => {first!r}", file=dump)
+                    if truth is not None and form is True:
                         yn += 1
-                        yn_right += bool(got.answers) and _lead(got.answers[0].answer, lang) is truth
+                        ok = bool(got.answers) and _lead(first, lang) is truth
+                        yn_right += ok
+                        if dump:
+                            print(f"YN {'ok' if ok else 'WRONG'} {game} {lang} {question!r} => {first!r}",
+                                  file=dump)
             print(f"leave-one-out {game} {lang}: top-1 {one}/{n} ({100 * one / max(n, 1):.1f}%), "
-                  f"yes/no right first {yn_right}/{yn} ({100 * yn_right / max(yn, 1):.1f}%)")
+                  f"yes/no right first {yn_right}/{yn} ({100 * yn_right / max(yn, 1):.1f}%), "
+                  f"naming unasked cards {cards}, stray yes/no on what/who {stray}")
 
 
 def main() -> None:
     games = sys.argv[1:] or ["brag", "thirty-one"]
     yes_no_set()
+    if "brag" in games:
+        generated()
     splits(games)
     leave_one_out(games)
 

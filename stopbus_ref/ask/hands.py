@@ -227,6 +227,7 @@ def _named_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
             runs[-1].append(card)
         else:
             runs.append([card])
+    runs = [part for run in runs for part in ((run[:3], run[3:]) if len(run) == 6 else (run,))]
     return [(run[0][0], run[-1][1], WrittenHand(tuple(c[2] for c in run), tuple(c[3] for c in run),
                                                 len({c[3] for c in run}) == 1))
             for run in runs if len(run) in (3, 4)]
@@ -259,7 +260,8 @@ def _symbol_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
         suits: list[int | None] = []
         said = 0
         j = i
-        while j < len(pieces) and len(ranks) < 4:
+        ends: list[int] = []
+        while j < len(pieces) and len(ranks) < 6:
             token = pieces[j]
             card = _card(token, lang) if len(token) > 1 else None
             rank = None if card else _rank(token, lang)
@@ -277,12 +279,24 @@ def _symbol_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
             else:
                 break
             j += 1
+            ends.append(j)
             if j < len(pieces) and pieces[j] in (" ", "-", "–"):
                 j += 1
             else:
                 break
         if said and len(ranks) == said:  # rank words alone are the word readers' ("ace king queen")
             ranks = []
+        if len(ranks) == 6:  # two hands with nothing between them ("verslaat H 8 7 2 V 3?"): three each
+            found.append((starts[i], starts[ends[2] - 1] + len(pieces[ends[2] - 1]),
+                          _with_suits(ranks[:3], suits[:3], "")))
+            k = ends[2] + 1
+            found.append((starts[k], starts[ends[5] - 1] + len(pieces[ends[5] - 1]),
+                          _with_suits(ranks[3:], suits[3:], "".join(pieces[ends[5]:ends[5] + 8]))))
+            i = ends[5]
+            continue
+        if len(ranks) == 5:  # four cards as before, the fifth read again with what follows
+            ranks, suits = ranks[:4], suits[:4]
+            j = ends[3] + 1 if ends[3] < len(pieces) and pieces[ends[3]] in (" ", "-", "–") else ends[3]
         if len(ranks) not in (3, 4):
             compact = _compact(pieces[i], lang)
             if compact is None:

@@ -27,7 +27,7 @@ import json
 import math
 import re
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -342,27 +342,41 @@ def detect(game: str, question: str) -> str:
     known = known_words(game)
     score = dict.fromkeys(LANGS, 0.0)
     for t in tokens(question):
+        if _CARD_TOKEN.fullmatch(t):
+            continue  # a card or a run of ranks (K-A-2, 9s, Jc) is written alike in every language
         having = [lang for lang in LANGS if t in known[lang] or fold(t) in known[lang + "-folded"]]
         for lang in having:
             score[lang] += 1 / len(having)
     if any(ch in question for ch in "éèêàçùâîôœ"):
         score["fr"] += 1
-    for lang in _compared_in(question):
+    for lang in _compared_in(question, known):
         score[lang] += 1
     best = max(LANGS, key=lambda lang: (score[lang], lang == "en"))
     return best if score[best] > score["en"] else "en"
 
 
-def _compared_in(question: str) -> list[str]:
+_CARD_TOKEN = re.compile(r"seq:.*|(?:10|[2-9jqka])[cdhs]|(?:10|[2-9])'?s")
+
+
+def _compared_in(question: str, known: Mapping[str, frozenset[str]] | None = None) -> list[str]:
     """The languages whose words of comparison ("beter dan", "plus forte que", "worse than") the question uses,
     each phrase counted for the one language that has it: a short question comparing hands ("is A A A beter dan
-    3 3 3?") has few other words to tell its language by."""
+    3 3 3?") has few other words to tell its language by. A single word counts too when no other language's
+    questions or quotes use it (`known`: "verslaan prials straten?" is Dutch, "win" is not)."""
     from .question import flat, forms
 
     t = flat(question)
     said = {lang: {m.group(0) for p in (forms(lang).up, forms(lang).down) for m in p.finditer(t)} for lang in LANGS}
-    return [lang for lang in LANGS for phrase in said[lang]
-            if " " in phrase and not any(phrase in said[other] for other in LANGS if other != lang)]
+
+    def own(phrase: str, lang: str) -> bool:
+        if any(phrase in said[other] for other in LANGS if other != lang):
+            return False
+        if " " in phrase:
+            return True
+        return known is not None and not any(phrase in known[other] or phrase in known[other + "-folded"]
+                                             for other in LANGS if other != lang)
+
+    return [lang for lang in LANGS for phrase in said[lang] if own(phrase, lang)]
 
 
 def _edit1(a: str, b: str) -> bool:
@@ -514,34 +528,86 @@ def _central(ix: _Lang, rule: str, q: list[tuple[frozenset[str], float, float]])
     return any(rule in ix.central.get(a, ()) for alt, _ in content for a in alt)
 
 
-_CARDS = re.compile(r"(?<![\w-])(?:10|[2-9AKQJ])(?:[-–](?:10|[2-9AKQJ])){1,2}(?![\w-])|(?:10|[2-9AKQJ])[♠♥♦♣]")
+_CARDS = re.compile(r"(?<![\w-])(?:10|[2-9AKQJHVBRD])(?:[-–](?:10|[2-9AKQJHVBRD])){1,2}(?![\w-])"
+                    r"|(?:10|[2-9AKQJHVBRD])[♠♥♦♣]")
 
 
-def _names_other_cards(answer: str, question: str) -> bool:
-    """Whether a stored answer names cards (K-Q-J, A♠) the question does not write."""
-    asked = {t.removeprefix("seq:") for t in tokens(question) if t.startswith("seq:")}
-    for token in _CARDS.findall(answer):
+def _card_ranks(token: str, lang: str) -> tuple[int, ...]:
+    """The sorted ranks of a card sequence written in the language's letters (B-9-2 in Dutch is J-9-2)."""
+    from .hands import _rank
+
+    ranks = [_rank(t, lang) or _rank(t, "en") or 0 for t in re.findall(r"10|[2-9A-Z]", token)]
+    return tuple(sorted(ranks))
+
+
+@lru_cache(maxsize=64)
+def _asked_cards(question: str, lang: str) -> tuple[frozenset[str], frozenset[tuple[int, ...]],
+                                                    frozenset[tuple[int, int | None]]]:
+    """The cards a question writes: its rank sequences (sorted, as tokens), the sorted ranks of each hand it
+    writes in any notation, and the cards it writes with their suits (read once per question)."""
+    from .hands import read_hands
+
+    hands = read_hands(question, lang)
+    asked = frozenset(t.removeprefix("seq:") for t in tokens(question) if t.startswith("seq:"))
+    ranks = {tuple(sorted(h.ranks)) for h in hands} | {_card_ranks(s.upper(), "en") for s in asked}
+    held = frozenset((r, s) for h in hands for r, s in zip(h.ranks, h.suits, strict=False))
+    return asked, frozenset(ranks), held
+
+
+def names_other_cards(answer: str, question: str, lang: str = "en") -> bool:
+    """Whether an answer names cards (K-Q-J, A♠, Dutch B-9-2) the question does not write: a sequence of ranks
+    is asked when the question writes those ranks (as a sequence, or as a hand in any notation it reads), a
+    card with its suit when the question writes it or a hand holding it."""
+    found = _CARDS.findall(answer)
+    if not found:
+        return False
+    asked, asked_ranks, held = _asked_cards(question, lang)
+    for token in found:
         if token[-1] in "♠♥♦♣":
-            if token not in question:
+            rank = _card_ranks(token[:-1], lang)
+            if token not in question and (*rank[:1], "♣♦♥♠".index(token[-1])) not in held:
                 return True
-        elif "".join(sorted(_RANK.findall(token.lower()))) not in asked:
-            return True
+            continue
+        ranks = _card_ranks(token, lang)
+        if "".join(sorted(_RANK.findall(token.lower()))) in asked or ranks in asked_ranks:
+            continue
+        if len(ranks) == 2 and any(ranks[0] in h and ranks[1] in h for h in asked_ranks):
+            continue  # a pair or two cards of a hand asked of ("A-A" of "A A K")
+        return True
     return False
+
+
+def _names_other_cards(answer: str, question: str, lang: str = "en") -> bool:
+    """`names_other_cards` (the name the stored-answer choice has always used)."""
+    return names_other_cards(answer, question, lang)
 
 
 _SENTENCE = re.compile(r"(?<=[.;!?])\s+")
 
 
-def only_asked_cards(answer: str, question: str) -> str:
+_EXAMPLE = re.compile(r"^(?:10|[2-9AKQJHVBRD])(?:[-–](?:10|[2-9AKQJHVBRD])){1,2}(?: \([^)]*\))?\s*:\s*(?=\w)")
+
+
+def _example_cut(sentence: str, question: str, lang: str) -> str:
+    """A sentence without the example hand it opens with ("A-4-2: flushes compare the highest card first" is
+    "Flushes compare the highest card first"), when that hand is not the question's."""
+    m = _EXAMPLE.match(sentence)
+    if not m or not _names_other_cards(m.group(0), question, lang):
+        return sentence
+    rest = sentence[m.end():]
+    return rest[:1].upper() + rest[1:]
+
+
+def only_asked_cards(answer: str, question: str, lang: str = "en") -> str:
     """A stored answer without its sentences (or the part after its yes or no) that name cards the question does
     not write (the rulebook's example hands: "No. K-A-2 is not a run." to "can a run wrap round?" is "No."), as
     long as something of it is left; the answer as it is when every part names them."""
-    if not _names_other_cards(answer, question):
+    if not _names_other_cards(answer, question, lang):
         return answer
     m = _LEADS.match(answer)
     lead = answer[:m.end()].strip() if m else ""
     pieces = [p for p in _SENTENCE.split(answer[len(lead):].strip()) if p]
-    kept = [p for p in pieces if not _names_other_cards(p, question)]
+    kept = [c for c in (_example_cut(p, question, lang) for p in pieces) if not _names_other_cards(c, question, lang)]
     if kept == pieces or not (kept or lead):
         return answer
     if not kept:
@@ -566,7 +632,18 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
             near = [s for s in stored if score(s) >= YES_NO_SHARE * score(best)]
             if yes_no:
                 return _claimed(ix, question, wanted, stored)
-            plain = [s for s in near if not _names_other_cards(str(s[2]), question)]
+            if yes_no is False:  # a what/who question wants a statement, not a bare "No."
+                def says(s: list[Any]) -> bool:
+                    return bool(_statement(only_asked_cards(str(s[2]), question, ix.lang)).strip(" .,"))
+
+                said = [s for s in near if says(s)] or [s for s in stored if says(s)]
+                if said and best not in said:
+                    best = max(said, key=score)
+                    near = [s for s in said if score(s) >= YES_NO_SHARE * score(best)]
+            plain = [s for s in near if not _names_other_cards(str(s[2]), question, ix.lang)]
+            if not plain and yes_no is False and not asks_cards(question, ix.lang):
+                # cards are an example here, not the answer ("nothing in either hand, who wins?": not "A-Q-3")
+                plain = [s for s in stored if score(s) > 0 and not _names_other_cards(str(s[2]), question, ix.lang)]
             if plain and best not in plain:
                 best = max(plain, key=score)
             return str(best[2]), str(best[1])
@@ -629,13 +706,76 @@ def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[An
     if not found:
         return "", ""
     _, truth, claim, statement, matched = max(found, key=lambda f: f[0])
-    a, b = set(_words_of(question)), set(_words_of(claim))
+    turned = _comparison_turned(ix, question, claim)
+    asked_text, claim_text = question, claim
+    if turned is not None:  # the comparison's own words are read by `_comparison_turned`, not as opposites
+        asked_text, claim_text = _without_comparison(question, ix.lang), _without_comparison(claim, ix.lang)
+    a, b = set(_words_of(asked_text)), set(_words_of(claim_text))
     flips = sum(1 for x, y in _opposites(ix.lang) if (x in a - b and y in b - a) or (y in a - b and x in b - a))
+    flips += bool(turned)
     if claim is statement and _negated(question, ix.lang) != _negated(statement, ix.lang):
         flips += 1  # a statement is plain: "the stopper does not..." is the no of "does the stopper...?"
     verdict = truth != (flips % 2 == 1)
     lead = yes_no_words(ix.lang)[0 if verdict else 1]
-    return f"{lead}. {statement[:1].upper()}{statement[1:]}", matched
+    return f"{lead}. {statement[:1].upper()}{statement[1:]}".rstrip(), matched
+
+
+def _comparison(text: str, lang: str) -> tuple[int, int, int] | None:
+    """The first word of comparison in a claim ("beats", "ranks above", "loses to", "verslaat", "bat"): its place
+    in `question.flat(text)` and its way (+1 up, -1 down)."""
+    from .question import flat, forms
+
+    t = flat(text)
+    f = forms(lang)
+    found = [(m.start(), -m.end(), +1) for m in f.up.finditer(t)] + [(m.start(), -m.end(), -1)
+                                                                      for m in f.down.finditer(t)]
+    if not found:
+        return None
+    start, end, way = min(found)
+    return start, -end, way
+
+
+def _sides(ix: _Lang, text: str, at: tuple[int, int, int]) -> tuple[set[str], set[str]]:
+    """The content stems before and after a claim's word of comparison."""
+    from .question import flat
+
+    t = flat(text)
+
+    def content(part: str) -> set[str]:
+        return {ix.surface.get(w) or ix.folded.get(w) or w for w in re.findall(r"[\w']+", part)
+                if len(w) > 2 and w not in ix.stop}
+
+    return content(t[:at[0]]), content(t[at[1]:])
+
+
+COMPARED_WORDS = 2
+"""The most content words on either side of a claim's comparison for it to be read as one thing against another
+(`_comparison_turned`): "does a pair of aces beat a flush?", not "Ann stopped and everyone beat her, does she…"."""
+
+
+def _comparison_turned(ix: _Lang, question: str, claim: str) -> bool | None:
+    """Whether a stored claim compares the asked claim's two sides the other way round: "does a pair beat a
+    flush?" against "a flush ranks above a pair" (the sides swapped) or "is a flush worse than a pair?" against
+    "does a flush beat a pair?" (the way turned); both at once cancel. None: not both compare, or their sides
+    do not meet."""
+    mine, theirs = _comparison(question, ix.lang), _comparison(claim, ix.lang)
+    if mine is None or theirs is None:
+        return None
+    (la, ra), (ls, rs) = _sides(ix, question, mine), _sides(ix, claim, theirs)
+    if not all(0 < len(side) <= COMPARED_WORDS for side in (la, ra, ls, rs)):
+        return None  # a comparison of two things is two short phrases ("a pair of aces", "a flush")
+    same, crossed = len(la & ls) + len(ra & rs), len(la & rs) + len(ra & ls)
+    if min(same, crossed) or not max(same, crossed):
+        return None  # not the same two things compared, one way or the other
+    return (crossed > same) != (mine[2] != theirs[2])
+
+
+def _without_comparison(text: str, lang: str) -> str:
+    """The claim without its words of comparison (so that better/worse are not also counted as opposites)."""
+    from .question import flat, forms
+
+    f = forms(lang)
+    return f.down.sub(" ", f.up.sub(" ", flat(text)))
 
 
 _NEGATORS = {"en": r"not|never|no longer|nobody|cannot|\w+n't",
@@ -727,6 +867,14 @@ def arithmetic(question: str, language: str) -> bool:
     return bool(re.search(pattern, flat(question)))
 
 
+def asks_cards(question: str, language: str) -> bool:
+    """Whether a what/which question asks for cards ("what is the best run?": A-2-3 is the answer, not an example
+    the question did not name): it asks for the best, the lowest, the second, the order (`forms.asks_cards`)."""
+    from .question import flat
+
+    return bool(re.search(raw(language)["forms"]["asks_cards"], flat(question)))
+
+
 def allowed(question: str, language: str) -> bool:
     """Whether the question asks if something is allowed ("we play X, is that allowed?", "mag dat?")."""
     from .question import flat
@@ -742,7 +890,7 @@ def house_allowed(answer: str, language: str) -> str:
     return f"{yes_no_words(language)[0]}. {labels(language)['house_allowed']} {said[:1].lower()}{said[1:]}"
 
 
-_LEADS = re.compile(r"^(?:Yes|No|Ja|Nee|Oui|Non)[.,!]\s+")
+_LEADS = re.compile(r"^(?:Yes|No|Ja|Nee|Oui|Non)[.,!](?:\s+|$)")
 
 
 def _statement(answer: str) -> str:
@@ -800,12 +948,13 @@ def ask(game: str, question: str, lang: str | None = None, limit: int = 5, searc
             continue
         conf = cover * min(1.0, scores[rule] / top if top else 0.0)
         answer, matched = _answer(ix, game, rule, q, yes_no, question)
+        wanted_cards = yes_no is False and asks_cards(question, language)  # "what is the best run?": A-2-3
         if not (ruling and rule == settled and ruling.verdict) and yes_no is not False:
-            answer = only_asked_cards(answer, question)
+            answer = only_asked_cards(answer, question, language)
         if ruling and rule == settled and ruling.verdict:
             answer = composed(ruling, language)
         elif yes_no is False:
-            answer = _statement(only_asked_cards(answer, question))
+            answer = _statement(answer if wanted_cards else only_asked_cards(answer, question, language))
         elif not hits and rule.startswith("house:") and allowed(question, language):
             answer = house_allowed(answer, language)
         hits.append(Hit(rule, round(conf, 3), round(scores[rule], 3), answer, matched,

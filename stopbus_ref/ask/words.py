@@ -179,9 +179,15 @@ def _game_file(game: str, name: str) -> str | None:
 
 @cache
 def game_words(game: str, lang: str) -> dict[str, Any]:
-    """The game's words file of the language as stored ({} when it has none)."""
+    """The game's words file of the language as stored ({} when it has none), with the names the language's
+    players also give its hands (`games.GAME.categories` of ask/data/words-LANG.json: plurals such as
+    "kleurstraten", "suites assorties", "cartes hautes") read before the game's own."""
     path = _game_file(game, f"words-{lang}.json")
     data: dict[str, Any] = _read(path) if path else {}
+    extra: dict[str, str] = raw(lang).get("games", {}).get(game, {}).get("categories", {})
+    if extra and "categories" in data:
+        data = {**data, "categories": {name: f"{extra[name]}|{pattern}" if name in extra else pattern
+                                       for name, pattern in data["categories"].items()}}
     return data
 
 
