@@ -278,19 +278,20 @@ HAND_CAT = {"en": ["does {h} beat {c}?", "does {h} lose to {c}?"], "nl": ["wint 
 
 
 def hand_category_cases() -> Iterator[HandCase]:
-    """A hand written in ranks against a kind of hand ("does K K 6 beat a flush?"), both ways; the yes is the
-    game's order of the hand's own category (`classify_ranks`, no suits: no flush) against the kind named.
-    Measured by tools/ask_dev.py, not yet held by a test."""
+    """A hand written in ranks against a kind of hand ("does K K 6 beat a flush?"), both ways, against every kind.
+    The hand's kinds are the game's (`classify_ranks`) with and without one suit, as the question gives no suits;
+    the yes is the order of the hand's kind against the kind named when every kind it can be gives the same one,
+    and None (no yes or no: its suits, or the cards of both hands, decide) when they differ or one is the kind
+    named."""
     from stopbus_ref.brag.ranking import classify_ranks
 
     hands = [(2, 2, 2), (13, 13, 6), (14, 13, 12), (14, 2, 3), (9, 7, 4), (5, 5, 14), (8, 9, 10), (12, 9, 2)]
     for lang in ("en", "nl", "fr"):
         for ranks in hands:
-            cat, _ = classify_ranks(ranks, False)
+            kinds = {classify_ranks(ranks, suited)[0] for suited in (False, True)}
             h = " ".join(_rank_text(r, lang) for r in ranks)
             for named in sorted(Category, key=int):
-                if named is cat:
-                    continue
-                name = NAMES[lang][KEY[named]][0][0]
                 for k, t in enumerate(HAND_CAT[lang]):
-                    yield HandCase(lang, t.format(h=h, c=name), "ranks", (cat < named) == (k == 0), False)
+                    yes = {None if kind is named else (kind < named) == (k == 0) for kind in kinds}
+                    yield HandCase(lang, t.format(h=h, c=NAMES[lang][KEY[named]][0][0]), "ranks",
+                                   yes.pop() if len(yes) == 1 else None, len(kinds) > 1)

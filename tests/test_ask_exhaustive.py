@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from stopbus_ref.ask.search import ask
-from tests.ask_exhaustive import category_cases, hand_cases, lead, run_cases
+from tests.ask_exhaustive import category_cases, hand_cases, hand_category_cases, lead, run_cases
 
 SUITS_DECIDE = {"en": "suits decide", "nl": "kleur beslist", "fr": "couleur décide"}
 
@@ -45,5 +45,13 @@ def test_hands_in_every_notation_lead_with_the_comparisons_yes_or_no(lang: str) 
 def test_is_this_a_run_for_every_class_of_three_ranks() -> None:
     cases = list(run_cases())
     assert any("K-A-2" in c.question or "K A 2" in c.question or "R-A-2" in c.question for c in cases)
+    wrong = _wrong(cases)
+    assert not wrong, f"{len(wrong)} of {len(cases)}:\n" + "\n".join(wrong[:30])
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_a_hand_against_every_kind_of_hand_leads_with_the_rankings_yes_or_no(lang: str) -> None:
+    cases = [c for c in hand_category_cases() if c.lang == lang]
+    assert len(cases) == 96 and sum(c.yes is None for c in cases) > 10 and sum(c.yes is True for c in cases) > 10
     wrong = _wrong(cases)
     assert not wrong, f"{len(wrong)} of {len(cases)}:\n" + "\n".join(wrong[:30])

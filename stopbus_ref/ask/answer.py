@@ -69,16 +69,18 @@ def _label(c: Citation) -> str:
 
 
 def decisive(pool: list[Citation], asked: Asked) -> list[Citation]:
-    """Under a computed answer on two kinds of hand, the quotes that name them, those naming both first (those
-    naming neither are left out when one names them): "Here run beats flush." under run against flush, not "Any
-    suited run beats any mixed run" under a pair against a high card."""
+    """Under a computed answer on two kinds of hand (or a hand's kind against one), the quotes that name them,
+    those naming both first (those naming neither are left out when one names them): "Here run beats flush." under
+    run against flush, not "Any suited run beats any mixed run" under a pair against a high card."""
     from .words import game_words
 
     ruling = asked.ruling
-    if ruling is None or ruling.asked is None or ruling.asked.get("kind") != "category-vs-category":
+    if ruling is None or ruling.asked is None or ruling.asked.get("kind") not in ("category-vs-category",
+                                                                                   "hand-vs-category"):
         return pool
     said: dict[str, list[str]] = game_words(asked.game, asked.language).get("say", {}).get("quote_words", {})
-    names = [[w.lower() for w in said.get(item, [item])] for item in ruling.asked["items"]]
+    kinds = [i for i in ruling.asked["items"] if i in said] + list(ruling.asked.get("hand_kinds", []))
+    names = [[w.lower() for w in said.get(item, [item])] for item in kinds]
 
     def named(c: Citation) -> int:
         text = c.quote.lower()

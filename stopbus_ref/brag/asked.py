@@ -85,7 +85,8 @@ class Structured(NamedTuple):
     """A question as the game reads it: what it compares and how (the `asked` of `ask --json`)."""
 
     kind: str
-    """"category-vs-category", "hand-vs-hand", "is-category", "best-or-worst" or "who-loses"."""
+    """"category-vs-category", "hand-vs-hand", "hand-vs-category", "is-category", "best-or-worst" or
+    "who-loses"."""
     items: tuple[str, ...]
     """The categories or hands compared, in the order the question names them."""
     direction: int
@@ -190,6 +191,12 @@ def rule_hands(question: str, lang: str, table: Mapping[str, str] | None = None)
     said = form.read(text, lang)
     if len(hands) >= 2:
         return _hands(text, lang, hands, said, house, frozenset(given))
+    if len(hands) == 1 and len(cats) == 1:
+        alone = read_hands_at(form.blank(text, cats[0][:2]), lang)  # the kind named says nothing of its suits
+        against = _hand_against(text, lang, alone[0] if len(alone) == 1 else hands[0], cats[0], said, house,
+                                frozenset(given))
+        if against is not None:
+            return against
     if len(hands) == 1 and len(cats) == 1 and _linked(text, lang, hands[0][:2], cats[0][:2]):
         alone = read_hands_at(form.blank(text, cats[0][:2]), lang)  # the kind asked of says nothing of suits
         return _is_category(text, lang, alone[0] if len(alone) == 1 else hands[0], cats[0], said)
@@ -292,6 +299,63 @@ def _categories(text: str, lang: str, cats: Sequence[tuple[int, int, str]], said
     verdict, yes = _answer(sentence, lang, claim, yes_no)
     asked = Structured("category-vs-category", (a[2], b[2]), way if yes_no else 0, yes_no, house)
     return HandsRuling(rules, verdict, sure=False, asked=asked.as_dict(), yes=yes)
+
+
+def _hand_against(text: str, lang: str, at: tuple[int, int, WrittenHand], cat: tuple[int, int, str],
+                  said: form.Form, house: dict[str, str], given: frozenset[str]) -> HandsRuling | None:
+    """"Does K K 6 beat a flush?", "verliest 9 7 4 van een paar?": the hand's kind against the kind named, in the
+    table's order, read with the question's direction words. A hand written without suits that its suits could
+    make another kind (9-7-4 a flush, 8-9-10 a running flush) is answered yes or no only when both kinds give the
+    same answer; otherwise the answer says that the suits decide (and, where its suits would make it the kind named,
+    that the cards of both hands do: "does K K 6 beat a pair?" has no yes or no). A question that says no
+    direction, asks for the best or the worst of a kind, or asks what or which, is no ruling here."""
+    hand = at[2]
+    if len(hand.ranks) != 3 or (not hand.kicker and len(set(hand.ranks)) == 3) or said.yes_no is False:
+        return None
+    say = _say(lang)
+    if re.search(say["superlative_word"], form.flat(text)):
+        return None  # "is A 2 3 the best run?": the kind's own order, not a comparison with it
+    first_is_hand = at[0] < cat[0]
+    spans = (at[:2], cat[:2]) if first_is_hand else (cat[:2], at[:2])
+    way = form.direction(text, lang, *spans)
+    if not way or form.between_or(text, lang, *spans):
+        return None
+    named = CATEGORY[cat[2]]
+    suits = (False, True) if hand.suited is None and len(set(hand.ranks)) == 3 else (bool(hand.suited),)
+    kinds = list(dict.fromkeys(classify_ranks(hand.ranks, s)[0] for s in suits))
+    order = _order(house)
+    names = say["names"]
+    shown = "-".join(_rank_letter(r) for r in hand.ranks)
+
+    def beats(kind: Category) -> str:
+        if kind is named:
+            return str(say["same_kind"].format(name=names[NAME[named]]))
+        hand_wins = _place(kind, order) < _place(named, order)
+        better, worse = (kind, named) if hand_wins else (named, kind)
+        return str(say["beats"].format(better=names[NAME[better]], worse=names[NAME[worse]]))
+
+    def claim(kind: Category) -> bool | None:
+        if kind is named:
+            return None
+        hand_wins = _place(kind, order) < _place(named, order)
+        return hand_wins if (way > 0) == first_is_hand else not hand_wins
+
+    claims = {claim(k) for k in kinds}
+    if len(kinds) == 1:
+        opening = say["is_a"].format(hand=shown, name=names[NAME[kinds[0]]])
+    else:
+        opening = say["only_suited"].format(hand=shown, name=names[NAME[kinds[1]]], actual=names[NAME[kinds[0]]])
+    sentence = "; ".join([opening, *(beats(k) for k in kinds)])
+    said_house = {k: v for k, v in house.items() if k == "run-vs-flush"}
+    rules: tuple[str, ...] = ("ranking",)
+    if said_house and {Category.RUN, Category.FLUSH} <= {named, *kinds}:
+        sentence += _house_note(said_house, lang, given)
+        rules = (str(RuleId.HOUSE_RUN_VS_FLUSH), "ranking")
+    verdict, yes = _answer(sentence, lang, claims.pop() if len(claims) == 1 else None, True)
+    items = (shown, cat[2]) if first_is_hand else (cat[2], shown)
+    asked = {**Structured("hand-vs-category", items, way, True, house).as_dict(),
+             "hand_kinds": [NAME[k] for k in kinds]}
+    return HandsRuling(rules, verdict, sure=len(kinds) == 1, asked=asked, yes=yes)
 
 
 def _hand_text(hand: WrittenHand, cards: tuple[int, int, int]) -> str:
