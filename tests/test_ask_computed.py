@@ -321,11 +321,11 @@ def test_a_yes_no_question_prefers_a_stored_answer_that_says_yes_or_no() -> None
 
 
 def test_a_stored_answer_naming_cards_the_question_did_not_write_gives_way_to_one_nearly_as_close() -> None:
-    from stopbus_ref.ask.search import _names_other_cards
+    from stopbus_ref.ask.search import names_other_cards
 
-    assert _names_other_cards("A-K-Q, then K-Q-J down to 4-3-2.", "is A 2 3 a run?")
-    assert not _names_other_cards("No. K-A-2 is not a run.", "is K A 2 a run?")
-    assert not _names_other_cards("The suits decide.", "who wins?")
+    assert names_other_cards("A-K-Q, then K-Q-J down to 4-3-2.", "is A 2 3 a run?")
+    assert not names_other_cards("No. K-A-2 is not a run.", "is K A 2 a run?")
+    assert not names_other_cards("The suits decide.", "who wins?")
 
 
 @pytest.mark.parametrize("question,lead", [("is A♠ K♠ Q♠ an instant win?", "Yes. "),

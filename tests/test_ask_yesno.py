@@ -4,9 +4,9 @@ set was written, so that a change to `ask` that turns answers the wrong way roun
 from __future__ import annotations
 
 from stopbus_ref.ask.search import ask
+from tests.ask_exhaustive import lead
 from tests.ask_yesno import YES_NO
 
-LEADS = {"en": ("Yes", "No"), "nl": ("Ja", "Nee"), "fr": ("Oui", "Non")}
 FLOOR = 99
 """Of the 105 questions, those answered with the right yes or no first when this floor was set."""
 
@@ -14,8 +14,7 @@ FLOOR = 99
 def _right(game: str, lang: str, question: str, yes: bool) -> bool:
     got = ask(game, question)
     answer = got.answers[0].answer if got.answers else ""
-    lead = LEADS[lang][0 if yes else 1]
-    return answer.startswith((f"{lead}.", f"{lead},"))
+    return lead(answer, lang) is yes
 
 
 def test_yes_no_questions_lead_with_the_right_yes_or_no() -> None:

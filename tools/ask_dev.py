@@ -23,16 +23,7 @@ from collections import Counter
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-LEADS = {"en": ("Yes", "No"), "nl": ("Ja", "Nee"), "fr": ("Oui", "Non")}
-
-
-def _lead(answer: str, lang: str) -> bool | None:
-    yes, no = LEADS[lang]
-    if answer.startswith((f"{yes}.", f"{yes},")):
-        return True
-    if answer.startswith((f"{no}.", f"{no},")):
-        return False
-    return None
+from tests.ask_exhaustive import lead as _lead  # noqa: E402  (the yes or no an answer leads with)
 
 
 def yes_no_set() -> None:

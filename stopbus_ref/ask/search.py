@@ -577,11 +577,6 @@ def names_other_cards(answer: str, question: str, lang: str = "en") -> bool:
     return False
 
 
-def _names_other_cards(answer: str, question: str, lang: str = "en") -> bool:
-    """`names_other_cards` (the name the stored-answer choice has always used)."""
-    return names_other_cards(answer, question, lang)
-
-
 _SENTENCE = re.compile(r"(?<=[.;!?])\s+")
 
 
@@ -592,7 +587,7 @@ def _example_cut(sentence: str, question: str, lang: str) -> str:
     """A sentence without the example hand it opens with ("A-4-2: flushes compare the highest card first" is
     "Flushes compare the highest card first"), when that hand is not the question's."""
     m = _EXAMPLE.match(sentence)
-    if not m or not _names_other_cards(m.group(0), question, lang):
+    if not m or not names_other_cards(m.group(0), question, lang):
         return sentence
     rest = sentence[m.end():]
     return rest[:1].upper() + rest[1:]
@@ -602,12 +597,12 @@ def only_asked_cards(answer: str, question: str, lang: str = "en") -> str:
     """A stored answer without its sentences (or the part after its yes or no) that name cards the question does
     not write (the rulebook's example hands: "No. K-A-2 is not a run." to "can a run wrap round?" is "No."), as
     long as something of it is left; the answer as it is when every part names them."""
-    if not _names_other_cards(answer, question, lang):
+    if not names_other_cards(answer, question, lang):
         return answer
     m = _LEADS.match(answer)
     lead = answer[:m.end()].strip() if m else ""
     pieces = [p for p in _SENTENCE.split(answer[len(lead):].strip()) if p]
-    kept = [c for c in (_example_cut(p, question, lang) for p in pieces) if not _names_other_cards(c, question, lang)]
+    kept = [c for c in (_example_cut(p, question, lang) for p in pieces) if not names_other_cards(c, question, lang)]
     if kept == pieces or not (kept or lead):
         return answer
     if not kept:
@@ -640,10 +635,10 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
                 if said and best not in said:
                     best = max(said, key=score)
                     near = [s for s in said if score(s) >= YES_NO_SHARE * score(best)]
-            plain = [s for s in near if not _names_other_cards(str(s[2]), question, ix.lang)]
+            plain = [s for s in near if not names_other_cards(str(s[2]), question, ix.lang)]
             if not plain and yes_no is False and not asks_cards(question, ix.lang):
                 # cards are an example here, not the answer ("nothing in either hand, who wins?": not "A-Q-3")
-                plain = [s for s in stored if score(s) > 0 and not _names_other_cards(str(s[2]), question, ix.lang)]
+                plain = [s for s in stored if score(s) > 0 and not names_other_cards(str(s[2]), question, ix.lang)]
             if plain and best not in plain:
                 best = max(plain, key=score)
             return str(best[2]), str(best[1])

@@ -193,13 +193,12 @@ def rule_hands(question: str, lang: str, table: Mapping[str, str] | None = None)
         return _hands(text, lang, hands, said, house, frozenset(given))
     if len(hands) == 1 and len(cats) == 1:
         alone = read_hands_at(form.blank(text, cats[0][:2]), lang)  # the kind named says nothing of its suits
-        against = _hand_against(text, lang, alone[0] if len(alone) == 1 else hands[0], cats[0], said, house,
-                                frozenset(given))
+        hand = alone[0] if len(alone) == 1 else hands[0]
+        against = _hand_against(text, lang, hand, cats[0], said, house, frozenset(given))
         if against is not None:
             return against
-    if len(hands) == 1 and len(cats) == 1 and _linked(text, lang, hands[0][:2], cats[0][:2]):
-        alone = read_hands_at(form.blank(text, cats[0][:2]), lang)  # the kind asked of says nothing of suits
-        return _is_category(text, lang, alone[0] if len(alone) == 1 else hands[0], cats[0], said)
+        if _linked(text, lang, hands[0][:2], cats[0][:2]):
+            return _is_category(text, lang, hand, cats[0], said)
     distinct = [c for i, c in enumerate(cats) if c[2] not in [d[2] for d in cats[:i]]]
     if len(distinct) >= 3 or (distinct and re.search(_say(lang).get("negated", "^$"),
                                                      form.flat(text)[max(0, distinct[0][0] - 30):distinct[0][0]])):
@@ -327,18 +326,17 @@ def _hand_against(text: str, lang: str, at: tuple[int, int, WrittenHand], cat: t
     names = say["names"]
     shown = "-".join(_rank_letter(r) for r in hand.ranks)
 
+    def hand_wins(kind: Category) -> bool:
+        return _place(kind, order) < _place(named, order)
+
     def beats(kind: Category) -> str:
         if kind is named:
             return str(say["same_kind"].format(name=names[NAME[named]]))
-        hand_wins = _place(kind, order) < _place(named, order)
-        better, worse = (kind, named) if hand_wins else (named, kind)
+        better, worse = (kind, named) if hand_wins(kind) else (named, kind)
         return str(say["beats"].format(better=names[NAME[better]], worse=names[NAME[worse]]))
 
     def claim(kind: Category) -> bool | None:
-        if kind is named:
-            return None
-        hand_wins = _place(kind, order) < _place(named, order)
-        return hand_wins if (way > 0) == first_is_hand else not hand_wins
+        return None if kind is named else hand_wins(kind) == ((way > 0) == first_is_hand)
 
     claims = {claim(k) for k in kinds}
     if len(kinds) == 1:
