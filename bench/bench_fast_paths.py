@@ -19,6 +19,7 @@ import contextlib
 import gc
 import io
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -105,6 +106,7 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
     from stopbus_ref.brag.replay import replay
     from stopbus_ref.records import loader, yaml_tree
     from stopbus_ref.records.reader import to_model
+    from stopbus_ref.ui import output
     from stopbus_ref.ui.brag import report as report_mod
 
     data = long.read_bytes()
@@ -122,6 +124,18 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
         out: list[str] = []
         report_mod.write_report_json(rep, out.append, ensure_ascii=False)
         return out
+
+    search = re.compile(output._JSON_RAW_CHARS)
+
+    def escaped(text: str) -> str:
+        return search.sub(output._json_escape, text)
+
+    def written(safe: Callable[[str], str]) -> Callable[[], object]:
+        def run() -> object:  # as `write_json_text` writes each piece, without the terminal
+            out: list[str] = []
+            report_mod.write_report_json(rep, lambda piece: out.append(safe(piece)), ensure_ascii=False)
+            return out
+        return run
 
     def unfilled_reader(self: Any) -> None:
         init(self)
@@ -152,6 +166,8 @@ def brag_stages(long: Path, runs: int, only: str) -> None:
          with_((record.Reader, "__init__", unfilled_reader))(read)),
         ("ui/brag/report.py", "write_report_json, deal by deal from memoised pieces; twin: report_json + json.dumps",
          "writing the JSON", write, lambda: json.dumps(report_mod.report_json(rep), ensure_ascii=False)),
+        ("ui/output.py", "json_safe returns ASCII text as it is; twin: the escape search on every piece",
+         "writing the JSON to stdout", written(output.json_safe), written(escaped)),
     ]
     JSON_TEXT.append(json.dumps(tree, indent=2, ensure_ascii=False))
     for where, what, stage, fast, plain in cases:
