@@ -422,7 +422,7 @@ def _json_stream_replay(stream: IO[bytes], head: bytes, source: str, json_out: b
                 game = games.get(game_of(event[1]))
                 front = front_of(game)
                 handler = front.stream_replay(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                                              spool=Spool(JSON_SPOOL_CHARS))
+                                              spool=Spool())  # a long answer: memory as the YAML route's
                 if handler is None:
                     return None
                 handler.head(event[1])
