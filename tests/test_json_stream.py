@@ -174,7 +174,7 @@ def test_json_stream_random_records_read_as_the_whole_reading(monkeypatch: pytes
         read[0] += _agrees(text.encode("utf-8", "surrogatepass"), monkeypatch)
 
     check()
-    assert read[0] > 100, read
+    assert read[0] > 25, read  # most random texts hold a float, a long key or an insert: refused by both
 
 
 def _answer(args: list[str]) -> tuple[int, str, str]:
