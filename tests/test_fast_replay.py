@@ -427,8 +427,9 @@ def test_json_record_real_process_file_and_stdin_take_the_json_route(options: li
 
 def test_json_record_over_the_json_cap_streams_as_yaml_with_the_same_answer(tmp_path: Path,
                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    """A JSON record longer than JSON_WHOLE_BYTES is read deal by deal as YAML (memory of one deal), not whole by
-    the json module: the answer is the same, and the json module's reading is not called."""
+    """A JSON record longer than JSON_WHOLE_BYTES is read deal by deal (memory of one deal: by the json module from
+    a file, tests/test_json_stream.py; else as YAML), not whole: the answer is the same, and the whole reading
+    is not called."""
     text = _as_json(BRAG_OK)
     assert text is not None
     f = tmp_path / "big.json"

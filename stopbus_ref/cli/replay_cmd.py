@@ -241,6 +241,14 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
                 return done
             stream = _again(None, whole)
         else:
+            done = None
+            if _seekable(stream):  # read on as JSON, and from its start again as YAML if that stops
+                done = _json_stream_replay(stream, whole, source, json_out, brief, only, sources=sources, lang=lang,
+                                           quiet=quiet)
+            if done is not None:
+                if stream is not getattr(sys.stdin, "buffer", None):
+                    stream.close()
+                return done
             stream = _again(stream, whole, cap)
     checked = CheckedText(stream)
     spool = Spool()
@@ -281,8 +289,9 @@ def _streamed(path: str, json_out: bool, brief: bool, only: int | None, *, sourc
 
 JSON_WHOLE_BYTES = 4 * 1024 * 1024
 """The largest record written as JSON that the json module reads whole (`_json_replay`): its tree costs about
-thirteen times its text, so a longer one is read deal by deal as YAML (`stream_deals`), whose memory is that
-of one deal; the answer is the same either way (tests/test_fast_replay.py)."""
+thirteen times its text, so a longer one is read deal by deal, by the json module too (`_json_stream_replay`,
+from a file: memory of one deal), else as YAML (`stream_deals`); the answer is the same whichever route
+(tests/test_fast_replay.py, tests/test_json_stream.py)."""
 
 JSON_SPOOL_CHARS = 4 * 1024 * 1024
 """How much of its answer a record written as JSON holds in memory before the rest goes to a temporary file (the
@@ -377,6 +386,51 @@ def _json_replay(data: bytes, source: str, json_out: bool, brief: bool, only: in
         doc["deals"] = _no_deals(len(deals))
         handler.finish(doc, len(deals))
         if handler.report.first_problem is not None:
+            return None
+    except Exception:  # a refusal, or anything else: the YAML path answers it
+        return None
+    if front.error_extra != RUN.json_extra:  # from here on its errors answer in its JSON shape
+        answer_in_json(json_out, **front.error_extra)
+    return int(handler.emit())
+
+
+def _seekable(stream: Any) -> bool:
+    """True when the stream can be read again from its start (a file, not a pipe)."""
+    try:
+        return bool(stream.seekable())
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+def _json_stream_replay(stream: IO[bytes], head: bytes, source: str, json_out: bool, brief: bool, only: int | None,
+                        *, sources: bool, lang: str, quiet: bool) -> int | None:
+    """A record written as JSON, too long to read whole (`head`, its first bytes, already read from `stream`),
+    replayed deal by deal from the json module's reading (`records.json_stream.stream_json`), as `_streamed`
+    drives the game's `stream_replay` from YAML; None, with nothing printed, when anything stops it, as
+    `_json_replay`: the caller reads the record again from its start as YAML, which answers it."""
+    from ..records.json_stream import stream_json
+    from ..ui.spool import Spool
+
+    handler: Any = None
+    try:
+        number = 0
+        for event in stream_json(stream, head):
+            if event[0] == "deal":
+                number += 1
+                handler.deal(number, event[1], 0)
+            elif event[0] == "head":
+                game = games.get(game_of(event[1]))
+                front = front_of(game)
+                handler = front.stream_replay(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
+                                              spool=Spool())  # a long answer: memory as the YAML route's
+                if handler is None:
+                    return None
+                handler.head(event[1])
+            else:
+                if game_of(event[1]) != game.name:
+                    return None
+                handler.finish(event[1], event[2])
+        if handler is None or handler.report.first_problem is not None:
             return None
     except Exception:  # a refusal, or anything else: the YAML path answers it
         return None

@@ -136,7 +136,8 @@ def load_json(data: str | bytes) -> Map | None:
     _NOT_LIKE_YAML finds sends the record to YAML. The tree's Maps and Seqs have no lines (`line` 0, `lines` empty
     for a Map, zeros for a Seq): a caller uses it only for an answer that names no line, and reads the record
     again with `load_yaml` for any other (cli/replay_cmd.py). Several times faster than `load_events`
-    (bench/bench_replay.py); tests/test_fast_paths.py compares the trees on every scenario and random JSON."""
+    (bench/bench_replay.py); tests/test_fast_paths.py compares the trees on every scenario and random JSON. A
+    record too long to read whole is read deal by deal with the same hooks (`records.json_stream.stream_json`)."""
     import json
 
     try:
