@@ -94,6 +94,23 @@ def _false_friends(rules: Sequence[Rule[Any]], stored: dict[str, tuple[Question,
     return frozenset(t for t in english - native if stem(lang, t) in native_stems)
 
 
+def native(rule: Rule[Any], lang: str) -> tuple[str, str]:
+    """The rule's title and statement in the language, from the interface's message catalogue ("" where it has
+    none, and in English): a Dutch or French question meets a rule in the rulebook's own words for it ("zweven",
+    "flotter"), not only in its stored questions and quotes."""
+    if lang == "en" or not NATIVE_RULE_TEXT:
+        return "", ""
+    from ..core.i18n import catalogue
+
+    cat = catalogue(lang)
+    title, statement = cat.gettext(str(rule.title)), cat.gettext(str(rule.statement))
+    return (title if title != rule.title else ""), (statement if statement != rule.statement else "")
+
+
+NATIVE_RULE_TEXT = True
+"""Whether a Dutch or French document carries its rule's translated title and statement."""
+
+
 def build(game: str) -> dict[str, Any]:
     """The index of one game's rulebook: per language, BM25 postings, stored questions and detection words."""
     from stop_words import get_stop_words
@@ -122,6 +139,8 @@ def build(game: str) -> dict[str, Any]:
             mine = [q for q in every if q.lang == lang]
             name = id_words(str(r.id), common)
             texts = [r.title] * TITLE_COPIES + [r.statement] * STATEMENT_COPIES + [name]
+            title, statement = native(r, lang)
+            texts += [title] * TITLE_COPIES + [statement] * STATEMENT_COPIES
             for c in r.citations:
                 if QUOTE_LANG[SHORT[c.source]] == lang:
                     texts.append(c.quote)
@@ -133,14 +152,14 @@ def build(game: str) -> dict[str, Any]:
             if lang == "en" or not mine:
                 for q in (q for q in every if q.lang == "en"):
                     texts.append(q.text)
-            own = [r.title, r.statement, name, *(q.text + " " + q.answer for q in mine)]
+            own = [r.title, r.statement, name, title, statement, *(q.text + " " + q.answer for q in mine)]
             for t in terms(lang, " ".join(own), own_stop):
                 core.setdefault(t, set()).add(str(r.id))
             counted: dict[str, int] = {}
             for q in mine:
                 for t in set(terms(lang, q.text + " " + q.answer, stop)):
                     counted[t] = counted.get(t, 0) + 1
-            for t in [*terms(lang, f"{r.title} {r.statement} {name}", own_stop),
+            for t in [*terms(lang, f"{r.title} {r.statement} {name} {title} {statement}", own_stop),
                       *(t for t, n in counted.items() if n >= 2)]:
                 central.setdefault(t, set()).add(str(r.id))
             for q in mine:
