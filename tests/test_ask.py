@@ -230,6 +230,21 @@ def test_other_card_games_sums_and_chit_chat_in_dutch_and_french_are_refused(gam
 def test_a_question_likening_the_game_to_another_is_answered() -> None:
     assert sum(1 for game, question in INDEP7_LIKENED if ask(game, question).answers) >= 7
 
+
+@pytest.mark.parametrize("game,rules", [("brag", RULES), ("thirty-one", RULES_31)])
+def test_a_dutch_or_french_rule_document_carries_its_translated_title(game, rules) -> None:  # type: ignore[no-untyped-def]
+    """A question meets a rule in the words the interface translates its title with ("flotter", "zweven")."""
+    from stopbus_ref.ask.index import native
+    from stopbus_ref.ask.search import stem
+
+    for lang in ("nl", "fr"):
+        ix = index(game, lang)
+        titled = [(str(r.id), native(r, lang)[0]) for r in rules]
+        assert sum(1 for _, title in titled if title) >= len(rules) - 2
+        for rule, title in titled:
+            words = [stem(lang, t) for t in tokens(title) if t not in ix.stop]
+            assert all(rule in ix.post.get(w, {}) for w in words), (lang, rule, title)
+
 # -- the scorer's parts ----------------------------------------------------------------------------------
 def test_words_written_without_their_accents_match_the_rulebooks() -> None:
     """Players type French without accents: egalite is égalité, defausse is défausse (stems folded alike)."""

@@ -6,13 +6,16 @@ they are current), so that a question costs reading one language's index and a f
 so that a change to a rule changes its own line: first the language's stop words, the players' words table, the
 stems of the rulebook's words and the words the stored questions use; then one line a rule, in rulebook order,
 with its document's length and BM25 term counts, its own and central words and its stored questions with their
-terms (`ask.search.index` reads them back). The words file holds, one line a language, the words that tell the
+terms (`ask.search.index` reads them back). A Dutch or French rule's document also carries its title and statement
+as the package's message catalogue translates them (`native`), so the index is rebuilt when those change. The words file holds, one line a language, the words that tell the
 language of a question (`ask.search.detect`).
 """
 
 from __future__ import annotations
 
+import gettext
 import json
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .search import (
@@ -100,11 +103,21 @@ def native(rule: Rule[Any], lang: str) -> tuple[str, str]:
     "flotter"), not only in its stored questions and quotes."""
     if lang == "en" or not NATIVE_RULE_TEXT:
         return "", ""
-    from ..core.i18n import catalogue
-
-    cat = catalogue(lang)
+    cat = _shipped_catalogue(lang)
     title, statement = cat.gettext(str(rule.title)), cat.gettext(str(rule.statement))
     return (title if title != rule.title else ""), (statement if statement != rule.statement else "")
+
+
+@cache
+def _shipped_catalogue(lang: str) -> gettext.NullTranslations:
+    """The package's own message catalogue of the language (never a folder of `STOPBUS_LOCALES`: the index is what
+    the package ships, whoever builds it)."""
+    from ..core.i18n import DOMAIN, LOCALE
+
+    try:
+        return gettext.translation(DOMAIN, str(LOCALE), languages=[lang])
+    except OSError:
+        return gettext.NullTranslations()
 
 
 NATIVE_RULE_TEXT = True
