@@ -7,8 +7,8 @@ so that a change to a rule changes its own line: first the language's stop words
 stems of the rulebook's words and the words the stored questions use; then one line a rule, in rulebook order,
 with its document's length and BM25 term counts, its own and central words and its stored questions with their
 terms (`ask.search.index` reads them back). A Dutch or French rule's document also carries its title and statement
-as the package's message catalogue translates them (`native`), so the index is rebuilt when those change. The words file holds, one line a language, the words that tell the
-language of a question (`ask.search.detect`).
+as the package's message catalogue translates them (`native`), so the index is rebuilt when those change. The
+words file holds, one line a language, the words that tell the language of a question (`ask.search.detect`).
 """
 
 from __future__ import annotations
