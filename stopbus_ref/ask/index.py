@@ -6,13 +6,16 @@ they are current), so that a question costs reading one language's index and a f
 so that a change to a rule changes its own line: first the language's stop words, the players' words table, the
 stems of the rulebook's words and the words the stored questions use; then one line a rule, in rulebook order,
 with its document's length and BM25 term counts, its own and central words and its stored questions with their
-terms (`ask.search.index` reads them back). The words file holds, one line a language, the words that tell the
-language of a question (`ask.search.detect`).
+terms (`ask.search.index` reads them back). A Dutch or French rule's document also carries its title and statement
+as the package's message catalogue translates them (`native`), so the index is rebuilt when those change. The
+words file holds, one line a language, the words that tell the language of a question (`ask.search.detect`).
 """
 
 from __future__ import annotations
 
+import gettext
 import json
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from .search import (
@@ -94,6 +97,33 @@ def _false_friends(rules: Sequence[Rule[Any]], stored: dict[str, tuple[Question,
     return frozenset(t for t in english - native if stem(lang, t) in native_stems)
 
 
+def native(rule: Rule[Any], lang: str) -> tuple[str, str]:
+    """The rule's title and statement in the language, from the interface's message catalogue ("" where it has
+    none, and in English): a Dutch or French question meets a rule in the rulebook's own words for it ("zweven",
+    "flotter"), not only in its stored questions and quotes."""
+    if lang == "en" or not NATIVE_RULE_TEXT:
+        return "", ""
+    cat = _shipped_catalogue(lang)
+    title, statement = cat.gettext(str(rule.title)), cat.gettext(str(rule.statement))
+    return (title if title != rule.title else ""), (statement if statement != rule.statement else "")
+
+
+@cache
+def _shipped_catalogue(lang: str) -> gettext.NullTranslations:
+    """The package's own message catalogue of the language (never a folder of `STOPBUS_LOCALES`: the index is what
+    the package ships, whoever builds it)."""
+    from ..core.i18n import DOMAIN, LOCALE
+
+    try:
+        return gettext.translation(DOMAIN, str(LOCALE), languages=[lang])
+    except OSError:
+        return gettext.NullTranslations()
+
+
+NATIVE_RULE_TEXT = True
+"""Whether a Dutch or French document carries its rule's translated title and statement."""
+
+
 def build(game: str) -> dict[str, Any]:
     """The index of one game's rulebook: per language, BM25 postings, stored questions and detection words."""
     from stop_words import get_stop_words
@@ -122,6 +152,8 @@ def build(game: str) -> dict[str, Any]:
             mine = [q for q in every if q.lang == lang]
             name = id_words(str(r.id), common)
             texts = [r.title] * TITLE_COPIES + [r.statement] * STATEMENT_COPIES + [name]
+            title, statement = native(r, lang)
+            texts += [title] * TITLE_COPIES + [statement] * STATEMENT_COPIES
             for c in r.citations:
                 if QUOTE_LANG[SHORT[c.source]] == lang:
                     texts.append(c.quote)
@@ -133,14 +165,14 @@ def build(game: str) -> dict[str, Any]:
             if lang == "en" or not mine:
                 for q in (q for q in every if q.lang == "en"):
                     texts.append(q.text)
-            own = [r.title, r.statement, name, *(q.text + " " + q.answer for q in mine)]
+            own = [r.title, r.statement, name, title, statement, *(q.text + " " + q.answer for q in mine)]
             for t in terms(lang, " ".join(own), own_stop):
                 core.setdefault(t, set()).add(str(r.id))
             counted: dict[str, int] = {}
             for q in mine:
                 for t in set(terms(lang, q.text + " " + q.answer, stop)):
                     counted[t] = counted.get(t, 0) + 1
-            for t in [*terms(lang, f"{r.title} {r.statement} {name}", own_stop),
+            for t in [*terms(lang, f"{r.title} {r.statement} {name} {title} {statement}", own_stop),
                       *(t for t, n in counted.items() if n >= 2)]:
                 central.setdefault(t, set()).add(str(r.id))
             for q in mine:
