@@ -7,7 +7,8 @@ the long record of bench/bench_replay.py (278 deals by the simulator; the 31-poi
 bench/bench_thirty_one.py; short ones in --tiny) for the others: loading its YAML, reading it into a record,
 adjudicating it, writing its JSON, writing its text account. A fast path that gains less than 1.3x there is not
 worth its twin (docs/performance.md); the figures are what decided which stayed (two of start-up's, under 1.3x,
-stay for the start-up budget: bench_startup.py).
+stay for the start-up budget: bench_startup.py; json_safe's, under it too, for the JSON replay's goal of
+bench_replay.py, section 6: docs/performance.md).
 
 Run: python bench/bench_fast_paths.py [--runs N] [--only WORDS,WORDS] [--tiny]
 (--tiny, or STOPBUS_BENCH_TINY=1: short records and one round, as the test suite runs it.)
