@@ -701,6 +701,22 @@ def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[An
     if not found:
         return "", ""
     _, truth, claim, statement, matched = max(found, key=lambda f: f[0])
+    verdict = _verdict(ix, question, truth, claim, claim is statement)
+    if claim is not statement:
+        differs = _differs(ix, question, wanted, claim, statement)
+        if differs is not None:
+            verdict = differs
+    said = _said(ix, question, wanted, statement)
+    if said is not None:
+        verdict = said
+    lead = yes_no_words(ix.lang)[0 if verdict else 1]
+    return f"{lead}. {statement[:1].upper()}{statement[1:]}".rstrip(), matched
+
+
+def _verdict(ix: _Lang, question: str, truth: bool, claim: str, plain: bool) -> bool:
+    """The asked claim's truth from a stored claim's: turned round once for each opposite word the two swap, for a
+    comparison made the other way, and, when the stored claim is a plain statement, for a negation one has and the
+    other has not."""
     turned = _comparison_turned(ix, question, claim)
     asked_text, claim_text = question, claim
     if turned is not None:  # the comparison's own words are read by `_comparison_turned`, not as opposites
@@ -708,11 +724,113 @@ def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[An
     a, b = set(_words_of(asked_text)), set(_words_of(claim_text))
     flips = sum(1 for x, y in _opposites(ix.lang) if (x in a - b and y in b - a) or (y in a - b and x in b - a))
     flips += bool(turned)
-    if claim is statement and _negated(question, ix.lang) != _negated(statement, ix.lang):
+    if plain and _negated(question, ix.lang) != _negated(claim, ix.lang):
         flips += 1  # a statement is plain: "the stopper does not..." is the no of "does the stopper...?"
-    verdict = truth != (flips % 2 == 1)
-    lead = yes_no_words(ix.lang)[0 if verdict else 1]
-    return f"{lead}. {statement[:1].upper()}{statement[1:]}".rstrip(), matched
+    return truth != (flips % 2 == 1)
+
+
+def _differs(ix: _Lang, question: str, wanted: dict[str, float], claim: str, statement: str) -> bool | None:
+    """The asked claim's truth read from the deciding words it swaps for the stored claim's ("is A-K-J the best
+    flush?" against "is A-K-Q the best flush?"; three cards for four; the second best for the best): the hands,
+    numbers and kept words (first, best, only, second…) by which each differs from the other. When the statement
+    (a true fact) holds the asked claim's words and none of the stored claim's, the asked claim says what the
+    statement says; the other way round, the contrary. None: they differ by other words too, or the statement
+    does not tell them apart."""
+    mine = {k for k in _claim(ix, question, wanted) if not k.startswith("~")}
+    theirs = {k for k in _claim(ix, claim, wanted) if not k.startswith("~")}
+    ours, others = mine - theirs, theirs - mine
+    if not (ours and others) or not all(_deciding(ix, k) for k in ours | others):
+        return None
+    said = set(_claim(ix, statement, wanted))
+    plain = _negated(question, ix.lang) == _negated(statement, ix.lang)
+    if ours <= said and not others & said:
+        return plain
+    if others <= said and not ours & said:
+        return not plain
+    return None
+
+
+def _deciding(ix: _Lang, term: str) -> bool:
+    """Whether a claim's word is one that decides between two claims of one rule: a hand, a number, or a word the
+    language keeps although a stop word (first, last, best, only, second…: `keep` of ask/data/words-LANG.json)."""
+    return term.startswith("seq:") or term.isdigit() or any(term == (ix.surface.get(w) or w)
+                                                            for w in words(ix.lang).keep)
+
+
+RESTATED = 0.8
+"""How closely the answer's statement must match the asked claim, in all its words (`_claim_match`), to be read as
+saying it (`_said`)."""
+
+
+def _said(ix: _Lang, question: str, wanted: dict[str, float], statement: str) -> bool | None:
+    """What the answer's own statement (a true fact) says of the asked claim, when it plainly says it: no when the
+    statement fills a slot of the claim with another value (three lives, not one; clockwise, not anticlockwise;
+    face up, not face down: `_slot_values`); the claim's truth read from the statement as a claim (`_verdict`)
+    when the statement restates it ("No. The player to the dealer's left goes first." is never the answer to "does
+    the player to the dealer's left go first?"). None: the statement does not say."""
+    asked, said = _slot_values(ix, question), _slot_values(ix, statement)
+    for name, values in asked.items():
+        theirs = said.get(name, set())
+        for value, after in values:
+            about = [v for v, follows in theirs if name != "number" or follows & after]
+            if about and value.isdisjoint(set().union(*about)):
+                return _negated(question, ix.lang) != _negated(statement, ix.lang)
+    if (_claim_match(_claim(ix, question, wanted), _claim(ix, statement, wanted)) >= RESTATED
+            and _comparison(question, ix.lang) is None):
+        return _verdict(ix, question, True, statement, True)
+    return None
+
+
+@cache
+def _slot_patterns(lang: str) -> tuple[tuple[str, re.Pattern[str], dict[str, int]], ...]:
+    """Each slot of the language's claims (`forms.slots`: number, rotation, face...): its name, the pattern of its
+    values' words (longest first) and each word's value (its place in the slot's list)."""
+    from .question import flat
+
+    out = []
+    for name, values in raw(lang)["forms"]["slots"].items():
+        value_of = {flat(w): i for i, ws in enumerate(values) for w in ws}
+        phrases = sorted(value_of, key=len, reverse=True)
+        out.append((name, re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(w) for w in phrases) + r")(?![\w])"),
+                    value_of))
+    return tuple(out)
+
+
+@cache
+def _slot_range(lang: str) -> re.Pattern[str]:
+    """The words that join two numbers into a range ("two to nine", "drie tot acht", "trois à huit"):
+    `forms.slot_range`."""
+    from .question import flat
+
+    return re.compile(r"\s*(?:" + "|".join(re.escape(flat(w)) for w in raw(lang)["forms"]["slot_range"]) + r")\s*")
+
+
+def _slot_values(ix: _Lang, text: str) -> dict[str, set[tuple[frozenset[int], frozenset[str]]]]:
+    """The values a claim gives its slots, each with the words that follow it ("three lives": number 3, of lives;
+    "two to nine players": numbers 2 to 9, of players); a digit of a hand written out ("A-2-3") is no number."""
+    from .question import flat
+
+    t = flat(text).replace("’", "'")
+    out: dict[str, set[tuple[frozenset[int], frozenset[str]]]] = {}
+    for name, pattern, value_of in _slot_patterns(ix.lang):
+        found = []
+        for m in pattern.finditer(t):
+            if name == "number" and {text[m.start() - 1:m.start()], text[m.end():m.end() + 1]} & {"-", "–"}:
+                continue
+            after = re.findall(r"[\w']+", t[m.end():])[:2]
+            found.append((m.start(), m.end(), value_of[m.group(0)], after))
+        k = 0
+        while k < len(found):
+            _, end, v, after = found[k]
+            values = {v}
+            if k + 1 < len(found) and _slot_range(ix.lang).fullmatch(t[end:found[k + 1][0]]):
+                v2, after = found[k + 1][2], found[k + 1][3]
+                values = set(range(min(v, v2), max(v, v2) + 1))
+                k += 1
+            stems = frozenset(ix.surface.get(w) or ix.folded.get(w) or w for w in after)
+            out.setdefault(name, set()).add((frozenset(values), stems))
+            k += 1
+    return out
 
 
 def _comparison(text: str, lang: str) -> tuple[int, int, int] | None:
