@@ -704,6 +704,8 @@ def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[An
     verdict = _verdict(ix, question, truth, claim, claim is statement)
     if claim is not statement:
         differs = _differs(ix, question, wanted, claim, statement)
+        if differs is None:
+            differs = _slot_differs(ix, question, claim, statement)
         if differs is not None:
             verdict = differs
     said = _said(ix, question, wanted, statement)
@@ -747,6 +749,28 @@ def _differs(ix: _Lang, question: str, wanted: dict[str, float], claim: str, sta
         return plain
     if others <= said and not ours & said:
         return not plain
+    return None
+
+
+def _slot_differs(ix: _Lang, question: str, claim: str, statement: str) -> bool | None:
+    """The asked claim's truth when it gives a slot another value than the stored claim (one card, not two;
+    clockwise, not anticlockwise): what the statement says when it holds the asked value and not the stored
+    claim's, the contrary the other way round. None: no slot tells them apart."""
+    asked, stored, said = (_slot_values(ix, t) for t in (question, claim, statement))
+    plain = _negated(question, ix.lang) == _negated(statement, ix.lang)
+    for name, values in asked.items():
+        others = stored.get(name, set())
+        if name == "number":  # numbers of the same thing: "one card" and "two cards", not "one pack", "two players"
+            values = {(v, after) for v, after in values if any(after & a for _, a in others)}
+            others = {(v, after) for v, after in others if any(after & a for _, a in values)}
+        mine, theirs, told = (frozenset().union(*(v for v, _ in group))
+                              for group in (values, others, said.get(name, set())))
+        if not theirs or mine & theirs or not told:
+            continue
+        if mine <= told and not theirs & told:
+            return plain
+        if theirs <= told and not mine & told:
+            return not plain
     return None
 
 
@@ -805,9 +829,20 @@ def _slot_range(lang: str) -> re.Pattern[str]:
     return re.compile(r"\s*(?:" + "|".join(re.escape(flat(w)) for w in raw(lang)["forms"]["slot_range"]) + r")\s*")
 
 
+@cache
+def _slot_bound(lang: str) -> re.Pattern[str]:
+    """The words that make the number after them a bound, not a value ("more than three", "up to 17", "moins de
+    trois"): `forms.slot_bound`."""
+    from .question import flat
+
+    return re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(flat(w)) for w in raw(lang)["forms"]["slot_bound"])
+                      + r")\s+$")
+
+
 def _slot_values(ix: _Lang, text: str) -> dict[str, set[tuple[frozenset[int], frozenset[str]]]]:
-    """The values a claim gives its slots, each with the words that follow it ("three lives": number 3, of lives;
-    "two to nine players": numbers 2 to 9, of players); a digit of a hand written out ("A-2-3") is no number."""
+    """The values a claim gives its slots, each with the stems of the words that follow it and of the game's
+    words for them ("three lives": number 3, of lives and tokens; "two to nine players": numbers 2 to 9, of
+    players); a rank of a hand written out ("A-2-3") is no number, nor a bound ("up to 17")."""
     from .question import flat
 
     t = flat(text).replace("’", "'")
@@ -815,8 +850,9 @@ def _slot_values(ix: _Lang, text: str) -> dict[str, set[tuple[frozenset[int], fr
     for name, pattern, value_of in _slot_patterns(ix.lang):
         found = []
         for m in pattern.finditer(t):
-            if name == "number" and {text[m.start() - 1:m.start()], text[m.end():m.end() + 1]} & {"-", "–"}:
-                continue
+            if name == "number" and ({text[m.start() - 1:m.start()], text[m.end():m.end() + 1]} & {"-", "–"}
+                                     or _slot_bound(ix.lang).search(t[:m.start()])):
+                continue  # a rank of a hand written out, or a bound ("fewer than three", "up to 17")
             after = re.findall(r"[\w']+", t[m.end():])[:2]
             found.append((m.start(), m.end(), value_of[m.group(0)], after))
         k = 0
@@ -827,7 +863,8 @@ def _slot_values(ix: _Lang, text: str) -> dict[str, set[tuple[frozenset[int], fr
                 v2, after = found[k + 1][2], found[k + 1][3]
                 values = set(range(min(v, v2), max(v, v2) + 1))
                 k += 1
-            stems = frozenset(ix.surface.get(w) or ix.folded.get(w) or w for w in after)
+            stems = frozenset(ix.surface.get(x) or ix.folded.get(x) or x
+                              for w in after for x in (w, *ix.synonyms.get(w, "").split()))
             out.setdefault(name, set()).add((frozenset(values), stems))
             k += 1
     return out
