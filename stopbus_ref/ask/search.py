@@ -805,18 +805,25 @@ def _said(ix: _Lang, question: str, wanted: dict[str, float], statement: str) ->
     return None
 
 
+def _slot_text(text: str) -> str:
+    """A claim as its slots are read: lower case, accents kept (één is one, een is a), hyphens read as spaces, one
+    character for each of the text's."""
+    return "".join(" " if c in "-–" else "'" if c in "’‘" else c.lower() for c in text)
+
+
 @cache
 def _slot_patterns(lang: str) -> tuple[tuple[str, re.Pattern[str], dict[str, int]], ...]:
     """Each slot of the language's claims (`forms.slots`: number, rotation, face...): its name, the pattern of its
-    values' words (longest first) and each word's value (its place in the slot's list)."""
-    from .question import flat
-
+    values' words (longest first; digits too for the number) and each word's value (its place in the slot's list,
+    from one for the number)."""
     out = []
     for name, values in raw(lang)["forms"]["slots"].items():
-        value_of = {flat(w): i for i, ws in enumerate(values) for w in ws}
-        phrases = sorted(value_of, key=len, reverse=True)
-        out.append((name, re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(w) for w in phrases) + r")(?![\w])"),
-                    value_of))
+        first = 1 if name == "number" else 0
+        value_of = {w.lower(): i for i, ws in enumerate(values, first) for w in ws}
+        phrases = [re.escape(w).replace(r"\ ", r"\s+") for w in sorted(value_of, key=len, reverse=True)]
+        if name == "number":
+            phrases.append(r"[1-9]\d?")
+        out.append((name, re.compile(r"(?<![\w'])(?:" + "|".join(phrases) + r")(?!\w)"), value_of))
     return tuple(out)
 
 
@@ -824,18 +831,15 @@ def _slot_patterns(lang: str) -> tuple[tuple[str, re.Pattern[str], dict[str, int
 def _slot_range(lang: str) -> re.Pattern[str]:
     """The words that join two numbers into a range ("two to nine", "drie tot acht", "trois à huit"):
     `forms.slot_range`."""
-    from .question import flat
-
-    return re.compile(r"\s*(?:" + "|".join(re.escape(flat(w)) for w in raw(lang)["forms"]["slot_range"]) + r")\s*")
+    return re.compile(r"\s*(?:" + "|".join(re.escape(w.lower()) for w in raw(lang)["forms"]["slot_range"])
+                      + r")\s*")
 
 
 @cache
 def _slot_bound(lang: str) -> re.Pattern[str]:
     """The words that make the number after them a bound, not a value ("more than three", "up to 17", "moins de
     trois"): `forms.slot_bound`."""
-    from .question import flat
-
-    return re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(flat(w)) for w in raw(lang)["forms"]["slot_bound"])
+    return re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(w.lower()) for w in raw(lang)["forms"]["slot_bound"])
                       + r")\s+$")
 
 
@@ -843,9 +847,7 @@ def _slot_values(ix: _Lang, text: str) -> dict[str, set[tuple[frozenset[int], fr
     """The values a claim gives its slots, each with the stems of the words that follow it and of the game's
     words for them ("three lives": number 3, of lives and tokens; "two to nine players": numbers 2 to 9, of
     players); a rank of a hand written out ("A-2-3") is no number, nor a bound ("up to 17")."""
-    from .question import flat
-
-    t = flat(text).replace("’", "'")
+    t = _slot_text(text)
     out: dict[str, set[tuple[frozenset[int], frozenset[str]]]] = {}
     for name, pattern, value_of in _slot_patterns(ix.lang):
         found = []
@@ -853,14 +855,18 @@ def _slot_values(ix: _Lang, text: str) -> dict[str, set[tuple[frozenset[int], fr
             if name == "number" and ({text[m.start() - 1:m.start()], text[m.end():m.end() + 1]} & {"-", "–"}
                                      or _slot_bound(ix.lang).search(t[:m.start()])):
                 continue  # a rank of a hand written out, or a bound ("fewer than three", "up to 17")
-            after = re.findall(r"[\w']+", t[m.end():])[:2]
-            found.append((m.start(), m.end(), value_of[m.group(0)], after))
+            word = re.sub(r"\s+", " ", m.group(0))
+            value = int(word) if word.isdigit() else value_of[word]
+            if value > len(value_of):
+                continue  # a number beyond those the language names ("31" names the game, "52" the deck)
+            after = [fold(w) for w in re.findall(r"[\w']+", t[m.end():])[:2]]
+            found.append((m.end(), value, after, m.start()))
         k = 0
         while k < len(found):
-            _, end, v, after = found[k]
+            end, v, after, _ = found[k]
             values = {v}
-            if k + 1 < len(found) and _slot_range(ix.lang).fullmatch(t[end:found[k + 1][0]]):
-                v2, after = found[k + 1][2], found[k + 1][3]
+            if k + 1 < len(found) and _slot_range(ix.lang).fullmatch(t[end:found[k + 1][3]]):
+                v2, after = found[k + 1][1], found[k + 1][2]
                 values = set(range(min(v, v2), max(v, v2) + 1))
                 k += 1
             stems = frozenset(ix.surface.get(x) or ix.folded.get(x) or x
