@@ -701,7 +701,7 @@ def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[An
     if not found:
         return "", ""
     _, truth, claim, statement, matched = max(found, key=lambda f: f[0])
-    verdict = _verdict(ix, question, truth, claim, claim is statement)
+    verdict = _verdict(ix, question, truth, claim, claim is statement, statement)
     if claim is not statement:
         differs = _differs(ix, question, wanted, claim, statement)
         if differs is None:
@@ -715,7 +715,7 @@ def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[An
     return f"{lead}. {statement[:1].upper()}{statement[1:]}".rstrip(), matched
 
 
-def _verdict(ix: _Lang, question: str, truth: bool, claim: str, plain: bool) -> bool:
+def _verdict(ix: _Lang, question: str, truth: bool, claim: str, plain: bool, statement: str = "") -> bool:
     """The asked claim's truth from a stored claim's: turned round once for each opposite word the two swap, for a
     comparison made the other way, and, when the stored claim is a plain statement, for a negation one has and the
     other has not."""
@@ -724,11 +724,22 @@ def _verdict(ix: _Lang, question: str, truth: bool, claim: str, plain: bool) -> 
     if turned is not None:  # the comparison's own words are read by `_comparison_turned`, not as opposites
         asked_text, claim_text = _without_comparison(question, ix.lang), _without_comparison(claim, ix.lang)
     a, b = set(_words_of(asked_text)), set(_words_of(claim_text))
-    flips = sum(1 for x, y in _opposites(ix.lang) if (x in a - b and y in b - a) or (y in a - b and x in b - a))
+    swapped = [(x, y) for x, y in _opposites(ix.lang) if (x in a - b and y in b - a) or (y in a - b and x in b - a)]
+    if statement and not truth and not plain:  # "No. The deal passes left." to "does the loser deal next?" says
+        told = _words_of(statement)  # no to "does the winner…?" too: a third one deals
+        swapped = [(x, y) for x, y in swapped if any(_akin(w, x) or _akin(w, y) for w in told)]
+    flips = len(swapped)
     flips += bool(turned)
     if plain and _negated(question, ix.lang) != _negated(claim, ix.lang):
         flips += 1  # a statement is plain: "the stopper does not..." is the no of "does the stopper...?"
     return truth != (flips % 2 == 1)
+
+
+def _akin(a: str, b: str) -> bool:
+    """Whether two words are forms of one (beschermd, bescherming; safe, safety): the same but for their last two
+    letters, and at least four alike."""
+    n = max(4, min(len(a), len(b)) - 2)
+    return a[:n] == b[:n]
 
 
 def _differs(ix: _Lang, question: str, wanted: dict[str, float], claim: str, statement: str) -> bool | None:
