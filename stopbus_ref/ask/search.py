@@ -770,12 +770,13 @@ def _slot_differs(ix: _Lang, question: str, claim: str, statement: str) -> bool 
     asked, stored, said = (_slot_values(ix, t) for t in (question, claim, statement))
     plain = _negated(question, ix.lang) == _negated(statement, ix.lang)
     for name, values in asked.items():
-        others = stored.get(name, set())
+        others, statements = stored.get(name, set()), said.get(name, set())
         if name == "number":  # numbers of the same thing: "one card" and "two cards", not "one pack", "two players"
             values = {(v, after) for v, after in values if any(after & a for _, a in others)}
             others = {(v, after) for v, after in others if any(after & a for _, a in values)}
-        mine, theirs, told = (frozenset().union(*(v for v, _ in group))
-                              for group in (values, others, said.get(name, set())))
+            statements = {(v, after) for v, after in statements
+                          if any(after & a for _, a in values | others)} or statements  # "Exactly one each."
+        mine, theirs, told = (frozenset().union(*(v for v, _ in group)) for group in (values, others, statements))
         if not theirs or mine & theirs or not told:
             continue
         if mine <= told and not theirs & told:
