@@ -119,3 +119,17 @@ def test_a_bound_or_a_hand_is_no_number_and_a_range_is_every_number_in_it() -> N
         {frozenset(range(2, 10))}
     assert "number" not in _slot_values(ix, "Is A-2-3 the best run?")
     assert "number" not in _slot_values(index("brag", "nl"), "Is een paar een goede hand?")
+
+
+@pytest.mark.parametrize("game,question,lead", [
+    ("brag", "Is A-K-Q the best run?", "No."),
+    ("thirty-one", "Can two people play 31?", "Yes"),
+    ("thirty-one", "Peut-on jouer au 31 à deux joueurs ?", "Oui"),
+    ("thirty-one", "Er liggen maar twee kaarten in het midden, mag ik alles ruilen?", "Nee"),
+])
+def test_a_stored_question_making_the_asked_claim_keeps_its_own_yes_or_no(game: str, question: str,
+                                                                          lead: str) -> None:
+    """Stored answers whose statement, read alone, would say the other yes or no ("No. A-2-3 is the best run; A-K-Q
+    is second."; "Yes, with a warning: 002 is for three to eight players.") answer their own question with their
+    own yes or no."""
+    assert ask(game, question).answers[0].answer.startswith(lead)

@@ -700,17 +700,18 @@ def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[An
                       statement, str(entry[1])))
     if not found:
         return "", ""
-    _, truth, claim, statement, matched = max(found, key=lambda f: f[0])
+    closeness, truth, claim, statement, matched = max(found, key=lambda f: f[0])
     verdict = _verdict(ix, question, truth, claim, claim is statement, statement)
-    if claim is not statement:
-        differs = _differs(ix, question, wanted, claim, statement)
-        if differs is None:
-            differs = _slot_differs(ix, question, claim, statement)
-        if differs is not None:
-            verdict = differs
-    said = _said(ix, question, wanted, statement)
-    if said is not None:
-        verdict = said
+    if claim is statement or closeness < SAME_CLAIM:  # a stored question making the asked claim answers it
+        if claim is not statement:
+            differs = _differs(ix, question, wanted, claim, statement)
+            if differs is None:
+                differs = _slot_differs(ix, question, claim, statement)
+            if differs is not None:
+                verdict = differs
+        said = _said(ix, question, wanted, statement)
+        if said is not None:
+            verdict = said
     lead = yes_no_words(ix.lang)[0 if verdict else 1]
     return f"{lead}. {statement[:1].upper()}{statement[1:]}".rstrip(), matched
 
@@ -793,6 +794,9 @@ def _deciding(ix: _Lang, term: str) -> bool:
                                                             for w in words(ix.lang).keep)
 
 
+SAME_CLAIM = 0.95
+"""How closely a stored question must match the asked claim (`_claim_match`) to be read as making it: its own yes
+or no then answers, whatever its statement is read to say (`_said`, `_differs`)."""
 RESTATED = 0.8
 """How closely the answer's statement must match the asked claim, in all its words (`_claim_match`), to be read as
 saying it (`_said`)."""
