@@ -702,7 +702,8 @@ def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[An
         return "", ""
     closeness, truth, claim, statement, matched = max(found, key=lambda f: f[0])
     verdict = _verdict(ix, question, truth, claim, claim is statement, statement)
-    if claim is statement or closeness < SAME_CLAIM:  # a stored question making the asked claim answers it
+    if claim is statement or closeness < SAME_CLAIM or _slots_of(ix, question) != _slots_of(ix, claim):
+        # (a stored question making the asked claim, with the same values, answers it with its own yes or no)
         if claim is not statement:
             differs = _differs(ix, question, wanted, claim, statement)
             if differs is None:
@@ -753,7 +754,8 @@ def _differs(ix: _Lang, question: str, wanted: dict[str, float], claim: str, sta
     mine = {k for k in _claim(ix, question, wanted) if not k.startswith("~")}
     theirs = {k for k in _claim(ix, claim, wanted) if not k.startswith("~")}
     ours, others = mine - theirs, theirs - mine
-    if not (ours and others) or not all(_deciding(ix, k) for k in ours | others):
+    if not (ours and others) or not all(_deciding(ix, k) for k in ours | others) \
+            or _negated(question, ix.lang) != _negated(claim, ix.lang):  # "nobody" for "before anyone": not a swap
         return None
     said = set(_claim(ix, statement, wanted))
     plain = _negated(question, ix.lang) == _negated(statement, ix.lang)
@@ -857,6 +859,11 @@ def _slot_bound(lang: str) -> re.Pattern[str]:
     trois"): `forms.slot_bound`."""
     return re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(w.lower()) for w in raw(lang)["forms"]["slot_bound"])
                       + r")\s+$")
+
+
+def _slots_of(ix: _Lang, text: str) -> dict[str, set[frozenset[int]]]:
+    """The values a claim gives its slots, without the words that follow them."""
+    return {name: {v for v, _ in values} for name, values in _slot_values(ix, text).items()}
 
 
 def _slot_values(ix: _Lang, text: str) -> dict[str, set[tuple[frozenset[int], frozenset[str]]]]:
