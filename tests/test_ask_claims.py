@@ -93,6 +93,8 @@ def _yes_no(game: str, lang: str, question: str, stored: list[tuple[str, str]]) 
     ("brag", "nl", "Beginnen we met vijf levens?", [("Beginnen we met drie levens?", "Ja. Drie levens elk.")], "Nee"),
     ("thirty-one", "nl", "Mag ik één kaart uit het midden pakken?",
      [("Mag ik twee kaarten uit het midden pakken?", "Nee. Eén kaart, of alle drie tegelijk.")], "Ja"),
+    ("brag", "fr", "Donne-t-on les trois cartes d'un coup ?",
+     [("Donne-t-on trois cartes à chacun ?", "Oui. Trois cartes, une par une.")], "Non"),
     ("thirty-one", "fr", "Les cartes du milieu sont-elles face cachée ?",
      [("Les cartes du milieu sont-elles visibles ?", "Oui. Elles sont retournées face visible.")], "Non"),
     # a statement restating the asked claim says it
