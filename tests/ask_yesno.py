@@ -1,7 +1,7 @@
 """Yes/no questions with the yes or no each deserves, for `stopbus ask`: a development set.
 
 Written from the seeds (000, 002, 003, 004) alone, in players' words, by the round of work that made the yes or no
-of an answer from stored answers follow the asked claim (`ask.search._claimed`); tuned on, so its figure is a
+of an answer from stored answers follow the asked claim (`ask.claims._claimed`); tuned on, so its figure is a
 floor against regressions, not a measure of accuracy (the frozen held-out set of tests/data/ask_heldout.jsonl is
 that). Each entry: game, language, question, whether the answer is yes.
 """

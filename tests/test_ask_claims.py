@@ -74,7 +74,7 @@ def test_no_first_answer_to_a_stored_question_names_cards_it_does_not(game: str)
 
 def _yes_no(game: str, lang: str, question: str, stored: list[tuple[str, str]]) -> str:
     """The yes or no `_claimed` reads for the question from the given stored questions and answers alone."""
-    from stopbus_ref.ask.search import _claimed
+    from stopbus_ref.ask.claims import _claimed
 
     answer, _ = _claimed(index(game, lang), question, {}, [[[], q, a] for q, a in stored])
     return answer.split(".")[0]
@@ -114,7 +114,7 @@ def test_the_yes_or_no_follows_what_the_answers_statement_says(game: str, lang: 
 
 
 def test_a_bound_or_a_hand_is_no_number_and_a_range_is_every_number_in_it() -> None:
-    from stopbus_ref.ask.search import _slot_values
+    from stopbus_ref.ask.claims import _slot_values
 
     ix = index("brag", "en")
     assert {v for v, _ in _slot_values(ix, "Two to nine players, up to 17 with a warning.")["number"]} == \
