@@ -1,7 +1,7 @@
 """Yes/no questions with the yes or no each deserves, for `stopbus ask`: a development set.
 
 Written from the seeds (000, 002, 003, 004) alone, in players' words, by the round of work that made the yes or no
-of an answer from stored answers follow the asked claim (`ask.search._claimed`); tuned on, so its figure is a
+of an answer from stored answers follow the asked claim (`ask.claims._claimed`); tuned on, so its figure is a
 floor against regressions, not a measure of accuracy (the frozen held-out set of tests/data/ask_heldout.jsonl is
 that). Each entry: game, language, question, whether the answer is yes.
 """
@@ -114,4 +114,34 @@ YES_NO: list[tuple[str, str, str, bool]] = [
 ("thirty-one","fr","Peut-on prendre deux cartes au milieu ?",False),
 ("thirty-one","fr","Est-ce que tous les ex aequo perdent une vie ?",True),
 ("thirty-one","fr","Est-ce que celui qui appelle rejoue ?",False),
+# added with the reading of a yes or no against the answer's statement (how many, face up or down, clockwise or
+# not), written from 000 and 002
+("brag","en","Do we deal four cards each?",False),
+("brag","en","Do we deal three cards each?",True),
+("brag","en","Are the cards dealt one at a time?",True),
+("brag","en","Do we play clockwise?",True),
+("brag","en","Do we play with 52 cards?",True),
+("brag","nl","Deel je vier kaarten per speler?",False),
+("brag","nl","Spelen we met de klok mee?",True),
+("brag","nl","Spelen we tegen de klok in?",False),
+("brag","fr","Distribue-t-on quatre cartes à chacun ?",False),
+("brag","fr","Commence-t-on avec trois jetons ?",True),
+("brag","fr","Joue-t-on dans le sens inverse des aiguilles d'une montre ?",False),
+("thirty-one","en","Are the pool cards face down?",False),
+("thirty-one","en","Are the pool cards face up?",True),
+("thirty-one","en","Are the players' cards dealt face down?",True),
+("thirty-one","en","Do you deal the cards one at a time?",True),
+("thirty-one","en","Do you deal three cards at once?",False),
+("thirty-one","en","Do players start with one life?",False),
+("thirty-one","en","Does play go anticlockwise?",False),
+("thirty-one","en","Can I swap one card with the pool?",True),
+("thirty-one","en","Is a queen worth 10?",True),
+("thirty-one","nl","Liggen de kaarten in het midden open?",True),
+("thirty-one","nl","Gaat het spel tegen de klok in?",False),
+("thirty-one","nl","Begin je met één leven?",False),
+("thirty-one","nl","Begin je met drie levens?",True),
+("thirty-one","fr","Les cartes du milieu sont-elles face cachée ?",False),
+("thirty-one","fr","Le jeu tourne-t-il dans le sens horaire ?",True),
+("thirty-one","fr","Commence-t-on avec une seule vie ?",False),
+("thirty-one","fr","Commence-t-on avec trois vies ?",True),
 ]

@@ -70,3 +70,68 @@ def test_no_first_answer_to_a_stored_question_names_cards_it_does_not(game: str)
                 if names_other_cards(first, question, lang):
                     wrong.append(f"{question!r}: {first!r}")
     assert not wrong, "\n".join(wrong[:20])
+
+
+def _yes_no(game: str, lang: str, question: str, stored: list[tuple[str, str]]) -> str:
+    """The yes or no `_claimed` reads for the question from the given stored questions and answers alone."""
+    from stopbus_ref.ask.claims import _claimed
+
+    answer, _ = _claimed(index(game, lang), question, {}, [[[], q, a] for q, a in stored])
+    return answer.split(".")[0]
+
+
+@pytest.mark.parametrize("game,lang,question,stored,lead", [
+    # a slot the statement fills: face up or down, a number of the same thing, clockwise or not
+    ("thirty-one", "en", "Are the pool cards face down?",
+     [("Are the pool cards face up?", "Yes. The pool's cards are turned face up.")], "No"),
+    ("thirty-one", "en", "Do you start with one life?",
+     [("Do you start with three lives?", "Yes. Three lives each is standard.")], "No"),
+    ("brag", "en", "Do you deal three cards each?", [("Do you deal two cards each?", "No. Three cards each.")], "Yes"),
+    ("brag", "en", "Do you deal the cards one at a time?",
+     [("Do you deal three at once?", "No. Three cards each, dealt one at a time.")], "Yes"),
+    ("thirty-one", "en", "Is it clockwise?", [("Does it go counter-clockwise?", "No. Play passes clockwise.")], "Yes"),
+    ("brag", "nl", "Beginnen we met vijf levens?", [("Beginnen we met drie levens?", "Ja. Drie levens elk.")], "Nee"),
+    ("thirty-one", "nl", "Mag ik één kaart uit het midden pakken?",
+     [("Mag ik twee kaarten uit het midden pakken?", "Nee. Eén kaart, of alle drie tegelijk.")], "Ja"),
+    ("brag", "fr", "Donne-t-on les trois cartes d'un coup ?",
+     [("Donne-t-on trois cartes à chacun ?", "Oui. Trois cartes, une par une.")], "Non"),
+    ("thirty-one", "fr", "Les cartes du milieu sont-elles face cachée ?",
+     [("Les cartes du milieu sont-elles visibles ?", "Oui. Elles sont retournées face visible.")], "Non"),
+    # a statement restating the asked claim says it
+    ("thirty-one", "en", "Does the player to the dealer's left go first?",
+     [("Does the dealer go first?", "No. The player to the dealer's left goes first.")], "Yes"),
+    # a deciding word swapped: the statement holds the asked one, or the stored one
+    ("brag", "en", "Is A-K-J the best flush?", [("Is A-K-Q the best flush?", "No. The best flush is A-K-J.")], "Yes"),
+    ("brag", "en", "Is A-K-Q the best flush?", [("Is A-K-J the best flush?", "Yes. The best flush is A-K-J.")], "No"),
+    # an opposite word turns a stored no only when the statement speaks of either: here a third one deals
+    ("thirty-one", "en", "Does the winner deal next?",
+     [("Does the loser deal next?", "No. The deal passes to the left of the last dealer.")], "No"),
+    ("brag", "en", "Can the stopper lose?", [("Is the stopper safe?", "No. Stopping does not make you safe.")], "Yes"),
+])
+def test_the_yes_or_no_follows_what_the_answers_statement_says(game: str, lang: str, question: str,
+                                                               stored: list[tuple[str, str]], lead: str) -> None:
+    assert _yes_no(game, lang, question, stored) == lead
+
+
+def test_a_bound_or_a_hand_is_no_number_and_a_range_is_every_number_in_it() -> None:
+    from stopbus_ref.ask.claims import _slot_values
+
+    ix = index("brag", "en")
+    assert {v for v, _ in _slot_values(ix, "Two to nine players, up to 17 with a warning.")["number"]} == \
+        {frozenset(range(2, 10))}
+    assert "number" not in _slot_values(ix, "Is A-2-3 the best run?")
+    assert "number" not in _slot_values(index("brag", "nl"), "Is een paar een goede hand?")
+
+
+@pytest.mark.parametrize("game,question,lead", [
+    ("brag", "Is A-K-Q the best run?", "No."),
+    ("thirty-one", "Can two people play 31?", "Yes"),
+    ("thirty-one", "Peut-on jouer au 31 à deux joueurs ?", "Oui"),
+    ("thirty-one", "Er liggen maar twee kaarten in het midden, mag ik alles ruilen?", "Nee"),
+])
+def test_a_stored_question_making_the_asked_claim_keeps_its_own_yes_or_no(game: str, question: str,
+                                                                          lead: str) -> None:
+    """Stored answers whose statement, read alone, would say the other yes or no ("No. A-2-3 is the best run; A-K-Q
+    is second."; "Yes, with a warning: 002 is for three to eight players.") answer their own question with their
+    own yes or no."""
+    assert ask(game, question).answers[0].answer.startswith(lead)

@@ -35,7 +35,9 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
 from .words import LANGS as LANGS
+from .words import LEADS as _LEADS
 from .words import cues, fold, raw, words
+from .words import tokens as tokens
 
 if TYPE_CHECKING:
     from .hands import HandsRuling
@@ -102,31 +104,9 @@ HANDS_MARGIN = 0.1
 MIN_COMPOUND, MIN_PART = 8, 4
 """An unknown word this long may be a compound of known words this long or longer (Dutch trekstapel)."""
 
-_TOKEN = re.compile(r"(?<![\w-])(?:10|[2-9tjqka])(?:[-–](?:10|[2-9tjqka]))+(?![\w-])|\w+", re.I)
 _NAME = re.compile(r"(?<=\w[ ,] )[A-Z][a-z]{2,}\b|(?<=\w )[A-Z][a-z]{2,}\b")
 """A capitalised word after the first (Ben, Cat): a player's name when the rulebooks do not know it."""
 _RANK = re.compile(r"10|[2-9tjqka]", re.I)
-
-
-_SPACED = re.compile(r"(?<!\w)(?:10|[2-9TJQKA])(?: (?:10|[2-9TJQKA])){2,}(?!\w)")
-
-
-def _spaced(m: re.Match[str]) -> str:
-    """'K A 2' or '4 3 2' (three ranks or more, written apart, one a digit or all capitals) as 'K-A-2'."""
-    return m.group(0).replace(" ", "-")
-
-
-def tokens(text: str) -> list[str]:
-    """The words of a text, casefolded; a card sequence (K-A-2, 3-3-3, 'K A 2') is one token of its sorted ranks."""
-    out = []
-    text = _SPACED.sub(_spaced, text)
-    for m in _TOKEN.finditer(text.casefold().replace("’", "'")):
-        t = m.group(0)
-        if "-" in t or "–" in t:
-            out.append("seq:" + "".join(sorted(_RANK.findall(t))))
-        elif len(t) > 1 or t.isdigit():
-            out.append(t)
-    return out
 
 
 @cache
@@ -626,6 +606,8 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
             best = max(stored, key=score)
             near = [s for s in stored if score(s) >= YES_NO_SHARE * score(best)]
             if yes_no:
+                from .claims import _claimed  # the yes/no reading, loaded when a yes/no question is asked
+
                 return _claimed(ix, question, wanted, stored)
             if yes_no is False:  # a what/who question wants a statement, not a bare "No."
                 def says(s: list[Any]) -> bool:
@@ -645,159 +627,9 @@ def _answer(ix: _Lang, game: str, rule: str, q: list[tuple[frozenset[str], float
     return "", ""
 
 
-STATEMENT_SHARE = 0.7
-"""How much a stored answer's statement counts as a claim beside its question's (`_claimed`)."""
 CLAIM_WORDS = 4
 """A claim with a question mark and no question word ("A-2-3 is the best run?") is a yes/no question when it has
 at least this many words (a fragment such as "stock empty?" asks what happens)."""
-FUNCTION_WEIGHT = 1.0
-
-
-def _claim(ix: _Lang, text: str, wanted: dict[str, float]) -> dict[str, float]:
-    """The words of a yes/no question that make its claim, each with its weight: the stems of the question's
-    content words (their weight in the asked question, else one), and the function words too (not, only, before,
-    first...) at FUNCTION_WEIGHT: two questions on one rule differ by them ("before" or "after" a stop)."""
-    out: dict[str, float] = {}
-    for t in tokens(text):
-        if t.startswith("seq:") or t.isdigit():
-            out[t] = max(wanted.get(t, 0.0), 2.0)
-            continue
-        s = ix.surface.get(t) or ix.folded.get(fold(t))
-        if s is not None and t not in ix.stop:
-            out[s] = wanted.get(s, 1.0)
-        else:
-            out["~" + fold(t)[:5]] = FUNCTION_WEIGHT
-    return out
-
-
-def _words_of(text: str) -> list[str]:
-    return [fold(t) for t in re.findall(r"[\w']+", text.casefold().replace("’", "'"))]
-
-
-def _claimed(ix: _Lang, question: str, wanted: dict[str, float], stored: list[Any]) -> tuple[str, str]:
-    """The answer to a yes/no question from a rule's stored answers, with the stored question it rests on.
-
-    Each stored answer makes claims with a truth: its question's claim, true or false as its yes or no says, and
-    its statement (what follows the yes or no, or the whole answer), true. The claim closest to the asked one in
-    all its words (`_claim_match`) decides; its truth is turned round when the asked claim swaps one of its words
-    for its opposite (best and worst, before and after, with and without, safe and lose: the language's
-    `opposites`), as many times as it swaps: a yes to "can the stopper lose?" is a no to "is the stopper safe?",
-    and "No. The player to the dealer's left does." is a yes to "does the player left of the dealer go first?".
-    The answer is the yes or no, then the statement."""
-    from .question import yes_no_words
-
-    mine = _claim(ix, question, wanted)
-    found: list[tuple[float, bool, str, str, str]] = []
-    for entry in stored:
-        answer = str(entry[2])
-        m = _LEADS.match(answer)
-        statement = answer[m.end():] if m else answer
-        if m:
-            truth = answer[:m.end()].rstrip()[:-1] in ("Yes", "Ja", "Oui")
-            found.append((_claim_match(mine, _claim(ix, str(entry[1]), wanted)), truth, str(entry[1]), statement,
-                          str(entry[1])))
-        found.append((STATEMENT_SHARE * _claim_match(mine, _claim(ix, statement, wanted)), True, statement,
-                      statement, str(entry[1])))
-    if not found:
-        return "", ""
-    _, truth, claim, statement, matched = max(found, key=lambda f: f[0])
-    turned = _comparison_turned(ix, question, claim)
-    asked_text, claim_text = question, claim
-    if turned is not None:  # the comparison's own words are read by `_comparison_turned`, not as opposites
-        asked_text, claim_text = _without_comparison(question, ix.lang), _without_comparison(claim, ix.lang)
-    a, b = set(_words_of(asked_text)), set(_words_of(claim_text))
-    flips = sum(1 for x, y in _opposites(ix.lang) if (x in a - b and y in b - a) or (y in a - b and x in b - a))
-    flips += bool(turned)
-    if claim is statement and _negated(question, ix.lang) != _negated(statement, ix.lang):
-        flips += 1  # a statement is plain: "the stopper does not..." is the no of "does the stopper...?"
-    verdict = truth != (flips % 2 == 1)
-    lead = yes_no_words(ix.lang)[0 if verdict else 1]
-    return f"{lead}. {statement[:1].upper()}{statement[1:]}".rstrip(), matched
-
-
-def _comparison(text: str, lang: str) -> tuple[int, int, int] | None:
-    """The first word of comparison in a claim ("beats", "ranks above", "loses to", "verslaat", "bat"): its place
-    in `question.flat(text)` and its way (+1 up, -1 down)."""
-    from .question import flat, forms
-
-    t = flat(text)
-    f = forms(lang)
-    found = [(m.start(), -m.end(), +1) for m in f.up.finditer(t)] + [(m.start(), -m.end(), -1)
-                                                                      for m in f.down.finditer(t)]
-    if not found:
-        return None
-    start, end, way = min(found)
-    return start, -end, way
-
-
-def _sides(ix: _Lang, text: str, at: tuple[int, int, int]) -> tuple[set[str], set[str]]:
-    """The content stems before and after a claim's word of comparison."""
-    from .question import flat
-
-    t = flat(text)
-
-    def content(part: str) -> set[str]:
-        return {ix.surface.get(w) or ix.folded.get(w) or w for w in re.findall(r"[\w']+", part)
-                if len(w) > 2 and w not in ix.stop}
-
-    return content(t[:at[0]]), content(t[at[1]:])
-
-
-COMPARED_WORDS = 2
-"""The most content words on either side of a claim's comparison for it to be read as one thing against another
-(`_comparison_turned`): "does a pair of aces beat a flush?", not "Ann stopped and everyone beat her, does she…"."""
-
-
-def _comparison_turned(ix: _Lang, question: str, claim: str) -> bool | None:
-    """Whether a stored claim compares the asked claim's two sides the other way round: "does a pair beat a
-    flush?" against "a flush ranks above a pair" (the sides swapped) or "is a flush worse than a pair?" against
-    "does a flush beat a pair?" (the way turned); both at once cancel. None: not both compare, or their sides
-    do not meet."""
-    mine, theirs = _comparison(question, ix.lang), _comparison(claim, ix.lang)
-    if mine is None or theirs is None:
-        return None
-    (la, ra), (ls, rs) = _sides(ix, question, mine), _sides(ix, claim, theirs)
-    if not all(0 < len(side) <= COMPARED_WORDS for side in (la, ra, ls, rs)):
-        return None  # a comparison of two things is two short phrases ("a pair of aces", "a flush")
-    same, crossed = len(la & ls) + len(ra & rs), len(la & rs) + len(ra & ls)
-    if min(same, crossed) or not max(same, crossed):
-        return None  # not the same two things compared, one way or the other
-    return (crossed > same) != (mine[2] != theirs[2])
-
-
-def _without_comparison(text: str, lang: str) -> str:
-    """The claim without its words of comparison (so that better/worse are not also counted as opposites)."""
-    from .question import flat, forms
-
-    f = forms(lang)
-    return f.down.sub(" ", f.up.sub(" ", flat(text)))
-
-
-_NEGATORS = {"en": r"not|never|no longer|nobody|cannot|\w+n't",
-             "nl": r"niet|geen|nooit|niemand",
-             "fr": r"pas|jamais|aucun|aucune|personne"}
-_NEGATIVE_OPENER = re.compile(r"^\W*\w+n't\b")
-
-
-def _negated(text: str, lang: str) -> bool:
-    """Whether a claim is negated ("the stopper does not…", "niet", "pas"); a negative opener ("isn't it…?") asks
-    the claim itself."""
-    t = _NEGATIVE_OPENER.sub(" ", fold(text.casefold().replace("’", "'")))
-    return bool(re.search(rf"(?<![\w'])(?:{_NEGATORS[lang]})(?![\w'])", t))
-
-
-@cache
-def _opposites(lang: str) -> tuple[tuple[str, str], ...]:
-    """The language's pairs of opposite words, without accents (`forms.opposites`)."""
-    return tuple((fold(x), fold(y)) for x, y in raw(lang)["forms"]["opposites"])
-
-
-def _claim_match(mine: dict[str, float], theirs: dict[str, float]) -> float:
-    """How closely a stored question's claim matches the asked one's: the shared words' weight over the square
-    root of both claims' weights (a cosine on the words)."""
-    shared = sum(w for k, w in mine.items() if k in theirs)
-    norm = math.sqrt(sum(mine.values()) * sum(theirs.values()))
-    return shared / norm if norm else 0.0
 
 
 def hands_ruling(game: str, question: str, lang: str, house: Mapping[str, str] | None = None
@@ -885,7 +717,6 @@ def house_allowed(answer: str, language: str) -> str:
     return f"{yes_no_words(language)[0]}. {labels(language)['house_allowed']} {said[:1].lower()}{said[1:]}"
 
 
-_LEADS = re.compile(r"^(?:Yes|No|Ja|Nee|Oui|Non)[.,!](?:\s+|$)")
 
 
 def _statement(answer: str) -> str:

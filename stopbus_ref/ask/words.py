@@ -215,3 +215,31 @@ def stored_questions(game: str) -> dict[str, tuple[Question, ...]]:
         for rule, qs in (read_questions(path, lang) if path else {}).items():
             out.setdefault(rule, []).extend(qs)
     return {rule: tuple(qs) for rule, qs in out.items()}
+
+
+# -- the words of a text, and the yes or no an answer leads with (read by ask.search and ask.claims) -------------
+_TOKEN = re.compile(r"(?<![\w-])(?:10|[2-9tjqka])(?:[-–](?:10|[2-9tjqka]))+(?![\w-])|\w+", re.I)
+_RANK = re.compile(r"10|[2-9tjqka]", re.I)
+_SPACED = re.compile(r"(?<!\w)(?:10|[2-9TJQKA])(?: (?:10|[2-9TJQKA])){2,}(?!\w)")
+
+
+def _spaced(m: re.Match[str]) -> str:
+    """'K A 2' or '4 3 2' (three ranks or more, written apart, one a digit or all capitals) as 'K-A-2'."""
+    return m.group(0).replace(" ", "-")
+
+
+def tokens(text: str) -> list[str]:
+    """The words of a text, casefolded; a card sequence (K-A-2, 3-3-3, 'K A 2') is one token of its sorted ranks."""
+    out = []
+    text = _SPACED.sub(_spaced, text)
+    for m in _TOKEN.finditer(text.casefold().replace("’", "'")):
+        t = m.group(0)
+        if "-" in t or "–" in t:
+            out.append("seq:" + "".join(sorted(_RANK.findall(t))))
+        elif len(t) > 1 or t.isdigit():
+            out.append(t)
+    return out
+
+
+LEADS = re.compile(r"^(?:Yes|No|Ja|Nee|Oui|Non)[.,!](?:\s+|$)")
+"""The yes or no a stored answer leads with (Yes., Nee, Oui,…)."""
