@@ -107,6 +107,11 @@ def _yes_no(game: str, lang: str, question: str, stored: list[tuple[str, str]]) 
     ("thirty-one", "en", "Does the winner deal next?",
      [("Does the loser deal next?", "No. The deal passes to the left of the last dealer.")], "No"),
     ("brag", "en", "Can the stopper lose?", [("Is the stopper safe?", "No. Stopping does not make you safe.")], "Yes"),
+    # a no said again in the statement names no third one: the opposite word turns it
+    ("thirty-one", "en", "Can the stopper lose?", [("Is the stopper immune?", "No. The caller is not protected.")],
+     "Yes"),
+    ("thirty-one", "fr", "Celui qui arrête peut-il perdre ?",
+     [("Celui qui arrête est-il protégé ?", "Non. Il n'est pas protégé.")], "Oui"),
 ])
 def test_the_yes_or_no_follows_what_the_answers_statement_says(game: str, lang: str, question: str,
                                                                stored: list[tuple[str, str]], lead: str) -> None:

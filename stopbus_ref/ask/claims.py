@@ -96,8 +96,10 @@ def _verdict(ix: _Lang, question: str, truth: bool, claim: str, plain: bool, sta
         asked_text, claim_text = _without_comparison(question, ix.lang), _without_comparison(claim, ix.lang)
     a, b = set(_words_of(asked_text)), set(_words_of(claim_text))
     swapped = [(x, y) for x, y in _opposites(ix.lang) if (x in a - b and y in b - a) or (y in a - b and x in b - a)]
-    if statement and not truth and not plain:  # "No. The deal passes left." to "does the loser deal next?" says
-        told = _words_of(statement)  # no to "does the winner…?" too: a third one deals
+    if statement and not truth and not plain and not _negated(statement, ix.lang):
+        # "No. The deal passes left." to "does the loser deal next?" says no to "does the winner…?" too: a third one
+        # deals; a statement that only says the no again ("No. The caller is not protected.") names no third one
+        told = _words_of(statement)
         swapped = [(x, y) for x, y in swapped if any(_akin(w, x) or _akin(w, y) for w in told)]
     flips = len(swapped)
     flips += bool(turned)
