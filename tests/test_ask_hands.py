@@ -225,3 +225,21 @@ def test_a_ruling_on_written_hands_reports_a_confidence_no_lower_than_an_answer_
 
     hit = ask("brag", "KK6 or QQA").answers[0]
     assert hit.rule == "pair-order" and hit.confidence >= THRESHOLD * 0.999
+
+
+@pytest.mark.parametrize(("question", "lang", "suits"), [
+    ("I have the king of hearts and the 7 and 4 of clubs", "en", [(2, 0, 0)]),
+    ("ace of hearts, 3 and 2 of clubs", "en", [(2, 0, 0)]),
+    ("le roi de cœur, le 7 et le 4 de trèfle", "fr", [(2, 0, 0)]),
+    ("harten heer, 7 en 4 van klaveren", "nl", [(2, 0, 0)]),
+    ("7 of hearts and 4 of clubs and 2 of spades", "en", [(2, 0, 3)]),
+    ("3 2 of clubs and king of hearts", "en", []),  # no "and" between 3 and 2: the 3's suit is not said
+])
+def test_a_rank_joined_to_a_named_card_shares_its_suit(question: str, lang: str,
+                                                       suits: list[tuple[int, ...]]) -> None:
+    assert [h.suits for h in read_hands(question, lang)] == suits
+
+
+def test_a_31_point_hand_with_two_cards_of_one_suit_named_together_is_scored() -> None:
+    got = ask("thirty-one", "I have the king of hearts and the 7 and 4 of clubs, what's my score?").answers[0]
+    assert (got.rule, got.answer) == ("31-score", "K♥ 7♣ 4♣ scores 11.")

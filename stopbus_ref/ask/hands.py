@@ -213,13 +213,22 @@ def _named_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
     suit = "|".join(sorted(around.suits, key=len, reverse=True))
     pattern = re.compile(r"\b(?:" + cards.named_card.format(rank=rank, suit=suit) + r")\b")
     folded = fold(text)
+    shared = re.compile(rf"(?<![\w'])(?P<r>{rank}){around.join.pattern}$")
     found: list[tuple[int, int, int, int]] = []
     for m in pattern.finditer(folded):
         r_word = m.group("r") or m.groupdict().get("r2") or ""
         s_word = m.group("s") or m.groupdict().get("s2") or ""
         r = _value(r_word, lang) or cards.letters.get(r_word.upper())
-        if r:
-            found.append((m.start(), m.end(), r, around.suits[s_word]))
+        if not r:
+            continue
+        before = shared.search(folded, found[-1][1] if found else 0, m.start())
+        rank_first = m.start("r" if m.group("r") else "r2") == m.start()  # not a suit first ("klaveren 4")
+        if before and rank_first and _joined(before.group(0), before.end("r") - before.start(), lang):
+            # a rank and then a named card share its suit ("the 7 and 4 of clubs", "le 7 et le 4 de trèfle")
+            b = _value(before.group("r"), lang) or cards.letters.get(before.group("r").upper())
+            if b:
+                found.append((before.start(), before.end("r"), b, around.suits[s_word]))
+        found.append((m.start(), m.end(), r, around.suits[s_word]))
     runs: list[list[tuple[int, int, int, int]]] = []
     for card in found:
         gap = folded[runs[-1][-1][1]:card[0]] if runs else "?"
@@ -231,6 +240,12 @@ def _named_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
     return [(run[0][0], run[-1][1], WrittenHand(tuple(c[2] for c in run), tuple(c[3] for c in run),
                                                 len({c[3] for c in run}) == 1))
             for run in runs if len(run) in (3, 4)]
+
+
+def _joined(text: str, at: int, lang: str) -> bool:
+    """Whether what follows a rank before a named card joins the two with the language's "and" (not a mere space
+    or comma: "3 2 of clubs" and "K, 2 of clubs" say nothing of the first card's suit)."""
+    return any(re.search(rf"(?<![\w']){re.escape(w)}(?![\w'])", text[at:]) for w in _cards(lang).join)
 
 
 def _with_suits(ranks: list[int], suits: list[int | None], after: str) -> WrittenHand:
