@@ -479,3 +479,13 @@ def test_house_rules_a_question_speaking_of_an_agreement_prefers_the_house_rule(
 def test_deck_odds_and_the_games_name_are_other_topics() -> None:
     for question in ("what are the odds of a prial on the deal", "where does the name stop the bus come from"):
         assert ask("brag", question).answers == ()
+
+
+@pytest.mark.parametrize(("question", "answered"), [
+    ("hoe gaat het met je?", False),
+    ("hoe gaat het met jou?", False),
+    ("hoe gaat het met de deler als iemand eruit ligt?", True),
+    ("hoe gaat het als de stapel op is?", True),
+])
+def test_dutch_how_are_you_is_chit_chat_but_how_does_it_go_is_asked(question: str, answered: bool) -> None:
+    assert bool(ask("brag", question).answers) is answered
