@@ -119,3 +119,19 @@ def brag_table_commands(g) -> list[str]:  # type: ignore[no-untyped-def]
         sd = d.result.showdown
         out += [f"show {e.player} {' '.join(str(c) for c in e.hand)}" for e in sd.order]
     return out
+
+
+def json_text(doc: object, indent: int | None, ascii_: bool, compact: bool,
+              inserts: list[tuple[int, str]]) -> str | None:
+    """`doc` as json.dumps writes it (None when it cannot: a surrogate it refuses), with each insert's text put in
+    at its place (taken modulo the text's length): the odd JSON texts the readers' property tests compare."""
+    import json
+
+    try:
+        text = json.dumps(doc, indent=indent, ensure_ascii=ascii_, separators=(",", ":") if compact else None)
+    except ValueError:
+        return None
+    for at, piece in inserts:
+        at %= len(text) + 1
+        text = text[:at] + piece + text[at:]
+    return text

@@ -23,7 +23,7 @@ from stopbus_ref.core.nodes import Map, Seq
 from stopbus_ref.records import json_stream
 from stopbus_ref.records.caps import Unstreamable
 from stopbus_ref.records.loader import load_json, load_yaml
-from tests.helpers import ROOT, SCENARIOS
+from tests.helpers import ROOT, SCENARIOS, json_text
 
 READS = [(1 << 20, 0), (1, 0), (7, 3), (64, 100)]
 """(bytes read at a time, bytes given as already read): a deal read in one piece, or straddling many reads."""
@@ -164,14 +164,9 @@ def test_json_stream_random_records_read_as_the_whole_reading(monkeypatch: pytes
     def check(before: dict[str, Any], deals: list[Any], after: dict[str, Any], indent: int | None, ascii_: bool,
               compact: bool, inserts: list[tuple[int, str]]) -> None:
         doc = {**before, "deals": deals, **{k: v for k, v in after.items() if k not in before and k != "deals"}}
-        try:
-            text = json.dumps(doc, indent=indent, ensure_ascii=ascii_, separators=(",", ":") if compact else None)
-        except ValueError:
-            return
-        for at, piece in inserts:
-            at %= len(text) + 1
-            text = text[:at] + piece + text[at:]
-        read[0] += _agrees(text.encode("utf-8", "surrogatepass"), monkeypatch)
+        text = json_text(doc, indent, ascii_, compact, inserts)
+        if text is not None:
+            read[0] += _agrees(text.encode("utf-8", "surrogatepass"), monkeypatch)
 
     check()
     assert read[0] > 25, read  # most random texts hold a float, a long key or an insert: refused by both

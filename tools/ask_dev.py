@@ -16,9 +16,12 @@ Run: python tools/ask_dev.py [GAME]   (GAME: brag or thirty-one; both when left 
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
 import sys
 from collections import Counter
+from collections.abc import Iterator
+from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -83,6 +86,40 @@ def splits(games: list[str]) -> None:
               f"top-3 {three}/{n} ({100 * three / max(n, 1):.1f}%), CPU per answer {1000 * cpu / max(n, 1):.2f} ms")
 
 
+@contextlib.contextmanager
+def hidden(ix: Any, rule: str, k: int, document: bool = False) -> Iterator[None]:
+    """The rule's k-th stored question hidden from the index `ix` for the block: from the closest-question scores,
+    and with `document` from the rule's BM25 postings and length too (tools/ask_loo_strict.py: each stored
+    question is counted QUESTION_COPIES times in its rule's document). Everything is put back after the block."""
+    from stopbus_ref.ask.search import QUESTION_COPIES, expand, stem, tokens
+
+    stored = ix.questions[rule]
+    entry = stored[k]
+    terms = tuple(entry[0])
+    ix.questions[rule] = stored[:k] + stored[k + 1:]
+    kept = ix.qdocs
+    if sum(1 for s in stored if tuple(s[0]) == terms) == 1:
+        ix.qdocs = [d for d in kept if d != (rule, terms)]
+    removed = []
+    if document:
+        for t in (stem(ix.lang, t) for t in tokens(expand(str(entry[1]), ix.synonyms)) if t not in ix.stop):
+            docs = ix.post.get(t, {})
+            if docs.get(rule, 0) >= QUESTION_COPIES:
+                docs[rule] -= QUESTION_COPIES
+                removed.append(t)
+                if not docs[rule]:
+                    del docs[rule]
+        ix.lengths[rule] -= QUESTION_COPIES * len(removed)
+    try:
+        yield
+    finally:
+        ix.questions[rule] = stored
+        ix.qdocs = kept
+        for t in removed:
+            ix.post.setdefault(t, {})[rule] = ix.post[t].get(rule, 0) + QUESTION_COPIES
+        ix.lengths[rule] += QUESTION_COPIES * len(removed)
+
+
 def leave_one_out(games: list[str]) -> None:
     """Also counted: first answers naming cards their question does not write (`ask.search.names_other_cards`;
     not those of a what/which question asking for cards, "what is the best run?": `ask.search.asks_cards`),
@@ -104,16 +141,8 @@ def leave_one_out(games: list[str]) -> None:
                     continue
                 for k, entry in enumerate(list(stored)):
                     question, answer = str(entry[1]), str(entry[2])
-                    hidden = (rule, tuple(entry[0]))
-                    ix.questions[rule] = stored[:k] + stored[k + 1:]
-                    kept = ix.qdocs
-                    if sum(1 for s in stored if tuple(s[0]) == hidden[1]) == 1:
-                        ix.qdocs = [d for d in kept if d != hidden]
-                    try:
+                    with hidden(ix, rule, k):
                         got = ask(game, question, lang)
-                    finally:
-                        ix.questions[rule] = stored
-                        ix.qdocs = kept
                     n += 1
                     one += bool(got.answers) and got.answers[0].rule == rule
                     truth = _lead(answer, lang)

@@ -22,10 +22,13 @@ from collections import Counter
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
 
 
 def main() -> None:
-    from stopbus_ref.ask.search import QUESTION_COPIES, ask, expand, index, stem, tokens
+    from ask_dev import hidden  # tools/, this script's own folder
+
+    from stopbus_ref.ask.search import ask, index
 
     args = sys.argv[1:]
     misses = "--misses" in args
@@ -40,28 +43,8 @@ def main() -> None:
                     continue
                 for k, entry in enumerate(list(stored)):
                     question = str(entry[1])
-                    hidden = (rule, tuple(entry[0]))
-                    ix.questions[rule] = stored[:k] + stored[k + 1:]
-                    kept = ix.qdocs
-                    if sum(1 for s in stored if tuple(s[0]) == hidden[1]) == 1:
-                        ix.qdocs = [d for d in kept if d != hidden]
-                    removed = []
-                    for t in (stem(lang, t) for t in tokens(expand(question, ix.synonyms)) if t not in ix.stop):
-                        docs = ix.post.get(t, {})
-                        if docs.get(rule, 0) >= QUESTION_COPIES:
-                            docs[rule] -= QUESTION_COPIES
-                            removed.append(t)
-                            if not docs[rule]:
-                                del docs[rule]
-                    ix.lengths[rule] -= QUESTION_COPIES * len(removed)
-                    try:
+                    with hidden(ix, rule, k, document=True):
                         got = ask(game, question, lang)
-                    finally:
-                        ix.questions[rule] = stored
-                        ix.qdocs = kept
-                        for t in removed:
-                            ix.post.setdefault(t, {})[rule] = ix.post[t].get(rule, 0) + QUESTION_COPIES
-                        ix.lengths[rule] += QUESTION_COPIES * len(removed)
                     first = got.answers[0].rule if got.answers else "none"
                     n += 1
                     one += first == rule

@@ -214,18 +214,23 @@ def _named_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
     pattern = re.compile(r"\b(?:" + cards.named_card.format(rank=rank, suit=suit) + r")\b")
     folded = fold(text)
     shared = re.compile(rf"(?<![\w'])(?P<r>{rank}){around.join.pattern}$")
+    joins = set(cards.join)  # a rank joined by "and" to a named card, not a mere space or comma ("3 2 of clubs")
     found: list[tuple[int, int, int, int]] = []
+
+    def value(word: str) -> int | None:
+        return _value(word, lang) or cards.letters.get(word.upper())
+
     for m in pattern.finditer(folded):
         r_word = m.group("r") or m.groupdict().get("r2") or ""
         s_word = m.group("s") or m.groupdict().get("s2") or ""
-        r = _value(r_word, lang) or cards.letters.get(r_word.upper())
+        r = value(r_word)
         if not r:
             continue
         before = shared.search(folded, found[-1][1] if found else 0, m.start())
         rank_first = m.start("r" if m.group("r") else "r2") == m.start()  # not a suit first ("klaveren 4")
-        if before and rank_first and _joined(before.group(0), before.end("r") - before.start(), lang):
+        if before and rank_first and set(re.findall(r"[\w']+", folded[before.end("r"):m.start()])) & joins:
             # a rank and then a named card share its suit ("the 7 and 4 of clubs", "le 7 et le 4 de trèfle")
-            b = _value(before.group("r"), lang) or cards.letters.get(before.group("r").upper())
+            b = value(before.group("r"))
             if b:
                 found.append((before.start(), before.end("r"), b, around.suits[s_word]))
         found.append((m.start(), m.end(), r, around.suits[s_word]))
@@ -240,12 +245,6 @@ def _named_hands(text: str, lang: str) -> list[tuple[int, int, WrittenHand]]:
     return [(run[0][0], run[-1][1], WrittenHand(tuple(c[2] for c in run), tuple(c[3] for c in run),
                                                 len({c[3] for c in run}) == 1))
             for run in runs if len(run) in (3, 4)]
-
-
-def _joined(text: str, at: int, lang: str) -> bool:
-    """Whether what follows a rank before a named card joins the two with the language's "and" (not a mere space
-    or comma: "3 2 of clubs" and "K, 2 of clubs" say nothing of the first card's suit)."""
-    return any(re.search(rf"(?<![\w']){re.escape(w)}(?![\w'])", text[at:]) for w in _cards(lang).join)
 
 
 def _with_suits(ranks: list[int], suits: list[int | None], after: str) -> WrittenHand:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import gc
 import io
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import IO, Any
 
 from ..core import registry as games
@@ -359,39 +359,15 @@ def _json_replay(data: bytes, source: str, json_out: bool, brief: bool, only: in
     The answer is held in memory up to JSON_SPOOL_CHARS (a longer one goes on in a temporary file, as the
     deal-by-deal route's does past 1 MiB): most answers need neither a temporary file nor the `tempfile` module."""
     from ..core.nodes import Seq
+    from ..records.json_stream import events_of
     from ..records.loader import load_json
     from ..ui.spool import Spool
 
     doc = load_json(data)
     if doc is None or type(doc.get("deals")) is not Seq:
         return None
-    deals = doc["deals"]
-    try:
-        front = front_of(games.get(game_of(doc)))
-        handler = front.stream_replay(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                                      spool=Spool(JSON_SPOOL_CHARS))
-        if handler is None:
-            return None
-        head = Map()
-        head.lines = {}
-        for key, value in doc.items():  # the keys before `deals:`, as `stream_deals` gives them
-            if key == "deals":
-                break
-            head[key] = value
-        head["deals"] = _no_deals(0)
-        handler.head(head)
-        for number, deal in enumerate(deals, 1):
-            handler.deal(number, deal, 0)
-            deals[number - 1] = None  # the deal's tree, read and answered: not kept to the end
-        doc["deals"] = _no_deals(len(deals))
-        handler.finish(doc, len(deals))
-        if handler.report.first_problem is not None:
-            return None
-    except Exception:  # a refusal, or anything else: the YAML path answers it
-        return None
-    if front.error_extra != RUN.json_extra:  # from here on its errors answer in its JSON shape
-        answer_in_json(json_out, **front.error_extra)
-    return int(handler.emit())
+    return _events_replay(events_of(doc), doc, source, json_out, brief, only, sources=sources, lang=lang,
+                          quiet=quiet, spool=Spool(JSON_SPOOL_CHARS))
 
 
 def _seekable(stream: Any) -> bool:
@@ -411,18 +387,28 @@ def _json_stream_replay(stream: IO[bytes], head: bytes, source: str, json_out: b
     from ..records.json_stream import stream_json
     from ..ui.spool import Spool
 
+    return _events_replay(stream_json(stream, head), None, source, json_out, brief, only, sources=sources, lang=lang,
+                          quiet=quiet, spool=Spool())  # a long answer: memory as the YAML route's
+
+
+def _events_replay(events: Iterator[tuple[Any, ...]], whole: Any, source: str, json_out: bool, brief: bool,
+                   only: int | None, *, sources: bool, lang: str, quiet: bool, spool: Any) -> int | None:
+    """The JSON routes' replay: a record's events (head, deals, end: `records.json_stream`) fed to the game's
+    `stream_replay`, and its answer printed; None, with nothing printed, when anything stops it (a refusal, a rule
+    or expect problem, a `game:` after `deals:` the head did not name, an error of any kind). The game is the
+    head's, or `whole`'s when the record was read whole."""
     handler: Any = None
     try:
         number = 0
-        for event in stream_json(stream, head):
+        for event in events:
             if event[0] == "deal":
                 number += 1
                 handler.deal(number, event[1], 0)
             elif event[0] == "head":
-                game = games.get(game_of(event[1]))
+                game = games.get(game_of(event[1] if whole is None else whole))
                 front = front_of(game)
                 handler = front.stream_replay(source, json_out, brief, only, sources=sources, lang=lang, quiet=quiet,
-                                              spool=Spool())  # a long answer: memory as the YAML route's
+                                              spool=spool)
                 if handler is None:
                     return None
                 handler.head(event[1])
@@ -437,15 +423,6 @@ def _json_stream_replay(stream: IO[bytes], head: bytes, source: str, json_out: b
     if front.error_extra != RUN.json_extra:  # from here on its errors answer in its JSON shape
         answer_in_json(json_out, **front.error_extra)
     return int(handler.emit())
-
-
-def _no_deals(count: int) -> Any:
-    """The `deals` a deal-by-deal reader leaves in the top mapping: an empty list with its items' lines."""
-    from ..core.nodes import Seq
-
-    seq = Seq()
-    seq.lines = [0] * count
-    return seq
 
 
 def _rest(checked: Any, stream: IO[bytes], path: str, source: str) -> bytes | None:

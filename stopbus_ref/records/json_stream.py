@@ -7,15 +7,17 @@ with `load_json`'s hooks: the same caps (MAX_DIGITS, MAX_ITEMS, the key length),
 NaN, a repeated key, a long list anywhere but the top `deals:`, whatever `_NOT_LIKE_YAML` finds), the same
 tree (Maps and Seqs without lines). What `load_json` refuses, this refuses too (Unstreamable, and anything
 unusual besides): the caller then reads the record as YAML, whose answer names its line.
-tests/test_json_stream.py compares the two readings on the same bytes.
+tests/test_json_stream.py compares the two readings on the same bytes. `events_of` gives the same events from a
+record read whole, so that one replay drives both JSON routes (`cli.replay_cmd._events_replay`).
 """
 
 from __future__ import annotations
 
 import codecs
+import itertools
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
 from ..core.nodes import Map, Seq
@@ -130,6 +132,16 @@ class _Reader:
                 raise Unstreamable("JSON that YAML reads otherwise")
         self.checked = end
 
+    def _closed(self, close: str, what: str) -> bool:
+        """Past the `,` after an item (False) or the `close` that ends its list or object (True)."""
+        c = self._blank()
+        self.pos += 1
+        if c == close:
+            return True
+        if c != ",":
+            raise Unstreamable(f"no `,` or `{close}` after {what}")
+        return False
+
     def _take(self, char: str) -> None:
         if self._blank() != char:
             raise Unstreamable(f"no {char!r}")
@@ -165,12 +177,7 @@ class _Reader:
             if key == "deals":
                 self._take("[")
                 self._search(self.pos)  # the text up to the `[`
-                top = Map()
-                top.lines = {}
-                for k, v in pairs:
-                    top[k] = v
-                top["deals"] = _no_deals(0)
-                yield ("head", top)
+                yield ("head", head_of(pairs))
                 count = 0
                 if self._blank() == "]":
                     self.pos += 1
@@ -180,25 +187,17 @@ class _Reader:
                         deal = self._value()
                         yield ("deal", _json_seq(deal) if type(deal) is list else deal, 0)
                         count += 1
-                        c = self._blank()
-                        self.pos += 1
-                        if c == "]":
+                        if self._closed("]", "a deal"):
                             break
-                        if c != ",":
-                            raise Unstreamable("no `,` or `]` after a deal")
-                value: Any = _no_deals(count)
+                value: Any = no_deals(count)
             else:
                 self._blank()
                 value = self._value()
                 if type(value) is list:
                     value = _json_seq(value)
             pairs.append((key, value))
-            c = self._blank()
-            self.pos += 1
-            if c == "}":
+            if self._closed("}", "a value"):
                 break
-            if c != ",":
-                raise Unstreamable("no `,` or `}` after a value")
         if self._blank() != "":
             raise Unstreamable("more after the top object")
         self._search(len(self.buf))
@@ -208,11 +207,33 @@ class _Reader:
         yield ("end", doc, count)
 
 
-def _no_deals(count: int) -> Seq:
+def events_of(doc: Map) -> Iterator[tuple[Any, ...]]:
+    """The events `stream_json` gives, from a record read whole (`loader.load_json`, its `deals` a Seq): each
+    deal's tree is let go once the consumer has taken it, so that a deal's answer is all that is kept of it."""
+    deals = doc["deals"]
+    yield ("head", head_of(itertools.takewhile(lambda pair: pair[0] != "deals", doc.items())))
+    for number, deal in enumerate(deals, 1):
+        yield ("deal", deal, 0)
+        deals[number - 1] = None
+    doc["deals"] = no_deals(len(deals))
+    yield ("end", doc, len(deals))
+
+
+def head_of(pairs: Iterable[tuple[str, Any]]) -> Map:
+    """The top mapping as the "head" event gives it: the keys before `deals`, and `deals` an empty list."""
+    top = Map()
+    top.lines = {}
+    for key, value in pairs:
+        top[key] = value
+    top["deals"] = no_deals(0)
+    return top
+
+
+def no_deals(count: int) -> Seq:
     """The `deals` a deal-by-deal reader leaves in the top mapping: an empty list with its items' lines."""
     seq = Seq()
     seq.lines = [0] * count
     return seq
 
 
-__all__ = ["CHUNK", "stream_json"]
+__all__ = ["CHUNK", "events_of", "head_of", "no_deals", "stream_json"]
